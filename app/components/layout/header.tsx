@@ -1,0 +1,85 @@
+import { Menu, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { hasPage, mainNavPages } from "#app/lib/site-routes";
+import { LanguageSwitcher } from "./language-switcher";
+
+function MainLinks({ onMobile = false }: { onMobile?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={onMobile ? "flex flex-col gap-1" : "flex items-center gap-1"}>
+      {mainNavPages().map((page) => (
+        <li key={page.id}>
+          <LocalizedNavLink
+            to={page.path}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium ${
+                isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+              }`
+            }
+          >
+            {t(page.labelKey)}
+          </LocalizedNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+      {hasPage("auth") ? (
+        <LocalizedLink to="/auth" className="btn-secondary">
+          {t("nav.signIn")}
+        </LocalizedLink>
+      ) : null}
+      {hasPage("community") ? (
+        <LocalizedLink to="/community" className="btn-primary">
+          {t("nav.joinCommunity")}
+        </LocalizedLink>
+      ) : null}
+    </div>
+  );
+}
+
+export function Header({ siteName }: { siteName: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <LocalizedLink to="/" className="flex items-center gap-2 font-bold text-brand-800" aria-label={t("nav.homeLabel", { siteName })}>
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span className="text-lg">{siteName}</span>
+        </LocalizedLink>
+        <nav aria-label={t("layout.mainNavigation")} className="hidden md:block">
+          <MainLinks />
+        </nav>
+        <div className="hidden items-center gap-3 md:flex">
+          <LanguageSwitcher />
+          <AccountLinks />
+        </div>
+        {/* A <details> menu opens and closes without JavaScript; keyed by the URL so a navigation closes it. */}
+        <details key={location.pathname + location.search} className="group md:hidden" data-testid="mobile-menu">
+          <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+            <X className="hidden size-6 group-open:block" aria-hidden="true" />
+            <span className="sr-only">{t("layout.menu")}</span>
+          </summary>
+          <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
+            <nav aria-label={t("layout.mainNavigation")}>
+              <MainLinks onMobile />
+            </nav>
+            <div className="mt-3 flex flex-col gap-3 border-t border-slate-200 pt-3">
+              <LanguageSwitcher />
+              <AccountLinks onMobile />
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { Globe } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { type Language, languageStorageKey, languages, localizePath } from "#app/lib/i18n";
+import { useLanguage } from "#app/lib/use-language";
+
+const names: Record<Language, string> = { en: "English", es: "Español" };
+
+/**
+ * Links to the same page in the other language. `?lng=` makes the server save the choice in the
+ * i18nextLng cookie (spec: the saved choice wins over the browser's language); a full document
+ * load swaps the whole page's language at once.
+ */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const location = useLocation();
+  return (
+    <nav aria-label={t("layout.language")} className={`flex items-center gap-1 ${className}`}>
+      <Globe className="size-4 text-slate-500" aria-hidden="true" />
+      {languages.map((language) => {
+        const search = new URLSearchParams(location.search);
+        search.set("lng", language);
+        const href = `${localizePath(location.pathname, language)}?${search.toString()}`;
+        return language === current ? (
+          <span key={language} aria-current="true" className="rounded px-2 py-1 text-sm font-semibold text-brand-800">
+            {names[language]}
+          </span>
+        ) : (
+          <a
+            key={language}
+            href={href}
+            hrefLang={language}
+            lang={language}
+            onClick={() => {
+              try {
+                localStorage.setItem(languageStorageKey, language);
+              } catch {
+                // Private mode: the cookie still carries the choice.
+              }
+            }}
+            className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            {names[language]}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

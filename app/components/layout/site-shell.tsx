@@ -1,0 +1,37 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import type { LoadedRootData } from "#app/lib/root-data.server";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { NavigationProgress } from "./navigation-progress";
+import { useServiceWorker } from "./use-service-worker";
+
+// Spec §2: the offline indicator is loaded lazily, after hydration, so it costs the first load nothing.
+const OfflineIndicator = lazy(() => import("./offline-indicator"));
+
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData("root") as LoadedRootData | undefined;
+  const { t } = useTranslation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useServiceWorker();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="skip-link">
+        {t("layout.skipToContent")}
+      </a>
+      <NavigationProgress />
+      <Header siteName={root?.site.siteName ?? "Playa Hub"} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer siteName={root?.site.siteName ?? "Playa Hub"} social={root?.site.social ?? []} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

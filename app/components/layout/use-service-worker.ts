@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+
+export const serviceWorkerDelayMs = 5000;
+
+/** Spec §4: register the service worker about 5 s after load, when the browser is idle. */
+export function useServiceWorker() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+    const register = () => {
+      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
+        // A failed registration only means no offline support; the site works as before.
+      });
+    };
+    const timer = window.setTimeout(() => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, serviceWorkerDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+}

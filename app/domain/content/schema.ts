@@ -1,0 +1,46 @@
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export type SocialLinks = Partial<Record<"facebook" | "instagram" | "whatsapp", string>>;
+
+/**
+ * One row (id = 1): the configuration of the area this hub serves. Nothing in the code assumes
+ * one town; a second deployment changes this row, the areas and the beaches.
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().default(1),
+  siteName: text("site_name").notNull(),
+  taglineEn: text("tagline_en").notNull(),
+  taglineEs: text("tagline_es").notNull(),
+  regionName: text("region_name").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  timeZone: text("time_zone").notNull().default("America/Costa_Rica"),
+  tideStationId: text("tide_station_id"),
+  contactEmail: text("contact_email"),
+  social: jsonb("social").$type<SocialLinks>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Places the hub covers. Featured areas (featuredRank set) get /areas/{slug} pages. */
+export const areas = pgTable("areas", {
+  slug: text("slug").primaryKey(),
+  nameEn: text("name_en").notNull(),
+  nameEs: text("name_es").notNull(),
+  summaryEn: text("summary_en").notNull(),
+  summaryEs: text("summary_es").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  featuredRank: integer("featured_rank"),
+  isDemo: boolean("is_demo").notNull().default(false),
+});
+
+export const beaches = pgTable("beaches", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  areaSlug: text("area_slug")
+    .notNull()
+    .references(() => areas.slug, { onUpdate: "cascade" }),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+// Parsed once at start-up; a bad value stops the server with a message naming the variable.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional(),
+  SITE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT: z.string().default("1mb"),
+  SEED_DEMO_USERS: z.enum(["0", "1"]).default("0"),
+  E2E_ROUTES: z.enum(["0", "1"]).default("0"),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = schema.safeParse(process.env);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+      throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}

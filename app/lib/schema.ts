@@ -1,0 +1,3 @@
+// Every table, for Drizzle's relational queries and drizzle-kit. A domain adds its schema here.
+export * from "../domain/content/schema";
+export * from "./search/schema";

@@ -1,0 +1,113 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type Db, type Tx, getDb } from "../db.server";
+import type { Language } from "../i18n";
+import { searchDocuments } from "./schema";
+
+export interface SearchDocumentInput {
+  kind: string;
+  refId: string;
+  locale: Language;
+  title: string;
+  body?: string;
+  url: string;
+  place?: string | null;
+  tags?: string[];
+}
+
+// Both vectors are built for every document: a visitor may search in either language whatever
+// the language of the page, and accents are folded by the playa_* configurations (migration 0000).
+function vectors(input: SearchDocumentInput) {
+  const title = input.title;
+  const rest = [input.body ?? "", input.place ?? "", (input.tags ?? []).join(" ")].join(" ");
+  return {
+    tsvEnglish: sql`setweight(to_tsvector('playa_english', ${title}), 'A') || setweight(to_tsvector('playa_english', ${rest}), 'B')`,
+    tsvSpanish: sql`setweight(to_tsvector('playa_spanish', ${title}), 'A') || setweight(to_tsvector('playa_spanish', ${rest}), 'B')`,
+  };
+}
+
+/** Writes one document; pass the caller's transaction so the index changes with the data. */
+export async function upsertSearchDocument(input: SearchDocumentInput, executor: Db | Tx = getDb()) {
+  const values = {
+    kind: input.kind,
+    refId: input.refId,
+    locale: input.locale,
+    title: input.title,
+    body: input.body ?? "",
+    url: input.url,
+    place: input.place ?? null,
+    tags: input.tags ?? [],
+    ...vectors(input),
+    updatedAt: new Date(),
+  };
+  const { kind: _kind, refId: _refId, locale: _locale, ...changes } = values;
+  await executor
+    .insert(searchDocuments)
+    .values(values)
+    .onConflictDoUpdate({ target: [searchDocuments.kind, searchDocuments.refId, searchDocuments.locale], set: changes });
+}
+
+export async function removeSearchDocuments(kind: string, refId: string, executor: Db | Tx = getDb()) {
+  await executor.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.refId, refId)));
+}
+
+export interface SearchHit {
+  kind: string;
+  refId: string;
+  title: string;
+  body: string;
+  url: string;
+  place: string | null;
+  rank: number;
+}
+
+/**
+ * Full-text in both languages with accents folded, plus trigram similarity on the title so a
+ * typo ("restuarant") still finds something. Documents in the visitor's language rank first.
+ */
+export async function searchSite(options: {
+  query: string;
+  language: Language;
+  kinds?: string[];
+  limit?: number;
+}): Promise<SearchHit[]> {
+  const query = options.query.trim().slice(0, 200);
+  if (!query) return [];
+  const limit = Math.min(Math.max(options.limit ?? 20, 1), 100);
+  const english = sql`websearch_to_tsquery('playa_english', ${query})`;
+  const spanish = sql`websearch_to_tsquery('playa_spanish', ${query})`;
+  const folded = sql`unaccent(lower(${query}))`;
+  const rank = sql<number>`(ts_rank(${searchDocuments.tsvEnglish}, ${english}) + ts_rank(${searchDocuments.tsvSpanish}, ${spanish}) + word_similarity(${folded}, unaccent(lower(${searchDocuments.title}))) * 0.5 + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end)`;
+  const rows = await getDb()
+    .select({
+      kind: searchDocuments.kind,
+      refId: searchDocuments.refId,
+      locale: searchDocuments.locale,
+      title: searchDocuments.title,
+      body: searchDocuments.body,
+      url: searchDocuments.url,
+      place: searchDocuments.place,
+      rank,
+    })
+    .from(searchDocuments)
+    .where(
+      and(
+        options.kinds?.length ? inArray(searchDocuments.kind, options.kinds) : undefined,
+        sql`(${searchDocuments.tsvEnglish} @@ ${english} or ${searchDocuments.tsvSpanish} @@ ${spanish} or ${folded} <% unaccent(lower(${searchDocuments.title})))`,
+      ),
+    )
+    .orderBy(sql`${rank} desc`)
+    .limit(limit * 2);
+  // One hit per thing, preferring the visitor's language.
+  const seen = new Map<string, SearchHit & { locale: string }>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.refId}`;
+    const existing = seen.get(key);
+    if (!existing || (existing.locale !== options.language && row.locale === options.language)) {
+      seen.set(key, { ...row, rank: Number(row.rank) });
+    }
+  }
+  return [...seen.values()]
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit)
+    .map(({ locale: _locale, ...hit }) => hit);
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { customType, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
+
+/**
+ * Every public thing, one row per kind, id and language (DESIGN.md "Site-wide search"). Each
+ * domain writes its own rows through upsertSearchDocument; the search box, the hubs and the
+ * concierge read them.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    kind: text("kind").notNull(),
+    refId: text("ref_id").notNull(),
+    locale: text("locale").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    url: text("url").notNull(),
+    place: text("place"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tsvEnglish: tsvector("tsv_english").notNull(),
+    tsvSpanish: tsvector("tsv_spanish").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.refId, table.locale] }),
+    index("search_documents_tsv_english_idx").using("gin", table.tsvEnglish),
+    index("search_documents_tsv_spanish_idx").using("gin", table.tsvSpanish),
+    index("search_documents_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+  ],
+);

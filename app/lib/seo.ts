@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from "react-router";
+import { type Language, languages, localizePath, stripLanguage } from "./i18n";
+
+export const themeColor = "#1e40af";
+export const socialImage = { path: "/social-card.png", width: 1200, height: 630 };
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Current URL path (any language); canonical and alternates are derived from it. */
+  pathname: string;
+  origin: string;
+  language: Language;
+  siteName?: string;
+  image?: string;
+  noindex?: boolean;
+}
+
+/** Title, description, canonical, hreflang alternates and social tags for one page (spec §3 "Page metadata"). */
+export function pageMeta(page: PageMeta): MetaDescriptor[] {
+  const bare = stripLanguage(page.pathname);
+  const canonical = page.origin + localizePath(bare, page.language);
+  const image = page.image ?? page.origin + socialImage.path;
+  const title = page.siteName && !page.title.includes(page.siteName) ? `${page.title} · ${page.siteName}` : page.title;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...languages.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language,
+      href: page.origin + localizePath(bare, language),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: page.origin + localizePath(bare, "en") },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialImage.width) },
+    { property: "og:image:height", content: String(socialImage.height) },
+    { property: "og:locale", content: page.language === "es" ? "es_CR" : "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/** Origin for absolute URLs: SITE_URL when configured, else the request's own. */
+export function requestOrigin(request: Request, siteUrl?: string): string {
+  if (siteUrl) return siteUrl.replace(/\/$/, "");
+  const url = new URL(request.url);
+  return url.origin;
+}

@@ -1,0 +1,54 @@
+// The one list of public pages. routes.ts builds the router from it, and the header, the footer,
+// the home page's entry points, sitemap.xml and the human sitemap all read it, so a link can only
+// exist for a page that exists, and a new page shows up everywhere by being added here.
+// Imported at build time by routes.ts: keep it free of app imports and of server code.
+
+export type FooterColumn = "community" | "services" | "resources" | "areas" | "about";
+export const footerColumns: FooterColumn[] = ["community", "services", "resources", "areas", "about"];
+
+export interface SitePage {
+  /** Route id; the Spanish twin gets "es:" + id. */
+  id: string;
+  /** English path; "/" for home. The Spanish path is "/es" + path. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** i18n key (namespace "common") of the link text. */
+  labelKey: string;
+  /** Position among the header's main links (spec §2: directory, community, beach report, Pura Vida, chat). */
+  mainNav?: number;
+  footer?: FooterColumn;
+  /** Shown on the home page as an entry point, with this description key. */
+  homeFeature?: { descriptionKey: string; icon: string };
+  /** Listed in sitemap.xml and /sitemap; false for utility pages. Default true. */
+  sitemap?: boolean;
+}
+
+export const sitePages: SitePage[] = [
+  { id: "home", path: "/", file: "routes/_public/home.tsx", labelKey: "nav.home", footer: "about" },
+  {
+    id: "offline",
+    path: "/offline",
+    file: "routes/_public/offline.tsx",
+    labelKey: "nav.offline",
+    sitemap: false,
+  },
+];
+
+export function pagesInFooter(column: FooterColumn): SitePage[] {
+  return sitePages.filter((page) => page.footer === column);
+}
+
+export function mainNavPages(): SitePage[] {
+  return sitePages
+    .filter((page) => page.mainNav !== undefined)
+    .sort((a, b) => (a.mainNav ?? 0) - (b.mainNav ?? 0));
+}
+
+export function sitemapPages(): SitePage[] {
+  return sitePages.filter((page) => page.sitemap !== false);
+}
+
+export function hasPage(id: string): boolean {
+  return sitePages.some((page) => page.id === id);
+}

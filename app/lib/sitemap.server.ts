@@ -1,0 +1,43 @@
+import { type Language, languages, localizePath } from "./i18n";
+import { sitemapPages } from "./site-routes";
+
+export interface SitemapEntry {
+  /** English path; the Spanish one is derived. */
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * Dynamic public URLs (a business, an event…) come from sources that each feature registers here;
+ * static pages come from the route list. sitemap.xml and /sitemap read both.
+ */
+const sources: { name: string; list: () => Promise<SitemapEntry[]> }[] = [];
+
+export function registerSitemapSource(name: string, list: () => Promise<SitemapEntry[]>) {
+  if (!sources.some((source) => source.name === name)) sources.push({ name, list });
+}
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const dynamic = (await Promise.all(sources.map((source) => source.list()))).flat();
+  return [...sitemapPages().map((page) => ({ path: page.path })), ...dynamic];
+}
+
+function escapeXml(value: string) {
+  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+export function renderSitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.flatMap((entry) =>
+    languages.map((language: Language) => {
+      const alternates = languages
+        .map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(entry.path, alt))}"/>`,
+        )
+        .join("\n");
+      const lastmod = entry.lastModified ? `\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
+      return `  <url>\n    <loc>${escapeXml(origin + localizePath(entry.path, language))}</loc>${lastmod}\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}

@@ -1,0 +1,72 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { SiteShell } from "#app/components/layout/site-shell";
+import { languageOfPath, textDirection } from "#app/lib/i18n";
+import { useNonce } from "#app/lib/nonce";
+import { loadRootData } from "#app/lib/root-data.server";
+import type { RootData } from "#app/lib/page-meta";
+import { themeColor } from "#app/lib/seo";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return data(await loadRootData(request));
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const location = useLocation();
+  const language = root?.language ?? languageOfPath(location.pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir={textDirection(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
+        <meta name="geo.region" content="CR-G" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <SiteShell>
+      <ErrorPanel error={error} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Db } from "#app/lib/db.server";
+import { logger } from "#app/lib/logger.server";
+import { isSeeded, seedSite } from "./site";
+
+/**
+ * Each feature adds its seeding step here. Steps are idempotent; demo rows are marked is_demo so
+ * they are never presented as a real business's claim.
+ */
+const steps: { name: string; run: (db: Db) => Promise<void> }[] = [{ name: "site", run: seedSite }];
+
+export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {
+  if (options.onlyIfEmpty && (await isSeeded(db))) return false;
+  for (const step of steps) {
+    await step.run(db);
+    logger.info({ step: step.name }, "seeded");
+  }
+  return true;
+}

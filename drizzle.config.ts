@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  // One list of tables: a domain adds its schema to app/lib/schema.ts when it generates its migration.
+  schema: "./app/lib/schema.ts",
+  out: "./db/migrations",
+});

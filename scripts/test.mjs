@@ -1,0 +1,39 @@
+// `npm test`: every test. Unit and integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+// set), then a fresh production build, then the browser tests against it.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+function count(file, pick) {
+  try {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    const numbers = pick(report);
+    totals.passed += numbers.passed;
+    totals.failed += numbers.failed;
+    totals.skipped += numbers.skipped;
+  } catch {
+    // No report means the runner never started; its exit code already says so.
+  }
+}
+
+rmSync("test-results", { recursive: true, force: true });
+const vitest = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+count("test-results/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+
+let build = 0;
+let e2e = 0;
+if (!process.argv.includes("--no-e2e")) {
+  build = run("npx", ["react-router", "build"]);
+  if (build === 0) {
+    e2e = run("npx", ["playwright", "test"], { CI: process.env.CI ?? "true" });
+    count("test-results/e2e.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(vitest || build || e2e ? 1 : 0);

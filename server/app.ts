@@ -1,0 +1,52 @@
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { sql } from "drizzle-orm";
+import { closeDatabase, getDatabaseHandle, openDatabase } from "#app/lib/db.server";
+import { env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import { seedDatabase } from "#root/db/seed/index";
+import { languageMiddleware } from "./language";
+import { bodyLimit, nonceMiddleware, securityHeaders } from "./security";
+
+/** Opens and migrates the database, and seeds demo content into an empty one. */
+export async function bootstrap() {
+  const config = env();
+  const handle = getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
+}
+
+export async function shutdown() {
+  await closeDatabase();
+}
+
+export const app = express();
+app.disable("x-powered-by");
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+app.get("/readyz", async (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  try {
+    const handle = getDatabaseHandle();
+    if (!handle) throw new Error("database not open");
+    await handle.db.execute(sql`select 1`);
+    res.json({ status: "ready", database: handle.kind });
+  } catch (error) {
+    logger.warn({ err: error }, "readiness check failed");
+    res.status(503).json({ status: "unavailable" });
+  }
+});
+
+app.use(nonceMiddleware);
+app.use(securityHeaders({ development: process.env.NODE_ENV === "development" }));
+app.use(bodyLimit(env().BODY_LIMIT));
+app.use(languageMiddleware);
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);

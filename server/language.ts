@@ -1,0 +1,44 @@
+import type { NextFunction, Request, Response } from "express";
+import { detectLanguage, isLanguage, languageOfPath, languageStorageKey, localizePath } from "#app/lib/i18n";
+
+const oneYear = 60 * 60 * 24 * 365;
+
+function isPageNavigation(req: Request) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (/\.[a-z0-9]+$/i.test(req.path)) return false; // files and .data requests
+  if (req.path.startsWith("/api/") || req.path.startsWith("/_")) return false;
+  return (req.get("accept") ?? "").includes("text/html");
+}
+
+/**
+ * Spec §4 language detection, applied to unprefixed (English) URLs only: an explicit /es/… URL is
+ * always Spanish. `?lng=` is the language switcher saving the visitor's choice; it works without
+ * JavaScript and the browser mirrors the cookie into localStorage.
+ */
+export function languageMiddleware(req: Request, res: Response, next: NextFunction) {
+  const chosen = typeof req.query.lng === "string" ? req.query.lng : undefined;
+  if (chosen !== undefined && (req.method === "GET" || req.method === "HEAD")) {
+    const url = new URL(req.originalUrl, "http://local");
+    url.searchParams.delete("lng");
+    if (isLanguage(chosen)) {
+      res.append(
+        "Set-Cookie",
+        `${languageStorageKey}=${chosen}; Path=/; Max-Age=${oneYear}; SameSite=Lax${req.secure ? "; Secure" : ""}`,
+      );
+      res.redirect(302, localizePath(url.pathname + url.search, chosen));
+    } else {
+      res.redirect(302, url.pathname + url.search);
+    }
+    return;
+  }
+  if (isPageNavigation(req) && languageOfPath(req.path) === "en") {
+    res.vary("Cookie");
+    res.vary("Accept-Language");
+    const language = detectLanguage({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") });
+    if (language !== "en") {
+      res.redirect(302, localizePath(req.originalUrl, language));
+      return;
+    }
+  }
+  next();
+}

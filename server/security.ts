@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+}
+
+export function securityHeaders({ development }: { development: boolean }) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+          ...(development ? ["'unsafe-inline'"] : []),
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
+        "manifest-src": ["'self'"],
+        "worker-src": ["'self'"],
+        "frame-ancestors": ["'self'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+        ...(development ? {} : { "upgrade-insecure-requests": null }),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS only matters behind HTTPS; a proxy in front sets it for the real domain.
+    strictTransportSecurity: false,
+  });
+}
+
+function parseSize(limit: string): number {
+  const match = limit.trim().toLowerCase().match(/^(\d+)(b|kb|mb)?$/);
+  if (!match) return 1024 * 1024;
+  const unit = match[2] === "mb" ? 1024 * 1024 : match[2] === "kb" ? 1024 : 1;
+  return Number(match[1]) * unit;
+}
+
+/**
+ * Refuses request bodies over the limit before any handler reads them. Browsers always send
+ * Content-Length for forms; a chunked body of unknown size is refused rather than buffered.
+ */
+export function bodyLimit(limit: string) {
+  const max = parseSize(limit);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.get("content-length");
+    if (length === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.status(411).type("text/plain").send("Length Required");
+        return;
+      }
+      return next();
+    }
+    const size = Number(length);
+    if (!Number.isFinite(size) || size < 0) {
+      res.status(400).type("text/plain").send("Bad Request");
+      return;
+    }
+    if (size > max) {
+      res.status(413).type("text/plain").send("Payload Too Large");
+      return;
+    }
+    next();
+  };
+}
