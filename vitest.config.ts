@@ -10,8 +10,6 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite is single-threaded WASM; two cores run two files at a time comfortably.
-    maxWorkers: 2,
   },
 });
 

@@ -96,7 +96,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, "pgdata") : undefined, {
+    // PGlite ignores the options object when the first argument is undefined, so pass one object.
+    const client = new PGlite({
+      ...(dataDir ? { dataDir: path.join(dataDir, "pgdata") } : {}),
       extensions: { pg_trgm, unaccent },
     });
     await client.waitReady;

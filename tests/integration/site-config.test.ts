@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { getSiteConfig, listAreas, listBeaches } from "#app/lib/site-config.server";
+
+describe("site configuration", () => {
+  it("is seeded with the Playa Flamingo area in both languages", async () => {
+    const en = await getSiteConfig("en");
+    const es = await getSiteConfig("es");
+    expect(en.siteName).toBe("Playa Hub");
+    expect(en.timeZone).toBe("America/Costa_Rica");
+    expect(en.tagline).not.toBe(es.tagline);
+    expect(es.tagline).toMatch(/Playa Flamingo/);
+  });
+
+  it("lists the three featured areas in order, Playa Flamingo and Surfside first", async () => {
+    const featured = await listAreas("es", { featuredOnly: true });
+    expect(featured.map((area) => area.slug)).toEqual(["playa-flamingo", "surfside", "brasilito"]);
+    expect(featured[1].name).toBe("Surfside y Potrero");
+  });
+
+  it("has the beaches the beach report covers, with coordinates", async () => {
+    const beaches = await listBeaches();
+    expect(beaches.map((beach) => beach.slug)).toEqual(["playa-flamingo", "playa-potrero", "playa-brasilito", "playa-conchal"]);
+    for (const beach of beaches) {
+      expect(beach.latitude).toBeGreaterThan(10);
+      expect(beach.longitude).toBeLessThan(-85);
+    }
+  });
+});
