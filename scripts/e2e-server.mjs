@@ -5,7 +5,8 @@ import { existsSync, rmSync } from "node:fs";
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
-if (!existsSync("build/server/index.js")) {
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(`${buildDir}/server/index.js`)) {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

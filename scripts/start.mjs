@@ -2,7 +2,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-if (!existsSync("build/server/index.js")) {
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (!existsSync(`${buildDir}/server/index.js`)) {
   console.log("No build found: building first (react-router build)…");
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

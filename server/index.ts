@@ -8,6 +8,7 @@ import pino from "pino";
 const development = process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
+const buildDir = process.env.BUILD_DIR ?? "build";
 const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "playa-hub" } });
 
 type AppModule = {
@@ -35,9 +36,9 @@ if (development) {
     }
   });
 } else {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
   server.use(
-    express.static("build/client", {
+    express.static(`${buildDir}/client`, {
       maxAge: "1h",
       setHeaders(res, filePath) {
         // The service worker must be re-checked on every visit, or a fix would never reach users.
@@ -45,8 +46,9 @@ if (development) {
       },
     }),
   );
-  // @ts-ignore: the build is made by `react-router build` before start.
-  appModule = (await import("../build/server/index.js")) as AppModule;
+  const { pathToFileURL } = await import("node:url");
+  const path = await import("node:path");
+  appModule = (await import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href)) as AppModule;
   server.use(appModule.app);
 }
 

@@ -25,7 +25,9 @@ let parsed: Env | undefined;
 
 export function env(): Env {
   if (!parsed) {
-    const result = schema.safeParse(process.env);
+    // An empty variable means "not set" (DATABASE_URL= in a shell or a compose file).
+    const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+    const result = schema.safeParse(present);
     if (!result.success) {
       const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
       throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);

@@ -1,6 +1,5 @@
 import { env } from "./env.server";
 import { requestLanguage } from "./i18n.server";
-import type { RootData } from "./page-meta";
 import { requestOrigin } from "./seo";
 import { getSiteConfig } from "./site-config.server";
 
@@ -11,7 +10,7 @@ export async function loadRootData(request: Request) {
     language,
     origin: requestOrigin(request, env().SITE_URL),
     site: { siteName: site.siteName, tagline: site.tagline, social: site.social },
-  } satisfies RootData;
+  };
 }
 
 export type LoadedRootData = Awaited<ReturnType<typeof loadRootData>>;

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { areas, beaches, siteSettings } from "#app/domain/content/schema";
 import type { Db } from "#app/lib/db.server";
 
@@ -91,6 +90,6 @@ export async function seedSite(db: Db) {
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from site_settings`);
-  return Number(result.rows[0]?.count ?? 0) > 0;
+  const rows = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+  return rows.length > 0;
 }
