@@ -1,3 +1,4 @@
 // Every table, for Drizzle's relational queries and drizzle-kit. A domain adds its schema here.
 export * from "../domain/content/schema";
+export * from "../domain/accounts/schema";
 export * from "./search/schema";
