@@ -77,37 +77,66 @@ export async function searchSite(options: {
   const spanish = sql`websearch_to_tsquery('playa_spanish', ${query})`;
   const folded = sql`unaccent(lower(${query}))`;
   const rank = sql<number>`(ts_rank(${searchDocuments.tsvEnglish}, ${english}) + ts_rank(${searchDocuments.tsvSpanish}, ${spanish}) + word_similarity(${folded}, unaccent(lower(${searchDocuments.title}))) * 0.5 + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end)`;
-  const rows = await getDb()
-    .select({
-      kind: searchDocuments.kind,
-      refId: searchDocuments.refId,
-      locale: searchDocuments.locale,
-      title: searchDocuments.title,
-      body: searchDocuments.body,
-      url: searchDocuments.url,
-      place: searchDocuments.place,
-      rank,
-    })
-    .from(searchDocuments)
-    .where(
-      and(
-        options.kinds?.length ? inArray(searchDocuments.kind, options.kinds) : undefined,
-        sql`(${searchDocuments.tsvEnglish} @@ ${english} or ${searchDocuments.tsvSpanish} @@ ${spanish} or ${folded} <% unaccent(lower(${searchDocuments.title})))`,
-      ),
-    )
-    .orderBy(sql`${rank} desc`)
-    .limit(limit * 2);
-  // One hit per thing, preferring the visitor's language.
-  const seen = new Map<string, SearchHit & { locale: string }>();
+  // pg_trgm's default word-similarity threshold (0.6) misses one swapped letter in a short word
+  // ("restuarant" scores 0.47), so the search runs with 0.4, set for this transaction only.
+  const rows = await getDb().transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
+    return tx
+      .select({
+        kind: searchDocuments.kind,
+        refId: searchDocuments.refId,
+        locale: searchDocuments.locale,
+        title: searchDocuments.title,
+        body: searchDocuments.body,
+        url: searchDocuments.url,
+        place: searchDocuments.place,
+        rank,
+      })
+      .from(searchDocuments)
+      .where(
+        and(
+          options.kinds?.length ? inArray(searchDocuments.kind, options.kinds) : undefined,
+          sql`(${searchDocuments.tsvEnglish} @@ ${english} or ${searchDocuments.tsvSpanish} @@ ${spanish} or ${folded} <% unaccent(lower(${searchDocuments.title})))`,
+        ),
+      )
+      .orderBy(sql`${rank} desc`)
+      .limit(limit * 2);
+  });
+  // One hit per thing, in the visitor's language when that version exists (a Spanish word may
+  // match only the Spanish text of a thing that also has an English page).
+  const best = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     const key = `${row.kind}:${row.refId}`;
-    const existing = seen.get(key);
-    if (!existing || (existing.locale !== options.language && row.locale === options.language)) {
-      seen.set(key, { ...row, rank: Number(row.rank) });
-    }
+    const existing = best.get(key);
+    if (!existing || Number(row.rank) > Number(existing.rank)) best.set(key, row);
   }
-  return [...seen.values()]
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, limit)
-    .map(({ locale: _locale, ...hit }) => hit);
+  const ranked = [...best.values()].sort((a, b) => Number(b.rank) - Number(a.rank)).slice(0, limit);
+  const foreign = ranked.filter((row) => row.locale !== options.language);
+  const translations = foreign.length
+    ? await getDb()
+        .select({
+          kind: searchDocuments.kind,
+          refId: searchDocuments.refId,
+          title: searchDocuments.title,
+          body: searchDocuments.body,
+          url: searchDocuments.url,
+          place: searchDocuments.place,
+        })
+        .from(searchDocuments)
+        .where(
+          and(
+            eq(searchDocuments.locale, options.language),
+            sql`(${searchDocuments.kind}, ${searchDocuments.refId}) in (${sql.join(
+              foreign.map((row) => sql`(${row.kind}, ${row.refId})`),
+              sql`, `,
+            )})`,
+          ),
+        )
+    : [];
+  const translated = new Map(translations.map((row) => [`${row.kind}:${row.refId}`, row]));
+  return ranked.map(({ locale: _locale, rank: score, ...hit }) => ({
+    ...hit,
+    ...translated.get(`${hit.kind}:${hit.refId}`),
+    rank: Number(score),
+  }));
 }
