@@ -1,4 +1,5 @@
 // Every table, for Drizzle's relational queries and drizzle-kit. A domain adds its schema here.
 export * from "../domain/content/schema";
 export * from "../domain/accounts/schema";
+export * from "../domain/directory/schema";
 export * from "./search/schema";

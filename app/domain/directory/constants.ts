@@ -1,0 +1,55 @@
+// Directory vocabularies shared by the server, the forms and the components (no server imports).
+
+/** Spec §3: the twelve business categories, in the order the directory shows them. */
+export const businessCategories = [
+  "restaurant",
+  "accommodation",
+  "services",
+  "retail",
+  "health",
+  "entertainment",
+  "real-estate",
+  "construction",
+  "automotive",
+  "education",
+  "technology",
+  "finance",
+] as const;
+export type BusinessCategory = (typeof businessCategories)[number];
+
+export function isBusinessCategory(value: unknown): value is BusinessCategory {
+  return typeof value === "string" && (businessCategories as readonly string[]).includes(value);
+}
+
+/** Spec §3 / §4: verified listings are public; pending ones wait for an admin; drafts are the owner's. */
+export const businessStatuses = ["verified", "pending", "draft"] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];
+
+/** Spec §3: claim types and preferred verification methods. */
+export const claimTypes = ["business_owner", "authorized_manager", "information_correction"] as const;
+export type ClaimType = (typeof claimTypes)[number];
+export const verificationMethods = ["email", "phone", "documents", "in_person"] as const;
+export type VerificationMethod = (typeof verificationMethods)[number];
+export const claimStatuses = ["pending", "approved", "rejected"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+export const closureKinds = ["holiday", "seasonal", "other"] as const;
+export type ClosureKind = (typeof closureKinds)[number];
+
+/** First-party interaction events on a business page, kept for the analytics dashboard. */
+export const businessEventKinds = ["view", "phone", "whatsapp", "email", "website", "directions"] as const;
+export type BusinessEventKind = (typeof businessEventKinds)[number];
+export const clickEventKinds = businessEventKinds.filter((kind) => kind !== "view");
+
+export const menuCurrencies = ["USD", "CRC"] as const;
+export type MenuCurrency = (typeof menuCurrencies)[number];
+
+/** Directory sort orders; relevance only means something with a query. */
+export const directorySorts = ["relevance", "rating", "name"] as const;
+export type DirectorySort = (typeof directorySorts)[number];
+
+export const directoryPageSize = 12;
+/** A gallery holds at most this many photos; the first one is the cover. */
+export const maxGalleryImages = 12;
+/** Widths every uploaded photo is re-encoded to (WebP). */
+export const imageWidths = [400, 800, 1600] as const;

@@ -1,0 +1,284 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "../accounts/schema";
+import { areas } from "../content/schema";
+
+/**
+ * A listed business (spec §3). Only `verified` rows are public; `pending` waits for an admin and
+ * `draft` is visible to its creator alone. Text a visitor reads has an English and a Spanish
+ * column; the page falls back to the other language with a marker when one is empty.
+ */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    areaSlug: text("area_slug")
+      .notNull()
+      .references(() => areas.slug, { onUpdate: "cascade" }),
+    address: text("address").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    email: text("email"),
+    website: text("website"),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    specialtiesEn: text("specialties_en").array().notNull().default(sql`'{}'::text[]`),
+    specialtiesEs: text("specialties_es").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    seoKeywords: text("seo_keywords").array().notNull().default(sql`'{}'::text[]`),
+    metaTitleEn: text("meta_title_en"),
+    metaTitleEs: text("meta_title_es"),
+    metaDescriptionEn: text("meta_description_en"),
+    metaDescriptionEs: text("meta_description_es"),
+    status: text("status").notNull().default("draft"),
+    /** Follows the owner's plan (premium or enterprise); demo rows set it directly. */
+    isPremium: boolean("is_premium").notNull().default(false),
+    /** Computed from published reviews, in the same transaction as each review change. */
+    ratingAverage: doublePrecision("rating_average").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The verified owner (a user id); null until an admin verifies a listing or approves a claim. */
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who started the listing; becomes the owner when an admin verifies it. */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    isDemo: boolean("is_demo").notNull().default(false),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("businesses_slug_idx").on(table.slug),
+    index("businesses_status_category_idx").on(table.status, table.category),
+    index("businesses_status_area_idx").on(table.status, table.areaSlug),
+    index("businesses_status_rating_idx").on(table.status, table.ratingAverage),
+    index("businesses_status_name_idx").on(table.status, table.name),
+    index("businesses_owner_idx").on(table.ownerId),
+    index("businesses_created_by_idx").on(table.createdBy),
+    check("businesses_status_check", sql`${table.status} in ('verified', 'pending', 'draft')`),
+    check(
+      "businesses_category_check",
+      sql`${table.category} in ('services', 'restaurant', 'accommodation', 'retail', 'health', 'automotive', 'entertainment', 'education', 'real-estate', 'construction', 'technology', 'finance')`,
+    ),
+    check("businesses_rating_check", sql`${table.ratingAverage} >= 0 and ${table.ratingAverage} <= 5`),
+  ],
+);
+
+/**
+ * Weekly opening periods, in the site's time zone. Several rows on one weekday are split hours;
+ * a period whose close is at or before its open runs past midnight into the next day.
+ * Minutes since midnight: opens 0–1439, closes 1–1440.
+ */
+export const businessHours = pgTable(
+  "business_hours",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    opensAt: smallint("opens_at").notNull(),
+    closesAt: smallint("closes_at").notNull(),
+  },
+  (table) => [
+    index("business_hours_business_idx").on(table.businessId, table.weekday),
+    check("business_hours_weekday_check", sql`${table.weekday} between 0 and 6`),
+    check("business_hours_opens_check", sql`${table.opensAt} between 0 and 1439`),
+    check("business_hours_closes_check", sql`${table.closesAt} between 1 and 1440 and ${table.closesAt} <> ${table.opensAt}`),
+  ],
+);
+
+/** Holiday and seasonal closures: the business is closed on every date in [startsOn, endsOn]. */
+export const businessClosures = pgTable(
+  "business_closures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    kind: text("kind").notNull().default("holiday"),
+    noteEn: text("note_en").notNull().default(""),
+    noteEs: text("note_es").notNull().default(""),
+  },
+  (table) => [
+    index("business_closures_business_idx").on(table.businessId, table.startsOn),
+    check("business_closures_range_check", sql`${table.endsOn} >= ${table.startsOn}`),
+    check("business_closures_kind_check", sql`${table.kind} in ('holiday', 'seasonal', 'other')`),
+  ],
+);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    nameEn: text("name_en").notNull(),
+    nameEs: text("name_es").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    /** In the currency's minor unit (cents, céntimos); null when the price is not published. */
+    priceMinor: integer("price_minor"),
+    currency: text("currency").notNull().default("USD"),
+    available: boolean("available").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (table) => [
+    index("menu_items_business_idx").on(table.businessId, table.sortOrder),
+    check("menu_items_currency_check", sql`${table.currency} in ('USD', 'CRC')`),
+    check("menu_items_price_check", sql`${table.priceMinor} is null or ${table.priceMinor} >= 0`),
+  ],
+);
+
+/** Gallery photos, stored re-encoded as WebP at each width in `widths` under `storageKey`-{w}.webp. */
+export const businessImages = pgTable(
+  "business_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    widths: integer("widths").array().notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    altEn: text("alt_en").notNull().default(""),
+    altEs: text("alt_es").notNull().default(""),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("business_images_business_idx").on(table.businessId, table.sortOrder)],
+);
+
+/** One review per user per business, editable; the owner may answer once, publicly. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** Null once the author deletes their account: the review stays, anonymous, so ratings hold. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Demo reviews have no account behind them; real ones show the author's current name. */
+    demoAuthorName: text("demo_author_name"),
+    rating: smallint("rating").notNull(),
+    body: text("body").notNull(),
+    language: text("language").notNull().default("en"),
+    status: text("status").notNull().default("published"),
+    ownerReply: text("owner_reply"),
+    ownerReplyAt: timestamp("owner_reply_at", { withTimezone: true }),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reviews_business_user_idx").on(table.businessId, table.userId),
+    index("reviews_business_created_idx").on(table.businessId, table.createdAt),
+    check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${table.status} in ('published', 'hidden')`),
+  ],
+);
+
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("review_reports_review_user_idx").on(table.reviewId, table.userId)],
+);
+
+/** "Claim this business" (spec §3): decided by an admin, who transfers ownership on approval. */
+export const businessClaims = pgTable(
+  "business_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimType: text("claim_type").notNull(),
+    verificationMethod: text("verification_method").notNull(),
+    contactDetails: text("contact_details").notNull(),
+    additionalInfo: text("additional_info").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    decisionReason: text("decision_reason"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open claim per person per business; decided claims stay as history.
+    uniqueIndex("business_claims_open_idx")
+      .on(table.businessId, table.userId)
+      .where(sql`${table.status} = 'pending'`),
+    index("business_claims_status_idx").on(table.status, table.createdAt),
+    index("business_claims_user_idx").on(table.userId, table.createdAt),
+    check(
+      "business_claims_type_check",
+      sql`${table.claimType} in ('business_owner', 'authorized_manager', 'information_correction')`,
+    ),
+    check(
+      "business_claims_method_check",
+      sql`${table.verificationMethod} in ('email', 'phone', 'documents', 'in_person')`,
+    ),
+    check("business_claims_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * First-party interaction events (page views and clicks on phone, WhatsApp, email, website and
+ * directions). No IP address or user id is kept: counts are all the analytics need.
+ */
+export const businessEvents = pgTable(
+  "business_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    language: text("language").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("business_events_business_idx").on(table.businessId, table.occurredAt),
+    check(
+      "business_events_kind_check",
+      sql`${table.kind} in ('view', 'phone', 'whatsapp', 'email', 'website', 'directions')`,
+    ),
+  ],
+);
