@@ -14,7 +14,11 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as LoadedRootData | undefined;
   const { t } = useTranslation();
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Lets CSS (and browser tests) tell a hydrated page from server HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useServiceWorker();
   return (
     <div className="flex min-h-dvh flex-col">
