@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, type Tx, getDb } from "../db.server";
 import type { Language } from "../i18n";
-import { searchDocuments } from "./schema";
+import { searchDocuments, searchTerms } from "./schema";
 
 export interface SearchDocumentInput {
   kind: string;
@@ -44,6 +44,81 @@ export async function upsertSearchDocument(input: SearchDocumentInput, executor:
     .insert(searchDocuments)
     .values(values)
     .onConflictDoUpdate({ target: [searchDocuments.kind, searchDocuments.refId, searchDocuments.locale], set: changes });
+  await recordSearchTerms([input.title, input.body ?? "", input.place ?? "", ...(input.tags ?? [])].join(" "), executor);
+}
+
+/** Adds the words of `text` to the typo-correction lexicon (search_terms). */
+export async function recordSearchTerms(text: string, executor: Db | Tx = getDb()) {
+  if (!text.trim()) return;
+  await executor.execute(
+    sql`insert into ${searchTerms} (term) select distinct word from regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+') as word where length(word) between 3 and 40 on conflict do nothing`,
+  );
+}
+
+/** Lower-case, accent-folded words of a query, as the lexicon stores them. */
+export function queryWords(query: string): string[] {
+  return query
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0 && word.length <= 40)
+    .slice(0, 8);
+}
+
+export interface TextQuery {
+  /** The tsquery text, built only from [a-z0-9] words, so no user syntax reaches to_tsquery. */
+  text: string;
+  english: SQL;
+  spanish: SQL;
+}
+
+/**
+ * A full-text query for both languages in which every word must match, each word unknown to the
+ * lexicon may also match its nearest known word (similarity ≥ 0.4), and the last word matches as
+ * a prefix (people type "pesc" and expect "pescadería"). Null when nothing searchable is left.
+ */
+export async function buildTextQuery(query: string, executor: Db | Tx = getDb()): Promise<TextQuery | null> {
+  const words = queryWords(query.slice(0, 200));
+  if (!words.length) return null;
+  const rows = (
+    await executor.execute<{ word: string; known: boolean; suggestion: string | null }>(
+      sql`select w.word,
+            exists (select 1 from ${searchTerms} t where t.term = w.word) as known,
+            case when length(w.word) >= 4 then (
+              select t.term from ${searchTerms} t
+              where t.term % w.word and similarity(t.term, w.word) >= 0.4
+              order by similarity(t.term, w.word) desc, t.term limit 1
+            ) end as suggestion
+          from unnest(array[${sql.join(
+            words.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) as w(word)`,
+    )
+  ).rows;
+  const byWord = new Map(rows.map((row) => [row.word, row]));
+  const parts = words.map((word, index) => {
+    const row = byWord.get(word);
+    const alternatives = [index === words.length - 1 ? `${word}:*` : word];
+    if (row && !row.known && row.suggestion && row.suggestion !== word) alternatives.push(row.suggestion);
+    return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0];
+  });
+  const text = parts.join(" & ");
+  return {
+    text,
+    english: sql`to_tsquery('playa_english', ${text})`,
+    spanish: sql`to_tsquery('playa_spanish', ${text})`,
+  };
+}
+
+/** Whether a search_documents row matches a TextQuery, in either language. */
+export function matchesTextQuery(query: TextQuery): SQL {
+  return sql`(${searchDocuments.tsvEnglish} @@ ${query.english} or ${searchDocuments.tsvSpanish} @@ ${query.spanish})`;
+}
+
+/** Relevance of a search_documents row to a TextQuery; names that resemble the query rank higher. */
+export function rankTextQuery(query: TextQuery, raw: string): SQL<number> {
+  return sql<number>`(ts_rank(${searchDocuments.tsvEnglish}, ${query.english}) + ts_rank(${searchDocuments.tsvSpanish}, ${query.spanish}) + word_similarity(unaccent(lower(${raw.slice(0, 200)})), unaccent(lower(${searchDocuments.title}))) * 0.5)`;
 }
 
 export async function removeSearchDocuments(kind: string, refId: string, executor: Db | Tx = getDb()) {

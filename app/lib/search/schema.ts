@@ -34,3 +34,14 @@ export const searchDocuments = pgTable(
     index("search_documents_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Every word of every indexed document, lower-case and accent-folded. A query word that is not
+ * among them is corrected to its nearest neighbour by trigram similarity before the full-text
+ * match, so "restuarant" finds restaurants even when the word is only in a document's body.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  { term: text("term").primaryKey() },
+  (table) => [index("search_terms_term_trgm_idx").using("gin", sql`${table.term} gin_trgm_ops`)],
+);
