@@ -1,0 +1,99 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+import { type Language, localizePath } from "./i18n";
+
+// Markdown written by admins (and later by members) becomes HTML on the server only. marked lets
+// raw HTML through by design, so everything it produces goes through sanitize-html with a short
+// allow-list: no scripts, no event handlers, no styles, no images from elsewhere, and links only
+// to http(s), mailto: and tel:.
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "del",
+    "a",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "abbr",
+    "kbd",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "hreflang"],
+    abbr: ["title"],
+    th: ["align", "scope"],
+    td: ["align"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // Headings inside a body start at h3: the page title is h1 and each section title is h2.
+  transformTags: {
+    h2: "h3",
+  },
+};
+
+export interface RenderOptions {
+  /** Internal links written as English paths ("/emergency") point to the page in this language. */
+  language?: Language;
+}
+
+function isExternal(href: string) {
+  return /^https?:\/\//i.test(href);
+}
+
+/** Markdown to sanitized HTML, safe to put in dangerouslySetInnerHTML. */
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
+  const raw = marked.parse(markdown ?? "") as string;
+  return sanitizeHtml(raw, {
+    ...sanitizeOptions,
+    transformTags: {
+      ...sanitizeOptions.transformTags,
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        const next: Record<string, string> = { ...attribs };
+        if (isExternal(href)) next.rel = "noopener noreferrer";
+        else delete next.rel;
+        if (options.language && href.startsWith("/") && !href.startsWith("//")) {
+          next.href = localizePath(href, options.language);
+        }
+        return { tagName, attribs: next };
+      },
+      // A table header cell is a column header: screen readers announce it with each cell.
+      th: (tagName, attribs) => ({ tagName, attribs: { ...attribs, scope: "col" } }),
+    },
+  });
+}
+
+const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&nbsp;": " " };
+
+/** The words of a Markdown text without markup, for the search index and meta descriptions. */
+export function markdownToPlainText(markdown: string): string {
+  const html = marked.parse(markdown ?? "") as string;
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h\d|tr|blockquote)>/g, "$& "), { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "guide_pages" ADD COLUMN "translation_pending" text;--> statement-breakpoint
+ALTER TABLE "guide_pages" ADD CONSTRAINT "guide_pages_translation_pending_check" CHECK ("guide_pages"."translation_pending" is null or "guide_pages"."translation_pending" in ('en', 'es'));
