@@ -3,4 +3,5 @@ export * from "../domain/content/schema";
 export * from "../domain/accounts/schema";
 export * from "../domain/directory/schema";
 export * from "../domain/guides/schema";
+export * from "../domain/beach/schema";
 export * from "./search/schema";
