@@ -22,6 +22,8 @@ function count(file, pick) {
 }
 
 rmSync("test-results", { recursive: true, force: true });
+// Types first: route types are generated, then the whole project must compile under strict.
+const types = run("npx", ["react-router", "typegen"]) || run("npx", ["tsc", "--noEmit"]);
 const vitest = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 count("test-results/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
 
@@ -36,4 +38,5 @@ if (!process.argv.includes("--no-e2e")) {
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(vitest || build || e2e ? 1 : 0);
+if (types) console.error("Type check failed.");
+process.exit(types || vitest || build || e2e ? 1 : 0);

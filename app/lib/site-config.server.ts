@@ -26,8 +26,19 @@ export interface AreaSummary {
 
 const socialOrder = ["facebook", "instagram", "whatsapp"] as const;
 
-/** The configured site, in the visitor's language. Throws when the database was never seeded. */
-export async function getSiteConfig(language: Language): Promise<SiteConfig> {
+type SettingsRow = Awaited<ReturnType<typeof readSettings>>;
+
+// Every page reads the settings (root and page loaders), and they change only when an admin edits
+// them, so a copy lives for a few seconds. Each instance's copy expires on its own; an edit in this
+// process clears it at once (invalidateSiteConfig).
+const cacheMs = 15_000;
+let cached: { row: SettingsRow; at: number } | null = null;
+
+export function invalidateSiteConfig() {
+  cached = null;
+}
+
+async function readSettings() {
   const [row] = await getDb()
     .select({
       siteName: siteSettings.siteName,
@@ -44,6 +55,13 @@ export async function getSiteConfig(language: Language): Promise<SiteConfig> {
     .from(siteSettings)
     .limit(1);
   if (!row) throw new Error("site_settings is empty: the database has not been seeded");
+  return row;
+}
+
+/** The configured site, in the visitor's language. Throws when the database was never seeded. */
+export async function getSiteConfig(language: Language): Promise<SiteConfig> {
+  if (!cached || Date.now() - cached.at > cacheMs) cached = { row: await readSettings(), at: Date.now() };
+  const row = cached.row;
   return {
     siteName: row.siteName,
     tagline: language === "es" ? row.taglineEs : row.taglineEn,
