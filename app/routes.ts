@@ -1,4 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { adminSections } from "./lib/admin-sections";
+import { type ShellSection, dashboardSections } from "./lib/dashboard-sections";
 import { sitePages } from "./lib/site-routes";
 
 /** Registers a route at its English path and at /es/…, the Spanish twin. */
@@ -12,6 +14,20 @@ const pages = sitePages.flatMap((page) =>
     : localized(page.path.slice(1), page.file, page.id),
 );
 
+/** A shell (layout with side navigation) at `base` and its sections, in both languages. */
+function localizedShell(base: string, layoutFile: string, id: string, sections: ShellSection[]) {
+  return (["en", "es"] as const).map((language) => {
+    const prefix = language === "es" ? "es:" : "";
+    const children = sections.map((section) => {
+      const rest = section.path.slice(base.length).replace(/^\//, "");
+      return rest === ""
+        ? index(section.file, { id: prefix + section.id })
+        : route(rest, section.file, { id: prefix + section.id });
+    });
+    return route(`${language === "es" ? "es/" : ""}${base.slice(1)}`, layoutFile, { id: prefix + id }, children);
+  });
+}
+
 export default [
   ...pages,
   // Spec §2 redirects, permanent, in both languages.
@@ -21,6 +37,9 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("manifest.webmanifest", "routes/resources/manifest.ts"),
+  route("uploads/*", "routes/resources/uploads.ts"),
+  route("api/v1/beach-report", "routes/api/beach-report.ts"),
   route("_e2e/flaky", "routes/resources/e2e-flaky.tsx"),
+  route("_e2e/slow", "routes/resources/e2e-slow.ts"),
   ...localized("*", "routes/_public/not-found.tsx", "not-found"),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getSiteConfig, listAreas, listBeaches } from "#app/lib/site-config.server";
+import { siteSettings } from "#app/domain/content/schema";
+import { getDb } from "#app/lib/db.server";
+import { getSiteConfig, invalidateSiteConfig, listAreas, listBeaches } from "#app/lib/site-config.server";
 
 describe("site configuration", () => {
   it("is seeded with the Playa Flamingo area in both languages", async () => {
@@ -24,5 +26,20 @@ describe("site configuration", () => {
       expect(beach.latitude).toBeGreaterThan(10);
       expect(beach.longitude).toBeLessThan(-85);
     }
+  });
+});
+
+describe("social links", () => {
+  it("are hidden until configured, and only https links are shown", async () => {
+    invalidateSiteConfig();
+    expect((await getSiteConfig("en")).social).toEqual([]);
+    await getDb()
+      .update(siteSettings)
+      .set({ social: { facebook: "https://facebook.com/playahub", instagram: "javascript:alert(1)", whatsapp: "https://wa.me/50600000000" } });
+    invalidateSiteConfig();
+    expect((await getSiteConfig("en")).social).toEqual([
+      { network: "facebook", url: "https://facebook.com/playahub" },
+      { network: "whatsapp", url: "https://wa.me/50600000000" },
+    ]);
   });
 });
