@@ -30,6 +30,8 @@ function localizedShell(base: string, layoutFile: string, id: string, sections: 
 
 export default [
   ...pages,
+  ...localized("auth/sign-out", "routes/auth/sign-out.ts", "auth-sign-out"),
+  route("api/v1/me/subscription", "routes/api/me-subscription.ts"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/redirect-basic.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/redirect-forums.ts", "redirect-forums"),

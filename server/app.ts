@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDatabaseHandle, openDatabase } from "#app/lib/db.server";
+import { startEmailWorker, stopEmailWorker } from "#app/lib/email.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { seedDatabase } from "#root/db/seed/index";
@@ -13,14 +14,19 @@ export async function bootstrap() {
   const config = env();
   const handle = getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
+  startEmailWorker();
 }
 
 export async function shutdown() {
+  stopEmailWorker();
   await closeDatabase();
 }
 
 export const app = express();
 app.disable("x-powered-by");
+// Behind a proxy, TRUST_PROXY (e.g. "1" or "loopback") lets req.ip be the visitor's address, which
+// the rate limits key on; unset, X-Forwarded-For is ignored so nobody can pick their own IP.
+if (env().TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(env().TRUST_PROXY ?? "") ? Number(env().TRUST_PROXY) : env().TRUST_PROXY);
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -41,12 +47,15 @@ app.get("/readyz", async (_req, res) => {
 
 app.use(nonceMiddleware);
 app.use(securityHeaders({ development: process.env.NODE_ENV === "development" }));
-app.use(bodyLimit(env().BODY_LIMIT));
+// Photo uploads (multipart) get their own, larger limit; each action still checks its files' sizes.
+const standardBodyLimit = bodyLimit(env().BODY_LIMIT);
+const uploadBodyLimit = bodyLimit(env().UPLOAD_BODY_LIMIT);
+app.use((req, res, next) => (req.is("multipart/form-data") ? uploadBodyLimit : standardBodyLimit)(req, res, next));
 app.use(languageMiddleware);
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
   }),
 );

@@ -13,10 +13,22 @@ const schema = z.object({
   SITE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT: z.string().default("1mb"),
+  /** Body limit for multipart (photo upload) requests. */
+  UPLOAD_BODY_LIMIT: z.string().default("10mb"),
+  /** An Open-Meteo-compatible marine API (…/v1/marine): swell on the beach report. Unset: not shown. */
+  MARINE_FORECAST_URL: z.url().optional(),
+  /** An Open-Meteo-compatible forecast API (…/v1/forecast) for wind beside the swell. Optional. */
+  WIND_FORECAST_URL: z.url().optional(),
   SEED_DEMO_USERS: z.enum(["0", "1"]).default("0"),
   E2E_ROUTES: z.enum(["0", "1"]).default("0"),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Express "trust proxy": how many proxies (or which) sit in front; unset trusts none. */
+  TRUST_PROXY: z.string().optional(),
+  /** Sender of every email; the SMTP account must be allowed to send as it. */
+  MAIL_FROM: z.string().default("Playa Hub <no-reply@playahub.local>"),
+  /** Signs session cookies and email tokens. Unset: generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,12 +1,16 @@
 import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
+import { seedAccounts } from "./accounts";
 import { isSeeded, seedSite } from "./site";
 
 /**
  * Each feature adds its seeding step here. Steps are idempotent; demo rows are marked is_demo so
  * they are never presented as a real business's claim.
  */
-const steps: { name: string; run: (db: Db) => Promise<void> }[] = [{ name: "site", run: seedSite }];
+const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
+  { name: "site", run: seedSite },
+  { name: "accounts", run: seedAccounts },
+];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {
   if (options.onlyIfEmpty && (await isSeeded(db))) return false;

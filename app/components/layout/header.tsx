@@ -1,8 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { localizePath } from "#app/lib/i18n";
+import { isAdmin } from "#app/lib/permissions";
+import type { LoadedRootData } from "#app/lib/root-data.server";
 import { hasPage, mainNavPages } from "#app/lib/site-routes";
+import { useLanguage } from "#app/lib/use-language";
 import { LanguageSwitcher } from "./language-switcher";
 
 function MainLinks({ onMobile = false }: { onMobile?: boolean }) {
@@ -29,6 +33,29 @@ function MainLinks({ onMobile = false }: { onMobile?: boolean }) {
 
 function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const user = (useRouteLoaderData("root") as LoadedRootData | undefined)?.user;
+  if (user) {
+    // Spec §2: signed in shows Admin (admins only), Dashboard and Sign out. Sign out is a POST
+    // form, so it works without JavaScript and a link prefetch can never sign anyone out.
+    return (
+      <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
+        {isAdmin(user.role) ? (
+          <LocalizedLink to="/admin" className="btn-secondary" data-testid="header-admin">
+            {t("nav.admin")}
+          </LocalizedLink>
+        ) : null}
+        <LocalizedLink to="/dashboard" className="btn-secondary" data-testid="header-dashboard">
+          {t("nav.dashboard")}
+        </LocalizedLink>
+        <Form method="post" action={localizePath("/auth/sign-out", language)} className={onMobile ? "flex" : undefined}>
+          <button type="submit" className={onMobile ? "btn-primary w-full" : "btn-primary"}>
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </div>
+    );
+  }
   return (
     <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
       {hasPage("auth") ? (

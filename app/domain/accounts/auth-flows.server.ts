@@ -1,0 +1,236 @@
+import { isAPIError } from "better-auth/api";
+import { and, eq } from "drizzle-orm";
+import { getAuth, sessionCookieName, sessionTokenFromRequest, withAuthCall } from "#app/lib/auth.server";
+import { getDb } from "#app/lib/db.server";
+import type { Language } from "#app/lib/i18n";
+import { logger } from "#app/lib/logger.server";
+import { consumeRateLimit, resetRateLimit } from "#app/lib/rate-limit.server";
+import { accounts, sessions, users } from "./schema";
+
+// The sign-in, sign-up, reset and session flows. Each one counts its attempt against the rate
+// limits (per IP and per account) BEFORE better-auth computes a password hash, so a flood of
+// guesses costs us a counter increment, not a scrypt run. Answers never say whether an email is
+// registered: wrong password and unknown email fail alike, and sign-up always "succeeds".
+
+export const authRateLimits = {
+  signInIp: { points: 30, durationSeconds: 15 * 60 },
+  signInAccount: { points: 8, durationSeconds: 15 * 60 },
+  signUpIp: { points: 10, durationSeconds: 60 * 60 },
+  signUpAccount: { points: 3, durationSeconds: 60 * 60 },
+  resetIp: { points: 10, durationSeconds: 60 * 60 },
+  resetAccount: { points: 3, durationSeconds: 60 * 60 },
+  passwordAccount: { points: 8, durationSeconds: 15 * 60 },
+} as const;
+
+/** What better-auth needs to know about the visitor: their browser and the IP we trust. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | null;
+  /** Origin the emailed links point at. */
+  origin: string;
+}
+
+function clientHeaders(client: ClientInfo, cookie?: string | null): Headers {
+  const headers = new Headers();
+  if (client.userAgent) headers.set("user-agent", client.userAgent.slice(0, 500));
+  headers.set("x-forwarded-for", client.ip);
+  if (cookie) headers.set("cookie", cookie);
+  return headers;
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code;
+}
+
+function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export type SignInResult =
+  | { ok: true; userId: string; cookies: Headers }
+  | { ok: false; reason: "invalid" | "unverified" | "disabled" };
+
+export async function signIn(options: {
+  email: string;
+  password: string;
+  client: ClientInfo;
+  /** The request's cookie header: a session it carries is ended (rotation). */
+  cookie?: string | null;
+}): Promise<SignInResult> {
+  const email = normalizeEmail(options.email);
+  await consumeRateLimit({ key: `sign-in:ip:${options.client.ip}`, ...authRateLimits.signInIp });
+  await consumeRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+  const auth = await getAuth();
+  try {
+    const result = await withAuthCall(options.client.origin, () =>
+      auth.api.signInEmail({
+        body: { email, password: options.password },
+        headers: clientHeaders(options.client),
+        returnHeaders: true,
+      }),
+    );
+    // Session rotation: whatever session the browser arrived with ends; the new token replaces it.
+    const previous = options.cookie ? sessionTokenFromRequest(new Request("http://local/", { headers: { cookie: options.cookie } })) : null;
+    if (previous && previous !== result.response.token) await getDb().delete(sessions).where(eq(sessions.token, previous));
+    await resetRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+    return { ok: true, userId: result.response.user.id, cookies: result.headers };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "PASSWORD_TOO_LONG") {
+      return { ok: false, reason: "invalid" };
+    }
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };
+    // Only reached with the right password: our session hook refuses disabled accounts.
+    if (code === "FAILED_TO_CREATE_SESSION") return { ok: false, reason: "disabled" };
+    throw error;
+  }
+}
+
+/**
+ * Creates the account and emails a confirmation link; for an address already registered, emails
+ * that address a notice instead. The caller shows the same "check your email" either way.
+ */
+export async function signUp(options: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  client: ClientInfo;
+}): Promise<void> {
+  const email = normalizeEmail(options.email);
+  await consumeRateLimit({ key: `sign-up:ip:${options.client.ip}`, ...authRateLimits.signUpIp });
+  await consumeRateLimit({ key: `sign-up:account:${email}`, ...authRateLimits.signUpAccount });
+  const auth = await getAuth();
+  await withAuthCall(options.client.origin, () =>
+    auth.api.signUpEmail({
+      body: {
+        email,
+        password: options.password,
+        name: `${options.firstName} ${options.lastName}`.trim(),
+        firstName: options.firstName,
+        lastName: options.lastName,
+        preferredLanguage: options.language,
+      },
+      headers: clientHeaders(options.client),
+    }),
+  );
+}
+
+export async function verifyEmail(options: { token: string }): Promise<boolean> {
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyEmail({ query: { token: options.token } });
+    return true;
+  } catch (error) {
+    if (isAPIError(error)) return false;
+    throw error;
+  }
+}
+
+/** Emails a reset link when the address has an account; answers the same either way. */
+export async function requestPasswordReset(options: { email: string; client: ClientInfo }): Promise<void> {
+  const email = normalizeEmail(options.email);
+  await consumeRateLimit({ key: `reset:ip:${options.client.ip}`, ...authRateLimits.resetIp });
+  await consumeRateLimit({ key: `reset:account:${email}`, ...authRateLimits.resetAccount });
+  const [user] = await getDb().select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
+  // A disabled account cannot sign in after a reset either, so it gets no link (and no hint).
+  if (user?.disabled) return;
+  const auth = await getAuth();
+  await withAuthCall(options.client.origin, () => auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }));
+}
+
+/** Sets a new password from an emailed token; every session of the account ends. */
+export async function resetPassword(options: { token: string; password: string; client: ClientInfo }): Promise<boolean> {
+  await consumeRateLimit({ key: `reset:ip:${options.client.ip}`, ...authRateLimits.resetIp });
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { token: options.token, newPassword: options.password } });
+    return true;
+  } catch (error) {
+    if (isAPIError(error)) return false;
+    throw error;
+  }
+}
+
+/** Ends the session the cookie names, on the server, and answers the cookie that clears it. */
+export async function signOut(options: { cookie: string | null }): Promise<Headers> {
+  const auth = await getAuth();
+  const headers = new Headers();
+  if (options.cookie) headers.set("cookie", options.cookie);
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers;
+  } catch (error) {
+    logger.warn({ err: error }, "sign-out through better-auth failed; clearing the cookie anyway");
+    const token = options.cookie ? sessionTokenFromRequest(new Request("http://local/", { headers })) : null;
+    if (token) await getDb().delete(sessions).where(eq(sessions.token, token));
+    return clearSessionCookie();
+  }
+}
+
+export function clearSessionCookie(): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", `${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return headers;
+}
+
+/** "Sign out everywhere": every session of the user ends, this one included. */
+export async function signOutEverywhere(options: { userId: string }): Promise<Headers> {
+  await getDb().delete(sessions).where(eq(sessions.userId, options.userId));
+  return clearSessionCookie();
+}
+
+export async function countSessions(options: { userId: string }): Promise<number> {
+  const rows = await getDb()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, options.userId)));
+  return rows.filter(Boolean).length;
+}
+
+export type ChangePasswordResult = { ok: true; cookies: Headers } | { ok: false; reason: "wrongCurrent" };
+
+/** Changes the password and ends every other session (this browser gets a fresh one). */
+export async function changePassword(options: {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  cookie: string | null;
+  client: ClientInfo;
+}): Promise<ChangePasswordResult> {
+  await consumeRateLimit({ key: `password:account:${options.userId}`, ...authRateLimits.passwordAccount });
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.changePassword({
+      body: { currentPassword: options.currentPassword, newPassword: options.newPassword, revokeOtherSessions: true },
+      headers: clientHeaders(options.client, options.cookie),
+      returnHeaders: true,
+    });
+    return { ok: true, cookies: result.headers };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, reason: "wrongCurrent" };
+    throw error;
+  }
+}
+
+/** Checks a user's password without signing in (deleting an account asks for it). */
+export async function verifyUserPassword(options: { userId: string; password: string }): Promise<boolean> {
+  await consumeRateLimit({ key: `password:account:${options.userId}`, ...authRateLimits.passwordAccount });
+  const [account] = await getDb()
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, options.userId), eq(accounts.providerId, "credential")));
+  if (!account?.hash) return false;
+  const context = await (await getAuth()).$context;
+  return context.password.verify({ hash: account.hash, password: options.password });
+}
+
+/** Hashes a password the way better-auth does (the admin command line creates accounts with it). */
+export async function hashPassword(password: string): Promise<string> {
+  const context = await (await getAuth()).$context;
+  return context.password.hash(password);
+}

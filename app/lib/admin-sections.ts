@@ -1,0 +1,43 @@
+// The one list of /admin sections, like dashboard-sections.ts: routes.ts builds /admin/* (both
+// languages) from it and the admin shell its side navigation. Every admin loader and action calls
+// requireAdmin itself; the shell's guard alone would protect nothing.
+
+import type { ShellSection } from "./dashboard-sections";
+
+export const adminSections: ShellSection[] = [
+  {
+    id: "admin-overview",
+    path: "/admin",
+    file: "routes/admin/overview.tsx",
+    labelKey: "accounts:admin.nav.overview",
+    order: 0,
+  },
+  {
+    id: "admin-users",
+    path: "/admin/users",
+    file: "routes/admin/users.tsx",
+    labelKey: "accounts:admin.nav.users",
+    order: 80,
+  },
+  {
+    id: "admin-user",
+    path: "/admin/users/:userId",
+    file: "routes/admin/user.tsx",
+    labelKey: "accounts:admin.nav.users",
+    nav: false,
+  },
+  {
+    id: "admin-audit-log",
+    path: "/admin/audit-log",
+    file: "routes/admin/audit-log.tsx",
+    labelKey: "accounts:admin.nav.auditLog",
+    order: 90,
+  },
+  {
+    id: "admin-outbox",
+    path: "/admin/outbox",
+    file: "routes/admin/outbox.tsx",
+    labelKey: "accounts:admin.nav.outbox",
+    order: 95,
+  },
+];

@@ -1,0 +1,342 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { replace } from "react-router";
+import { accounts, appSecrets, sessions, userRoles, users, verifications } from "#app/domain/accounts/schema";
+import { type Db, getDb } from "./db.server";
+import { type OutgoingEmail, sendEmail } from "./email.server";
+import { env } from "./env.server";
+import { type Language, isLanguage, languageOfPath, localizePath } from "./i18n";
+import { getTranslator } from "./i18n.server";
+import { logger } from "./logger.server";
+import { type Role, hasRole, isAdmin, resolveRole } from "./permissions";
+import { requestOrigin } from "./seo";
+
+// Sign-in, sessions and guards. better-auth owns passwords, sessions and tokens (DB sessions on the
+// Drizzle adapter); this module adds what it does not: roles from user_roles, the guards every
+// loader calls, our cookie policy, and emails through the outbox in the user's language.
+
+export const sessionCookieName = "playa.session_token";
+const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  emailVerified: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Emails from better-auth's callbacks
+
+interface AuthCall {
+  origin: string;
+  emails: OutgoingEmail[];
+}
+
+/**
+ * better-auth calls its email hooks inside its own transaction (sign-up); writing the outbox row
+ * there through another handle would wait on that transaction (PGlite has one connection). So an
+ * auth call collects its emails here and they are written when the call returns.
+ */
+const authCall = new AsyncLocalStorage<AuthCall>();
+
+export async function withAuthCall<T>(origin: string, run: () => Promise<T>): Promise<T> {
+  const call: AuthCall = { origin, emails: [] };
+  try {
+    return await authCall.run(call, run);
+  } finally {
+    for (const email of call.emails) {
+      await sendEmail(email).catch((error) => logger.error({ err: error, to: email.to }, "could not queue an auth email"));
+    }
+  }
+}
+
+function callOrigin(): string {
+  return authCall.getStore()?.origin ?? env().SITE_URL?.replace(/\/$/, "") ?? `http://localhost:${env().PORT}`;
+}
+
+async function queueEmail(email: OutgoingEmail) {
+  const call = authCall.getStore();
+  if (call) call.emails.push(email);
+  else await sendEmail(email);
+}
+
+type EmailUser = { email: string; name?: string | null } & Record<string, unknown>;
+
+function userLanguage(user: EmailUser): Language {
+  return isLanguage(user.preferredLanguage) ? user.preferredLanguage : "en";
+}
+
+function firstNameOf(user: EmailUser): string {
+  const first = typeof user.firstName === "string" ? user.firstName : "";
+  return first || user.name || user.email;
+}
+
+async function composeEmail(user: EmailUser, kind: "verify" | "reset" | "existing", links: Record<string, string>) {
+  const language = userLanguage(user);
+  const t = await getTranslator(language);
+  const values = { name: firstNameOf(user), siteName: "Playa Hub", ...links };
+  return {
+    to: user.email,
+    subject: t(`accounts:emails.${kind}.subject`, values),
+    text: t(`accounts:emails.${kind}.text`, values),
+  };
+}
+
+function link(path: string, language: Language, query?: Record<string, string>) {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : "";
+  return `${callOrigin()}${localizePath(path, language)}${search}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The better-auth instance
+
+async function loadSecret(db: Db): Promise<string> {
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
+  // Every instance must sign with the same secret, so a generated one lives in the database.
+  await db
+    .insert(appSecrets)
+    .values({ name: "auth", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, "auth"));
+  return row.value;
+}
+
+function createAuth(db: Db, secret: string) {
+  return betterAuth({
+    appName: "Playa Hub",
+    baseURL: env().SITE_URL ?? `http://localhost:${env().PORT}`,
+    basePath: "/api/auth",
+    secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      transaction: true,
+    }),
+    // Our own limiter runs first, per IP and per account (rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    logger: {
+      level: "error",
+      log: (level, message, ...args) => {
+        if (level === "error") logger.error({ args }, `auth: ${message}`);
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+        preferredLanguage: { type: "string", required: false, defaultValue: "en", input: true },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+        isDemo: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: sessionMaxAgeSeconds,
+      updateAge: 60 * 60 * 24,
+      // Every request reads the database, so a revoked session or a disabled account ends at once.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Sign-up never signs in: a new address and a taken one get the same answer (no enumeration).
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, token }) {
+        const language = userLanguage(user as EmailUser);
+        await queueEmail(await composeEmail(user as EmailUser, "reset", { url: link("/auth/reset-password", language, { token }) }));
+      },
+      async onExistingUserSignUp({ user }) {
+        const language = userLanguage(user as EmailUser);
+        await queueEmail(
+          await composeEmail(user as EmailUser, "existing", {
+            signInUrl: link("/auth", language),
+            resetUrl: link("/auth/forgot-password", language),
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, token }) {
+        const language = userLanguage(user as EmailUser);
+        await queueEmail(await composeEmail(user as EmailUser, "verify", { url: link("/auth/verify", language, { token }) }));
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account cannot start a session, whatever path tries to create one.
+          async before(session) {
+            const [row] = await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, session.userId));
+            if (!row || row.disabled) return false;
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: "playa",
+      // We add Secure per request (behind HTTPS) in authResponseHeaders, so the name stays fixed.
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: { db: Db; auth: Promise<Auth> } | null = null;
+
+/** The better-auth instance for the open database (tests open a new one per file). */
+export function getAuth(): Promise<Auth> {
+  const db = getDb();
+  if (!instance || instance.db !== db) {
+    const auth = loadSecret(db).then((secret) => createAuth(db, secret));
+    instance = { db, auth };
+    auth.catch(() => {
+      if (instance?.auth === auth) instance = null;
+    });
+  }
+  return instance.auth;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cookies
+
+export function isHttpsRequest(request: Request): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  if (env().SITE_URL?.startsWith("https:")) return true;
+  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
+
+/** better-auth's Set-Cookie headers, with Secure added when the visitor came over HTTPS. */
+export function authResponseHeaders(request: Request, source: Headers | null | undefined): Headers {
+  const headers = new Headers();
+  const secure = isHttpsRequest(request);
+  for (const cookie of source?.getSetCookie() ?? []) {
+    headers.append("Set-Cookie", secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
+  }
+  return headers;
+}
+
+/** The session token in the request's cookie (unsigned part), or null. */
+export function sessionTokenFromRequest(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === sessionCookieName) {
+      try {
+        return decodeURIComponent(rest.join("=")).split(".")[0] || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signed-in user and the guards
+
+/** Spec §4: the role from user_roles; a read error is logged and counts as "user". */
+export async function readRole(userId: string): Promise<Exclude<Role, "none">> {
+  let rows: { role: string }[] | null;
+  try {
+    rows = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  } catch (error) {
+    logger.error({ err: error, userId }, "role read failed; falling back to user");
+    rows = null;
+  }
+  return resolveRole(rows);
+}
+
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function loadSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("cookie")?.includes(sessionCookieName)) return null;
+  const auth = await getAuth();
+  let found: Awaited<ReturnType<Auth["api"]["getSession"]>>;
+  try {
+    found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: false } });
+  } catch (error) {
+    logger.warn({ err: error }, "session lookup failed; treating as signed out");
+    return null;
+  }
+  if (!found) return null;
+  const user = found.user as typeof found.user & { firstName?: string; lastName?: string; disabled?: boolean };
+  if (user.disabled) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    role: await readRole(user.id),
+    emailVerified: user.emailVerified,
+  };
+}
+
+/** The signed-in user, or null. Looked up once per request however many loaders ask. */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = loadSessionUser(request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/** The page a signed-out visitor is sent to: /auth in their language, remembering where they were going. */
+export function signInPath(request: Request): string {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const back = url.pathname + url.search;
+  return `${localizePath("/auth", language)}?${new URLSearchParams({ redirectTo: back }).toString()}`;
+}
+
+/** Spec §4: a visitor who is not signed in goes to /auth, replacing history. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw replace(signInPath(request));
+  return user;
+}
+
+/** Spec §4: signed out → /auth; signed in without the role → /dashboard (their language). */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!hasRole(user.role, role)) {
+    throw replace(localizePath("/dashboard", languageOfPath(new URL(request.url).pathname)));
+  }
+  return user;
+}
+
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireRole(request, "admin");
+  if (!isAdmin(user.role)) throw replace(localizePath("/dashboard", languageOfPath(new URL(request.url).pathname)));
+  return user;
+}
+
+/** Signed-in visitors have no business on /auth: send them on. */
+export async function redirectIfSignedIn(request: Request, to: string) {
+  if (await getSessionUser(request)) throw replace(to);
+}
+
+/** The origin emails link to: SITE_URL when set, else the request's own. */
+export function emailOrigin(request: Request): string {
+  return requestOrigin(request, env().SITE_URL);
+}

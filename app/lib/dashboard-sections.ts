@@ -1,0 +1,45 @@
+// The one list of /dashboard sections. routes.ts builds /dashboard/* and /es/dashboard/* from it,
+// and the dashboard shell builds its side navigation from it: a feature adds its section by adding
+// one entry here (and its route module). Imported by routes.ts at build time: no app imports.
+// `role` only hides the link; every section's loader and action still runs its own guard.
+
+import type { Role } from "./permissions";
+
+export interface ShellSection {
+  /** Route id; the Spanish twin gets "es:" + id. */
+  id: string;
+  /** English path, under the shell's base ("/dashboard" or "/admin"); may hold :params. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** i18n key of the link text (with its namespace, e.g. "accounts:dashboard.nav.overview"). */
+  labelKey: string;
+  /** Least role that sees the link in the side navigation. */
+  role?: Role;
+  /** false: a page without a link of its own (detail pages such as /admin/users/:id). Default true. */
+  nav?: boolean;
+  /** Order in the side navigation (lower first). */
+  order?: number;
+}
+
+export const dashboardSections: ShellSection[] = [
+  {
+    id: "dashboard-overview",
+    path: "/dashboard",
+    file: "routes/dashboard/overview.tsx",
+    labelKey: "accounts:dashboard.nav.overview",
+    order: 0,
+  },
+  {
+    id: "dashboard-settings",
+    path: "/dashboard/settings",
+    file: "routes/dashboard/settings.tsx",
+    labelKey: "accounts:dashboard.nav.settings",
+    order: 100,
+  },
+];
+
+/** Sections for the side navigation, in order. */
+export function navSections(sections: ShellSection[]): ShellSection[] {
+  return sections.filter((section) => section.nav !== false).sort((a, b) => (a.order ?? 50) - (b.order ?? 50));
+}

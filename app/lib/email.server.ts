@@ -1,0 +1,203 @@
+import { and, asc, count, desc, eq, ilike, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { emailOutbox } from "#app/domain/accounts/schema";
+import { type Db, type Tx, getDb } from "./db.server";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+
+/** A database handle or an open transaction: writes join the caller's transaction when given one. */
+export type Executor = Db | Tx;
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export type OutboxStatus = "pending" | "sent" | "failed" | "kept";
+
+/** Minimal transport surface, so tests can hand in a fake SMTP. */
+export interface EmailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+}
+
+const maxAttempts = 5;
+const maxAddressLength = 320;
+
+let transport: EmailTransport | null | undefined;
+
+function smtpTransport(): EmailTransport | null {
+  if (transport === undefined) {
+    const url = env().SMTP_URL;
+    transport = url ? nodemailer.createTransport(url) : null;
+  }
+  return transport;
+}
+
+/** Tests swap in a fake transport (null means "no SMTP configured"); undefined restores the real one. */
+export function setEmailTransport(next: EmailTransport | null | undefined) {
+  transport = next;
+}
+
+/**
+ * Queues an email. The row is written with the caller's executor, so an email about something
+ * that rolled back is never sent. With SMTP it is delivered by the drain; without, it stays in the
+ * outbox ("kept") where admins can read it, and the server log shows it for local development.
+ */
+export async function sendEmail(email: OutgoingEmail, executor: Executor = getDb()) {
+  if (!email.to || email.to.length > maxAddressLength || /[\r\n]/.test(email.to)) {
+    throw new Error("sendEmail: invalid recipient");
+  }
+  const hasSmtp = smtpTransport() !== null;
+  const [row] = await executor
+    .insert(emailOutbox)
+    .values({
+      to: email.to,
+      // Header injection guard: a subject is one line.
+      subject: email.subject.replace(/[\r\n]+/g, " ").slice(0, 300),
+      text: email.text,
+      html: email.html ?? null,
+      status: hasSmtp ? "pending" : "kept",
+    })
+    .returning({ id: emailOutbox.id });
+  if (hasSmtp) {
+    scheduleDrain();
+  } else {
+    logger.info({ emailId: row.id, to: email.to, subject: email.subject, text: email.text }, "email kept in the outbox (no SMTP_URL)");
+  }
+  return { id: row.id };
+}
+
+let drainTimer: NodeJS.Timeout | null = null;
+
+function scheduleDrain() {
+  if (drainTimer) return;
+  // A short delay lets the caller's transaction commit first; the periodic worker catches the rest.
+  drainTimer = setTimeout(() => {
+    drainTimer = null;
+    drainOutbox().catch((error) => logger.error({ err: error }, "email drain failed"));
+  }, 200);
+  drainTimer.unref();
+}
+
+/**
+ * Sends due pending emails. Rows are locked FOR UPDATE SKIP LOCKED, so several instances drain the
+ * same table without sending anything twice; a failure is retried with backoff, then marked failed.
+ */
+export async function drainOutbox(options: { limit?: number } = {}): Promise<{ sent: number; failed: number }> {
+  const mailer = smtpTransport();
+  if (!mailer) return { sent: 0, failed: 0 };
+  const from = env().MAIL_FROM;
+  let sent = 0;
+  let failed = 0;
+  await getDb().transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date())))
+      .orderBy(asc(emailOutbox.id))
+      .limit(options.limit ?? 20)
+      .for("update", { skipLocked: true });
+    for (const email of due) {
+      try {
+        await mailer.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+        await tx
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: email.attempts + 1, lastError: null })
+          .where(eq(emailOutbox.id, email.id));
+        sent += 1;
+      } catch (error) {
+        const attempts = email.attempts + 1;
+        const gaveUp = attempts >= maxAttempts;
+        await tx
+          .update(emailOutbox)
+          .set({
+            attempts,
+            status: gaveUp ? "failed" : "pending",
+            lastError: String((error as Error).message ?? error).slice(0, 500),
+            // 1, 4, 9, 16 minutes: enough for a mail server to come back.
+            nextAttemptAt: new Date(Date.now() + attempts * attempts * 60_000),
+          })
+          .where(eq(emailOutbox.id, email.id));
+        failed += 1;
+        logger.warn({ err: error, emailId: email.id, attempts, gaveUp }, "email delivery failed");
+      }
+    }
+  });
+  return { sent, failed };
+}
+
+let worker: NodeJS.Timeout | null = null;
+
+/** Drains every 30 s while the server runs (catches emails queued by other instances or retries). */
+export function startEmailWorker() {
+  if (worker || !smtpTransport()) return;
+  worker = setInterval(() => {
+    drainOutbox().catch((error) => logger.error({ err: error }, "email drain failed"));
+  }, 30_000);
+  worker.unref();
+}
+
+export function stopEmailWorker() {
+  if (worker) clearInterval(worker);
+  worker = null;
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The outbox for the admin page, newest first; `to` filters by recipient (substring, case-insensitive). */
+export async function listOutbox(
+  options: { to?: string; status?: OutboxStatus; limit?: number; offset?: number } = {},
+): Promise<{ entries: OutboxEntry[]; total: number }> {
+  const conditions = [];
+  if (options.to) conditions.push(ilike(emailOutbox.to, `%${escapeLike(options.to)}%`));
+  if (options.status) conditions.push(eq(emailOutbox.status, options.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  const [entries, [{ total }]] = await Promise.all([
+    getDb()
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.to,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.id))
+      .limit(limit)
+      .offset(Math.max(options.offset ?? 0, 0)),
+    getDb().select({ total: count() }).from(emailOutbox).where(where),
+  ]);
+  return { entries: entries as OutboxEntry[], total: Number(total) };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Used by tests and operations: the number of emails in each status. */
+export async function countOutboxByStatus(): Promise<Record<string, number>> {
+  const rows = await getDb()
+    .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}

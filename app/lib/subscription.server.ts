@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
+import { plans, subscriptions } from "#app/domain/accounts/schema";
+import { type Db, getDb } from "./db.server";
+import { logger } from "./logger.server";
+
+/** Spec §3 plans, as data. Prices are not known yet (spec §9); billing sets them later. */
+export const planIds = ["free", "basic", "premium", "enterprise"] as const;
+export type PlanId = (typeof planIds)[number];
+
+/** Feature keys per plan; the premium set is the one the spec's interface texts name. */
+export const defaultPlans: { id: PlanId; sortOrder: number; features: string[] }[] = [
+  { id: "free", sortOrder: 0, features: ["listing"] },
+  { id: "basic", sortOrder: 1, features: ["listing", "hours", "menu"] },
+  {
+    id: "premium",
+    sortOrder: 2,
+    features: ["listing", "hours", "menu", "contactDetails", "fullGallery", "booking", "analytics", "seo"],
+  },
+  {
+    id: "enterprise",
+    sortOrder: 3,
+    features: ["listing", "hours", "menu", "contactDetails", "fullGallery", "booking", "analytics", "seo", "multipleLocations"],
+  },
+];
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (planIds as readonly string[]).includes(value);
+}
+
+/** Idempotent: inserts the plans that are missing, leaves edited ones alone. */
+export async function seedPlans(db: Db) {
+  await db.insert(plans).values(defaultPlans).onConflictDoNothing();
+}
+
+export async function listPlans() {
+  return getDb()
+    .select({ id: plans.id, sortOrder: plans.sortOrder, monthlyPriceUsdCents: plans.monthlyPriceUsdCents, features: plans.features })
+    .from(plans)
+    .where(eq(plans.active, true))
+    .orderBy(asc(plans.sortOrder));
+}
+
+/** Spec §3 "Subscription status", in the spec's own field names. */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  product_id: string | null;
+  subscription_end: string | null;
+}
+
+export const notSubscribed: SubscriptionStatus = { subscribed: false, product_id: null, subscription_end: null };
+
+const liveStatuses = ["active", "trialing", "past_due"];
+
+/**
+ * The spec's check-subscription: the user's best live paid plan. A free plan is not a
+ * subscription. Spec §8: on any failure it logs and answers not subscribed, no product, no end.
+ */
+export async function checkSubscription(userId: string): Promise<SubscriptionStatus> {
+  try {
+    const now = new Date();
+    const [row] = await getDb()
+      .select({ planId: subscriptions.planId, end: subscriptions.currentPeriodEnd })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, liveStatuses),
+          ne(subscriptions.planId, "free"),
+          or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+        ),
+      )
+      .orderBy(desc(plans.sortOrder), desc(subscriptions.createdAt))
+      .limit(1);
+    if (!row) return { ...notSubscribed };
+    return { subscribed: true, product_id: row.planId, subscription_end: row.end ? row.end.toISOString() : null };
+  } catch (error) {
+    logger.error({ err: error, userId }, "subscription check failed; treating as not subscribed");
+    return { ...notSubscribed };
+  }
+}
+
+/** The plan a user is on for display: their live paid plan, else "free". */
+export async function currentPlanId(userId: string): Promise<PlanId> {
+  const status = await checkSubscription(userId);
+  return status.subscribed && isPlanId(status.product_id) ? status.product_id : "free";
+}

@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { plans, subscriptions, userRoles } from "#app/domain/accounts/schema";
+import { listAuditLog, writeAuditLog } from "#app/lib/audit.server";
+import { getSessionUser, readRole, requireAdmin, requireRole, requireUser } from "#app/lib/auth.server";
+import { getDb } from "#app/lib/db.server";
+import { countOutboxByStatus, drainOutbox, listOutbox, sendEmail, setEmailTransport } from "#app/lib/email.server";
+import { isAppError } from "#app/lib/errors";
+import { clearRateLimitersForTests, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { checkSubscription } from "#app/lib/subscription.server";
+import { createTestUser, signInCookie } from "#tests/factories/accounts";
+
+function request(path: string, cookie?: string | null) {
+  return new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+beforeEach(() => clearRateLimitersForTests());
+
+describe("plans and check-subscription", () => {
+  it("seeds the four plans of the spec", async () => {
+    const rows = await getDb().select({ id: plans.id }).from(plans).orderBy(plans.sortOrder);
+    expect(rows.map((row) => row.id)).toEqual(["free", "basic", "premium", "enterprise"]);
+  });
+
+  it("answers not subscribed without a plan, and the best live paid plan with one", async () => {
+    const user = await createTestUser();
+    expect(await checkSubscription(user.id)).toEqual({ subscribed: false, product_id: null, subscription_end: null });
+    const end = new Date(Date.now() + 30 * 86_400_000);
+    await getDb().insert(subscriptions).values([
+      { userId: user.id, planId: "basic", currentPeriodEnd: end },
+      { userId: user.id, planId: "premium", currentPeriodEnd: end },
+      { userId: user.id, planId: "enterprise", status: "canceled" },
+    ]);
+    expect(await checkSubscription(user.id)).toEqual({ subscribed: true, product_id: "premium", subscription_end: end.toISOString() });
+  });
+
+  it("ignores expired and free subscriptions", async () => {
+    const user = await createTestUser();
+    await getDb().insert(subscriptions).values([
+      { userId: user.id, planId: "premium", currentPeriodEnd: new Date(Date.now() - 1000) },
+      { userId: user.id, planId: "free" },
+    ]);
+    expect((await checkSubscription(user.id)).subscribed).toBe(false);
+  });
+
+  it("logs a failure and answers not subscribed (spec §8)", async () => {
+    const db = getDb();
+    const spy = vi.spyOn(db, "select").mockImplementationOnce(() => {
+      throw new Error("connection lost");
+    });
+    expect(await checkSubscription("anyone")).toEqual({ subscribed: false, product_id: null, subscription_end: null });
+    spy.mockRestore();
+  });
+});
+
+describe("role resolution from user_roles", () => {
+  it("reads the stored rows: none → user, business_owner, admin beats business_owner", async () => {
+    const plain = await createTestUser();
+    const owner = await createTestUser({ roles: ["business_owner"] });
+    const both = await createTestUser({ roles: ["business_owner", "admin"] });
+    expect(await readRole(plain.id)).toBe("user");
+    expect(await readRole(owner.id)).toBe("business_owner");
+    expect(await readRole(both.id)).toBe("admin");
+  });
+
+  it("a read error is logged and falls back to user", async () => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    const db = getDb();
+    const spy = vi.spyOn(db, "select").mockImplementationOnce(() => {
+      throw new Error("read failed");
+    });
+    expect(await readRole(admin.id)).toBe("user");
+    spy.mockRestore();
+    expect(await readRole(admin.id)).toBe("admin");
+  });
+});
+
+describe("guards", () => {
+  it("send a signed-out visitor to /auth in their language, replacing history, with redirectTo", async () => {
+    const en = await thrownResponse(() => requireUser(request("/dashboard/settings?x=1")));
+    expect(en.status).toBe(302);
+    expect(en.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/dashboard/settings?x=1")}`);
+    expect(en.headers.get("X-Remix-Replace")).toBe("true");
+    const es = await thrownResponse(() => requireAdmin(request("/es/admin/users")));
+    expect(es.headers.get("Location")).toBe(`/es/auth?redirectTo=${encodeURIComponent("/es/admin/users")}`);
+  });
+
+  it("send a signed-in non-admin from /admin to /dashboard", async () => {
+    const owner = await createTestUser({ roles: ["business_owner"] });
+    const cookie = await signInCookie(owner.email);
+    const response = await thrownResponse(() => requireAdmin(request("/es/admin", cookie)));
+    expect(response.headers.get("Location")).toBe("/es/dashboard");
+    expect((await requireRole(request("/dashboard", cookie), "business_owner")).role).toBe("business_owner");
+  });
+
+  it("let an admin through, with the profile fields", async () => {
+    const admin = await createTestUser({ roles: ["admin"], firstName: "Marta" });
+    const user = await requireAdmin(request("/admin", await signInCookie(admin.email)));
+    expect(user).toMatchObject({ id: admin.id, email: admin.email, firstName: "Marta", role: "admin", emailVerified: true });
+  });
+
+  it("treat a forged or unknown cookie as signed out", async () => {
+    expect(await getSessionUser(request("/", "playa.session_token=forged.value"))).toBeNull();
+    expect(await getSessionUser(request("/", "other=1"))).toBeNull();
+  });
+
+  it("see a role change on the next request (no stale role in the session)", async () => {
+    const user = await createTestUser();
+    const cookie = await signInCookie(user.email);
+    expect((await getSessionUser(request("/", cookie)))?.role).toBe("user");
+    await getDb().insert(userRoles).values({ userId: user.id, role: "admin" });
+    expect((await getSessionUser(request("/", cookie)))?.role).toBe("admin");
+    await getDb().delete(userRoles).where(eq(userRoles.userId, user.id));
+    expect((await getSessionUser(request("/", cookie)))?.role).toBe("user");
+  });
+});
+
+describe("rate limits", () => {
+  it("allow `points` attempts in the window, then throw rate_limited with the wait", async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) await consumeRateLimit({ key: "test:a", points: 3, durationSeconds: 120 });
+    try {
+      await consumeRateLimit({ key: "test:a", points: 3, durationSeconds: 120 });
+      expect.unreachable();
+    } catch (error) {
+      expect(isAppError(error) && error.code).toBe("rate_limited");
+      expect(isAppError(error) && error.status).toBe(429);
+      expect(isAppError(error) && (error.details?.retryAfterSeconds as number)).toBeGreaterThan(0);
+    }
+    // Another key has its own budget.
+    await expect(consumeRateLimit({ key: "test:b", points: 3, durationSeconds: 120 })).resolves.toEqual({ remaining: 2 });
+  });
+});
+
+describe("audit log", () => {
+  it("writes inside the caller's transaction and lists newest first with the actor", async () => {
+    const admin = await createTestUser({ roles: ["admin"], firstName: "Ana" });
+    await writeAuditLog({ actorId: admin.id, action: "test.first", targetType: "thing", targetId: "1" });
+    await expect(
+      getDb().transaction(async (tx) => {
+        await writeAuditLog({ actorId: admin.id, action: "test.rolled-back", targetType: "thing", targetId: "2" }, tx);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await writeAuditLog({ actorId: null, action: "test.second", targetType: "thing", targetId: "1", details: { n: 2 } });
+    const { entries } = await listAuditLog({ targetType: "thing" });
+    expect(entries.map((entry) => entry.action)).toEqual(["test.second", "test.first"]);
+    expect(entries[0].actor).toBeNull();
+    expect(entries[0].details).toEqual({ n: 2 });
+    expect(entries[1].actor?.email).toBe(admin.email);
+  });
+});
+
+describe("email outbox", () => {
+  it("keeps emails in the outbox when no SMTP is configured", async () => {
+    setEmailTransport(null);
+    await sendEmail({ to: "kept@example.test", subject: "Hello", text: "Body" });
+    const { entries } = await listOutbox({ to: "kept@" });
+    expect(entries[0]).toMatchObject({ to: "kept@example.test", subject: "Hello", status: "kept" });
+  });
+
+  it("joins the caller's transaction: a rollback leaves no email", async () => {
+    setEmailTransport(null);
+    await expect(
+      getDb().transaction(async (tx) => {
+        await sendEmail({ to: "ghost@example.test", subject: "Never", text: "Never" }, tx);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow();
+    expect((await listOutbox({ to: "ghost@" })).total).toBe(0);
+  });
+
+  it("with SMTP, the drain sends pending emails once and retries failures", async () => {
+    const sent: string[] = [];
+    let fail = true;
+    setEmailTransport({
+      async sendMail(message) {
+        if (message.to === "flaky@example.test" && fail) throw new Error("421 try later");
+        sent.push(message.to);
+      },
+    });
+    await sendEmail({ to: "ok@example.test", subject: "One", text: "1" });
+    await sendEmail({ to: "flaky@example.test", subject: "Two", text: "2" });
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 1 });
+    expect(await drainOutbox()).toEqual({ sent: 0, failed: 0 }); // nothing due: the retry waits
+    expect(sent).toEqual(["ok@example.test"]);
+    const flaky = (await listOutbox({ to: "flaky@" })).entries[0];
+    expect(flaky).toMatchObject({ status: "pending", attempts: 1, lastError: "421 try later" });
+    fail = false;
+    const counts = await countOutboxByStatus();
+    expect(counts.sent).toBeGreaterThanOrEqual(1);
+    setEmailTransport(undefined);
+  });
+
+  it("refuses a recipient with a line break (header injection)", async () => {
+    await expect(sendEmail({ to: "a@example.test\r\nBcc: x@evil.test", subject: "x", text: "x" })).rejects.toThrow();
+  });
+});
