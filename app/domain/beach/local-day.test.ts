@@ -35,3 +35,11 @@ describe("local days", () => {
     expect(roundToMinute(new Date("2026-01-15T06:00:29Z")).toISOString()).toBe("2026-01-15T06:00:00.000Z");
   });
 });
+
+describe("zoned ISO times", () => {
+  it("writes the local time with its offset", async () => {
+    const { toZonedIso } = await import("./local-day");
+    expect(toZonedIso(new Date("2026-11-22T06:08:00Z"), "America/Costa_Rica")).toBe("2026-11-22T00:08:00-06:00");
+    expect(toZonedIso(new Date("2026-07-01T12:00:00Z"), "Asia/Kolkata")).toBe("2026-07-01T17:30:00+05:30");
+  });
+});

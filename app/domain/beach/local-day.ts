@@ -102,3 +102,13 @@ export function localDayInterval(date: string, timeZone: string): { start: Date;
 export function roundToMinute(instant: Date): Date {
   return new Date(Math.round(instant.getTime() / 60_000) * 60_000);
 }
+
+/** ISO 8601 with the zone's offset: "2026-11-22T00:08:00-06:00". */
+export function toZonedIso(instant: Date, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

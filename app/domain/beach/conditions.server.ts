@@ -1,0 +1,373 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { users } from "#app/domain/accounts/schema";
+import { beaches } from "#app/domain/content/schema";
+import { writeAuditLog } from "#app/lib/audit.server";
+import { getDb } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import type { Language } from "#app/lib/i18n";
+import { logger } from "#app/lib/logger.server";
+import { type Role, isAdmin } from "#app/lib/permissions";
+import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { InvalidImageError, deleteStoredFile, storageUrl, storeImage } from "#app/lib/storage.server";
+import { currentReportMaxAgeHours, photoMaxBytes, photoMaxSide } from "./conditions";
+import type { ConditionReportInput } from "./forms";
+import { fahrenheitToCelsius } from "./units";
+import { beachObservations, beachReports, beachTrustedReporters } from "./schema";
+
+// Condition reports come from people who are at the beach: admins and the users an admin trusts.
+// Everyone signed in may add a short "I'm here" note, shown as unverified. Every check is made
+// here, per object, so a second caller cannot forget it.
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+const hourMs = 60 * 60 * 1000;
+
+export async function isTrustedReporter(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ userId: beachTrustedReporters.userId })
+    .from(beachTrustedReporters)
+    .where(eq(beachTrustedReporters.userId, userId));
+  return !!row;
+}
+
+/** Admins always; other users when an admin has marked them as trusted reporters. */
+export async function canPostConditionReports(actor: Actor | null): Promise<boolean> {
+  if (!actor) return false;
+  if (isAdmin(actor.role)) return true;
+  return isTrustedReporter(actor.id);
+}
+
+async function requireBeach(slug: string) {
+  const [beach] = await getDb().select({ slug: beaches.slug }).from(beaches).where(eq(beaches.slug, slug));
+  if (!beach) throw new AppError("invalid", "beach:errors.unknownBeach", { beach: slug.slice(0, 60), known: "" });
+  return beach;
+}
+
+/** Public name of an author: first name and last initial, never the email. */
+function displayName(row: { firstName: string | null; lastName: string | null; name: string | null }): string {
+  const first = row.firstName?.trim();
+  const last = row.lastName?.trim();
+  if (first) return last ? `${first} ${last.charAt(0)}.` : first;
+  return row.name?.trim() || "—";
+}
+
+export interface ConditionReport {
+  id: number;
+  beachSlug: string;
+  author: { id: string; name: string };
+  surfSize: string | null;
+  surfQuality: string | null;
+  wind: string | null;
+  windDirection: string | null;
+  waterClarity: string | null;
+  waterTempC: number | null;
+  flag: string | null;
+  jellyfish: string | null;
+  sargassum: string | null;
+  crowd: string | null;
+  note: string;
+  noteLanguage: Language;
+  photoUrl: string | null;
+  createdAt: Date;
+  ageMinutes: number;
+  /** Older than 24 hours: shown as old, never as the current conditions. */
+  isOld: boolean;
+}
+
+export interface Observation {
+  id: number;
+  beachSlug: string;
+  author: { id: string; name: string };
+  note: string;
+  noteLanguage: Language;
+  createdAt: Date;
+  ageMinutes: number;
+  isOld: boolean;
+}
+
+export interface BeachConditions {
+  /** The newest report, only when it is under 24 hours old. */
+  current: ConditionReport | null;
+  /** Earlier reports, newest first (old ones flagged). */
+  earlier: ConditionReport[];
+  observations: Observation[];
+}
+
+function ageOf(createdAt: Date, now: Date) {
+  const ageMinutes = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 60_000));
+  return { ageMinutes, isOld: now.getTime() - createdAt.getTime() > currentReportMaxAgeHours * hourMs };
+}
+
+const asLanguage = (value: string): Language => (value === "es" ? "es" : "en");
+
+export async function listConditionReports(options: { beachSlugs: string[]; now?: Date; limit?: number }): Promise<ConditionReport[]> {
+  if (options.beachSlugs.length === 0) return [];
+  const now = options.now ?? new Date();
+  const rows = await getDb()
+    .select({
+      id: beachReports.id,
+      beachSlug: beachReports.beachSlug,
+      authorId: beachReports.authorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      surfSize: beachReports.surfSize,
+      surfQuality: beachReports.surfQuality,
+      wind: beachReports.wind,
+      windDirection: beachReports.windDirection,
+      waterClarity: beachReports.waterClarity,
+      waterTempC: beachReports.waterTempC,
+      flag: beachReports.flag,
+      jellyfish: beachReports.jellyfish,
+      sargassum: beachReports.sargassum,
+      crowd: beachReports.crowd,
+      note: beachReports.note,
+      noteLanguage: beachReports.noteLanguage,
+      photoKey: beachReports.photoKey,
+      createdAt: beachReports.createdAt,
+    })
+    .from(beachReports)
+    .innerJoin(users, eq(users.id, beachReports.authorId))
+    .where(inArray(beachReports.beachSlug, options.beachSlugs))
+    .orderBy(desc(beachReports.createdAt), desc(beachReports.id))
+    .limit(Math.min(Math.max(options.limit ?? 6, 1), 50));
+  return rows.map(({ authorId, firstName, lastName, name, photoKey, noteLanguage, ...row }) => ({
+    ...row,
+    author: { id: authorId, name: displayName({ firstName, lastName, name }) },
+    noteLanguage: asLanguage(noteLanguage),
+    photoUrl: photoKey ? storageUrl(photoKey) : null,
+    ...ageOf(row.createdAt, now),
+  }));
+}
+
+export async function listObservations(options: { beachSlug: string; now?: Date; limit?: number }): Promise<Observation[]> {
+  const now = options.now ?? new Date();
+  const rows = await getDb()
+    .select({
+      id: beachObservations.id,
+      beachSlug: beachObservations.beachSlug,
+      authorId: beachObservations.authorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      note: beachObservations.note,
+      noteLanguage: beachObservations.noteLanguage,
+      createdAt: beachObservations.createdAt,
+    })
+    .from(beachObservations)
+    .innerJoin(users, eq(users.id, beachObservations.authorId))
+    .where(eq(beachObservations.beachSlug, options.beachSlug))
+    .orderBy(desc(beachObservations.createdAt), desc(beachObservations.id))
+    .limit(Math.min(Math.max(options.limit ?? 10, 1), 50));
+  return rows.map(({ authorId, firstName, lastName, name, noteLanguage, ...row }) => ({
+    ...row,
+    author: { id: authorId, name: displayName({ firstName, lastName, name }) },
+    noteLanguage: asLanguage(noteLanguage),
+    ...ageOf(row.createdAt, now),
+  }));
+}
+
+/** Reports and observations for one beach, with the 24-hour rule applied. */
+export async function getBeachConditions(options: { beachSlug: string; now?: Date }): Promise<BeachConditions> {
+  const [reports, observations] = await Promise.all([
+    listConditionReports({ beachSlugs: [options.beachSlug], now: options.now }),
+    listObservations({ beachSlug: options.beachSlug, now: options.now }),
+  ]);
+  const current = reports[0] && !reports[0].isOld ? reports[0] : null;
+  return { current, earlier: current ? reports.slice(1) : reports, observations };
+}
+
+export interface PhotoUpload {
+  bytes: Uint8Array;
+}
+
+/**
+ * Posts a condition report. Only admins and trusted reporters; the photo (optional) is checked
+ * and re-encoded before anything is written, and removed again if the row cannot be.
+ */
+export async function createConditionReport(options: {
+  actor: Actor | null;
+  beachSlug: string;
+  input: Omit<ConditionReportInput, "intent">;
+  temperatureUnit: "C" | "F";
+  language: Language;
+  photo?: PhotoUpload | null;
+}): Promise<{ id: number }> {
+  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
+  if (!(await canPostConditionReports(options.actor))) throw new AppError("forbidden", "beach:errors.notTrusted");
+  await requireBeach(options.beachSlug);
+  await consumeRateLimit({ key: `beach-report:${options.actor.id}`, points: 30, durationSeconds: 60 * 60 });
+
+  let photoKey: string | null = null;
+  if (options.photo && options.photo.bytes.length > 0) {
+    try {
+      ({ key: photoKey } = await storeImage({ bytes: options.photo.bytes, prefix: "beach", maxBytes: photoMaxBytes, maxSide: photoMaxSide }));
+    } catch (error) {
+      if (error instanceof InvalidImageError) {
+        throw new AppError("invalid", `beach:form.errors.photo.${error.reason}`, { field: "photo", maxMb: photoMaxBytes / 1024 / 1024 });
+      }
+      throw error;
+    }
+  }
+  const { waterTemp, ...fields } = options.input;
+  const waterTempC =
+    waterTemp === undefined
+      ? null
+      : Math.round((options.temperatureUnit === "F" ? fahrenheitToCelsius(waterTemp) : waterTemp) * 10) / 10;
+  try {
+    const [row] = await getDb()
+      .insert(beachReports)
+      .values({
+        beachSlug: options.beachSlug,
+        authorId: options.actor.id,
+        surfSize: fields.surfSize ?? null,
+        surfQuality: fields.surfQuality ?? null,
+        wind: fields.wind ?? null,
+        windDirection: fields.windDirection ?? null,
+        waterClarity: fields.waterClarity ?? null,
+        waterTempC,
+        flag: fields.flag ?? null,
+        jellyfish: fields.jellyfish ?? null,
+        sargassum: fields.sargassum ?? null,
+        crowd: fields.crowd ?? null,
+        note: fields.note ?? "",
+        noteLanguage: options.language,
+        photoKey,
+      })
+      .returning({ id: beachReports.id });
+    return row;
+  } catch (error) {
+    if (photoKey) await deleteStoredFile(photoKey).catch((cleanup) => logger.warn({ err: cleanup }, "orphan photo left behind"));
+    throw error;
+  }
+}
+
+/** "I'm here": any signed-in user, a few times an hour at most. */
+export async function createObservation(options: {
+  actor: Actor | null;
+  beachSlug: string;
+  note: string;
+  language: Language;
+}): Promise<{ id: number }> {
+  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToObserve");
+  await requireBeach(options.beachSlug);
+  await consumeRateLimit({ key: `beach-observation:${options.actor.id}`, points: 6, durationSeconds: 60 * 60 });
+  const [row] = await getDb()
+    .insert(beachObservations)
+    .values({ beachSlug: options.beachSlug, authorId: options.actor.id, note: options.note, noteLanguage: options.language })
+    .returning({ id: beachObservations.id });
+  return row;
+}
+
+/** The author may remove their own; an admin may remove anyone's, and that is audit-logged. */
+export async function deleteConditionReport(options: { actor: Actor | null; id: number }) {
+  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
+  const actor = options.actor;
+  const [report] = await getDb()
+    .select({ id: beachReports.id, authorId: beachReports.authorId, beachSlug: beachReports.beachSlug, photoKey: beachReports.photoKey })
+    .from(beachReports)
+    .where(eq(beachReports.id, options.id));
+  if (!report) throw new AppError("not_found", "beach:errors.reportNotFound");
+  if (report.authorId !== actor.id && !isAdmin(actor.role)) throw new AppError("forbidden", "beach:errors.notYours");
+  await getDb().transaction(async (tx) => {
+    await tx.delete(beachReports).where(eq(beachReports.id, report.id));
+    if (report.authorId !== actor.id) {
+      await writeAuditLog(
+        { actorId: actor.id, action: "beach.report.delete", targetType: "beach_report", targetId: String(report.id), details: { beach: report.beachSlug, authorId: report.authorId } },
+        tx,
+      );
+    }
+  });
+  if (report.photoKey) await deleteStoredFile(report.photoKey).catch((error) => logger.warn({ err: error }, "could not remove a report photo"));
+}
+
+export async function deleteObservation(options: { actor: Actor | null; id: number }) {
+  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToObserve");
+  const actor = options.actor;
+  const [observation] = await getDb()
+    .select({ id: beachObservations.id, authorId: beachObservations.authorId, beachSlug: beachObservations.beachSlug, note: beachObservations.note })
+    .from(beachObservations)
+    .where(eq(beachObservations.id, options.id));
+  if (!observation) throw new AppError("not_found", "beach:errors.observationNotFound");
+  if (observation.authorId !== actor.id && !isAdmin(actor.role)) throw new AppError("forbidden", "beach:errors.notYours");
+  await getDb().transaction(async (tx) => {
+    await tx.delete(beachObservations).where(eq(beachObservations.id, observation.id));
+    if (observation.authorId !== actor.id) {
+      await writeAuditLog(
+        {
+          actorId: actor.id,
+          action: "beach.observation.delete",
+          targetType: "beach_observation",
+          targetId: String(observation.id),
+          details: { beach: observation.beachSlug, authorId: observation.authorId, note: observation.note },
+        },
+        tx,
+      );
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Trusted reporters (admin only)
+
+export interface TrustedReporter {
+  userId: string;
+  name: string;
+  email: string;
+  grantedAt: Date;
+  grantedBy: string | null;
+}
+
+function requireAdminActor(actor: Actor | null): Actor {
+  if (!actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
+  if (!isAdmin(actor.role)) throw new AppError("forbidden", "beach:admin.errors.adminOnly");
+  return actor;
+}
+
+export async function listTrustedReporters(options: { actor: Actor | null }): Promise<TrustedReporter[]> {
+  requireAdminActor(options.actor);
+  const rows = await getDb()
+    .select({
+      userId: beachTrustedReporters.userId,
+      name: users.name,
+      email: users.email,
+      grantedAt: beachTrustedReporters.createdAt,
+      grantedBy: beachTrustedReporters.grantedBy,
+    })
+    .from(beachTrustedReporters)
+    .innerJoin(users, eq(users.id, beachTrustedReporters.userId))
+    .orderBy(asc(users.name), asc(users.email));
+  return rows;
+}
+
+export async function grantTrustedReporter(options: { actor: Actor | null; email: string }): Promise<{ userId: string }> {
+  const actor = requireAdminActor(options.actor);
+  const email = options.email.trim().toLowerCase();
+  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new AppError("not_found", "beach:admin.errors.noSuchUser", { email });
+  return getDb().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(beachTrustedReporters)
+      .values({ userId: user.id, grantedBy: actor.id })
+      .onConflictDoNothing()
+      .returning({ userId: beachTrustedReporters.userId });
+    if (inserted.length === 0) throw new AppError("conflict", "beach:admin.errors.alreadyTrusted", { email });
+    await writeAuditLog({ actorId: actor.id, action: "beach.reporter.grant", targetType: "user", targetId: user.id, details: { email } }, tx);
+    return { userId: user.id };
+  });
+}
+
+export async function revokeTrustedReporter(options: { actor: Actor | null; userId: string }) {
+  const actor = requireAdminActor(options.actor);
+  await getDb().transaction(async (tx) => {
+    const removed = await tx
+      .delete(beachTrustedReporters)
+      .where(and(eq(beachTrustedReporters.userId, options.userId)))
+      .returning({ userId: beachTrustedReporters.userId });
+    if (removed.length === 0) throw new AppError("not_found", "beach:admin.errors.notTrusted");
+    await writeAuditLog({ actorId: actor.id, action: "beach.reporter.revoke", targetType: "user", targetId: options.userId }, tx);
+  });
+}

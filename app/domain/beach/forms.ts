@@ -1,0 +1,92 @@
+import { z } from "zod";
+import {
+  conditionFieldNames,
+  conditionFields,
+  observationNoteMax,
+  reportNoteMax,
+  waterTempRangeC,
+} from "./conditions";
+import { celsiusToFahrenheit } from "./units";
+
+// One schema per form, used by Conform in the browser and parseWithZod in the action. Messages
+// are i18n keys (beach:form.errors.*), translated where they are shown.
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { message: "beach:form.errors.choice" }).optional());
+
+/** Free text: trimmed, control characters other than newlines removed. */
+const cleanText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim())
+    .pipe(z.string().max(max, { message: tooLong }));
+
+const temperature = (unit: "C" | "F") => {
+  const min = unit === "C" ? waterTempRangeC.min : Math.round(celsiusToFahrenheit(waterTempRangeC.min));
+  const max = unit === "C" ? waterTempRangeC.max : Math.round(celsiusToFahrenheit(waterTempRangeC.max));
+  return z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim().replace(",", "."))) : value),
+    z
+      .number({ message: "beach:form.errors.temperatureNumber" })
+      .refine(Number.isFinite, { message: "beach:form.errors.temperatureNumber" })
+      .min(min, { message: "beach:form.errors.temperatureRange" })
+      .max(max, { message: "beach:form.errors.temperatureRange" })
+      .optional(),
+  );
+};
+
+export function conditionReportSchema(temperatureUnit: "C" | "F") {
+  return z
+    .object({
+      intent: z.literal("report"),
+      surfSize: optionalChoice(conditionFields.surfSize),
+      surfQuality: optionalChoice(conditionFields.surfQuality),
+      wind: optionalChoice(conditionFields.wind),
+      windDirection: optionalChoice(conditionFields.windDirection),
+      waterClarity: optionalChoice(conditionFields.waterClarity),
+      flag: optionalChoice(conditionFields.flag),
+      jellyfish: optionalChoice(conditionFields.jellyfish),
+      sargassum: optionalChoice(conditionFields.sargassum),
+      crowd: optionalChoice(conditionFields.crowd),
+      waterTemp: temperature(temperatureUnit),
+      note: cleanText(reportNoteMax, "beach:form.errors.noteTooLong").optional().default(""),
+    })
+    .superRefine((value, context) => {
+      const observed = conditionFieldNames.some((field) => value[field] !== undefined) || value.waterTemp !== undefined;
+      if (!observed && !value.note) {
+        context.addIssue({ code: "custom", path: ["surfSize"], message: "beach:form.errors.nothingObserved" });
+      }
+    });
+}
+
+export type ConditionReportInput = z.infer<ReturnType<typeof conditionReportSchema>>;
+
+export const observationSchema = z.object({
+  intent: z.literal("observation"),
+  note: z.preprocess(
+    (value) => (value === undefined || value === null ? "" : value),
+    cleanText(observationNoteMax, "beach:form.errors.observationTooLong").pipe(
+      z.string().min(1, { message: "beach:form.errors.observationRequired" }),
+    ),
+  ),
+});
+
+export const deleteSchema = z.object({
+  intent: z.enum(["deleteReport", "deleteObservation"]),
+  id: z.coerce.number({ message: "beach:form.errors.choice" }).int().positive(),
+});
+
+export const reporterGrantSchema = z.object({
+  intent: z.literal("grant"),
+  email: z
+    .string({ message: "beach:admin.errors.emailRequired" })
+    .trim()
+    .toLowerCase()
+    .max(254, { message: "beach:admin.errors.emailInvalid" })
+    .pipe(z.email({ message: "beach:admin.errors.emailInvalid" })),
+});
+
+export const reporterRevokeSchema = z.object({
+  intent: z.literal("revoke"),
+  userId: z.string().trim().min(1).max(100),
+});

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type OutputInfo } from "sharp";
+import { env } from "./env.server";
+
+// Uploaded files live under DATA_DIR/uploads and are served by /uploads/<key>. Images are never
+// stored as sent: the bytes must be a JPEG, PNG or WebP by their magic numbers (not by the name or
+// the browser's content type), and are re-encoded by sharp to WebP, which drops EXIF (GPS
+// included) and anything hidden after the image data.
+
+export type ImageKind = "jpeg" | "png" | "webp";
+
+export class InvalidImageError extends Error {
+  constructor(readonly reason: "type" | "size" | "decode") {
+    super(`invalid image: ${reason}`);
+    this.name = "InvalidImageError";
+  }
+}
+
+/** The image type the bytes start with, or null. */
+export function detectImageKind(bytes: Uint8Array): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((byte, i) => bytes[i] === byte)) return "png";
+  const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+const keyPattern = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*\.webp$/;
+
+/** Keys are ours (prefix/random.webp); anything else, "../" included, is refused before the disk. */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 200 && keyPattern.test(key);
+}
+
+function uploadsDir() {
+  return path.resolve(env().DATA_DIR, "uploads");
+}
+
+function pathOf(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
+  return path.join(uploadsDir(), ...key.split("/"));
+}
+
+/**
+ * Checks, re-encodes and stores an image; returns its key. `prefix` groups a feature's files
+ * ("beach"). A decompression bomb stops at the pixel limit instead of filling memory.
+ */
+export async function storeImage(options: {
+  bytes: Uint8Array;
+  prefix: string;
+  maxBytes: number;
+  maxSide: number;
+  quality?: number;
+}): Promise<{ key: string; width: number; height: number; bytes: number }> {
+  if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
+  if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
+  let output: { data: Buffer; info: OutputInfo };
+  try {
+    output = await sharp(options.bytes, { limitInputPixels: 50_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: options.quality ?? 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new InvalidImageError("decode");
+  }
+  const key = `${options.prefix}/${randomBytes(16).toString("hex")}.webp`;
+  const file = pathOf(key);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, output.data, { flag: "wx" });
+  return { key, width: output.info.width, height: output.info.height, bytes: output.data.length };
+}
+
+/** The stored bytes, or null when the key is not ours or the file is gone. */
+export async function readStoredFile(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+  if (!isStorageKey(key)) return null;
+  try {
+    return { body: await readFile(pathOf(key)), contentType: "image/webp" };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export async function deleteStoredFile(key: string): Promise<void> {
+  if (!isStorageKey(key)) return;
+  await rm(pathOf(key), { force: true });
+}
+
+/** The public URL of a stored file. */
+export function storageUrl(key: string): string {
+  return `/uploads/${key}`;
+}

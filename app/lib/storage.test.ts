@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "playa-storage-"));
+let storage: typeof import("./storage.server");
+
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  storage = await import("./storage.server");
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function jpeg(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } })
+    .toBuffer();
+}
+
+describe("image storage", () => {
+  it("recognises images by their magic bytes, not their name", () => {
+    expect(storage.detectImageKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
+    expect(storage.detectImageKind(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
+    expect(storage.detectImageKind(new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
+    expect(storage.detectImageKind(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeNull();
+    expect(storage.detectImageKind(new TextEncoder().encode("GIF89a"))).toBeNull();
+    expect(storage.detectImageKind(new Uint8Array())).toBeNull();
+  });
+
+  it("re-encodes to WebP, shrinks to the longest side, drops metadata, and reads it back", async () => {
+    const stored = await storage.storeImage({ bytes: await jpeg(3000, 1500), prefix: "test", maxBytes: 8 << 20, maxSide: 1600 });
+    expect(stored.key).toMatch(/^test\/[0-9a-f]{32}\.webp$/);
+    expect([stored.width, stored.height]).toEqual([1600, 800]);
+    const file = await storage.readStoredFile(stored.key);
+    expect(file?.contentType).toBe("image/webp");
+    const meta = await sharp(file?.body).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.exif).toBeUndefined();
+    expect(file?.body.includes("secret-gps-owner")).toBe(false);
+    await storage.deleteStoredFile(stored.key);
+    expect(await storage.readStoredFile(stored.key)).toBeNull();
+  });
+
+  it("refuses non-images, oversize files and corrupt images with a reason", async () => {
+    const html = new TextEncoder().encode("<script>alert(1)</script>");
+    await expect(storage.storeImage({ bytes: html, prefix: "t", maxBytes: 1 << 20, maxSide: 100 })).rejects.toMatchObject({ reason: "type" });
+    const big = await jpeg(400, 400);
+    await expect(storage.storeImage({ bytes: big, prefix: "t", maxBytes: 100, maxSide: 100 })).rejects.toMatchObject({ reason: "size" });
+    const truncated = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
+    await expect(storage.storeImage({ bytes: truncated, prefix: "t", maxBytes: 1 << 20, maxSide: 100 })).rejects.toMatchObject({ reason: "decode" });
+  });
+
+  it("never reads outside its directory", async () => {
+    for (const key of ["../secret.webp", "a/../../b.webp", "/etc/passwd", "beach/x.png", "beach//x.webp", "BEACH/X.webp", ""]) {
+      expect(storage.isStorageKey(key), key).toBe(false);
+      expect(await storage.readStoredFile(key)).toBeNull();
+    }
+  });
+});
