@@ -1,6 +1,8 @@
 import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
+import { seedDirectory } from "./directory";
 import { seedAccounts } from "./accounts";
+import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
 
 /**
@@ -10,6 +12,8 @@ import { isSeeded, seedSite } from "./site";
 const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "site", run: seedSite },
   { name: "accounts", run: seedAccounts },
+  { name: "directory", run: seedDirectory },
+  { name: "guides", run: seedGuides },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

@@ -89,7 +89,13 @@ interface Interval {
  * Every opening interval from `fromDay` to `toDay` days around today, skipping closed dates.
  * A closure applies to the day a period starts on: Friday's 18:00–02:00 is Friday's business.
  */
-function intervals(periods: readonly OpeningPeriod[], closures: readonly Closure[], today: string, fromDay: number, toDay: number) {
+function intervals(
+  periods: readonly OpeningPeriod[],
+  closures: readonly Closure[],
+  today: string,
+  fromDay: number,
+  toDay: number,
+) {
   const list: Interval[] = [];
   for (let offset = fromDay; offset <= toDay; offset++) {
     const date = addDays(today, offset);
@@ -98,7 +104,10 @@ function intervals(periods: readonly OpeningPeriod[], closures: readonly Closure
     for (const period of periods) {
       if (period.weekday !== weekday) continue;
       const start = offset * minutesPerDay + period.opensAt;
-      const length = period.closesAt > period.opensAt ? period.closesAt - period.opensAt : period.closesAt + minutesPerDay - period.opensAt;
+      const length =
+        period.closesAt > period.opensAt
+          ? period.closesAt - period.opensAt
+          : period.closesAt + minutesPerDay - period.opensAt;
       list.push({ start, end: start + length, date, weekday });
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OpeningPeriod, addDays, formatClock, localMoment, openStatus, overlapping, parseClock } from "./hours";
+import { addDays, formatClock, localMoment, type OpeningPeriod, openStatus, overlapping, parseClock } from "./hours";
 
 // Costa Rica is UTC−6 all year (no daylight saving), so 20:00Z is 14:00 local.
 const at = (isoLocal: string) => new Date(`${isoLocal}-06:00`);
@@ -16,8 +16,16 @@ const splitLunchDinner: OpeningPeriod[] = [
 
 describe("localMoment", () => {
   it("reads the wall clock in America/Costa_Rica, not the server's zone", () => {
-    expect(localMoment(new Date("2025-03-15T03:30:00Z"))).toEqual({ date: "2025-03-14", weekday: FRIDAY, minutes: 21 * 60 + 30 });
-    expect(localMoment(new Date("2025-03-15T06:00:00Z"))).toEqual({ date: "2025-03-15", weekday: SATURDAY, minutes: 0 });
+    expect(localMoment(new Date("2025-03-15T03:30:00Z"))).toEqual({
+      date: "2025-03-14",
+      weekday: FRIDAY,
+      minutes: 21 * 60 + 30,
+    });
+    expect(localMoment(new Date("2025-03-15T06:00:00Z"))).toEqual({
+      date: "2025-03-15",
+      weekday: SATURDAY,
+      minutes: 0,
+    });
   });
 
   it("uses the zone it is given", () => {
@@ -84,10 +92,20 @@ describe("openStatus past midnight", () => {
 });
 
 describe("openStatus with closures", () => {
-  const daily: OpeningPeriod[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: h("08:00"), closesAt: h("17:00") }));
+  const daily: OpeningPeriod[] = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+    weekday,
+    opensAt: h("08:00"),
+    closesAt: h("17:00"),
+  }));
 
   it("a holiday closes the whole day and names the closure", () => {
-    const holiday = { startsOn: "2025-04-17", endsOn: "2025-04-18", kind: "holiday", noteEn: "Holy Week", noteEs: "Semana Santa" };
+    const holiday = {
+      startsOn: "2025-04-17",
+      endsOn: "2025-04-18",
+      kind: "holiday",
+      noteEn: "Holy Week",
+      noteEs: "Semana Santa",
+    };
     const status = openStatus(daily, [holiday], at("2025-04-17T10:00"));
     expect(status.open).toBe(false);
     if (!status.open) {
@@ -140,7 +158,9 @@ describe("clock helpers", () => {
 
   it("detects overlapping periods on a day, including one that runs past midnight", () => {
     expect(overlapping(splitLunchDinner)).toBe(false);
-    expect(overlapping([...splitLunchDinner, { weekday: FRIDAY, opensAt: h("14:00"), closesAt: h("15:00") }])).toBe(true);
+    expect(overlapping([...splitLunchDinner, { weekday: FRIDAY, opensAt: h("14:00"), closesAt: h("15:00") }])).toBe(
+      true,
+    );
     expect(
       overlapping([
         { weekday: FRIDAY, opensAt: h("20:00"), closesAt: h("02:00") },

@@ -102,7 +102,10 @@ export const businessHours = pgTable(
     index("business_hours_business_idx").on(table.businessId, table.weekday),
     check("business_hours_weekday_check", sql`${table.weekday} between 0 and 6`),
     check("business_hours_opens_check", sql`${table.opensAt} between 0 and 1439`),
-    check("business_hours_closes_check", sql`${table.closesAt} between 1 and 1440 and ${table.closesAt} <> ${table.opensAt}`),
+    check(
+      "business_hours_closes_check",
+      sql`${table.closesAt} between 1 and 1440 and ${table.closesAt} <> ${table.opensAt}`,
+    ),
   ],
 );
 
@@ -242,9 +245,7 @@ export const businessClaims = pgTable(
   },
   (table) => [
     // One open claim per person per business; decided claims stay as history.
-    uniqueIndex("business_claims_open_idx")
-      .on(table.businessId, table.userId)
-      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex("business_claims_open_idx").on(table.businessId, table.userId).where(sql`${table.status} = 'pending'`),
     index("business_claims_status_idx").on(table.status, table.createdAt),
     index("business_claims_user_idx").on(table.userId, table.createdAt),
     check(

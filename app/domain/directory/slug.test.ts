@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugCandidate, slugMaxLength, slugProblem, slugify } from "./slug";
+import { slugCandidate, slugify, slugMaxLength, slugProblem } from "./slug";
 
 describe("slugify", () => {
   it("folds accents and punctuation into a readable slug", () => {

@@ -44,7 +44,10 @@ export async function upsertSearchDocument(input: SearchDocumentInput, executor:
     .insert(searchDocuments)
     .values(values)
     .onConflictDoUpdate({ target: [searchDocuments.kind, searchDocuments.refId, searchDocuments.locale], set: changes });
-  await recordSearchTerms([input.title, input.body ?? "", input.place ?? "", ...(input.tags ?? [])].join(" "), executor);
+  await recordSearchTerms(
+    [input.title, input.body ?? "", input.place ?? "", ...(input.tags ?? [])].join(" "),
+    executor,
+  );
 }
 
 /** Adds the words of `text` to the typo-correction lexicon (search_terms). */
@@ -81,9 +84,9 @@ export interface TextQuery {
 export async function buildTextQuery(query: string, executor: Db | Tx = getDb()): Promise<TextQuery | null> {
   const words = queryWords(query.slice(0, 200));
   if (!words.length) return null;
-  const rows = (
-    await executor.execute<{ word: string; known: boolean; suggestion: string | null }>(
-      sql`select w.word,
+  // Both drivers answer raw queries with { rows }; the shared Db type does not say so.
+  const { rows } = (await executor.execute(
+    sql`select w.word,
             exists (select 1 from ${searchTerms} t where t.term = w.word) as known,
             case when length(w.word) >= 4 then (
               select t.term from ${searchTerms} t
@@ -94,8 +97,7 @@ export async function buildTextQuery(query: string, executor: Db | Tx = getDb())
             words.map((word) => sql`${word}`),
             sql`, `,
           )}]::text[]) as w(word)`,
-    )
-  ).rows;
+  )) as unknown as { rows: { word: string; known: boolean; suggestion: string | null }[] };
   const byWord = new Map(rows.map((row) => [row.word, row]));
   const parts = words.map((word, index) => {
     const row = byWord.get(word);

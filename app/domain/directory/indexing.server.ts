@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { areas } from "#app/domain/content/schema";
+import { type Db, getDb, type Tx } from "#app/lib/db.server";
+import { type Language, languages, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
+import { removeSearchDocuments, upsertSearchDocument } from "#app/lib/search/index.server";
+import { businesses } from "./schema";
+
+export const businessSearchKind = "business";
+
+/**
+ * Writes a business into the site-wide search index (one document per language), or removes it
+ * when it is not public. Call it in the transaction that changed the business.
+ */
+export async function indexBusiness(businessId: string, executor: Db | Tx = getDb()) {
+  const [row] = await executor
+    .select({
+      id: businesses.id,
+      slug: businesses.slug,
+      name: businesses.name,
+      status: businesses.status,
+      category: businesses.category,
+      descriptionEn: businesses.descriptionEn,
+      descriptionEs: businesses.descriptionEs,
+      specialtiesEn: businesses.specialtiesEn,
+      specialtiesEs: businesses.specialtiesEs,
+      keywords: businesses.keywords,
+      seoKeywords: businesses.seoKeywords,
+      address: businesses.address,
+      areaEn: areas.nameEn,
+      areaEs: areas.nameEs,
+    })
+    .from(businesses)
+    .innerJoin(areas, eq(areas.slug, businesses.areaSlug))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (row?.status !== "verified") {
+    await removeSearchDocuments(businessSearchKind, businessId, executor);
+    return;
+  }
+  const [en, es] = await Promise.all([getTranslator("en"), getTranslator("es")]);
+  // Both languages' category names go into both documents, so "restaurante" finds restaurants
+  // from the English page and "restaurant" from the Spanish one.
+  const categoryNames = [en(`directory:categories.${row.category}`), es(`directory:categories.${row.category}`)];
+  for (const language of languages as readonly Language[]) {
+    const description =
+      language === "es" ? row.descriptionEs || row.descriptionEn : row.descriptionEn || row.descriptionEs;
+    const specialties =
+      language === "es"
+        ? row.specialtiesEs.length
+          ? row.specialtiesEs
+          : row.specialtiesEn
+        : row.specialtiesEn.length
+          ? row.specialtiesEn
+          : row.specialtiesEs;
+    await upsertSearchDocument(
+      {
+        kind: businessSearchKind,
+        refId: row.id,
+        locale: language,
+        title: row.name,
+        body: [description, specialties.join(", "), row.address].filter(Boolean).join("\n"),
+        url: localizePath(`/business/${row.slug}`, language),
+        place: language === "es" ? row.areaEs : row.areaEn,
+        tags: [...categoryNames, ...row.keywords, ...row.seoKeywords],
+      },
+      executor,
+    );
+  }
+}

@@ -1,0 +1,199 @@
+import { eq, inArray } from "drizzle-orm";
+import { areas } from "#app/domain/content/schema";
+import { type OpeningPeriod, parseClock } from "#app/domain/directory/hours";
+import { indexBusiness } from "#app/domain/directory/indexing.server";
+import { recomputeBusinessRating } from "#app/domain/directory/ratings.server";
+import { businessClosures, businesses, businessHours, menuItems, reviews } from "#app/domain/directory/schema";
+import type { Db } from "#app/lib/db.server";
+import { type DemoBusiness, demoBusinesses, demoReviewers, demoReviewTexts } from "./directory-data";
+
+/** "1-6 08:00-17:00|0 09:00-13:00" → opening periods (see DemoBusiness.hours). */
+export function parseDemoHours(spec: string): OpeningPeriod[] {
+  return spec.split("|").flatMap((group) => {
+    const [days, ranges] = group.trim().split(/\s+/);
+    const weekdays = days.split(",").flatMap((part) => {
+      const [from, to] = part.split("-").map(Number);
+      return to === undefined ? [from] : Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    });
+    return weekdays.flatMap((weekday) =>
+      ranges.split(",").map((range) => {
+        const [opens, closes] = range.split("-").map((clock) => parseClock(clock));
+        if (opens === null || closes === null) throw new Error(`bad demo hours: ${spec}`);
+        return { weekday, opensAt: opens, closesAt: closes === 0 ? 1440 : closes };
+      }),
+    );
+  });
+}
+
+/** Spreads businesses around their area's centre, deterministically, so maps show distinct pins. */
+function demoPosition(center: { latitude: number; longitude: number }, index: number) {
+  const angle = index * 2.399963; // golden angle
+  const distance = 0.0015 + (index % 7) * 0.0009;
+  return {
+    latitude: Math.round((center.latitude + Math.sin(angle) * distance) * 1e6) / 1e6,
+    longitude: Math.round((center.longitude + Math.cos(angle) * distance) * 1e6) / 1e6,
+  };
+}
+
+const ratingPattern = [5, 4, 5, 5, 3, 4, 5, 4, 2, 5, 4, 5, 1, 4, 5];
+
+function demoReviewsFor(business: DemoBusiness, index: number) {
+  const count = business.status === "pending" ? 0 : (index * 7 + 3) % 6;
+  return Array.from({ length: count }, (_, n) => {
+    const rating = ratingPattern[(index + n * 4) % ratingPattern.length] as 1 | 2 | 3 | 4 | 5;
+    const texts = demoReviewTexts[rating];
+    const text = texts[(index + n) % texts.length];
+    const language = (index + n) % 3 === 0 ? "es" : "en";
+    return {
+      rating,
+      body: language === "es" ? text.es : text.en,
+      language,
+      demoAuthorName: demoReviewers[(index * 3 + n) % demoReviewers.length],
+      daysAgo: 3 + ((index * 11 + n * 17) % 200),
+    };
+  });
+}
+
+/** Idempotent: adds the demo businesses that are missing (by slug) and leaves the rest alone. */
+export async function seedDirectory(db: Db) {
+  const existing = new Set(
+    (
+      await db
+        .select({ slug: businesses.slug })
+        .from(businesses)
+        .where(
+          inArray(
+            businesses.slug,
+            demoBusinesses.map((b) => b.slug),
+          ),
+        )
+    ).map((row) => row.slug),
+  );
+  const missing = demoBusinesses
+    .map((business, index) => ({ business, index }))
+    .filter(({ business }) => !existing.has(business.slug));
+  if (!missing.length) return;
+  const areaRows = await db
+    .select({ slug: areas.slug, latitude: areas.latitude, longitude: areas.longitude })
+    .from(areas);
+  const centers = new Map(areaRows.map((area) => [area.slug, area]));
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  // The next green-season break (September to mid-October), when some places close for a rest.
+  const seasonYear = now.getUTCMonth() >= 10 ? year + 1 : year;
+
+  await db.transaction(async (tx) => {
+    for (const { business, index } of missing) {
+      const center = centers.get(business.area);
+      if (!center) continue;
+      const status = business.status ?? "verified";
+      const phone = `+506 0000 ${String(1000 + index).padStart(4, "0")}`;
+      const [row] = await tx
+        .insert(businesses)
+        .values({
+          slug: business.slug,
+          name: business.name,
+          category: business.category,
+          areaSlug: business.area,
+          address: business.address,
+          ...demoPosition(center, index),
+          phone,
+          whatsapp: index % 2 === 0 ? phone : null,
+          email: `hola@${business.slug}.example.com`,
+          website: `https://${business.slug}.example.com`,
+          descriptionEn: business.en,
+          descriptionEs: business.es,
+          specialtiesEn: business.specialtiesEn,
+          specialtiesEs: business.specialtiesEs,
+          keywords: business.keywords,
+          seoKeywords: [],
+          status,
+          isPremium: business.premium ?? false,
+          isDemo: true,
+          submittedAt: now,
+          verifiedAt: status === "verified" ? now : null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: businesses.id });
+      if (!row) continue;
+      const periods = parseDemoHours(business.hours);
+      if (periods.length)
+        await tx.insert(businessHours).values(periods.map((period) => ({ businessId: row.id, ...period })));
+      if (business.menu?.length) {
+        await tx.insert(menuItems).values(
+          business.menu.map((item, order) => ({
+            businessId: row.id,
+            nameEn: item.en,
+            nameEs: item.es,
+            descriptionEn: item.descEn ?? "",
+            descriptionEs: item.descEs ?? "",
+            priceMinor: item.currency === "USD" ? Math.round(item.price * 100) : item.price * 100,
+            currency: item.currency,
+            available: true,
+            sortOrder: order,
+          })),
+        );
+      }
+      const closures = [
+        {
+          startsOn: `${year}-12-25`,
+          endsOn: `${year}-12-25`,
+          kind: "holiday",
+          noteEn: "Christmas Day",
+          noteEs: "Navidad",
+        },
+        {
+          startsOn: `${year + 1}-01-01`,
+          endsOn: `${year + 1}-01-01`,
+          kind: "holiday",
+          noteEn: "New Year's Day",
+          noteEs: "Año Nuevo",
+        },
+        ...(business.seasonal
+          ? [
+              {
+                startsOn: `${seasonYear}-09-01`,
+                endsOn: `${seasonYear}-10-15`,
+                kind: "seasonal",
+                noteEn: "Green-season break",
+                noteEs: "Descanso de temporada verde",
+              },
+            ]
+          : []),
+      ];
+      if (business.category === "restaurant" || business.seasonal) {
+        await tx.insert(businessClosures).values(closures.map((closure) => ({ businessId: row.id, ...closure })));
+      }
+      const demoReviews = demoReviewsFor(business, index);
+      if (demoReviews.length) {
+        await tx.insert(reviews).values(
+          demoReviews.map((review) => {
+            const created = new Date(now.getTime() - review.daysAgo * 86_400_000);
+            return {
+              businessId: row.id,
+              userId: null,
+              demoAuthorName: review.demoAuthorName,
+              rating: review.rating,
+              body: review.body,
+              language: review.language,
+              isDemo: true,
+              createdAt: created,
+              updatedAt: created,
+            };
+          }),
+        );
+        await recomputeBusinessRating(row.id, tx);
+      }
+      await indexBusiness(row.id, tx);
+    }
+  });
+}
+
+/** For tests and the bench: the demo business ids, by slug. */
+export async function demoBusinessIds(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: businesses.id, slug: businesses.slug })
+    .from(businesses)
+    .where(eq(businesses.isDemo, true));
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
