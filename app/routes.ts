@@ -30,6 +30,11 @@ function localizedShell(base: string, layoutFile: string, id: string, sections: 
 
 export default [
   ...pages,
+  ...localizedShell("/dashboard", "routes/dashboard/layout.tsx", "dashboard", dashboardSections),
+  ...localizedShell("/admin", "routes/admin/layout.tsx", "admin", adminSections),
+  ...localized("auth/verify", "routes/auth/verify.tsx", "auth-verify"),
+  ...localized("auth/forgot-password", "routes/auth/forgot-password.tsx", "auth-forgot-password"),
+  ...localized("auth/reset-password", "routes/auth/reset-password.tsx", "auth-reset-password"),
   ...localized("auth/sign-out", "routes/auth/sign-out.ts", "auth-sign-out"),
   route("api/v1/me/subscription", "routes/api/me-subscription.ts"),
   // Spec §2 redirects, permanent, in both languages.

@@ -33,6 +33,8 @@ export const sitePages: SitePage[] = [
     labelKey: "nav.offline",
     sitemap: false,
   },
+  // Sign in and sign up (issue 3); a utility page, not in the sitemap.
+  { id: "auth", path: "/auth", file: "routes/auth/auth.tsx", labelKey: "nav.signIn", sitemap: false },
 ];
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {

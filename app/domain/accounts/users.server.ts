@@ -1,0 +1,279 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { writeAuditLog } from "#app/lib/audit.server";
+import { getDb } from "#app/lib/db.server";
+import { escapeLike } from "#app/lib/email.server";
+import { AppError } from "#app/lib/errors";
+import type { Language } from "#app/lib/i18n";
+import { type Role, type StoredRole, isAdmin, isStoredRole, resolveRole } from "#app/lib/permissions";
+import { emailOutbox, sessions, userRoles, users } from "./schema";
+
+// Account management: a user's own profile and the admin's user administration. Every function
+// that changes data checks its actor itself and writes in one transaction with its audit row.
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+function assertAdmin(actor: Actor) {
+  if (!isAdmin(actor.role)) throw new AppError("forbidden", "common:errors.accessDenied");
+}
+
+// ----------------------------------------------------------------------------------------------
+// The signed-in user's own account
+
+export async function getAccount(options: { userId: string }) {
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferredLanguage: users.preferredLanguage,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (!row) throw new AppError("not_found", "accounts:admin.user.notFound");
+  return row;
+}
+
+export async function updateProfile(options: { userId: string; firstName: string; lastName: string }) {
+  await getDb()
+    .update(users)
+    .set({ firstName: options.firstName, lastName: options.lastName, name: `${options.firstName} ${options.lastName}`.trim() })
+    .where(eq(users.id, options.userId));
+}
+
+export async function updatePreferredLanguage(options: { userId: string; language: Language }) {
+  await getDb().update(users).set({ preferredLanguage: options.language }).where(eq(users.id, options.userId));
+}
+
+async function countAdmins(executor = getDb()) {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, "admin"), eq(users.disabled, false)));
+  return Number(row.n);
+}
+
+/**
+ * Deletes the account and the personal data we hold: the profile, sessions, sign-in methods,
+ * roles, plans (all cascade from users) and emails still queued for the address. The audit row
+ * keeps only the id. Other features' rows that point at users must cascade or set null.
+ */
+export async function deleteOwnAccount(options: { userId: string }) {
+  await getDb().transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, options.userId)).for("update");
+    if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
+    const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, options.userId));
+    if (resolveRole(roles) === "admin" && (await countAdmins(tx as never)) <= 1) {
+      throw new AppError("conflict", "accounts:dashboard.settings.delete.lastAdmin");
+    }
+    await tx.delete(emailOutbox).where(eq(emailOutbox.to, user.email));
+    await tx.delete(users).where(eq(users.id, options.userId));
+    await writeAuditLog({ actorId: null, action: "user.delete", targetType: "user", targetId: options.userId }, tx);
+  });
+}
+
+// ----------------------------------------------------------------------------------------------
+// Administration
+
+export const usersPageSize = 25;
+
+export async function listUsers(options: { actor: Actor; query?: string; role?: StoredRole; page?: number }) {
+  assertAdmin(options.actor);
+  const db = getDb();
+  const conditions = [];
+  const query = options.query?.trim().slice(0, 200);
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(users.name, pattern)));
+  }
+  if (options.role === "user") {
+    // "user" means: no stronger role stored.
+    conditions.push(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(userRoles)
+          .where(and(eq(userRoles.userId, users.id), inArray(userRoles.role, ["admin", "business_owner"]))),
+      ),
+    );
+  } else if (options.role) {
+    const ids = db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, options.role));
+    conditions.push(inArray(users.id, ids));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = Math.max(1, Math.min(options.page ?? 1, 10_000));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        disabled: users.disabled,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(usersPageSize)
+      .offset((page - 1) * usersPageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const roleRows = rows.length
+    ? await db
+        .select({ userId: userRoles.userId, role: userRoles.role })
+        .from(userRoles)
+        .where(
+          inArray(
+            userRoles.userId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return {
+    total: Number(total),
+    page,
+    pages: Math.max(1, Math.ceil(Number(total) / usersPageSize)),
+    users: rows.map((row) => ({ ...row, role: resolveRole(roleRows.filter((r) => r.userId === row.id)) })),
+  };
+}
+
+export async function getUserForAdmin(options: { actor: Actor; userId: string }) {
+  assertAdmin(options.actor);
+  const db = getDb();
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferredLanguage: users.preferredLanguage,
+      emailVerified: users.emailVerified,
+      disabled: users.disabled,
+      isDemo: users.isDemo,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
+  const [roles, [{ n: sessionCount }]] = await Promise.all([
+    db.select({ role: userRoles.role, createdAt: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, user.id)),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, user.id), gte(sessions.expiresAt, new Date()))),
+  ]);
+  return { ...user, roles: roles.map((row) => row.role).filter(isStoredRole), role: resolveRole(roles), sessionCount: Number(sessionCount) };
+}
+
+/** Grants a role (idempotent). Other features call this too, e.g. an approved business claim. */
+export async function grantRole(options: { actor: Actor; userId: string; role: StoredRole; reason?: string }) {
+  assertAdmin(options.actor);
+  if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
+  await getDb().transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
+    if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ userId: options.userId, role: options.role, grantedBy: options.actor.id })
+      .onConflictDoNothing()
+      .returning({ role: userRoles.role });
+    if (inserted.length) {
+      await writeAuditLog(
+        {
+          actorId: options.actor.id,
+          action: "user.role.grant",
+          targetType: "user",
+          targetId: options.userId,
+          details: { role: options.role, ...(options.reason ? { reason: options.reason } : {}) },
+        },
+        tx,
+      );
+    }
+  });
+}
+
+export async function revokeRole(options: { actor: Actor; userId: string; role: StoredRole }) {
+  assertAdmin(options.actor);
+  if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
+  // An admin removing their own admin role could leave the site with nobody to run it.
+  if (options.role === "admin" && options.userId === options.actor.id) throw new AppError("forbidden", "accounts:admin.user.errors.self");
+  await getDb().transaction(async (tx) => {
+    if (options.role === "admin" && (await countAdmins(tx as never)) <= 1) {
+      throw new AppError("conflict", "accounts:admin.user.errors.lastAdmin");
+    }
+    const removed = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, options.userId), eq(userRoles.role, options.role)))
+      .returning({ role: userRoles.role });
+    if (removed.length) {
+      await writeAuditLog(
+        { actorId: options.actor.id, action: "user.role.revoke", targetType: "user", targetId: options.userId, details: { role: options.role } },
+        tx,
+      );
+    }
+  });
+}
+
+/** Disabling ends every session of the account at once; enabling lets it sign in again. */
+export async function setUserDisabled(options: { actor: Actor; userId: string; disabled: boolean }) {
+  assertAdmin(options.actor);
+  if (options.userId === options.actor.id) throw new AppError("forbidden", "accounts:admin.user.errors.self");
+  await getDb().transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ disabled: options.disabled })
+      .where(eq(users.id, options.userId))
+      .returning({ id: users.id });
+    if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
+    if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
+    await writeAuditLog(
+      { actorId: options.actor.id, action: options.disabled ? "user.disable" : "user.enable", targetType: "user", targetId: options.userId },
+      tx,
+    );
+  });
+}
+
+/** The admin overview's real counts. */
+export async function getAdminOverview(options: { actor: Actor }) {
+  assertAdmin(options.actor);
+  const db = getDb();
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  const roleRows = await db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles);
+  const byUser = new Map<string, { role: string }[]>();
+  for (const row of roleRows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  const [[{ total }], [{ recent }], [{ disabled }], [{ unverified }], [{ pending }]] = await Promise.all([
+    db.select({ total: count() }).from(users),
+    db.select({ recent: count() }).from(users).where(gte(users.createdAt, weekAgo)),
+    db.select({ disabled: count() }).from(users).where(eq(users.disabled, true)),
+    db.select({ unverified: count() }).from(users).where(eq(users.emailVerified, false)),
+    db
+      .select({ pending: count() })
+      .from(emailOutbox)
+      .where(or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "failed"))),
+  ]);
+  const counts = { user: 0, business_owner: 0, admin: 0 };
+  for (const rows of byUser.values()) counts[resolveRole(rows)] += 1;
+  counts.user = Number(total) - counts.business_owner - counts.admin;
+  return {
+    totalUsers: Number(total),
+    usersByRole: counts,
+    signupsLast7Days: Number(recent),
+    disabledUsers: Number(disabled),
+    unverifiedUsers: Number(unverified),
+    pendingEmails: Number(pending),
+  };
+}
+
+// Kept for tests and operations: expired sessions are dead weight.
+export async function deleteExpiredSessions() {
+  await getDb().delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { AuditTable, type AuditRow, serializeAudit } from "#app/components/accounts/audit-table";
+import { Pager } from "#app/components/accounts/pager";
+import { listAuditLog } from "#app/lib/audit.server";
+import { requireAdmin } from "#app/lib/auth.server";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/audit-log";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+const pageSize = 50;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { t } = await getRequestTranslator(request);
+  const page = Math.max(1, Math.min(Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1, 10_000));
+  const { entries, total } = await listAuditLog({ limit: pageSize, offset: (page - 1) * pageSize });
+  return {
+    head: { title: t("accounts:admin.audit.metaTitle"), description: t("accounts:admin.audit.metaTitle"), noindex: true },
+    entries: serializeAudit(entries) as AuditRow[],
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.audit.title")}</h1>
+      <AuditTable entries={loaderData.entries} />
+      <Pager page={loaderData.page} pages={loaderData.pages} />
+    </div>
+  );
+}

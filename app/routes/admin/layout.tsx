@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { SectionShell } from "#app/components/accounts/section-shell";
+import { adminSections } from "#app/lib/admin-sections";
+import { requireAdmin } from "#app/lib/auth.server";
+import type { Route } from "./+types/layout";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  return { role: user.role };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  return <SectionShell title={t("admin.title")} navLabel={t("admin.navLabel")} sections={adminSections} role={loaderData.role} base="/admin" />;
+}

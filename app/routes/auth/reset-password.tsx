@@ -1,0 +1,102 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, useActionData, useNavigation } from "react-router";
+import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { resetPassword } from "#app/domain/accounts/auth-flows.server";
+import { createResetPasswordSchema } from "#app/domain/accounts/forms";
+import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
+import { clientInfo } from "#app/lib/client-info.server";
+import { isAppError } from "#app/lib/errors";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { t } = await getRequestTranslator(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return {
+    head: { title: t("accounts:auth.reset.metaTitle"), description: t("accounts:auth.reset.intro"), noindex: true },
+    token: token.length <= 512 ? token : "",
+  };
+}
+
+const schema = createResetPasswordSchema(passwordPolicy);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = await getRequestTranslator(request);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), outcome: null }, { status: 400 });
+  }
+  try {
+    const ok = await resetPassword({ ...submission.value, client: clientInfo(request, context) });
+    return data({ result: submission.reply({ resetForm: true }), outcome: ok ? ("done" as const) : ("invalid" as const) }, { status: ok ? 200 : 400 });
+  } catch (error) {
+    if (isAppError(error) && error.code === "rate_limited") {
+      return data({ result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }), outcome: null }, { status: 429 });
+    }
+    throw error;
+  }
+}
+
+export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    defaultValue: { token: loaderData.token },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createResetPasswordSchema() }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (actionData?.outcome === "done") {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16">
+        <Notice>
+          <p className="font-semibold">{t("auth.reset.doneTitle")}</p>
+          <p className="mt-1">{t("auth.reset.doneBody")}</p>
+        </Notice>
+        <LocalizedLink to="/auth" className="btn-primary mt-6 inline-flex">
+          {t("auth.verify.signIn")}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  if (!loaderData.token || actionData?.outcome === "invalid") {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16">
+        <h1 className="text-2xl font-bold">{t("auth.reset.invalidTitle")}</h1>
+        <p className="mt-3 text-slate-700">{t("auth.reset.invalidBody")}</p>
+        <LocalizedLink to="/auth/forgot-password" className="btn-primary mt-6 inline-flex">
+          {t("auth.reset.requestNew")}
+        </LocalizedLink>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="text-3xl font-bold">{t("auth.reset.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("auth.reset.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.token.errors ?? [])]} />
+        <TextField
+          field={fields.password}
+          label={t("auth.fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("auth.fields.passwordHint")}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+          {t("auth.reset.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

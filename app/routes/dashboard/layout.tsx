@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { SectionShell } from "#app/components/accounts/section-shell";
+import { requireUser } from "#app/lib/auth.server";
+import { dashboardSections } from "#app/lib/dashboard-sections";
+import type { Route } from "./+types/layout";
+
+// Private pages: never cached by a browser's shared cache or a CDN.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { role: user.role };
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  return (
+    <SectionShell
+      title={t("dashboard.title")}
+      navLabel={t("dashboard.navLabel")}
+      sections={dashboardSections}
+      role={loaderData.role}
+      base="/dashboard"
+    />
+  );
+}

@@ -1,0 +1,314 @@
+import { type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, Notice, TextField, inputClass } from "#app/components/accounts/fields";
+import { changePassword, countSessions, signOutEverywhere, verifyUserPassword } from "#app/domain/accounts/auth-flows.server";
+import {
+  createChangePasswordSchema,
+  createDeleteAccountSchema,
+  languageSchema,
+  profileSchema,
+} from "#app/domain/accounts/forms";
+import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
+import { deleteOwnAccount, getAccount, updatePreferredLanguage, updateProfile } from "#app/domain/accounts/users.server";
+import { authResponseHeaders, requireUser } from "#app/lib/auth.server";
+import { clientInfo } from "#app/lib/client-info.server";
+import { isAppError } from "#app/lib/errors";
+import { languageStorageKey, localizePath } from "#app/lib/i18n";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { t } = await getRequestTranslator(request);
+  const [account, sessionCount] = await Promise.all([getAccount({ userId: user.id }), countSessions({ userId: user.id })]);
+  return {
+    head: { title: t("accounts:dashboard.settings.metaTitle"), description: t("accounts:dashboard.settings.metaTitle"), noindex: true },
+    account: {
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      preferredLanguage: account.preferredLanguage === "es" ? "es" : "en",
+    },
+    sessionCount,
+    languageSaved: new URL(request.url).searchParams.get("saved") === "language",
+  };
+}
+
+type Intent = "profile" | "language" | "password" | "sessions" | "delete";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const { language, t } = await getRequestTranslator(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const rateLimited = (
+    error: unknown,
+    which: Intent,
+    submission: { reply: (options: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> },
+  ) => {
+    if (isAppError(error) && error.code === "rate_limited") {
+      return data(
+        { intent: which, result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password", "currentPassword", "newPassword"] }), done: false },
+        { status: 429 },
+      );
+    }
+    throw error;
+  };
+
+  switch (intent) {
+    case "profile": {
+      const submission = parseWithZod(formData, { schema: profileSchema });
+      if (submission.status !== "success") return data({ intent: "profile" as Intent, result: submission.reply(), done: false }, { status: 400 });
+      await updateProfile({ userId: user.id, ...submission.value });
+      return { intent: "profile" as Intent, result: submission.reply(), done: true };
+    }
+    case "language": {
+      const submission = parseWithZod(formData, { schema: languageSchema });
+      if (submission.status !== "success") return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
+      const chosen = submission.value.preferredLanguage;
+      await updatePreferredLanguage({ userId: user.id, language: chosen });
+      // The choice also becomes the site's saved language (spec §4), and the page follows it.
+      return redirect(`${localizePath("/dashboard/settings", chosen)}?saved=language`, {
+        headers: { "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` },
+      });
+    }
+    case "password": {
+      const schema = createChangePasswordSchema({ ...passwordPolicy, email: user.email });
+      const submission = parseWithZod(formData, { schema });
+      const hidden = ["currentPassword", "newPassword"];
+      if (submission.status !== "success") {
+        return data({ intent: "password" as Intent, result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
+      }
+      try {
+        const outcome = await changePassword({
+          userId: user.id,
+          currentPassword: submission.value.currentPassword,
+          newPassword: submission.value.newPassword,
+          cookie: request.headers.get("cookie"),
+          client: clientInfo(request, context),
+        });
+        if (!outcome.ok) {
+          return data(
+            {
+              intent: "password" as Intent,
+              result: submission.reply({ fieldErrors: { currentPassword: ["accounts:dashboard.settings.password.wrongCurrent"] }, hideFields: hidden }),
+              done: false,
+            },
+            { status: 400 },
+          );
+        }
+        return data(
+          { intent: "password" as Intent, result: submission.reply({ resetForm: true }), done: true },
+          { headers: authResponseHeaders(request, outcome.cookies) },
+        );
+      } catch (error) {
+        return rateLimited(error, "password", submission);
+      }
+    }
+    case "sessions": {
+      const cookies = await signOutEverywhere({ userId: user.id });
+      return redirect(localizePath("/auth", language), { headers: authResponseHeaders(request, cookies) });
+    }
+    case "delete": {
+      const submission = parseWithZod(formData, { schema: createDeleteAccountSchema(user.email) });
+      if (submission.status !== "success") {
+        return data({ intent: "delete" as Intent, result: submission.reply({ hideFields: ["password"] }), done: false }, { status: 400 });
+      }
+      try {
+        if (!(await verifyUserPassword({ userId: user.id, password: submission.value.password }))) {
+          return data(
+            {
+              intent: "delete" as Intent,
+              result: submission.reply({ fieldErrors: { password: ["accounts:dashboard.settings.password.wrongCurrent"] }, hideFields: ["password"] }),
+              done: false,
+            },
+            { status: 400 },
+          );
+        }
+        await deleteOwnAccount({ userId: user.id });
+      } catch (error) {
+        if (isAppError(error) && error.code === "conflict") {
+          return data(
+            { intent: "delete" as Intent, result: submission.reply({ formErrors: [error.messageKey], hideFields: ["password"] }), done: false },
+            { status: 409 },
+          );
+        }
+        return rateLimited(error, "delete", submission);
+      }
+      const cookies = await signOutEverywhere({ userId: user.id });
+      return redirect(localizePath("/", language), { headers: authResponseHeaders(request, cookies) });
+    }
+    default:
+      return data({ intent: null, result: undefined, done: false }, { status: 400 });
+  }
+}
+
+function useIntentResult(intent: Intent) {
+  const actionData = useActionData<typeof action>();
+  return actionData && actionData.intent === intent ? actionData : undefined;
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function SubmitButton({ label, intent, danger = false }: { label: string; intent: Intent; danger?: boolean }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={danger ? "btn-primary bg-red-700 hover:bg-red-800" : "btn-primary"}
+    >
+      {label}
+    </button>
+  );
+}
+
+function ProfileForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const { t } = useTranslation("accounts");
+  const last = useIntentResult("profile");
+  const [form, fields] = useForm({
+    id: "settings-profile",
+    lastResult: last?.result,
+    defaultValue: { firstName, lastName },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      {last?.done ? <Notice>{t("dashboard.settings.profile.saved")}</Notice> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.firstName} label={t("auth.fields.firstName")} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t("auth.fields.lastName")} autoComplete="family-name" />
+      </div>
+      <SubmitButton label={t("dashboard.settings.profile.submit")} intent="profile" />
+    </Form>
+  );
+}
+
+function LanguageForm({ preferredLanguage, saved }: { preferredLanguage: "en" | "es"; saved: boolean }) {
+  const { t } = useTranslation("accounts");
+  const last = useIntentResult("language");
+  const [form, fields] = useForm({
+    id: "settings-language",
+    lastResult: last?.result,
+    defaultValue: { preferredLanguage },
+  });
+  const select = getSelectProps(fields.preferredLanguage);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="language" />
+      {saved ? <Notice>{t("dashboard.settings.language.saved")}</Notice> : null}
+      <div>
+        <label htmlFor={fields.preferredLanguage.id} className="block text-sm font-medium text-slate-800">
+          {t("dashboard.settings.language.label")}
+        </label>
+        <select {...select} key={select.key} className={inputClass}>
+          <option value="en">{t("languages.en")}</option>
+          <option value="es">{t("languages.es")}</option>
+        </select>
+        <p className="mt-1 text-xs text-slate-600">{t("dashboard.settings.language.help")}</p>
+        <FieldErrors id={fields.preferredLanguage.errorId} errors={fields.preferredLanguage.errors} />
+      </div>
+      <SubmitButton label={t("dashboard.settings.language.submit")} intent="language" />
+    </Form>
+  );
+}
+
+function PasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation("accounts");
+  const last = useIntentResult("password");
+  const [form, fields] = useForm({
+    id: "settings-password",
+    lastResult: last?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createChangePasswordSchema({ email }) }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="password" />
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      {last?.done ? <Notice>{t("dashboard.settings.password.saved")}</Notice> : null}
+      <p className="text-sm text-slate-600">{t("dashboard.settings.password.help")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.currentPassword} label={t("auth.fields.currentPassword")} type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.newPassword}
+        label={t("auth.fields.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+      />
+      <SubmitButton label={t("dashboard.settings.password.submit")} intent="password" />
+    </Form>
+  );
+}
+
+function DeleteForm({ email }: { email: string }) {
+  const { t } = useTranslation("accounts");
+  const last = useIntentResult("delete");
+  const [form, fields] = useForm({
+    id: "settings-delete",
+    lastResult: last?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createDeleteAccountSchema(email) }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="delete" />
+      <p className="text-sm text-slate-700">{t("dashboard.settings.delete.help")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.confirmEmail} label={`${t("dashboard.settings.delete.confirmLabel")}: ${email}`} type="email" autoComplete="off" />
+      <TextField field={fields.password} label={t("dashboard.settings.delete.passwordLabel")} type="password" autoComplete="current-password" />
+      <SubmitButton label={t("dashboard.settings.delete.submit")} intent="delete" danger />
+    </Form>
+  );
+}
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  const { account } = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("dashboard.settings.title")}</h1>
+      <Card title={t("dashboard.settings.profile.title")} id="settings-profile-title">
+        <ProfileForm firstName={account.firstName} lastName={account.lastName} />
+      </Card>
+      <Card title={t("dashboard.settings.language.title")} id="settings-language-title">
+        <LanguageForm preferredLanguage={account.preferredLanguage as "en" | "es"} saved={loaderData.languageSaved} />
+      </Card>
+      <Card title={t("dashboard.settings.password.title")} id="settings-password-title">
+        <PasswordForm email={account.email} />
+      </Card>
+      <Card title={t("dashboard.settings.sessions.title")} id="settings-sessions-title">
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="sessions" />
+          <p className="text-sm text-slate-700">{t("dashboard.settings.sessions.help", { count: loaderData.sessionCount })}</p>
+          <SubmitButton label={t("dashboard.settings.sessions.signOutEverywhere")} intent="sessions" />
+        </Form>
+      </Card>
+      <Card title={t("dashboard.settings.delete.title")} id="settings-delete-title">
+        <DeleteForm email={account.email} />
+      </Card>
+    </div>
+  );
+}
