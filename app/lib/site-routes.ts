@@ -33,6 +33,15 @@ export const sitePages: SitePage[] = [
     labelKey: "nav.offline",
     sitemap: false,
   },
+  // Beach report (issue 6): tides, sun and moon, and local condition reports.
+  {
+    id: "beach-report",
+    path: "/beach-report",
+    file: "routes/_public/beach-report.tsx",
+    labelKey: "beach:nav.title",
+    mainNav: 3,
+    homeFeature: { descriptionKey: "beach:nav.homeDescription", icon: "waves" },
+  },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/auth.tsx", labelKey: "nav.signIn", sitemap: false },
 ];

@@ -41,6 +41,7 @@ describe("metres and feet by language", () => {
     expect(formatHeight(2.616, "metric", "es")).toBe("2,6 m");
     expect(formatHeight(2.616, "imperial", "es")).toBe("8,6 ft");
     expect(formatHeight(-0.431, "metric", "en")).toBe("-0.4 m");
+    expect(formatHeight(-0.01, "imperial", "en")).toBe("0.0 ft");
     expect(formatHeightOther(2.616, "imperial", "en")).toBe("2.6 m");
     expect(formatHeightOther(2.616, "metric", "es")).toBe("8,6 ft");
   });

@@ -39,10 +39,13 @@ export function fahrenheitToCelsius(fahrenheit: number): number {
 }
 
 function decimal(value: number, language: Language, digits: number) {
+  // Round first so a value just below zero shows as "0.0", not "-0.0".
+  const factor = 10 ** digits;
+  const rounded = Math.round(value * factor) / factor || 0;
   return new Intl.NumberFormat(numberLocale[language], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value);
+  }).format(rounded);
 }
 
 /** A height given in metres, in the unit system: "1.9 m" / "6.2 ft" (one decimal). */

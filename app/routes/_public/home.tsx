@@ -1,6 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
@@ -16,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     head: { title: t("home.metaTitle", { siteName: site.siteName }), description: site.tagline },
     site: { siteName: site.siteName, tagline: site.tagline, regionName: site.regionName },
     featuredAreas: featuredAreas.slice(0, 3),
+    beachSummary: await getBeachSummary({ language, t }),
   };
 }
 
@@ -37,6 +40,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-2xl text-slate-600">{t("home.intro")}</p>
         </div>
       </section>
+
+      {loaderData.beachSummary ? <BeachSummaryCard summary={loaderData.beachSummary} /> : null}
 
       {features.length ? (
         <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-10">

@@ -1,0 +1,48 @@
+import { type SubmissionResult, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { observationSchema } from "#app/domain/beach/forms";
+import { FieldError, type FormLimits, useErrorText } from "./report-form";
+
+/** "I'm here": a short note any signed-in user can post, shown as unverified. */
+export function ObservationForm({ limits, lastResult }: { limits: FormLimits; lastResult?: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation("beach");
+  const [form, fields] = useForm({
+    id: "beach-observation-form",
+    lastResult,
+    constraint: getZodConstraint(observationSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: observationSchema }),
+  });
+  const errorText = useErrorText(limits);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2" data-testid="observation-form">
+      <input type="hidden" name="intent" value="observation" />
+      {form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {form.errors.map((key) => errorText(key)).join(" ")}
+        </p>
+      ) : null}
+      <label htmlFor={fields.note.id} className="block text-sm font-medium text-slate-800">
+        {t("observations.label")}
+      </label>
+      <textarea
+        {...getTextareaProps(fields.note)}
+        key={fields.note.key}
+        rows={2}
+        maxLength={limits.observationNoteMax}
+        aria-describedby={`${fields.note.descriptionId} ${fields.note.errors ? fields.note.errorId : ""}`.trim()}
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base"
+      />
+      <p id={fields.note.descriptionId} className="text-xs text-slate-500">
+        {t("observations.hint", { max: limits.observationNoteMax })}
+      </p>
+      <FieldError id={fields.note.errorId} errors={fields.note.errors} render={(key) => errorText(key, "observation")} />
+      <button type="submit" className="btn-secondary">
+        {t("observations.submit")}
+      </button>
+    </Form>
+  );
+}

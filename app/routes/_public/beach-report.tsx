@@ -1,0 +1,511 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, data, redirect, useActionData } from "react-router";
+import { ObservationList, ReportCard, type Viewer } from "#app/components/beach/conditions-panel";
+import { InfoTip } from "#app/components/beach/info-tip";
+import { ObservationForm } from "#app/components/beach/observation-form";
+import { ReportForm } from "#app/components/beach/report-form";
+import { TideCurve } from "#app/components/beach/tide-curve";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import {
+  canPostConditionReports,
+  createConditionReport,
+  createObservation,
+  deleteConditionReport,
+  deleteObservation,
+  getBeachConditions,
+} from "#app/domain/beach/conditions.server";
+import { conditionReportSchema, deleteSchema, observationSchema } from "#app/domain/beach/forms";
+import { getMarineForecast } from "#app/domain/beach/marine.server";
+import { formLimits, presentConditions, presentMarine, presentTideReport } from "#app/domain/beach/present.server";
+import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/beach/report.server";
+import { type UnitSystem, isUnitSystem, resolveUnitSystem } from "#app/domain/beach/units";
+import { getSessionUser, signInPath } from "#app/lib/auth.server";
+import { isAppError } from "#app/lib/errors";
+import { appErrorResponse, orAppError } from "#app/lib/errors.server";
+import { localizePath } from "#app/lib/i18n";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { isAdmin } from "#app/lib/permissions";
+import { hasPage } from "#app/lib/site-routes";
+import type { Route } from "./+types/beach-report";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The page's own URL with some of its parameters changed; defaults are left out. */
+function reportSearch(options: { beach: string; date: string | null; units: UnitSystem | null }) {
+  const params = new URLSearchParams({ beach: options.beach });
+  if (options.date) params.set("date", options.date);
+  if (options.units) params.set("units", options.units);
+  return `?${params.toString()}`;
+}
+
+const doneNotices = { report: "form.posted", observation: "observations.posted", deleted: "form.deleted" } as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const url = new URL(request.url);
+  const now = new Date();
+  const day = await orAppError(language, () =>
+    resolveBeachDay({ beach: url.searchParams.get("beach"), date: url.searchParams.get("date"), now }),
+  );
+  const requestedUnits = url.searchParams.get("units");
+  const units = resolveUnitSystem(requestedUnits, language);
+  const isToday = day.date === day.today;
+  const tideReport = buildTideReport(day, now);
+  const [user, conditions, forecast] = await Promise.all([
+    getSessionUser(request),
+    isToday ? getBeachConditions({ beachSlug: day.beach.slug, now }) : null,
+    getMarineForecast({ beach: day.beach, date: day.date, today: day.today, timeZone: day.timeZone, now }),
+  ]);
+  const canReport = await canPostConditionReports(user);
+  const tides = presentTideReport(tideReport, day, { t, language, units, now });
+  const keep = { date: isToday ? null : day.date, units: isUnitSystem(requestedUnits) ? requestedUnits : null };
+  const { previous, next } = neighbourDates(day);
+  const done = url.searchParams.get("done");
+  return data(
+    {
+      head: {
+        title: t("beach:meta.title", { beach: day.beach.name }),
+        description: t("beach:meta.description", { beach: day.beach.name, date: tides.dateLabel }),
+        // One indexable page per beach; a date or a unit switch is the same content.
+        noindex: url.searchParams.has("date") || url.searchParams.has("units"),
+      },
+      beach: { slug: day.beach.slug, name: day.beach.name },
+      beaches: day.beaches.map((beach) => ({ slug: beach.slug, name: beach.name, href: reportSearch({ beach: beach.slug, ...keep }) })),
+      date: day.date,
+      today: day.today,
+      isToday,
+      range: day.range,
+      links: {
+        previous: previous ? reportSearch({ beach: day.beach.slug, date: previous, units: keep.units }) : null,
+        next: next ? reportSearch({ beach: day.beach.slug, date: next, units: keep.units }) : null,
+        today: isToday ? null : reportSearch({ beach: day.beach.slug, date: null, units: keep.units }),
+        metric: reportSearch({ beach: day.beach.slug, date: keep.date, units: "metric" }),
+        imperial: reportSearch({ beach: day.beach.slug, date: keep.date, units: "imperial" }),
+      },
+      units,
+      unitsParam: keep.units,
+      tides,
+      conditions: conditions ? presentConditions(conditions, { t, language, units }) : null,
+      marine: presentMarine(forecast, { t, language, units, date: day.date, timeZone: day.timeZone }),
+      limits: formLimits(units, language),
+      viewer: user ? ({ id: user.id, isAdmin: isAdmin(user.role) } satisfies Viewer) : null,
+      canReport,
+      notice: done && done in doneNotices ? doneNotices[done as keyof typeof doneNotices] : null,
+    },
+    {
+      headers: {
+        "Cache-Control": user ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        Vary: "Cookie",
+      },
+    },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const url = new URL(request.url);
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(signInPath(request));
+  const day = await orAppError(language, () => resolveBeachDay({ beach: url.searchParams.get("beach") }));
+  const units = resolveUnitSystem(url.searchParams.get("units"), language);
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(t("beach:form.errors.choice"), { status: 400 });
+  }
+  const intent = formData.get("intent");
+  const back = (done: keyof typeof doneNotices) => {
+    const params = new URLSearchParams({ beach: day.beach.slug, done });
+    const requested = url.searchParams.get("units");
+    if (isUnitSystem(requested)) params.set("units", requested);
+    return redirect(`${localizePath("/beach-report", language)}?${params.toString()}#conditions`);
+  };
+  // Expected failures become a message beside the form; anything else is a real error.
+  const translateError = (error: unknown) => {
+    if (!isAppError(error)) throw error;
+    return { status: error.status, message: t(error.messageKey, { ...error.details }), field: error.details?.field as string | undefined };
+  };
+
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: conditionReportSchema(units === "metric" ? "C" : "F") });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const photoEntry = formData.get("photo");
+    const photo = photoEntry instanceof File && photoEntry.size > 0 ? { bytes: new Uint8Array(await photoEntry.arrayBuffer()) } : null;
+    try {
+      const { intent: _intent, ...input } = submission.value;
+      await createConditionReport({
+        actor: user,
+        beachSlug: day.beach.slug,
+        input,
+        temperatureUnit: units === "metric" ? "C" : "F",
+        language,
+        photo,
+      });
+    } catch (error) {
+      const failure = translateError(error);
+      const reply = failure.field
+        ? submission.reply({ fieldErrors: { [failure.field]: [failure.message] } })
+        : submission.reply({ formErrors: [failure.message] });
+      return data({ intent, result: reply }, { status: failure.status });
+    }
+    return back("report");
+  }
+
+  if (intent === "observation") {
+    const submission = parseWithZod(formData, { schema: observationSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    try {
+      await createObservation({ actor: user, beachSlug: day.beach.slug, note: submission.value.note, language });
+    } catch (error) {
+      const failure = translateError(error);
+      return data({ intent, result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status });
+    }
+    return back("observation");
+  }
+
+  const removal = deleteSchema.safeParse({ intent, id: formData.get("id") });
+  if (removal.success) {
+    try {
+      if (removal.data.intent === "deleteReport") await deleteConditionReport({ actor: user, id: removal.data.id });
+      else await deleteObservation({ actor: user, id: removal.data.id });
+    } catch (error) {
+      if (isAppError(error)) throw await appErrorResponse(error, language);
+      throw error;
+    }
+    return back("deleted");
+  }
+  throw data(t("beach:form.errors.choice"), { status: 400 });
+}
+
+function Section({ id, title, icon, children, aside }: { id: string; title: string; icon?: React.ReactNode; children: React.ReactNode; aside?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
+          {icon}
+          {title}
+        </h2>
+        {aside}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function BeachReport({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("beach");
+  const actionData = useActionData<typeof action>();
+  const { tides, conditions, marine, links } = loaderData;
+  const resultFor = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : null);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <header className="space-y-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("page.title")}</h1>
+          <p className="mt-1 text-lg font-semibold text-brand-800" data-testid="beach-and-date">
+            {t("page.forDate", { beach: loaderData.beach.name, date: tides.dateLabel })}
+          </p>
+          <p className="mt-2 max-w-3xl text-slate-600">{t("page.intro")}</p>
+        </div>
+        <nav aria-label={t("page.beaches")}>
+          <ul className="flex flex-wrap gap-2">
+            {loaderData.beaches.map((beach) => (
+              <li key={beach.slug}>
+                <LocalizedLink
+                  to={`/beach-report${beach.href}`}
+                  aria-current={beach.slug === loaderData.beach.slug ? "page" : undefined}
+                  className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium ${
+                    beach.slug === loaderData.beach.slug
+                      ? "border-brand-800 bg-brand-800 text-white"
+                      : "border-slate-300 text-slate-800 hover:border-brand-600"
+                  }`}
+                >
+                  {beach.name}
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-end gap-3">
+          <Form method="get" className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name="beach" value={loaderData.beach.slug} />
+            {loaderData.unitsParam ? <input type="hidden" name="units" value={loaderData.unitsParam} /> : null}
+            <div>
+              <label htmlFor="beach-date" className="block text-sm font-medium text-slate-800">
+                {t("page.dateLabel")}
+              </label>
+              <input
+                id="beach-date"
+                type="date"
+                name="date"
+                defaultValue={loaderData.date}
+                min={loaderData.range.min}
+                max={loaderData.range.max}
+                aria-describedby="beach-date-range"
+                className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-base"
+              />
+            </div>
+            <button type="submit" className="btn-secondary">
+              {t("page.show")}
+            </button>
+          </Form>
+          <div className="flex items-center gap-1">
+            {links.previous ? (
+              <LocalizedLink to={`/beach-report${links.previous}`} className="btn-secondary" rel="nofollow">
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                {t("page.previousDay")}
+              </LocalizedLink>
+            ) : null}
+            {links.today ? (
+              <LocalizedLink to={`/beach-report${links.today}`} className="btn-secondary">
+                {t("page.today")}
+              </LocalizedLink>
+            ) : null}
+            {links.next ? (
+              <LocalizedLink to={`/beach-report${links.next}`} className="btn-secondary" rel="nofollow">
+                {t("page.nextDay")}
+                <ChevronRight className="size-4" aria-hidden="true" />
+              </LocalizedLink>
+            ) : null}
+          </div>
+          <p className="flex items-center gap-2 text-sm" data-testid="units-switch">
+            <span className="text-slate-600">{t("page.units")}:</span>
+            {(["metric", "imperial"] as const).map((system) =>
+              loaderData.units === system ? (
+                <strong key={system} aria-current="true">
+                  {t(system === "metric" ? "page.unitsMetric" : "page.unitsImperial")}
+                </strong>
+              ) : (
+                <LocalizedLink key={system} to={`/beach-report${links[system]}`} rel="nofollow" className="text-brand-800 underline">
+                  {t(system === "metric" ? "page.unitsMetric" : "page.unitsImperial")}
+                </LocalizedLink>
+              ),
+            )}
+          </p>
+        </div>
+        <p id="beach-date-range" className="text-xs text-slate-500">
+          {t("page.range", { min: loaderData.range.min, max: loaderData.range.max })}
+        </p>
+      </header>
+
+      {loaderData.notice ? (
+        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
+          {t(loaderData.notice)}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="best-title" className="rounded-2xl bg-brand-50 p-4 sm:p-6" data-testid="best-time">
+        <h2 id="best-title" className="text-lg font-bold text-brand-900">
+          {loaderData.isToday ? t("best.title") : t("best.titleOtherDay")}
+        </h2>
+        <ul className="mt-2 space-y-1">
+          {tides.best.map((best) => (
+            <li key={best.id} className="flex items-center gap-1 text-slate-900">
+              <span>{best.text}</span>
+              <InfoTip label={t("best.howWorkedOut")} text={best.rule} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-xs text-slate-600">{t("best.disclaimer")}</p>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="tides" title={t("tides.title")} icon={<Waves className="size-5 text-brand-700" aria-hidden="true" />}>
+          {tides.next ? <p className="mb-3 font-semibold text-brand-900">{tides.next}</p> : null}
+          {tides.turns.length ? (
+            <ul className="grid grid-cols-2 gap-2" data-testid="tide-turns">
+              {tides.turns.map((turn) => (
+                <li key={`${turn.type}-${turn.minute}`} className="rounded-lg bg-slate-50 p-3">
+                  <span className={`text-xs font-bold uppercase ${turn.type === "high" ? "text-brand-800" : "text-teal-800"}`}>{turn.label}</span>
+                  <span className="block text-lg font-semibold">{turn.time}</span>
+                  <span className="block text-sm text-slate-700">
+                    {turn.height} <span className="text-slate-500">({turn.heightOther})</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("tides.none")}</p>
+          )}
+          <div className="mt-4">
+            <TideCurve curve={tides.curve} turns={tides.turns} />
+          </div>
+          <p className="mt-2 text-xs text-slate-500">{t("tides.datum")}</p>
+        </Section>
+
+        <Section id="sky" title={t("sky.title")} icon={<Sunrise className="size-5 text-amber-600" aria-hidden="true" />}>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3" data-testid="sky">
+            {tides.sky.rows.map((row) => (
+              <div key={row.key}>
+                <dt className="text-sm text-slate-500">{row.label}</dt>
+                <dd className="font-semibold">{row.value}</dd>
+              </div>
+            ))}
+            <div className="col-span-2 flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+              <Moon className="size-6 text-slate-600" aria-hidden="true" />
+              <div>
+                <dt className="text-sm text-slate-500">{t("sky.moonPhase")}</dt>
+                <dd className="font-semibold">
+                  {tides.sky.moonPhase} · {tides.sky.moonLit}
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </Section>
+      </div>
+
+      <Section id="week" title={t("tides.weekTitle")}>
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="tide-table">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-600">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("tides.weekDate")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("tides.weekTides")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tides.week.map((tideDay) => (
+                <tr key={tideDay.date} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">
+                    {tideDay.label}
+                  </th>
+                  <td className="py-2">
+                    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                      {tideDay.turns.map((turn) => (
+                        <li key={`${turn.type}-${turn.minute}`} className="whitespace-nowrap">
+                          <span className={`font-semibold ${turn.type === "high" ? "text-brand-800" : "text-teal-800"}`}>{turn.label}</span>{" "}
+                          {turn.time} · {turn.height}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      {conditions ? (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section id="conditions" title={t("conditions.title")}>
+            {conditions.current ? (
+              <>
+                <h3 className="mb-2 text-sm font-semibold text-slate-600 uppercase">{t("conditions.current")}</h3>
+                <ReportCard report={conditions.current} beachName={loaderData.beach.name} viewer={loaderData.viewer} highlight />
+              </>
+            ) : (
+              <p className="rounded-lg bg-slate-50 p-3 text-slate-700" data-testid="no-current-report">
+                {t("conditions.none")}
+              </p>
+            )}
+            {conditions.earlier.length ? (
+              <>
+                <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-600 uppercase">{t("conditions.earlier")}</h3>
+                <div className="space-y-3">
+                  {conditions.earlier.map((report) => (
+                    <ReportCard key={report.id} report={report} beachName={loaderData.beach.name} viewer={loaderData.viewer} />
+                  ))}
+                </div>
+              </>
+            ) : null}
+            <div className="mt-6 border-t border-slate-200 pt-4">
+              {loaderData.canReport ? (
+                <details open={!!resultFor("report")} className="group">
+                  <summary className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden">{t("form.reportTitle")}</summary>
+                  <div className="mt-4">
+                    <ReportForm beachName={loaderData.beach.name} limits={loaderData.limits} lastResult={resultFor("report")} />
+                  </div>
+                </details>
+              ) : (
+                <p className="text-sm text-slate-600">{t("form.trustedOnly")}</p>
+              )}
+            </div>
+          </Section>
+
+          <Section id="observations" title={t("observations.title")}>
+            <p className="mb-3 text-sm text-slate-600">{t("observations.intro")}</p>
+            <ObservationList observations={conditions.observations} viewer={loaderData.viewer} />
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              {loaderData.viewer ? (
+                <ObservationForm limits={loaderData.limits} lastResult={resultFor("observation")} />
+              ) : hasPage("auth") ? (
+                <LocalizedLink to={`/auth?redirectTo=${encodeURIComponent(`/beach-report?beach=${loaderData.beach.slug}`)}`} className="btn-secondary">
+                  {t("observations.signIn")}
+                </LocalizedLink>
+              ) : (
+                <p className="text-sm text-slate-600">{t("observations.signIn")}</p>
+              )}
+            </div>
+          </Section>
+        </div>
+      ) : null}
+
+      <Section id="marine" title={t("marine.title")}>
+        {marine.status === "ok" ? (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm" data-testid="marine-table">
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-600">
+                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.time")}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.swell")}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.period")}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.direction")}</th>
+                    {marine.hasWind ? <th scope="col" className="py-2 pr-3 font-medium">{t("marine.wind")}</th> : null}
+                    <th scope="col" className="py-2 font-medium">{t("marine.seaTemp")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {marine.rows.map((row) => (
+                    <tr key={row.time} className="border-b border-slate-100">
+                      <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">{row.time}</th>
+                      <td className="py-2 pr-3 whitespace-nowrap">{row.swell}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{row.period}</td>
+                      <td className="py-2 pr-3 whitespace-nowrap">{row.direction}</td>
+                      {marine.hasWind ? <td className="py-2 pr-3">{row.wind}</td> : null}
+                      <td className="py-2 whitespace-nowrap">{row.seaTemp}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-2 text-xs text-slate-500">
+              {marine.source} {marine.windSource}
+            </p>
+          </>
+        ) : (
+          <p className="text-slate-700" data-testid="marine-status">
+            {marine.message}
+          </p>
+        )}
+      </Section>
+
+      <footer className="space-y-1 text-xs text-slate-600" data-testid="attribution">
+        <h2 className="text-sm font-semibold text-slate-700">{t("attribution.title")}</h2>
+        {tides.attribution.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {tides.sourceUrl ? (
+          <p>
+            <a href={tides.sourceUrl} className="text-brand-800 underline" rel="noopener noreferrer">
+              {tides.sourceUrl}
+            </a>
+          </p>
+        ) : null}
+      </footer>
+    </div>
+  );
+}
