@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { type Language, localizePath } from "./i18n";
+import { type Language, localizePath, stripLanguage } from "./i18n";
 
 // Markdown written by admins (and later by members) becomes HTML on the server only. marked lets
 // raw HTML through by design, so everything it produces goes through sanitize-html with a short
@@ -37,6 +37,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     "td",
     "abbr",
     "kbd",
+    "span",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "hreflang"],
@@ -57,6 +58,11 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
 export interface RenderOptions {
   /** Internal links written as English paths ("/emergency") point to the page in this language. */
   language?: Language;
+  /**
+   * Whether an internal path (English, without query or hash) exists. A link to a page that does
+   * not exist (yet) is rendered as plain text rather than as a link to a 404.
+   */
+  pathExists?: (path: string) => boolean;
 }
 
 function isExternal(href: string) {
@@ -72,10 +78,14 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): s
       ...sanitizeOptions.transformTags,
       a: (tagName, attribs) => {
         const href = attribs.href ?? "";
+        const internal = href.startsWith("/") && !href.startsWith("//");
+        if (internal && options.pathExists && !options.pathExists(stripLanguage(href.split(/[?#]/)[0] || "/"))) {
+          return { tagName: "span", attribs: {} };
+        }
         const next: Record<string, string> = { ...attribs };
         if (isExternal(href)) next.rel = "noopener noreferrer";
         else delete next.rel;
-        if (options.language && href.startsWith("/") && !href.startsWith("//")) {
+        if (options.language && internal) {
           next.href = localizePath(href, options.language);
         }
         return { tagName, attribs: next };
@@ -86,12 +96,23 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): s
   });
 }
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&nbsp;": " " };
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&#x27;": "'",
+  "&nbsp;": " ",
+};
 
 /** The words of a Markdown text without markup, for the search index and meta descriptions. */
 export function markdownToPlainText(markdown: string): string {
   const html = marked.parse(markdown ?? "") as string;
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h\d|tr|blockquote)>/g, "$& "), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h\d|tr|blockquote)>/g, "$& "), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   return text
     .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (entity) => entities[entity] ?? entity)
     .replace(/\s+/g, " ")

@@ -44,6 +44,63 @@ export const sitePages: SitePage[] = [
   },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/auth.tsx", labelKey: "nav.signIn", sitemap: false },
+  // Guides and public information (issue 5).
+  {
+    id: "pura-vida",
+    path: "/pura-vida",
+    file: "routes/_public/guides/pura-vida.tsx",
+    labelKey: "guides:nav.puraVida",
+    mainNav: 4,
+    homeFeature: { descriptionKey: "guides:home.puraVida", icon: "sun" },
+  },
+  {
+    id: "guide",
+    path: "/guide",
+    file: "routes/_public/guides/newcomer-guide.tsx",
+    labelKey: "guides:nav.guide",
+    footer: "community",
+    homeFeature: { descriptionKey: "guides:home.guide", icon: "book-open" },
+  },
+  {
+    id: "emergency",
+    path: "/emergency",
+    file: "routes/_public/guides/emergency.tsx",
+    labelKey: "guides:nav.emergency",
+    footer: "resources",
+    homeFeature: { descriptionKey: "guides:home.emergency", icon: "siren" },
+  },
+  {
+    id: "government",
+    path: "/government",
+    file: "routes/_public/guides/government.tsx",
+    labelKey: "guides:nav.government",
+    footer: "resources",
+  },
+  {
+    id: "transportation",
+    path: "/transportation",
+    file: "routes/_public/guides/transportation.tsx",
+    labelKey: "guides:nav.transportation",
+    footer: "resources",
+  },
+  {
+    id: "healthcare",
+    path: "/healthcare",
+    file: "routes/_public/guides/healthcare.tsx",
+    labelKey: "guides:nav.healthcare",
+    footer: "resources",
+  },
+  { id: "about", path: "/about", file: "routes/_public/guides/about.tsx", labelKey: "guides:nav.about", footer: "about" },
+  {
+    id: "guidelines",
+    path: "/guidelines",
+    file: "routes/_public/guides/guidelines.tsx",
+    labelKey: "guides:nav.guidelines",
+    footer: "about",
+  },
+  { id: "privacy", path: "/privacy", file: "routes/_public/guides/privacy.tsx", labelKey: "guides:nav.privacy", footer: "about" },
+  { id: "contact", path: "/contact", file: "routes/_public/guides/contact.tsx", labelKey: "guides:nav.contact", footer: "about" },
+  { id: "sitemap", path: "/sitemap", file: "routes/_public/guides/sitemap.tsx", labelKey: "guides:nav.sitemap", footer: "about" },
 ];
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {

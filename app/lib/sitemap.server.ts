@@ -5,6 +5,10 @@ export interface SitemapEntry {
   /** English path; the Spanish one is derived. */
   path: string;
   lastModified?: Date;
+  /** What the human sitemap (/sitemap) shows for a dynamic page, per language; the path otherwise. */
+  title?: Partial<Record<Language, string>>;
+  /** The registered source the entry came from (set by sitemapEntries), for grouping in /sitemap. */
+  source?: string;
 }
 
 /**
@@ -18,7 +22,9 @@ export function registerSitemapSource(name: string, list: () => Promise<SitemapE
 }
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const dynamic = (await Promise.all(sources.map((source) => source.list()))).flat();
+  const dynamic = (
+    await Promise.all(sources.map(async (source) => (await source.list()).map((entry) => ({ ...entry, source: source.name }))))
+  ).flat();
   return [...sitemapPages().map((page) => ({ path: page.path })), ...dynamic];
 }
 

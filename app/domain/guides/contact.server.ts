@@ -1,0 +1,116 @@
+import { and, desc, eq } from "drizzle-orm";
+import { userRoles, users } from "#app/domain/accounts/schema";
+import { siteSettings } from "#app/domain/content/schema";
+import { getDb } from "#app/lib/db.server";
+import { sendEmail } from "#app/lib/email.server";
+import { isLanguage, type Language } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
+import { logger } from "#app/lib/logger.server";
+import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { type ContactFormInput, contactFormSchema } from "./forms";
+import { contactMessages } from "./schema";
+
+/** Five messages an hour from one address is plenty for a person and little for a spammer. */
+export const contactRateLimit = { points: 5, durationSeconds: 60 * 60 } as const;
+
+interface Recipient {
+  email: string;
+  language: Language;
+}
+
+/** The site's contact address when configured; otherwise every active admin. */
+async function contactRecipients(): Promise<Recipient[]> {
+  const db = getDb();
+  const [settings] = await db.select({ contactEmail: siteSettings.contactEmail }).from(siteSettings).limit(1);
+  if (settings?.contactEmail) return [{ email: settings.contactEmail, language: "en" }];
+  const admins = await db
+    .select({ email: users.email, language: users.preferredLanguage })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(userRoles.role, "admin"), eq(users.disabled, false)));
+  return admins.map((admin) => ({ email: admin.email, language: isLanguage(admin.language) ? admin.language : "en" }));
+}
+
+/**
+ * Stores a message from /contact and queues it by email to the site's team, in one transaction.
+ * A filled-in honeypot is accepted without storing anything, so a bot learns nothing.
+ * Throws AppError("rate_limited") past the limit for the sender's IP.
+ */
+export async function submitContactMessage(options: {
+  input: ContactFormInput;
+  language: Language;
+  ip: string;
+  userId?: string | null;
+}): Promise<{ stored: boolean }> {
+  // Validated again here: the domain does not trust its caller.
+  const input = contactFormSchema.parse(options.input);
+  await consumeRateLimit({ key: `contact:ip:${options.ip}`, ...contactRateLimit });
+  if (input.website?.trim()) {
+    logger.info({ ip: options.ip }, "contact form honeypot filled; message dropped");
+    return { stored: false };
+  }
+  const recipients = await contactRecipients();
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        message: input.message,
+        language: options.language,
+        userId: options.userId ?? null,
+      })
+      .returning({ id: contactMessages.id });
+    for (const recipient of recipients) {
+      const t = await getTranslator(recipient.language);
+      await sendEmail(
+        {
+          to: recipient.email,
+          subject: t("guides:contactForm.emailSubject", { subject: input.subject }),
+          text: [
+            t("guides:contactForm.emailIntro", { siteName: "Playa Hub" }),
+            "",
+            `${t("guides:contactForm.name")}: ${input.name}`,
+            `${t("guides:contactForm.email")}: ${input.email}`,
+            `${t("guides:contactForm.subject")}: ${input.subject}`,
+            `#${row.id} · ${options.language}`,
+            "",
+            input.message,
+          ].join("\n"),
+        },
+        tx,
+      );
+    }
+  });
+  return { stored: true };
+}
+
+export interface ContactMessageView {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  handled: boolean;
+  createdAt: Date;
+}
+
+/** Newest first; for the admin content section (the caller checks the admin role). */
+export async function listContactMessages(options: { limit?: number } = {}): Promise<ContactMessageView[]> {
+  return getDb()
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      language: contactMessages.language,
+      handled: contactMessages.handled,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.id))
+    .limit(Math.min(Math.max(options.limit ?? 50, 1), 200));
+}

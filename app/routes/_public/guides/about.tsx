@@ -1,0 +1,14 @@
+import { GuideArticle } from "#app/components/guides/guide-article";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/about";
+import { loadGuide } from "./load-guide.server";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadGuide(request, "about");
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <GuideArticle page={loaderData.page} />;
+}

@@ -1,0 +1,19 @@
+import { ContactList } from "#app/components/guides/contact-list";
+import { GuideArticle } from "#app/components/guides/guide-article";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/healthcare";
+import { loadGuideWithContacts } from "./load-guide.server";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadGuideWithContacts(request, "healthcare");
+}
+
+export default function HealthcarePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <GuideArticle page={loaderData.page} offline>
+      <ContactList contacts={loaderData.contacts} groups={["health"]} />
+    </GuideArticle>
+  );
+}

@@ -1,0 +1,14 @@
+import { GuideArticle } from "#app/components/guides/guide-article";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/privacy";
+import { loadGuide } from "./load-guide.server";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadGuide(request, "privacy");
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <GuideArticle page={loaderData.page} />;
+}
