@@ -18,6 +18,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     DATA_DIR: dataDir,
     E2E_ROUTES: "1",
     SEED_DEMO_USERS: "1",
+    // Every browser test signs in from 127.0.0.1: per-IP limits scaled up, per-account ones kept.
+    RATE_LIMIT_IP_SCALE: process.env.RATE_LIMIT_IP_SCALE ?? "50",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     DATABASE_URL: "",
   },

@@ -23,6 +23,8 @@ const schema = z.object({
   E2E_ROUTES: z.enum(["0", "1"]).default("0"),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Multiplies the per-IP sign-in/sign-up/reset limits; the browser tests (one IP) raise it. */
+  RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Express "trust proxy": how many proxies (or which) sit in front; unset trusts none. */
   TRUST_PROXY: z.string().optional(),
   /** Sender of every email; the SMTP account must be allowed to send as it. */

@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { getAuth, sessionCookieName, sessionTokenFromRequest, withAuthCall } from "#app/lib/auth.server";
 import { getDb } from "#app/lib/db.server";
+import { env } from "#app/lib/env.server";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit, resetRateLimit } from "#app/lib/rate-limit.server";
@@ -12,15 +13,23 @@ import { accounts, sessions, users } from "./schema";
 // guesses costs us a counter increment, not a scrypt run. Answers never say whether an email is
 // registered: wrong password and unknown email fail alike, and sign-up always "succeeds".
 
+const ipScale = () => env().RATE_LIMIT_IP_SCALE;
+
 export const authRateLimits = {
-  signInIp: { points: 30, durationSeconds: 15 * 60 },
+  get signInIp() {
+    return { points: 30 * ipScale(), durationSeconds: 15 * 60 };
+  },
   signInAccount: { points: 8, durationSeconds: 15 * 60 },
-  signUpIp: { points: 10, durationSeconds: 60 * 60 },
+  get signUpIp() {
+    return { points: 10 * ipScale(), durationSeconds: 60 * 60 };
+  },
   signUpAccount: { points: 3, durationSeconds: 60 * 60 },
-  resetIp: { points: 10, durationSeconds: 60 * 60 },
+  get resetIp() {
+    return { points: 10 * ipScale(), durationSeconds: 60 * 60 };
+  },
   resetAccount: { points: 3, durationSeconds: 60 * 60 },
   passwordAccount: { points: 8, durationSeconds: 15 * 60 },
-} as const;
+};
 
 /** What better-auth needs to know about the visitor: their browser and the IP we trust. */
 export interface ClientInfo {

@@ -1,0 +1,215 @@
+import { expect, test } from "@playwright/test";
+import { demoAccounts, linkIn, readOutbox, signIn, uniqueEmail } from "./support/accounts";
+
+const copy = {
+  en: {
+    signUpTab: "Create account",
+    checkEmail: "Check your email",
+    verified: "Your email is confirmed",
+    greeting: "Hello, Lucía",
+    signOut: "Sign out",
+    signIn: "Sign in",
+    subject: /Confirm your email/,
+  },
+  es: {
+    signUpTab: "Crear cuenta",
+    checkEmail: "Revise su correo",
+    verified: "Su correo está confirmado",
+    greeting: "Hola, Lucía",
+    signOut: "Cerrar sesión",
+    signIn: "Iniciar sesión",
+    subject: /Confirme su correo/,
+  },
+} as const;
+
+for (const language of ["en", "es"] as const) {
+  test(`[VISITOR] signs up, confirms from the outbox, signs in, reaches the dashboard and signs out (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    const text = copy[language];
+    const prefix = language === "es" ? "/es" : "";
+    const email = uniqueEmail(`flow-${language}`);
+    const password = "mangos en la playa 2024";
+
+    await page.goto(`${prefix}/auth`);
+    await page.getByRole("link", { name: text.signUpTab, exact: true }).first().click();
+    const form = page.locator("form#sign-up");
+    await form.locator('input[name="firstName"]').fill("Lucía");
+    await form.locator('input[name="lastName"]').fill("Rodríguez Mora");
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('input[name="password"]').fill(password);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId("notice")).toContainText(text.checkEmail);
+
+    const message = await readOutbox(browser, email);
+    expect(message.subject).toMatch(text.subject);
+    const link = linkIn(message.body, `${prefix}/auth/verify`);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.verified);
+
+    await signIn(page, { email, password }, { language });
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.greeting);
+    await expect(page.getByTestId("header-dashboard").first()).toBeVisible();
+    await expect(page.getByTestId("header-admin")).toHaveCount(0);
+
+    await page.locator("header").getByRole("button", { name: text.signOut }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix || "/"}$`));
+    await expect(page.locator("header").getByRole("link", { name: text.signIn }).first()).toBeVisible();
+    // The session ended on the server: the dashboard sends us back to sign in.
+    await page.goto(`${prefix}/dashboard`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?redirectTo=`));
+  });
+}
+
+test("[USER] a non-admin is bounced from /admin to /dashboard", async ({ page }) => {
+  await signIn(page, demoAccounts.owner);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/es/admin");
+  await expect(page).toHaveURL(/\/es\/dashboard$/);
+});
+
+test("[VISITOR] a signed-out visitor goes to /auth and comes back after signing in", async ({ page }) => {
+  await page.goto("/dashboard/settings");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fsettings$/);
+  const form = page.locator("form#sign-in");
+  await form.locator('input[name="email"]').fill(demoAccounts.user.email);
+  await form.locator('input[name="password"]').fill(demoAccounts.user.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+});
+
+test("[VISITOR] redirectTo never leaves the site", async ({ page }) => {
+  await signIn(page, demoAccounts.user, { redirectTo: "https://evil.example/steal" });
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
+});
+
+test("[ADMIN] the header shows Admin, and the admin area lists users and the audit log", async ({ page }) => {
+  await signIn(page, demoAccounts.admin);
+  await page.getByTestId("header-admin").first().click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("stat-total")).toBeVisible();
+  await page.goto("/admin/users?q=owner%40demo");
+  await page.getByRole("link", { name: "Demo Owner" }).click();
+  await expect(page.getByTestId("user-role")).toHaveText("Business owner");
+});
+
+const hostile = [
+  "a".repeat(5000),
+  "<script>alert(1)</script>",
+  "'; DROP TABLE users; --",
+  "🌴🌊🦩",
+  "\u0000\u0007",
+  " ",
+];
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`[VISITOR] hostile input in every sign-up and sign-in field gets a clear message, never a 500 (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const statuses: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") statuses.push(response.status());
+    });
+    await page.goto("/auth?mode=signup");
+    for (const value of hostile) {
+      const form = page.locator("form#sign-up");
+      await form.locator('input[name="firstName"]').fill(value);
+      await form.locator('input[name="lastName"]').fill(value);
+      await form.locator('input[name="email"]').fill(value);
+      await form.locator('input[name="password"]').fill(value.slice(0, 3));
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByTestId("field-error").first()).toBeVisible();
+      // Email is always invalid here; the password is always too short.
+      await expect(form.locator('input[name="email"]')).toHaveAttribute("aria-invalid", "true");
+      await expect(form.locator('input[name="password"]')).toHaveAttribute("aria-invalid", "true");
+    }
+    await page.goto("/auth");
+    for (const value of hostile) {
+      const form = page.locator("form#sign-in");
+      await form.locator('input[name="email"]').fill(value);
+      await form.locator('input[name="password"]').fill(value);
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByTestId("field-error").first()).toBeVisible();
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    // Without JavaScript every attempt reached the server and was refused there.
+    if (!javaScriptEnabled) expect(statuses.length).toBe(hostile.length * 2);
+    await context.close();
+  });
+}
+
+test("[VISITOR] without JavaScript, the server answers every field in Spanish and keeps the typed values but not the password", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/es/auth?mode=signup");
+  const form = page.locator("form#sign-up");
+  await form.locator('input[name="firstName"]').fill("<b>Ana</b>");
+  await form.locator('input[name="lastName"]').fill("'; DROP TABLE users; --");
+  await form.locator('input[name="email"]').fill("ana@@ejemplo");
+  await form.locator('input[name="password"]').fill("password1");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    form.locator('button[type="submit"]').click(),
+  ]);
+  expect(response.status()).toBe(400);
+  const after = page.locator("form#sign-up");
+  await expect(after).toContainText("Los nombres no pueden llevar < ni >");
+  await expect(after).toContainText("Escriba un correo válido");
+  await expect(after).toContainText("Esta contraseña es muy común");
+  await expect(after.locator('input[name="lastName"]')).toHaveValue("'; DROP TABLE users; --");
+  await expect(after.locator('input[name="email"]')).toHaveValue("ana@@ejemplo");
+  await expect(after.locator('input[name="password"]')).toHaveValue("");
+  await context.close();
+});
+
+test("[VISITOR] a wrong password and an unknown email get the same answer; repeated failures get a translated 429", async ({
+  page,
+}) => {
+  const target = uniqueEmail("limit");
+  await page.goto("/es/auth");
+  let lastStatus = 0;
+  page.on("response", (response) => {
+    if (response.request().method() === "POST") lastStatus = response.status();
+  });
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const form = page.locator("form#sign-in");
+    await form.locator('input[name="email"]').fill(target);
+    await form.locator('input[name="password"]').fill(`wrong password ${attempt}`);
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByTestId("form-error")).toHaveText("El correo o la contraseña no son correctos.");
+  }
+  const form = page.locator("form#sign-in");
+  await form.locator('input[name="email"]').fill(target);
+  await form.locator('input[name="password"]').fill("one more try");
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("form-error")).toContainText("Demasiados intentos");
+  expect(lastStatus).toBe(429);
+  // The demo user's wrong password reads exactly like the unknown address above.
+  await page.goto("/es/auth");
+  const again = page.locator("form#sign-in");
+  await again.locator('input[name="email"]').fill(demoAccounts.user.email);
+  await again.locator('input[name="password"]').fill("not the password at all");
+  await again.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("form-error")).toHaveText("El correo o la contraseña no son correctos.");
+});
+
+test("[USER] on a 375 px phone the menu holds Dashboard and Sign out", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, demoAccounts.user);
+  await page.getByTestId("mobile-menu").locator("summary").click();
+  const menu = page.getByTestId("mobile-menu");
+  await expect(menu.getByTestId("header-dashboard")).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(menu.getByTestId("header-admin")).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
