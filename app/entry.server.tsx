@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { applyPageCaching } from "#app/lib/cache-control.server";
 import { languageOfPath } from "#app/lib/i18n";
 import { createServerI18n } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -39,6 +40,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          applyPageCaching(request, responseStatusCode, responseHeaders);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -58,6 +60,12 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Client-side navigations fetch the same data: cache it by the same rule as the page. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applyPageCaching(request, response.status, response.headers);
+  return response;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { applyPageCaching, publicPageCacheControl } from "./cache-control.server";
+
+function run(init: { cookie?: string; method?: string; status?: number; headers?: HeadersInit }) {
+  const request = new Request("http://h/directory", {
+    method: init.method ?? "GET",
+    headers: init.cookie ? { cookie: init.cookie } : {},
+  });
+  const headers = new Headers(init.headers);
+  applyPageCaching(request, init.status ?? 200, headers);
+  return headers;
+}
+
+describe("page caching", () => {
+  it("lets a CDN keep anonymous pages briefly", () => {
+    expect(run({}).get("Cache-Control")).toBe(publicPageCacheControl);
+    expect(run({ cookie: "i18nextLng=es" }).get("Cache-Control")).toBe(publicPageCacheControl);
+    expect(run({}).get("Vary")).toContain("Cookie");
+  });
+
+  it("keeps signed-in pages, errors, posts and cookie-setting responses private", () => {
+    expect(run({ cookie: "a=1; playa.session_token=abc.def" }).get("Cache-Control")).toBe("private, no-cache");
+    expect(run({ cookie: "__Secure-playa.session_token=abc" }).get("Cache-Control")).toBe("private, no-cache");
+    expect(run({ status: 404 }).get("Cache-Control")).toBe("private, no-cache");
+    expect(run({ method: "POST" }).get("Cache-Control")).toBe("private, no-cache");
+    expect(run({ headers: { "Set-Cookie": "x=1" } }).get("Cache-Control")).toBe("private, no-cache");
+  });
+
+  it("respects a route's own Cache-Control", () => {
+    expect(run({ headers: { "Cache-Control": "no-store" } }).get("Cache-Control")).toBe("no-store");
+  });
+});
