@@ -1,0 +1,369 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { authRateLimits } from "#app/domain/accounts/auth-flows.server";
+import { auditLog, emailOutbox, sessions, userRoles, users } from "#app/domain/accounts/schema";
+import { getAuth, getSessionUser } from "#app/lib/auth.server";
+import { getDb } from "#app/lib/db.server";
+import { listOutbox, setEmailTransport } from "#app/lib/email.server";
+import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import * as authRoute from "#app/routes/auth/auth";
+import * as forgotRoute from "#app/routes/auth/forgot-password";
+import * as resetRoute from "#app/routes/auth/reset-password";
+import * as signOutRoute from "#app/routes/auth/sign-out";
+import * as verifyRoute from "#app/routes/auth/verify";
+import * as adminUserRoute from "#app/routes/admin/user";
+import * as settingsRoute from "#app/routes/dashboard/settings";
+import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
+import { getRequest, postRequest, run, sessionCookieFrom, testContext } from "#tests/factories/route-calls";
+
+beforeEach(() => {
+  clearRateLimitersForTests();
+  setEmailTransport(null);
+});
+
+async function isSignedIn(cookie: string | null) {
+  return (await getSessionUser(getRequest("/", cookie))) !== null;
+}
+
+function signInPost(fields: Record<string, string>, options: { path?: string; cookie?: string | null; ip?: string } = {}) {
+  return run(() =>
+    authRoute.action({
+      request: postRequest(options.path ?? "/auth", { intent: "sign-in", ...fields }, options.cookie),
+      params: {},
+      context: testContext(options.ip),
+    } as never),
+  );
+}
+
+function signUpPost(fields: Record<string, string>, options: { path?: string; ip?: string } = {}) {
+  return run(() =>
+    authRoute.action({
+      request: postRequest(options.path ?? "/auth", { intent: "sign-up", ...fields }),
+      params: {},
+      context: testContext(options.ip),
+    } as never),
+  );
+}
+
+async function latestEmailTo(to: string) {
+  const { entries } = await listOutbox({ to });
+  return entries[0];
+}
+
+describe("sign up, confirm, sign in", () => {
+  it("creates an unconfirmed account, emails a link in the chosen language, and the link confirms it", async () => {
+    const email = "nueva@example.test";
+    const result = await signUpPost({ firstName: "Nueva", lastName: "Persona", email, password: "mangos en la playa" }, { path: "/es/auth" });
+    expect(result.status).toBe(200);
+    expect(result.data.sentTo).toBe(email);
+    const [user] = await getDb().select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ firstName: "Nueva", lastName: "Persona", preferredLanguage: "es", emailVerified: false });
+
+    // Not confirmed yet: sign-in is refused with a new link sent.
+    const early = await signInPost({ email, password: "mangos en la playa" });
+    expect(early.status).toBe(403);
+    expect(early.data.result.error[""]).toEqual(["accounts:auth.errors.emailNotVerified"]);
+
+    const mail = await latestEmailTo(email);
+    expect(mail.subject).toMatch(/Confirme su correo/);
+    const token = new URL(mail.text.match(/https?:\/\/\S+\/es\/auth\/verify\?token=\S+/)?.[0] ?? "http://x").searchParams.get("token");
+    expect(token).toBeTruthy();
+    const verified = await run(() => verifyRoute.loader({ request: getRequest(`/es/auth/verify?token=${token}`), params: {}, context: testContext() } as never));
+    expect(verified.data.verified).toBe(true);
+
+    const signedIn = await signInPost({ email, password: "mangos en la playa", redirectTo: "/es/dashboard" });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.location).toBe("/es/dashboard");
+    const cookieHeader = signedIn.headers.getSetCookie().find((value) => value.startsWith("playa.session_token="));
+    expect(cookieHeader).toMatch(/HttpOnly/i);
+    expect(cookieHeader).toMatch(/SameSite=Lax/i);
+    expect(cookieHeader).not.toMatch(/Secure/i);
+    expect(await isSignedIn(sessionCookieFrom(signedIn.headers))).toBe(true);
+  });
+
+  it("a bad or missing confirmation token is refused", async () => {
+    for (const path of ["/auth/verify?token=forged", "/auth/verify", `/auth/verify?token=${"x".repeat(5000)}`]) {
+      const result = await run(() => verifyRoute.loader({ request: getRequest(path), params: {}, context: testContext() } as never));
+      expect(result.data.verified).toBe(false);
+    }
+  });
+
+  it("signing up with a registered email answers like a success and emails that address a notice", async () => {
+    const existing = await createTestUser({ email: "taken@example.test" });
+    const fresh = await signUpPost({ firstName: "Other", lastName: "Person", email: "fresh@example.test", password: "a long unusual phrase" });
+    const taken = await signUpPost({ firstName: "Other", lastName: "Person", email: existing.email, password: "a long unusual phrase" });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.data)).toEqual(Object.keys(fresh.data));
+    expect(taken.data.sentTo).toBe(existing.email);
+    const notice = await latestEmailTo(existing.email);
+    expect(notice.subject).toMatch(/tried to sign up/);
+    const [row] = await getDb().select({ firstName: users.firstName }).from(users).where(eq(users.email, existing.email));
+    expect(row.firstName).toBe("Test");
+  });
+
+  it("a wrong password and an unknown email get the same answer", async () => {
+    const user = await createTestUser();
+    const wrong = await signInPost({ email: user.email, password: "not it at all" });
+    const unknown = await signInPost({ email: "nobody@example.test", password: "not it at all" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.data.result.error).toEqual(unknown.data.result.error);
+    expect(wrong.data.result.initialValue).toEqual({ intent: "sign-in", email: user.email });
+  });
+
+  it("only same-site redirectTo paths are followed", async () => {
+    const user = await createTestUser();
+    for (const redirectTo of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
+      clearRateLimitersForTests();
+      const result = await signInPost({ email: user.email, password: testPassword, redirectTo });
+      expect(result.location).toBe("/dashboard");
+    }
+    const fine = await signInPost({ email: user.email, password: testPassword, redirectTo: "/dashboard/settings?x=1" });
+    expect(fine.location).toBe("/dashboard/settings?x=1");
+  });
+
+  it("adds Secure to the cookie behind HTTPS", async () => {
+    const user = await createTestUser();
+    const request = new Request("http://localhost/auth", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-proto": "https" },
+      body: new URLSearchParams({ intent: "sign-in", email: user.email, password: testPassword }).toString(),
+    });
+    const result = await run(() => authRoute.action({ request, params: {}, context: testContext() } as never));
+    expect(result.headers.getSetCookie().find((value) => value.startsWith("playa.session_token="))).toMatch(/; Secure/);
+  });
+});
+
+describe("hostile input", () => {
+  const hostile = ["a".repeat(10_000), "<script>alert(1)</script>", "' OR 1=1; --", "🦩🌊", "\u0000", "", " "];
+
+  it("every sign-up field answers 400 with a message per field, never an exception", async () => {
+    for (const value of hostile) {
+      const result = await signUpPost({ firstName: value, lastName: value, email: value, password: value.slice(0, 5) });
+      expect(result.status).toBe(400);
+      const errors = result.data.result.error;
+      // Emoji and apostrophes are fine in a name (O'Brien); SQL is only text to us.
+      const nameIsValid = value === "🦩🌊" || value === "' OR 1=1; --";
+      for (const field of nameIsValid ? ["email", "password"] : ["firstName", "lastName", "email", "password"]) {
+        expect(errors[field], `${field} with ${JSON.stringify(value.slice(0, 20))}`).toBeTruthy();
+      }
+      if (nameIsValid) expect(errors.firstName).toBeUndefined();
+      expect(result.data.result.initialValue?.password).toBeUndefined();
+    }
+  });
+
+  it("wrong types and missing fields are refused cleanly", async () => {
+    const missing = await run(() => authRoute.action({ request: postRequest("/auth", {}), params: {}, context: testContext() } as never));
+    expect(missing.status).toBe(400);
+    const odd = await run(() =>
+      authRoute.action({ request: postRequest("/auth", { intent: "sign-in", email: "a@b.cr", password: "p".repeat(129) }), params: {}, context: testContext() } as never),
+    );
+    expect(odd.status).toBe(400);
+    expect(odd.data.result.error.password).toEqual(["accounts:auth.errors.passwordTooLong"]);
+  });
+
+  it("a common password is refused on the server, with its own message", async () => {
+    const result = await signUpPost({ firstName: "Ana", lastName: "Mora", email: "ana.common@example.test", password: "puravida123" });
+    expect(result.data.result.error.password).toEqual(["accounts:auth.errors.passwordCommon"]);
+  });
+});
+
+describe("rate limits", () => {
+  it("refuse sign-in attempts per account before any password hash is computed", async () => {
+    const user = await createTestUser();
+    const context = await (await getAuth()).$context;
+    for (let attempt = 0; attempt < authRateLimits.signInAccount.points; attempt += 1) {
+      const result = await signInPost({ email: user.email, password: `wrong ${attempt}` }, { ip: `203.0.113.${attempt}` });
+      expect(result.status).toBe(401);
+    }
+    const hash = vi.spyOn(context.password, "hash");
+    const verify = vi.spyOn(context.password, "verify");
+    const limited = await signInPost({ email: user.email, password: testPassword }, { ip: "203.0.113.200", path: "/es/auth" });
+    expect(limited.status).toBe(429);
+    expect(limited.data.result.error[""][0]).toMatch(/Demasiados intentos/);
+    expect(hash).not.toHaveBeenCalled();
+    expect(verify).not.toHaveBeenCalled();
+    hash.mockRestore();
+    verify.mockRestore();
+  });
+
+  it("refuse sign-in attempts per IP across accounts", async () => {
+    const ip = "203.0.113.77";
+    for (let attempt = 0; attempt < authRateLimits.signInIp.points; attempt += 1) {
+      await signInPost({ email: `person${attempt}@example.test`, password: "whatever it is" }, { ip });
+    }
+    const limited = await signInPost({ email: "another@example.test", password: "whatever it is" }, { ip });
+    expect(limited.status).toBe(429);
+    const elsewhere = await signInPost({ email: "another@example.test", password: "whatever it is" }, { ip: "203.0.113.78" });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it("limit sign-ups per account and password-reset requests per account", async () => {
+    const fields = { firstName: "Rate", lastName: "Limit", email: "limit-me@example.test", password: "a long unusual phrase" };
+    for (let attempt = 0; attempt < authRateLimits.signUpAccount.points; attempt += 1) {
+      expect((await signUpPost(fields, { ip: `192.0.2.${attempt}` })).status).toBe(200);
+    }
+    expect((await signUpPost(fields, { ip: "192.0.2.99" })).status).toBe(429);
+
+    const forgot = (ip: string) =>
+      run(() => forgotRoute.action({ request: postRequest("/auth/forgot-password", { email: "limit-me@example.test" }), params: {}, context: testContext(ip) } as never));
+    for (let attempt = 0; attempt < authRateLimits.resetAccount.points; attempt += 1) expect((await forgot(`192.0.2.${attempt + 10}`)).status).toBe(200);
+    expect((await forgot("192.0.2.98")).status).toBe(429);
+  });
+});
+
+describe("sessions", () => {
+  it("rotate at sign-in: the session the browser came with ends, a new token replaces it", async () => {
+    const user = await createTestUser();
+    const before = await signInCookie(user.email);
+    const result = await signInPost({ email: user.email, password: testPassword }, { cookie: before });
+    const after = sessionCookieFrom(result.headers);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect(await isSignedIn(before)).toBe(false);
+    expect(await isSignedIn(after)).toBe(true);
+  });
+
+  it("sign-out ends the session on the server, not just in the browser", async () => {
+    const user = await createTestUser();
+    const cookie = await signInCookie(user.email);
+    const result = await run(() => signOutRoute.action({ request: postRequest("/es/auth/sign-out", {}, cookie), params: {}, context: testContext() } as never));
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/es");
+    expect(result.headers.getSetCookie().join(";")).toMatch(/playa\.session_token=;.*Max-Age=0/);
+    // The old cookie, replayed, is worth nothing.
+    expect(await isSignedIn(cookie)).toBe(false);
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it("sign out everywhere ends every session of the user", async () => {
+    const user = await createTestUser();
+    const laptop = await signInCookie(user.email);
+    const phone = await signInCookie(user.email);
+    const other = await createTestUser();
+    const otherCookie = await signInCookie(other.email);
+    const result = await run(() =>
+      settingsRoute.action({ request: postRequest("/dashboard/settings", { intent: "sessions" }, laptop), params: {}, context: testContext() } as never),
+    );
+    expect(result.location).toBe("/auth");
+    expect(await isSignedIn(laptop)).toBe(false);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await isSignedIn(otherCookie)).toBe(true);
+  });
+
+  it("a password change ends the other sessions and keeps this browser signed in", async () => {
+    const user = await createTestUser();
+    const here = await signInCookie(user.email);
+    const elsewhere = await signInCookie(user.email);
+    const result = await run(() =>
+      settingsRoute.action({
+        request: postRequest("/dashboard/settings", { intent: "password", currentPassword: testPassword, newPassword: "a new and longer phrase" }, here),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(result.status).toBe(200);
+    expect(result.data.done).toBe(true);
+    const renewed = sessionCookieFrom(result.headers);
+    expect(await isSignedIn(elsewhere)).toBe(false);
+    expect(await isSignedIn(renewed)).toBe(true);
+    await expect(signInCookie(user.email, "a new and longer phrase")).resolves.toBeTruthy();
+  });
+
+  it("a password reset by email sets the new password and ends every session", async () => {
+    const user = await createTestUser({ email: "reset-me@example.test" });
+    const cookie = await signInCookie(user.email);
+    await run(() => forgotRoute.action({ request: postRequest("/auth/forgot-password", { email: user.email }), params: {}, context: testContext() } as never));
+    const mail = await latestEmailTo(user.email);
+    const token = new URL(mail.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0] ?? "http://x").searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+    const common = await run(() =>
+      resetRoute.action({ request: postRequest("/auth/reset-password", { token, password: "password123" }), params: {}, context: testContext() } as never),
+    );
+    expect(common.data.result.error.password).toEqual(["accounts:auth.errors.passwordCommon"]);
+    const done = await run(() =>
+      resetRoute.action({ request: postRequest("/auth/reset-password", { token, password: "sunset over catalinas" }), params: {}, context: testContext() } as never),
+    );
+    expect(done.data.outcome).toBe("done");
+    expect(await isSignedIn(cookie)).toBe(false);
+    await expect(signInCookie(user.email, "sunset over catalinas")).resolves.toBeTruthy();
+    const reused = await run(() =>
+      resetRoute.action({ request: postRequest("/auth/reset-password", { token, password: "another fine phrase" }), params: {}, context: testContext() } as never),
+    );
+    expect(reused.data.outcome).toBe("invalid");
+  });
+
+  it("a reset request for an unknown address answers the same and sends nothing", async () => {
+    const result = await run(() =>
+      forgotRoute.action({ request: postRequest("/auth/forgot-password", { email: "ghost@example.test" }), params: {}, context: testContext() } as never),
+    );
+    expect(result.data.sentTo).toBe("ghost@example.test");
+    expect((await listOutbox({ to: "ghost@example.test" })).total).toBe(0);
+  });
+});
+
+describe("administration", () => {
+  it("disabling an account ends its sessions, stops sign-in, and is audited", async () => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    const adminCookie = await signInCookie(admin.email);
+    const target = await createTestUser();
+    const targetCookie = await signInCookie(target.email);
+    const result = await run(() =>
+      adminUserRoute.action({
+        request: postRequest(`/admin/users/${target.id}`, { intent: "disable" }, adminCookie),
+        params: { userId: target.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(result.data.done).toBe("disable");
+    expect(await isSignedIn(targetCookie)).toBe(false);
+    const attempt = await signInPost({ email: target.email, password: testPassword });
+    expect(attempt.data.result.error[""]).toEqual(["accounts:auth.errors.accountDisabled"]);
+    const [entry] = await getDb().select().from(auditLog).where(eq(auditLog.targetId, target.id));
+    expect(entry).toMatchObject({ actorId: admin.id, action: "user.disable", targetType: "user" });
+  });
+
+  it("grant and revoke change the resolved role at once and write audit rows; the last admin stays", async () => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    const adminCookie = await signInCookie(admin.email);
+    const target = await createTestUser();
+    const targetCookie = await signInCookie(target.email);
+    const act = (fields: Record<string, string>, userId = target.id) =>
+      run(() =>
+        adminUserRoute.action({ request: postRequest(`/admin/users/${userId}`, fields, adminCookie), params: { userId }, context: testContext() } as never),
+      );
+    await act({ intent: "grant", role: "business_owner" });
+    expect((await getSessionUser(getRequest("/", targetCookie)))?.role).toBe("business_owner");
+    await act({ intent: "revoke", role: "business_owner" });
+    expect((await getSessionUser(getRequest("/", targetCookie)))?.role).toBe("user");
+    const bad = await act({ intent: "grant", role: "superuser" });
+    expect(bad.status).toBe(400);
+    const self = await act({ intent: "revoke", role: "admin" }, admin.id);
+    expect(self.status).toBe(403);
+    const disableSelf = await act({ intent: "disable" }, admin.id);
+    expect(disableSelf.status).toBe(403);
+    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, target.id))).map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(["user.role.grant", "user.role.revoke"]));
+    const missing = await act({ intent: "grant", role: "admin" }, "no-such-user");
+    expect(missing.status).toBe(404);
+  });
+
+  it("deleting one's own account needs the email and password, then removes the personal data", async () => {
+    const user = await createTestUser({ email: "leaving@example.test" });
+    const cookie = await signInCookie(user.email);
+    await getDb().insert(emailOutbox).values({ to: user.email, subject: "x", text: "x", status: "kept" });
+    await getDb().insert(userRoles).values({ userId: user.id, role: "business_owner" });
+    const post = (fields: Record<string, string>) =>
+      run(() => settingsRoute.action({ request: postRequest("/dashboard/settings", { intent: "delete", ...fields }, cookie), params: {}, context: testContext() } as never));
+    const mismatch = await post({ confirmEmail: "someone@else.test", password: testPassword });
+    expect(mismatch.data.result.error.confirmEmail).toEqual(["accounts:dashboard.settings.delete.confirmMismatch"]);
+    const wrongPassword = await post({ confirmEmail: user.email, password: "not it" });
+    expect(wrongPassword.data.result.error.password).toBeTruthy();
+    const done = await post({ confirmEmail: user.email.toUpperCase(), password: testPassword });
+    expect(done.status).toBe(302);
+    expect(await getDb().select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(0);
+    expect((await listOutbox({ to: user.email })).total).toBe(0);
+    expect(await isSignedIn(cookie)).toBe(false);
+  });
+});
