@@ -27,6 +27,13 @@ export const adminSections: ShellSection[] = [
     nav: false,
   },
   {
+    id: "admin-beach-reporters",
+    path: "/admin/beach-reporters",
+    file: "routes/admin/beach-reporters.tsx",
+    labelKey: "beach:admin.nav",
+    order: 70,
+  },
+  {
     id: "admin-audit-log",
     path: "/admin/audit-log",
     file: "routes/admin/audit-log.tsx",

@@ -63,12 +63,17 @@ export type ConditionReportInput = z.infer<ReturnType<typeof conditionReportSche
 
 export const observationSchema = z.object({
   intent: z.literal("observation"),
-  note: z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    cleanText(observationNoteMax, "beach:form.errors.observationTooLong").pipe(
-      z.string().min(1, { message: "beach:form.errors.observationRequired" }),
+  // Conform turns an empty field into undefined, and "   " is empty once trimmed: both read
+  // "write a short note" rather than a type error.
+  note: z
+    .string({ message: "beach:form.errors.observationRequired" })
+    .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim())
+    .pipe(
+      z
+        .string({ message: "beach:form.errors.observationRequired" })
+        .min(1, { message: "beach:form.errors.observationRequired" })
+        .max(observationNoteMax, { message: "beach:form.errors.observationTooLong" }),
     ),
-  ),
 });
 
 export const deleteSchema = z.object({
