@@ -181,7 +181,7 @@ export function presentMarine(forecast: MarineForecast, options: { t: TFunction;
           ? "—"
           : [
               formatSpeed(hour.windSpeedKmh, units, language),
-              windDirection === null ? "" : compassPoint(windDirection),
+              windDirection === null ? "" : t(`beach:marine.compass.${compassPoint(windDirection)}`),
               hour.windGustKmh === null ? "" : `(${t("beach:marine.gusts", { value: formatSpeed(hour.windGustKmh, units, language) })})`,
             ]
               .filter(Boolean)
@@ -190,7 +190,7 @@ export function presentMarine(forecast: MarineForecast, options: { t: TFunction;
         time: time(new Date(dayStart.getTime() + (h * 60 + m) * 60_000)),
         swell: hour.swellHeightM === null ? "—" : formatHeight(hour.swellHeightM, units, language),
         period: hour.swellPeriodS === null ? "—" : t("beach:marine.seconds", { value: formatNumber(Math.round(hour.swellPeriodS), language) }),
-        direction: direction === null ? "—" : `${compassPoint(direction)} (${formatNumber(Math.round(direction), language)}°)`,
+        direction: direction === null ? "—" : `${t(`beach:marine.compass.${compassPoint(direction)}`)} (${formatNumber(Math.round(direction), language)}°)`,
         wind,
         seaTemp: hour.seaTempC === null ? "—" : formatTemperature(hour.seaTempC, units, language),
       };
