@@ -9,7 +9,6 @@ import { type Db, getDb } from "./db.server";
 import { type OutgoingEmail, sendEmail } from "./email.server";
 import { env } from "./env.server";
 import { type Language, isLanguage, languageOfPath, localizePath } from "./i18n";
-import { getTranslator } from "./i18n.server";
 import { logger } from "./logger.server";
 import { type Role, hasRole, isAdmin, resolveRole } from "./permissions";
 import { requestOrigin } from "./seo";
@@ -80,6 +79,9 @@ function firstNameOf(user: EmailUser): string {
 
 async function composeEmail(user: EmailUser, kind: "verify" | "reset" | "existing", links: Record<string, string>) {
   const language = userLanguage(user);
+  // Loaded on first use: the translations are bundled by Vite, and command-line scripts that
+  // import this module (admin:create, the seed) run without Vite and never send email.
+  const { getTranslator } = await import("./i18n.server");
   const t = await getTranslator(language);
   const values = { name: firstNameOf(user), siteName: "Playa Hub", ...links };
   return {

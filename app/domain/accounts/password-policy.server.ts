@@ -1,13 +1,8 @@
-import list from "./common-passwords.txt?raw";
+import { commonPasswords } from "./common-passwords";
 
-// The shipped list (common-passwords.txt), plus the patterns no list can enumerate: one character
+// The shipped list (common-passwords.ts), plus the patterns no list can enumerate: one character
 // repeated, and straight runs up or down the digits, the alphabet or a keyboard row.
-const common = new Set(
-  list
-    .split("\n")
-    .map((line) => line.trim().toLowerCase())
-    .filter((line) => line && !line.startsWith("#")),
-);
+const common = new Set(commonPasswords.map((password) => password.toLowerCase()));
 
 const runs = ["0123456789", "abcdefghijklmnopqrstuvwxyz", "qwertyuiop", "asdfghjkl", "zxcvbnm"];
 
