@@ -181,6 +181,12 @@ export default function AuthPage() {
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold">{t("auth.title")}</h1>
       <p className="mt-2 text-slate-700">{t("auth.intro")}</p>
+      {/* Sent here by a guard (spec §8 "Authentication Required"): say why before asking. */}
+      {redirectTo ? (
+        <div className="mt-4">
+          <Notice tone="info">{t("common:errors.authenticationRequired")}</Notice>
+        </div>
+      ) : null}
       <nav aria-label={t("auth.tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-100 p-1">
         <LocalizedLink to={tabQuery("signin")} replace className={tabClass(mode === "signin")} aria-current={mode === "signin" ? "page" : undefined}>
           {t("auth.tabs.signIn")}
