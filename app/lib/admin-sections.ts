@@ -33,6 +33,28 @@ export const adminSections: ShellSection[] = [
     labelKey: "beach:admin.nav",
     order: 70,
   },
+  // Content management (issue 5): the guide and public-information pages, their contacts, messages.
+  {
+    id: "admin-content",
+    path: "/admin/content",
+    file: "routes/admin/content/index.tsx",
+    labelKey: "guides:admin.nav",
+    order: 20,
+  },
+  {
+    id: "admin-content-contact",
+    path: "/admin/content/contacts/:contactId",
+    file: "routes/admin/content/contact.tsx",
+    labelKey: "guides:admin.nav",
+    nav: false,
+  },
+  {
+    id: "admin-content-page",
+    path: "/admin/content/:slug",
+    file: "routes/admin/content/page.tsx",
+    labelKey: "guides:admin.nav",
+    nav: false,
+  },
   {
     id: "admin-audit-log",
     path: "/admin/audit-log",

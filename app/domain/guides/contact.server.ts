@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { userRoles, users } from "#app/domain/accounts/schema";
 import { siteSettings } from "#app/domain/content/schema";
 import { getDb } from "#app/lib/db.server";
@@ -84,33 +84,4 @@ export async function submitContactMessage(options: {
     }
   });
   return { stored: true };
-}
-
-export interface ContactMessageView {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: string;
-  handled: boolean;
-  createdAt: Date;
-}
-
-/** Newest first; for the admin content section (the caller checks the admin role). */
-export async function listContactMessages(options: { limit?: number } = {}): Promise<ContactMessageView[]> {
-  return getDb()
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      language: contactMessages.language,
-      handled: contactMessages.handled,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.id))
-    .limit(Math.min(Math.max(options.limit ?? 50, 1), 200));
 }
