@@ -4,7 +4,7 @@
 // opening the files twice (which could damage them). With DATABASE_URL it works any time.
 import { parseArgs } from "node:util";
 import { AdminCreateError, createAdmin } from "#app/domain/accounts/admin-create.server";
-import { DatabaseInUseError, closeDatabase, openDatabase } from "#app/lib/db.server";
+import { closeDatabase, DatabaseInUseError, openDatabase } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 
 function fail(message: string): never {
@@ -24,10 +24,14 @@ try {
     strict: true,
   }));
 } catch (error) {
-  fail(`${(error as Error).message}\nUsage: npm run admin:create -- --email you@example.com --password "a long passphrase"`);
+  fail(
+    `${(error as Error).message}\nUsage: npm run admin:create -- --email you@example.com --password "a long passphrase"`,
+  );
 }
 if (!values.email || !values.password) {
-  fail('both --email and --password are required.\nUsage: npm run admin:create -- --email you@example.com --password "a long passphrase"');
+  fail(
+    'both --email and --password are required.\nUsage: npm run admin:create -- --email you@example.com --password "a long passphrase"',
+  );
 }
 
 const config = env();
@@ -43,7 +47,12 @@ try {
   throw error;
 }
 try {
-  const result = await createAdmin({ email: values.email, password: values.password, firstName: values["first-name"], lastName: values["last-name"] });
+  const result = await createAdmin({
+    email: values.email,
+    password: values.password,
+    firstName: values["first-name"],
+    lastName: values["last-name"],
+  });
   console.log(
     result.created
       ? `Created admin ${values.email.toLowerCase()}. Sign in at /auth.`

@@ -55,6 +55,21 @@ export const adminSections: ShellSection[] = [
     labelKey: "guides:admin.nav",
     nav: false,
   },
+  // Business directory (issue 4): all businesses (verify, unverify, edit) and claims.
+  {
+    id: "admin-businesses",
+    path: "/admin/businesses",
+    file: "routes/admin/directory/businesses.tsx",
+    labelKey: "directory:admin.nav.businesses",
+    order: 10,
+  },
+  {
+    id: "admin-claims",
+    path: "/admin/claims",
+    file: "routes/admin/directory/claims.tsx",
+    labelKey: "directory:admin.nav.claims",
+    order: 15,
+  },
   {
     id: "admin-audit-log",
     path: "/admin/audit-log",

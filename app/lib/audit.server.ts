@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { auditLog, users } from "#app/domain/accounts/schema";
 import { getDb } from "./db.server";
 import type { Executor } from "./email.server";

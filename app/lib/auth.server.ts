@@ -8,9 +8,9 @@ import { accounts, appSecrets, sessions, userRoles, users, verifications } from 
 import { type Db, getDb } from "./db.server";
 import { type OutgoingEmail, sendEmail } from "./email.server";
 import { env } from "./env.server";
-import { type Language, isLanguage, languageOfPath, localizePath } from "./i18n";
+import { isLanguage, type Language, languageOfPath, localizePath } from "./i18n";
 import { logger } from "./logger.server";
-import { type Role, hasRole, isAdmin, resolveRole } from "./permissions";
+import { hasRole, isAdmin, type Role, resolveRole } from "./permissions";
 import { requestOrigin } from "./seo";
 
 // Sign-in, sessions and guards. better-auth owns passwords, sessions and tokens (DB sessions on the
@@ -51,7 +51,9 @@ export async function withAuthCall<T>(origin: string, run: () => Promise<T>): Pr
     return await authCall.run(call, run);
   } finally {
     for (const email of call.emails) {
-      await sendEmail(email).catch((error) => logger.error({ err: error, to: email.to }, "could not queue an auth email"));
+      await sendEmail(email).catch((error) =>
+        logger.error({ err: error, to: email.to }, "could not queue an auth email"),
+      );
     }
   }
 }
@@ -157,7 +159,9 @@ function createAuth(db: Db, secret: string) {
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }) {
         const language = userLanguage(user as EmailUser);
-        await queueEmail(await composeEmail(user as EmailUser, "reset", { url: link("/auth/reset-password", language, { token }) }));
+        await queueEmail(
+          await composeEmail(user as EmailUser, "reset", { url: link("/auth/reset-password", language, { token }) }),
+        );
       },
       async onExistingUserSignUp({ user }) {
         const language = userLanguage(user as EmailUser);
@@ -176,7 +180,9 @@ function createAuth(db: Db, secret: string) {
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, token }) {
         const language = userLanguage(user as EmailUser);
-        await queueEmail(await composeEmail(user as EmailUser, "verify", { url: link("/auth/verify", language, { token }) }));
+        await queueEmail(
+          await composeEmail(user as EmailUser, "verify", { url: link("/auth/verify", language, { token }) }),
+        );
       },
     },
     databaseHooks: {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { emailOutbox } from "#app/domain/accounts/schema";
-import { type Db, type Tx, getDb } from "./db.server";
+import { type Db, getDb, type Tx } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -64,7 +64,10 @@ export async function sendEmail(email: OutgoingEmail, executor: Executor = getDb
   if (hasSmtp) {
     scheduleDrain();
   } else {
-    logger.info({ emailId: row.id, to: email.to, subject: email.subject, text: email.text }, "email kept in the outbox (no SMTP_URL)");
+    logger.info(
+      { emailId: row.id, to: email.to, subject: email.subject, text: email.text },
+      "email kept in the outbox (no SMTP_URL)",
+    );
   }
   return { id: row.id };
 }
@@ -101,7 +104,13 @@ export async function drainOutbox(options: { limit?: number } = {}): Promise<{ s
       .for("update", { skipLocked: true });
     for (const email of due) {
       try {
-        await mailer.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+        await mailer.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? undefined,
+        });
         await tx
           .update(emailOutbox)
           .set({ status: "sent", sentAt: new Date(), attempts: email.attempts + 1, lastError: null })

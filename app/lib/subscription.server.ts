@@ -19,7 +19,17 @@ export const defaultPlans: { id: PlanId; sortOrder: number; features: string[] }
   {
     id: "enterprise",
     sortOrder: 3,
-    features: ["listing", "hours", "menu", "contactDetails", "fullGallery", "booking", "analytics", "seo", "multipleLocations"],
+    features: [
+      "listing",
+      "hours",
+      "menu",
+      "contactDetails",
+      "fullGallery",
+      "booking",
+      "analytics",
+      "seo",
+      "multipleLocations",
+    ],
   },
 ];
 
@@ -34,7 +44,12 @@ export async function seedPlans(db: Db) {
 
 export async function listPlans() {
   return getDb()
-    .select({ id: plans.id, sortOrder: plans.sortOrder, monthlyPriceUsdCents: plans.monthlyPriceUsdCents, features: plans.features })
+    .select({
+      id: plans.id,
+      sortOrder: plans.sortOrder,
+      monthlyPriceUsdCents: plans.monthlyPriceUsdCents,
+      features: plans.features,
+    })
     .from(plans)
     .where(eq(plans.active, true))
     .orderBy(asc(plans.sortOrder));

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { accounts, userRoles, users } from "#app/domain/accounts/schema";
 import { hashPassword } from "#app/domain/accounts/auth-flows.server";
+import { accounts, userRoles, users } from "#app/domain/accounts/schema";
 import type { Db } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import { seedPlans } from "#app/lib/subscription.server";
@@ -10,9 +10,30 @@ import { seedPlans } from "#app/lib/subscription.server";
  * site, where the first admin comes from `npm run admin:create`. Marked is_demo. README lists them.
  */
 export const demoUsers = [
-  { id: "demo-admin", email: "admin@demo.playahub.test", password: "demo-admin-pura-vida", firstName: "Demo", lastName: "Admin", roles: ["admin"] },
-  { id: "demo-owner", email: "owner@demo.playahub.test", password: "demo-owner-pura-vida", firstName: "Demo", lastName: "Owner", roles: ["business_owner"] },
-  { id: "demo-user", email: "user@demo.playahub.test", password: "demo-user-pura-vida", firstName: "Demo", lastName: "User", roles: [] },
+  {
+    id: "demo-admin",
+    email: "admin@demo.playahub.test",
+    password: "demo-admin-pura-vida",
+    firstName: "Demo",
+    lastName: "Admin",
+    roles: ["admin"],
+  },
+  {
+    id: "demo-owner",
+    email: "owner@demo.playahub.test",
+    password: "demo-owner-pura-vida",
+    firstName: "Demo",
+    lastName: "Owner",
+    roles: ["business_owner"],
+  },
+  {
+    id: "demo-user",
+    email: "user@demo.playahub.test",
+    password: "demo-user-pura-vida",
+    firstName: "Demo",
+    lastName: "User",
+    roles: [],
+  },
 ] as const;
 
 export async function seedAccounts(db: Db) {
@@ -32,7 +53,13 @@ export async function seedAccounts(db: Db) {
         emailVerified: true,
         isDemo: true,
       });
-      await tx.insert(accounts).values({ id: `${demo.id}-credential`, accountId: demo.id, providerId: "credential", userId: demo.id, password: hash });
+      await tx.insert(accounts).values({
+        id: `${demo.id}-credential`,
+        accountId: demo.id,
+        providerId: "credential",
+        userId: demo.id,
+        password: hash,
+      });
       for (const role of demo.roles) await tx.insert(userRoles).values({ userId: demo.id, role }).onConflictDoNothing();
     });
   }

@@ -10,7 +10,9 @@ export const testPassword = "tide pools at potrero";
 let counter = 0;
 
 /** A confirmed user with a password, and the roles asked for (none: a regular user). */
-export async function createTestUser(options: { roles?: StoredRole[]; email?: string; firstName?: string; disabled?: boolean } = {}) {
+export async function createTestUser(
+  options: { roles?: StoredRole[]; email?: string; firstName?: string; disabled?: boolean } = {},
+) {
   counter += 1;
   const id = `test-${Date.now().toString(36)}-${counter}-${randomBytes(3).toString("hex")}`;
   const email = options.email ?? `${id}@example.test`;
@@ -25,7 +27,13 @@ export async function createTestUser(options: { roles?: StoredRole[]; email?: st
     emailVerified: true,
     disabled: options.disabled ?? false,
   });
-  await db.insert(accounts).values({ id: `${id}-cred`, accountId: id, providerId: "credential", userId: id, password: await hashPassword(testPassword) });
+  await db.insert(accounts).values({
+    id: `${id}-cred`,
+    accountId: id,
+    providerId: "credential",
+    userId: id,
+    password: await hashPassword(testPassword),
+  });
   for (const role of options.roles ?? []) await db.insert(userRoles).values({ userId: id, role });
   return { id, email, password: testPassword };
 }

@@ -26,7 +26,8 @@ export async function run(call: () => Promise<unknown> | unknown): Promise<Route
     return fromValue(await call());
   } catch (error) {
     if (error instanceof Response) return fromValue(error);
-    if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit") return fromValue(error);
+    if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit")
+      return fromValue(error);
     throw error;
   }
 }
@@ -46,7 +47,11 @@ export function getRequest(path: string, cookie?: string | null) {
 export function postRequest(path: string, fields: Record<string, string>, cookie?: string | null) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   if (cookie) headers.cookie = cookie;
-  return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** The session cookie a response sets, as a browser would send it back ("name=value"). */

@@ -12,7 +12,11 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 
 describe("admin:create", () => {
   it("creates a confirmed admin who can sign in, and audits it", async () => {
-    const result = await createAdmin({ email: "First.Admin@Example.test", password: "run the site well 2025", firstName: "Ana" });
+    const result = await createAdmin({
+      email: "First.Admin@Example.test",
+      password: "run the site well 2025",
+      firstName: "Ana",
+    });
     expect(result.created).toBe(true);
     const [user] = await getDb().select().from(users).where(eq(users.id, result.userId));
     expect(user).toMatchObject({ email: "first.admin@example.test", emailVerified: true, firstName: "Ana" });
@@ -33,7 +37,9 @@ describe("admin:create", () => {
   });
 
   it("refuses bad input with a plain message", async () => {
-    await expect(createAdmin({ email: "not-an-email", password: "a fine long phrase" })).rejects.toThrow(AdminCreateError);
+    await expect(createAdmin({ email: "not-an-email", password: "a fine long phrase" })).rejects.toThrow(
+      AdminCreateError,
+    );
     await expect(createAdmin({ email: "a@b.test", password: "short" })).rejects.toThrow(/8 to 128/);
     await expect(createAdmin({ email: "a@b.test", password: "password123" })).rejects.toThrow(/common/);
   });
@@ -43,11 +49,15 @@ describe("admin:create", () => {
     try {
       // This test process plays the running server: its live pid holds the lock.
       writeFileSync(path.join(dataDir, "playa-hub.lock"), String(process.pid));
-      const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", "x@example.test", "--password", "a fine long phrase"], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-        encoding: "utf8",
-        timeout: 60_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/admin-create.ts", "--email", "x@example.test", "--password", "a fine long phrase"],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+          encoding: "utf8",
+          timeout: 60_000,
+        },
+      );
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`in use by process ${process.pid}`);
       expect(result.stderr).toContain("Stop the server first");
@@ -57,11 +67,15 @@ describe("admin:create", () => {
   });
 
   it("explains its usage when arguments are missing", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", "x@example.test"], {
-      env: { ...process.env, LOG_LEVEL: "silent" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-create.ts", "--email", "x@example.test"],
+      {
+        env: { ...process.env, LOG_LEVEL: "silent" },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("--password are required");
   });

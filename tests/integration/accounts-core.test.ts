@@ -36,20 +36,28 @@ describe("plans and check-subscription", () => {
     const user = await createTestUser();
     expect(await checkSubscription(user.id)).toEqual({ subscribed: false, product_id: null, subscription_end: null });
     const end = new Date(Date.now() + 30 * 86_400_000);
-    await getDb().insert(subscriptions).values([
-      { userId: user.id, planId: "basic", currentPeriodEnd: end },
-      { userId: user.id, planId: "premium", currentPeriodEnd: end },
-      { userId: user.id, planId: "enterprise", status: "canceled" },
-    ]);
-    expect(await checkSubscription(user.id)).toEqual({ subscribed: true, product_id: "premium", subscription_end: end.toISOString() });
+    await getDb()
+      .insert(subscriptions)
+      .values([
+        { userId: user.id, planId: "basic", currentPeriodEnd: end },
+        { userId: user.id, planId: "premium", currentPeriodEnd: end },
+        { userId: user.id, planId: "enterprise", status: "canceled" },
+      ]);
+    expect(await checkSubscription(user.id)).toEqual({
+      subscribed: true,
+      product_id: "premium",
+      subscription_end: end.toISOString(),
+    });
   });
 
   it("ignores expired and free subscriptions", async () => {
     const user = await createTestUser();
-    await getDb().insert(subscriptions).values([
-      { userId: user.id, planId: "premium", currentPeriodEnd: new Date(Date.now() - 1000) },
-      { userId: user.id, planId: "free" },
-    ]);
+    await getDb()
+      .insert(subscriptions)
+      .values([
+        { userId: user.id, planId: "premium", currentPeriodEnd: new Date(Date.now() - 1000) },
+        { userId: user.id, planId: "free" },
+      ]);
     expect((await checkSubscription(user.id)).subscribed).toBe(false);
   });
 
@@ -106,7 +114,13 @@ describe("guards", () => {
   it("let an admin through, with the profile fields", async () => {
     const admin = await createTestUser({ roles: ["admin"], firstName: "Marta" });
     const user = await requireAdmin(request("/admin", await signInCookie(admin.email)));
-    expect(user).toMatchObject({ id: admin.id, email: admin.email, firstName: "Marta", role: "admin", emailVerified: true });
+    expect(user).toMatchObject({
+      id: admin.id,
+      email: admin.email,
+      firstName: "Marta",
+      role: "admin",
+      emailVerified: true,
+    });
   });
 
   it("treat a forged or unknown cookie as signed out", async () => {
@@ -127,7 +141,8 @@ describe("guards", () => {
 
 describe("rate limits", () => {
   it("allow `points` attempts in the window, then throw rate_limited with the wait", async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) await consumeRateLimit({ key: "test:a", points: 3, durationSeconds: 120 });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await consumeRateLimit({ key: "test:a", points: 3, durationSeconds: 120 });
     try {
       await consumeRateLimit({ key: "test:a", points: 3, durationSeconds: 120 });
       expect.unreachable();
@@ -137,7 +152,9 @@ describe("rate limits", () => {
       expect(isAppError(error) && (error.details?.retryAfterSeconds as number)).toBeGreaterThan(0);
     }
     // Another key has its own budget.
-    await expect(consumeRateLimit({ key: "test:b", points: 3, durationSeconds: 120 })).resolves.toEqual({ remaining: 2 });
+    await expect(consumeRateLimit({ key: "test:b", points: 3, durationSeconds: 120 })).resolves.toEqual({
+      remaining: 2,
+    });
   });
 });
 
@@ -151,7 +168,13 @@ describe("audit log", () => {
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    await writeAuditLog({ actorId: null, action: "test.second", targetType: "thing", targetId: "1", details: { n: 2 } });
+    await writeAuditLog({
+      actorId: null,
+      action: "test.second",
+      targetType: "thing",
+      targetId: "1",
+      details: { n: 2 },
+    });
     const { entries } = await listAuditLog({ targetType: "thing" });
     expect(entries.map((entry) => entry.action)).toEqual(["test.second", "test.first"]);
     expect(entries[0].actor).toBeNull();

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as adminAudit from "#app/routes/admin/audit-log";
 import * as adminLayout from "#app/routes/admin/layout";
 import * as adminOutbox from "#app/routes/admin/outbox";
@@ -9,7 +10,6 @@ import * as meSubscription from "#app/routes/api/me-subscription";
 import * as dashboardLayout from "#app/routes/dashboard/layout";
 import * as dashboardOverview from "#app/routes/dashboard/overview";
 import * as dashboardSettings from "#app/routes/dashboard/settings";
-import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { type Actor, actorCookies, createTestUser } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
@@ -43,10 +43,14 @@ beforeAll(async () => {
 
 function cases(): Case[] {
   const params = { userId: targetUserId };
-  const loader = (mod: { loader: (args: never) => unknown }, extra: object = {}): Call => (request) =>
-    mod.loader({ request, params: {}, context: testContext(), ...extra } as never);
-  const action = (mod: { action: (args: never) => unknown }, extra: object = {}): Call => (request) =>
-    mod.action({ request, params: {}, context: testContext(), ...extra } as never);
+  const loader =
+    (mod: { loader: (args: never) => unknown }, extra: object = {}): Call =>
+    (request) =>
+      mod.loader({ request, params: {}, context: testContext(), ...extra } as never);
+  const action =
+    (mod: { action: (args: never) => unknown }, extra: object = {}): Call =>
+    (request) =>
+      mod.action({ request, params: {}, context: testContext(), ...extra } as never);
   return [
     { name: "dashboard shell", path: "/dashboard", call: loader(dashboardLayout), expected: signedIn },
     { name: "dashboard overview", path: "/dashboard", call: loader(dashboardOverview), expected: signedIn },
@@ -116,17 +120,27 @@ describe("authorization matrix", () => {
         for (const actor of actors) {
           const path = language === "es" && !testCase.path.startsWith("/api/") ? `/es${testCase.path}` : testCase.path;
           const request =
-            testCase.method === "POST" ? postRequest(path, testCase.fields ?? {}, cookies[actor]) : getRequest(path, cookies[actor]);
+            testCase.method === "POST"
+              ? postRequest(path, testCase.fields ?? {}, cookies[actor])
+              : getRequest(path, cookies[actor]);
           const result = await run(() => testCase.call(request));
           const expected = testCase.expected[actor];
           const prefix = language === "es" ? "/es" : "";
           let ok: boolean;
-          if (expected === "ok") ok = result.status >= 200 && result.status < 300 ? true : result.status === 400 && testCase.method === "POST";
+          if (expected === "ok")
+            ok =
+              result.status >= 200 && result.status < 300 ? true : result.status === 400 && testCase.method === "POST";
           else if (expected === "to-auth")
-            ok = result.status === 302 && result.location === `${prefix}/auth?redirectTo=${encodeURIComponent(path)}` && result.headers.get("X-Remix-Replace") === "true";
+            ok =
+              result.status === 302 &&
+              result.location === `${prefix}/auth?redirectTo=${encodeURIComponent(path)}` &&
+              result.headers.get("X-Remix-Replace") === "true";
           else if (expected === "to-dashboard") ok = result.status === 302 && result.location === `${prefix}/dashboard`;
           else ok = result.status === expected;
-          if (!ok) table.push(`${testCase.name} × ${actor}: expected ${expected}, got ${result.status} ${result.location ?? ""}`);
+          if (!ok)
+            table.push(
+              `${testCase.name} × ${actor}: expected ${expected}, got ${result.status} ${result.location ?? ""}`,
+            );
         }
       }
       expect(table).toEqual([]);
@@ -134,7 +148,13 @@ describe("authorization matrix", () => {
   }
 
   it("answers the subscription status in the spec's field names", async () => {
-    const result = await run(() => meSubscription.loader({ request: getRequest("/api/v1/me/subscription", cookies.user), params: {}, context: testContext() } as never));
+    const result = await run(() =>
+      meSubscription.loader({
+        request: getRequest("/api/v1/me/subscription", cookies.user),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
     expect(result.data).toEqual({ subscribed: false, product_id: null, subscription_end: null });
     expect(result.headers.get("Cache-Control")).toContain("no-store");
   });

@@ -6,12 +6,12 @@ import { getAuth, getSessionUser } from "#app/lib/auth.server";
 import { getDb } from "#app/lib/db.server";
 import { listOutbox, setEmailTransport } from "#app/lib/email.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import * as adminUserRoute from "#app/routes/admin/user";
 import * as authRoute from "#app/routes/auth/auth";
 import * as forgotRoute from "#app/routes/auth/forgot-password";
 import * as resetRoute from "#app/routes/auth/reset-password";
 import * as signOutRoute from "#app/routes/auth/sign-out";
 import * as verifyRoute from "#app/routes/auth/verify";
-import * as adminUserRoute from "#app/routes/admin/user";
 import * as settingsRoute from "#app/routes/dashboard/settings";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, sessionCookieFrom, testContext } from "#tests/factories/route-calls";
@@ -25,7 +25,10 @@ async function isSignedIn(cookie: string | null) {
   return (await getSessionUser(getRequest("/", cookie))) !== null;
 }
 
-function signInPost(fields: Record<string, string>, options: { path?: string; cookie?: string | null; ip?: string } = {}) {
+function signInPost(
+  fields: Record<string, string>,
+  options: { path?: string; cookie?: string | null; ip?: string } = {},
+) {
   return run(() =>
     authRoute.action({
       request: postRequest(options.path ?? "/auth", { intent: "sign-in", ...fields }, options.cookie),
@@ -53,11 +56,19 @@ async function latestEmailTo(to: string) {
 describe("sign up, confirm, sign in", () => {
   it("creates an unconfirmed account, emails a link in the chosen language, and the link confirms it", async () => {
     const email = "nueva@example.test";
-    const result = await signUpPost({ firstName: "Nueva", lastName: "Persona", email, password: "mangos en la playa" }, { path: "/es/auth" });
+    const result = await signUpPost(
+      { firstName: "Nueva", lastName: "Persona", email, password: "mangos en la playa" },
+      { path: "/es/auth" },
+    );
     expect(result.status).toBe(200);
     expect(result.data.sentTo).toBe(email);
     const [user] = await getDb().select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ firstName: "Nueva", lastName: "Persona", preferredLanguage: "es", emailVerified: false });
+    expect(user).toMatchObject({
+      firstName: "Nueva",
+      lastName: "Persona",
+      preferredLanguage: "es",
+      emailVerified: false,
+    });
 
     // Not confirmed yet: sign-in is refused with a new link sent.
     const early = await signInPost({ email, password: "mangos en la playa" });
@@ -66,9 +77,17 @@ describe("sign up, confirm, sign in", () => {
 
     const mail = await latestEmailTo(email);
     expect(mail.subject).toMatch(/Confirme su correo/);
-    const token = new URL(mail.text.match(/https?:\/\/\S+\/es\/auth\/verify\?token=\S+/)?.[0] ?? "http://x").searchParams.get("token");
+    const token = new URL(
+      mail.text.match(/https?:\/\/\S+\/es\/auth\/verify\?token=\S+/)?.[0] ?? "http://x",
+    ).searchParams.get("token");
     expect(token).toBeTruthy();
-    const verified = await run(() => verifyRoute.loader({ request: getRequest(`/es/auth/verify?token=${token}`), params: {}, context: testContext() } as never));
+    const verified = await run(() =>
+      verifyRoute.loader({
+        request: getRequest(`/es/auth/verify?token=${token}`),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
     expect(verified.data.verified).toBe(true);
 
     const signedIn = await signInPost({ email, password: "mangos en la playa", redirectTo: "/es/dashboard" });
@@ -83,21 +102,36 @@ describe("sign up, confirm, sign in", () => {
 
   it("a bad or missing confirmation token is refused", async () => {
     for (const path of ["/auth/verify?token=forged", "/auth/verify", `/auth/verify?token=${"x".repeat(5000)}`]) {
-      const result = await run(() => verifyRoute.loader({ request: getRequest(path), params: {}, context: testContext() } as never));
+      const result = await run(() =>
+        verifyRoute.loader({ request: getRequest(path), params: {}, context: testContext() } as never),
+      );
       expect(result.data.verified).toBe(false);
     }
   });
 
   it("signing up with a registered email answers like a success and emails that address a notice", async () => {
     const existing = await createTestUser({ email: "taken@example.test" });
-    const fresh = await signUpPost({ firstName: "Other", lastName: "Person", email: "fresh@example.test", password: "a long unusual phrase" });
-    const taken = await signUpPost({ firstName: "Other", lastName: "Person", email: existing.email, password: "a long unusual phrase" });
+    const fresh = await signUpPost({
+      firstName: "Other",
+      lastName: "Person",
+      email: "fresh@example.test",
+      password: "a long unusual phrase",
+    });
+    const taken = await signUpPost({
+      firstName: "Other",
+      lastName: "Person",
+      email: existing.email,
+      password: "a long unusual phrase",
+    });
     expect(taken.status).toBe(fresh.status);
     expect(Object.keys(taken.data)).toEqual(Object.keys(fresh.data));
     expect(taken.data.sentTo).toBe(existing.email);
     const notice = await latestEmailTo(existing.email);
     expect(notice.subject).toMatch(/tried to sign up/);
-    const [row] = await getDb().select({ firstName: users.firstName }).from(users).where(eq(users.email, existing.email));
+    const [row] = await getDb()
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, existing.email));
     expect(row.firstName).toBe("Test");
   });
 
@@ -153,17 +187,28 @@ describe("hostile input", () => {
   });
 
   it("wrong types and missing fields are refused cleanly", async () => {
-    const missing = await run(() => authRoute.action({ request: postRequest("/auth", {}), params: {}, context: testContext() } as never));
+    const missing = await run(() =>
+      authRoute.action({ request: postRequest("/auth", {}), params: {}, context: testContext() } as never),
+    );
     expect(missing.status).toBe(400);
     const odd = await run(() =>
-      authRoute.action({ request: postRequest("/auth", { intent: "sign-in", email: "a@b.cr", password: "p".repeat(129) }), params: {}, context: testContext() } as never),
+      authRoute.action({
+        request: postRequest("/auth", { intent: "sign-in", email: "a@b.cr", password: "p".repeat(129) }),
+        params: {},
+        context: testContext(),
+      } as never),
     );
     expect(odd.status).toBe(400);
     expect(odd.data.result.error.password).toEqual(["accounts:auth.errors.passwordTooLong"]);
   });
 
   it("a common password is refused on the server, with its own message", async () => {
-    const result = await signUpPost({ firstName: "Ana", lastName: "Mora", email: "ana.common@example.test", password: "puravida123" });
+    const result = await signUpPost({
+      firstName: "Ana",
+      lastName: "Mora",
+      email: "ana.common@example.test",
+      password: "puravida123",
+    });
     expect(result.data.result.error.password).toEqual(["accounts:auth.errors.passwordCommon"]);
   });
 });
@@ -173,12 +218,18 @@ describe("rate limits", () => {
     const user = await createTestUser();
     const context = await (await getAuth()).$context;
     for (let attempt = 0; attempt < authRateLimits.signInAccount.points; attempt += 1) {
-      const result = await signInPost({ email: user.email, password: `wrong ${attempt}` }, { ip: `203.0.113.${attempt}` });
+      const result = await signInPost(
+        { email: user.email, password: `wrong ${attempt}` },
+        { ip: `203.0.113.${attempt}` },
+      );
       expect(result.status).toBe(401);
     }
     const hash = vi.spyOn(context.password, "hash");
     const verify = vi.spyOn(context.password, "verify");
-    const limited = await signInPost({ email: user.email, password: testPassword }, { ip: "203.0.113.200", path: "/es/auth" });
+    const limited = await signInPost(
+      { email: user.email, password: testPassword },
+      { ip: "203.0.113.200", path: "/es/auth" },
+    );
     expect(limited.status).toBe(429);
     expect(limited.data.result.error[""][0]).toMatch(/Demasiados intentos/);
     expect(hash).not.toHaveBeenCalled();
@@ -194,20 +245,35 @@ describe("rate limits", () => {
     }
     const limited = await signInPost({ email: "another@example.test", password: "whatever it is" }, { ip });
     expect(limited.status).toBe(429);
-    const elsewhere = await signInPost({ email: "another@example.test", password: "whatever it is" }, { ip: "203.0.113.78" });
+    const elsewhere = await signInPost(
+      { email: "another@example.test", password: "whatever it is" },
+      { ip: "203.0.113.78" },
+    );
     expect(elsewhere.status).toBe(401);
   });
 
   it("limit sign-ups per account and password-reset requests per account", async () => {
-    const fields = { firstName: "Rate", lastName: "Limit", email: "limit-me@example.test", password: "a long unusual phrase" };
+    const fields = {
+      firstName: "Rate",
+      lastName: "Limit",
+      email: "limit-me@example.test",
+      password: "a long unusual phrase",
+    };
     for (let attempt = 0; attempt < authRateLimits.signUpAccount.points; attempt += 1) {
       expect((await signUpPost(fields, { ip: `192.0.2.${attempt}` })).status).toBe(200);
     }
     expect((await signUpPost(fields, { ip: "192.0.2.99" })).status).toBe(429);
 
     const forgot = (ip: string) =>
-      run(() => forgotRoute.action({ request: postRequest("/auth/forgot-password", { email: "limit-me@example.test" }), params: {}, context: testContext(ip) } as never));
-    for (let attempt = 0; attempt < authRateLimits.resetAccount.points; attempt += 1) expect((await forgot(`192.0.2.${attempt + 10}`)).status).toBe(200);
+      run(() =>
+        forgotRoute.action({
+          request: postRequest("/auth/forgot-password", { email: "limit-me@example.test" }),
+          params: {},
+          context: testContext(ip),
+        } as never),
+      );
+    for (let attempt = 0; attempt < authRateLimits.resetAccount.points; attempt += 1)
+      expect((await forgot(`192.0.2.${attempt + 10}`)).status).toBe(200);
     expect((await forgot("192.0.2.98")).status).toBe(429);
   });
 });
@@ -227,7 +293,13 @@ describe("sessions", () => {
   it("sign-out ends the session on the server, not just in the browser", async () => {
     const user = await createTestUser();
     const cookie = await signInCookie(user.email);
-    const result = await run(() => signOutRoute.action({ request: postRequest("/es/auth/sign-out", {}, cookie), params: {}, context: testContext() } as never));
+    const result = await run(() =>
+      signOutRoute.action({
+        request: postRequest("/es/auth/sign-out", {}, cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/es");
     expect(result.headers.getSetCookie().join(";")).toMatch(/playa\.session_token=;.*Max-Age=0/);
@@ -243,7 +315,11 @@ describe("sessions", () => {
     const other = await createTestUser();
     const otherCookie = await signInCookie(other.email);
     const result = await run(() =>
-      settingsRoute.action({ request: postRequest("/dashboard/settings", { intent: "sessions" }, laptop), params: {}, context: testContext() } as never),
+      settingsRoute.action({
+        request: postRequest("/dashboard/settings", { intent: "sessions" }, laptop),
+        params: {},
+        context: testContext(),
+      } as never),
     );
     expect(result.location).toBe("/auth");
     expect(await isSignedIn(laptop)).toBe(false);
@@ -257,7 +333,11 @@ describe("sessions", () => {
     const elsewhere = await signInCookie(user.email);
     const result = await run(() =>
       settingsRoute.action({
-        request: postRequest("/dashboard/settings", { intent: "password", currentPassword: testPassword, newPassword: "a new and longer phrase" }, here),
+        request: postRequest(
+          "/dashboard/settings",
+          { intent: "password", currentPassword: testPassword, newPassword: "a new and longer phrase" },
+          here,
+        ),
         params: {},
         context: testContext(),
       } as never),
@@ -273,29 +353,54 @@ describe("sessions", () => {
   it("a password reset by email sets the new password and ends every session", async () => {
     const user = await createTestUser({ email: "reset-me@example.test" });
     const cookie = await signInCookie(user.email);
-    await run(() => forgotRoute.action({ request: postRequest("/auth/forgot-password", { email: user.email }), params: {}, context: testContext() } as never));
+    await run(() =>
+      forgotRoute.action({
+        request: postRequest("/auth/forgot-password", { email: user.email }),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
     const mail = await latestEmailTo(user.email);
-    const token = new URL(mail.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0] ?? "http://x").searchParams.get("token") ?? "";
+    const token =
+      new URL(mail.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0] ?? "http://x").searchParams.get(
+        "token",
+      ) ?? "";
     expect(token).not.toBe("");
     const common = await run(() =>
-      resetRoute.action({ request: postRequest("/auth/reset-password", { token, password: "password123" }), params: {}, context: testContext() } as never),
+      resetRoute.action({
+        request: postRequest("/auth/reset-password", { token, password: "password123" }),
+        params: {},
+        context: testContext(),
+      } as never),
     );
     expect(common.data.result.error.password).toEqual(["accounts:auth.errors.passwordCommon"]);
     const done = await run(() =>
-      resetRoute.action({ request: postRequest("/auth/reset-password", { token, password: "sunset over catalinas" }), params: {}, context: testContext() } as never),
+      resetRoute.action({
+        request: postRequest("/auth/reset-password", { token, password: "sunset over catalinas" }),
+        params: {},
+        context: testContext(),
+      } as never),
     );
     expect(done.data.outcome).toBe("done");
     expect(await isSignedIn(cookie)).toBe(false);
     await expect(signInCookie(user.email, "sunset over catalinas")).resolves.toBeTruthy();
     const reused = await run(() =>
-      resetRoute.action({ request: postRequest("/auth/reset-password", { token, password: "another fine phrase" }), params: {}, context: testContext() } as never),
+      resetRoute.action({
+        request: postRequest("/auth/reset-password", { token, password: "another fine phrase" }),
+        params: {},
+        context: testContext(),
+      } as never),
     );
     expect(reused.data.outcome).toBe("invalid");
   });
 
   it("a reset request for an unknown address answers the same and sends nothing", async () => {
     const result = await run(() =>
-      forgotRoute.action({ request: postRequest("/auth/forgot-password", { email: "ghost@example.test" }), params: {}, context: testContext() } as never),
+      forgotRoute.action({
+        request: postRequest("/auth/forgot-password", { email: "ghost@example.test" }),
+        params: {},
+        context: testContext(),
+      } as never),
     );
     expect(result.data.sentTo).toBe("ghost@example.test");
     expect((await listOutbox({ to: "ghost@example.test" })).total).toBe(0);
@@ -330,7 +435,11 @@ describe("administration", () => {
     const targetCookie = await signInCookie(target.email);
     const act = (fields: Record<string, string>, userId = target.id) =>
       run(() =>
-        adminUserRoute.action({ request: postRequest(`/admin/users/${userId}`, fields, adminCookie), params: { userId }, context: testContext() } as never),
+        adminUserRoute.action({
+          request: postRequest(`/admin/users/${userId}`, fields, adminCookie),
+          params: { userId },
+          context: testContext(),
+        } as never),
       );
     await act({ intent: "grant", role: "business_owner" });
     expect((await getSessionUser(getRequest("/", targetCookie)))?.role).toBe("business_owner");
@@ -342,7 +451,9 @@ describe("administration", () => {
     expect(self.status).toBe(403);
     const disableSelf = await act({ intent: "disable" }, admin.id);
     expect(disableSelf.status).toBe(403);
-    const actions = (await getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, target.id))).map((row) => row.action);
+    const actions = (
+      await getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, target.id))
+    ).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(["user.role.grant", "user.role.revoke"]));
     const missing = await act({ intent: "grant", role: "admin" }, "no-such-user");
     expect(missing.status).toBe(404);
@@ -354,7 +465,13 @@ describe("administration", () => {
     await getDb().insert(emailOutbox).values({ to: user.email, subject: "x", text: "x", status: "kept" });
     await getDb().insert(userRoles).values({ userId: user.id, role: "business_owner" });
     const post = (fields: Record<string, string>) =>
-      run(() => settingsRoute.action({ request: postRequest("/dashboard/settings", { intent: "delete", ...fields }, cookie), params: {}, context: testContext() } as never));
+      run(() =>
+        settingsRoute.action({
+          request: postRequest("/dashboard/settings", { intent: "delete", ...fields }, cookie),
+          params: {},
+          context: testContext(),
+        } as never),
+      );
     const mismatch = await post({ confirmEmail: "someone@else.test", password: testPassword });
     expect(mismatch.data.result.error.confirmEmail).toEqual(["accounts:dashboard.settings.delete.confirmMismatch"]);
     const wrongPassword = await post({ confirmEmail: user.email, password: "not it" });

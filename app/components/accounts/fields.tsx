@@ -26,7 +26,12 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+      data-testid="form-error"
+    >
       {errors.map((error) => (
         <p key={error}>{translateMessage(t, error)}</p>
       ))}
@@ -35,7 +40,8 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 export function Notice({ children, tone = "success" }: { children: React.ReactNode; tone?: "success" | "info" }) {
-  const colors = tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-brand-100 bg-brand-50 text-brand-900";
+  const colors =
+    tone === "success" ? "border-green-200 bg-green-50 text-green-900" : "border-brand-100 bg-brand-50 text-brand-900";
   return (
     <div role="status" className={`rounded-md border p-3 text-sm ${colors}`} data-testid="notice">
       {children}

@@ -12,7 +12,10 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
     return `${location.pathname}?${params.toString()}`;
   };
   return (
-    <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t("admin.users.page", { page, pages })}>
+    <nav
+      className="flex items-center justify-between gap-3 text-sm"
+      aria-label={t("admin.users.page", { page, pages })}
+    >
       {page > 1 ? (
         <Link to={to(page - 1)} className="btn-secondary">
           {t("admin.users.previous")}

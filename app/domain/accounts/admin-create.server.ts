@@ -18,7 +18,8 @@ export async function createAdmin(options: { email: string; password: string; fi
   if (!email.success) throw new AdminCreateError("--email is not a valid email address");
   const password = newPasswordField.safeParse(options.password);
   if (!password.success) throw new AdminCreateError("--password must be 8 to 128 characters");
-  if (isCommonPassword(options.password)) throw new AdminCreateError("--password is on the list of common passwords; choose another");
+  if (isCommonPassword(options.password))
+    throw new AdminCreateError("--password is on the list of common passwords; choose another");
   const firstName = nameField.safeParse(options.firstName ?? "Admin");
   const lastName = nameField.safeParse(options.lastName ?? "");
   const first = firstName.success ? firstName.data : "Admin";
@@ -45,10 +46,19 @@ export async function createAdmin(options: { email: string; password: string; fi
         lastName: last,
         emailVerified: true,
       });
-      await tx.insert(accounts).values({ id: randomBytes(16).toString("base64url"), accountId: userId, providerId: "credential", userId, password: hash });
+      await tx.insert(accounts).values({
+        id: randomBytes(16).toString("base64url"),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: hash,
+      });
     }
     await tx.insert(userRoles).values({ userId, role: "admin" }).onConflictDoNothing();
-    await writeAuditLog({ actorId: null, action: "user.admin.create", targetType: "user", targetId: userId, details: { created } }, tx);
+    await writeAuditLog(
+      { actorId: null, action: "user.admin.create", targetType: "user", targetId: userId, details: { created } },
+      tx,
+    );
     return { userId, created };
   });
 }

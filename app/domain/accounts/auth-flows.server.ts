@@ -81,8 +81,11 @@ export async function signIn(options: {
       }),
     );
     // Session rotation: whatever session the browser arrived with ends; the new token replaces it.
-    const previous = options.cookie ? sessionTokenFromRequest(new Request("http://local/", { headers: { cookie: options.cookie } })) : null;
-    if (previous && previous !== result.response.token) await getDb().delete(sessions).where(eq(sessions.token, previous));
+    const previous = options.cookie
+      ? sessionTokenFromRequest(new Request("http://local/", { headers: { cookie: options.cookie } }))
+      : null;
+    if (previous && previous !== result.response.token)
+      await getDb().delete(sessions).where(eq(sessions.token, previous));
     await resetRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
     return { ok: true, userId: result.response.user.id, cookies: result.headers };
   } catch (error) {
@@ -148,11 +151,17 @@ export async function requestPasswordReset(options: { email: string; client: Cli
   // A disabled account cannot sign in after a reset either, so it gets no link (and no hint).
   if (user?.disabled) return;
   const auth = await getAuth();
-  await withAuthCall(options.client.origin, () => auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }));
+  await withAuthCall(options.client.origin, () =>
+    auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }),
+  );
 }
 
 /** Sets a new password from an emailed token; every session of the account ends. */
-export async function resetPassword(options: { token: string; password: string; client: ClientInfo }): Promise<boolean> {
+export async function resetPassword(options: {
+  token: string;
+  password: string;
+  client: ClientInfo;
+}): Promise<boolean> {
   await consumeRateLimit({ key: `reset:ip:${options.client.ip}`, ...authRateLimits.resetIp });
   const auth = await getAuth();
   try {
@@ -221,7 +230,8 @@ export async function changePassword(options: {
     return { ok: true, cookies: result.headers };
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return { ok: false, reason: "wrongCurrent" };
+    if (code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
+      return { ok: false, reason: "wrongCurrent" };
     throw error;
   }
 }

@@ -14,6 +14,7 @@ export const emailMaxLength = 254;
 
 // Angle brackets and control characters: nobody's name needs them, and they are what injection
 // attempts are made of (names go into emails and other people's screens).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const unsafeNameCharacters = /[<>\u0000-\u001f\u007f]/;
 
 export const emailField = z
@@ -87,7 +88,13 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export function createResetPasswordSchema(policy: PasswordPolicy = {}) {
   return z
-    .object({ token: z.string({ error: e("tokenMissing") }).min(1, { error: e("tokenMissing") }).max(512), password: newPasswordField })
+    .object({
+      token: z
+        .string({ error: e("tokenMissing") })
+        .min(1, { error: e("tokenMissing") })
+        .max(512),
+      password: newPasswordField,
+    })
     .superRefine((value, ctx) => checkNewPassword(value.password, undefined, policy, "password", ctx));
 }
 

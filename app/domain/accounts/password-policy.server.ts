@@ -17,7 +17,11 @@ export function isCommonPassword(password: string): boolean {
   if (isStraightRun(value)) return true;
   // "password2024!", "qwerty123456": a listed word with digits or symbols tacked on.
   const stripped = value.replace(/[\d\W_]+$/u, "");
-  return stripped.length >= 6 && stripped !== value && (common.has(stripped) || ["password", "qwerty", "contrasena", "contraseña"].includes(stripped));
+  return (
+    stripped.length >= 6 &&
+    stripped !== value &&
+    (common.has(stripped) || ["password", "qwerty", "contrasena", "contraseña"].includes(stripped))
+  );
 }
 
 export const passwordPolicy = { isCommonPassword };

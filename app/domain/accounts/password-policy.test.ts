@@ -4,7 +4,15 @@ import { isCommonPassword, passwordPolicy } from "./password-policy.server";
 
 describe("common-password check", () => {
   it("rejects listed passwords whatever their case", () => {
-    for (const password of ["password", "Password123", "12345678", "QWERTYUIOP", "puravida123", "contraseña", "iloveyou"]) {
+    for (const password of [
+      "password",
+      "Password123",
+      "12345678",
+      "QWERTYUIOP",
+      "puravida123",
+      "contraseña",
+      "iloveyou",
+    ]) {
       expect(isCommonPassword(password), password).toBe(true);
     }
   });

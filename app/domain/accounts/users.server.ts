@@ -4,7 +4,7 @@ import { getDb } from "#app/lib/db.server";
 import { escapeLike } from "#app/lib/email.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { type Role, type StoredRole, isAdmin, isStoredRole, resolveRole } from "#app/lib/permissions";
+import { isAdmin, isStoredRole, type Role, resolveRole, type StoredRole } from "#app/lib/permissions";
 import { emailOutbox, sessions, userRoles, users } from "./schema";
 
 // Account management: a user's own profile and the admin's user administration. Every function
@@ -43,7 +43,11 @@ export async function getAccount(options: { userId: string }) {
 export async function updateProfile(options: { userId: string; firstName: string; lastName: string }) {
   await getDb()
     .update(users)
-    .set({ firstName: options.firstName, lastName: options.lastName, name: `${options.firstName} ${options.lastName}`.trim() })
+    .set({
+      firstName: options.firstName,
+      lastName: options.lastName,
+      name: `${options.firstName} ${options.lastName}`.trim(),
+    })
     .where(eq(users.id, options.userId));
 }
 
@@ -67,7 +71,11 @@ async function countAdmins(executor = getDb()) {
  */
 export async function deleteOwnAccount(options: { userId: string }) {
   await getDb().transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, options.userId)).for("update");
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, options.userId))
+      .for("update");
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, options.userId));
     if (resolveRole(roles) === "admin" && (await countAdmins(tx as never)) <= 1) {
@@ -165,13 +173,21 @@ export async function getUserForAdmin(options: { actor: Actor; userId: string })
     .where(eq(users.id, options.userId));
   if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
   const [roles, [{ n: sessionCount }]] = await Promise.all([
-    db.select({ role: userRoles.role, createdAt: userRoles.createdAt }).from(userRoles).where(eq(userRoles.userId, user.id)),
+    db
+      .select({ role: userRoles.role, createdAt: userRoles.createdAt })
+      .from(userRoles)
+      .where(eq(userRoles.userId, user.id)),
     db
       .select({ n: count() })
       .from(sessions)
       .where(and(eq(sessions.userId, user.id), gte(sessions.expiresAt, new Date()))),
   ]);
-  return { ...user, roles: roles.map((row) => row.role).filter(isStoredRole), role: resolveRole(roles), sessionCount: Number(sessionCount) };
+  return {
+    ...user,
+    roles: roles.map((row) => row.role).filter(isStoredRole),
+    role: resolveRole(roles),
+    sessionCount: Number(sessionCount),
+  };
 }
 
 /** Grants a role (idempotent). Other features call this too, e.g. an approved business claim. */
@@ -205,7 +221,8 @@ export async function revokeRole(options: { actor: Actor; userId: string; role: 
   assertAdmin(options.actor);
   if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
   // An admin removing their own admin role could leave the site with nobody to run it.
-  if (options.role === "admin" && options.userId === options.actor.id) throw new AppError("forbidden", "accounts:admin.user.errors.self");
+  if (options.role === "admin" && options.userId === options.actor.id)
+    throw new AppError("forbidden", "accounts:admin.user.errors.self");
   await getDb().transaction(async (tx) => {
     if (options.role === "admin" && (await countAdmins(tx as never)) <= 1) {
       throw new AppError("conflict", "accounts:admin.user.errors.lastAdmin");
@@ -216,7 +233,13 @@ export async function revokeRole(options: { actor: Actor; userId: string; role: 
       .returning({ role: userRoles.role });
     if (removed.length) {
       await writeAuditLog(
-        { actorId: options.actor.id, action: "user.role.revoke", targetType: "user", targetId: options.userId, details: { role: options.role } },
+        {
+          actorId: options.actor.id,
+          action: "user.role.revoke",
+          targetType: "user",
+          targetId: options.userId,
+          details: { role: options.role },
+        },
         tx,
       );
     }
@@ -236,7 +259,12 @@ export async function setUserDisabled(options: { actor: Actor; userId: string; d
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
     await writeAuditLog(
-      { actorId: options.actor.id, action: options.disabled ? "user.disable" : "user.enable", targetType: "user", targetId: options.userId },
+      {
+        actorId: options.actor.id,
+        action: options.disabled ? "user.disable" : "user.enable",
+        targetType: "user",
+        targetId: options.userId,
+      },
       tx,
     );
   });

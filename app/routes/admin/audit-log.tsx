@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AuditTable, type AuditRow, serializeAudit } from "#app/components/accounts/audit-table";
+import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { Pager } from "#app/components/accounts/pager";
 import { listAuditLog } from "#app/lib/audit.server";
 import { requireAdmin } from "#app/lib/auth.server";
@@ -14,10 +14,17 @@ const pageSize = 50;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { t } = await getRequestTranslator(request);
-  const page = Math.max(1, Math.min(Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1, 10_000));
+  const page = Math.max(
+    1,
+    Math.min(Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1, 10_000),
+  );
   const { entries, total } = await listAuditLog({ limit: pageSize, offset: (page - 1) * pageSize });
   return {
-    head: { title: t("accounts:admin.audit.metaTitle"), description: t("accounts:admin.audit.metaTitle"), noindex: true },
+    head: {
+      title: t("accounts:admin.audit.metaTitle"),
+      description: t("accounts:admin.audit.metaTitle"),
+      noindex: true,
+    },
     entries: serializeAudit(entries) as AuditRow[],
     page,
     pages: Math.max(1, Math.ceil(total / pageSize)),

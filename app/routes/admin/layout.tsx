@@ -13,5 +13,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
-  return <SectionShell title={t("admin.title")} navLabel={t("admin.navLabel")} sections={adminSections} role={loaderData.role} base="/admin" />;
+  return (
+    <SectionShell
+      title={t("admin.title")}
+      navLabel={t("admin.navLabel")}
+      sections={adminSections}
+      role={loaderData.role}
+      base="/admin"
+    />
+  );
 }

@@ -26,7 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     to,
     page,
     pages: Math.max(1, Math.ceil(total / pageSize)),
-    entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString(), sentAt: entry.sentAt?.toISOString() ?? null })),
+    entries: entries.map((entry) => ({
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      sentAt: entry.sentAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -42,7 +46,14 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="outbox-to" className="block text-sm font-medium">
             {t("admin.outbox.filterLabel")}
           </label>
-          <input id="outbox-to" name="to" type="search" defaultValue={loaderData.to} maxLength={320} className={inputClass} />
+          <input
+            id="outbox-to"
+            name="to"
+            type="search"
+            defaultValue={loaderData.to}
+            maxLength={320}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className="btn-primary">
           {t("admin.outbox.filter")}
@@ -56,7 +67,9 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
             <li key={entry.id} className="rounded-xl border border-slate-200 p-4" data-testid="outbox-entry">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-semibold break-words">{entry.subject}</p>
-                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{t(`admin.outbox.statuses.${entry.status}`)}</span>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">
+                  {t(`admin.outbox.statuses.${entry.status}`)}
+                </span>
               </div>
               <p className="mt-1 text-sm break-all text-slate-700">
                 {t("admin.outbox.to")}: <span data-testid="outbox-to">{entry.to}</span> ·{" "}

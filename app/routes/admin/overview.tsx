@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AuditTable, type AuditRow, serializeAudit } from "#app/components/accounts/audit-table";
+import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getAdminOverview } from "#app/domain/accounts/users.server";
 import { listAuditLog } from "#app/lib/audit.server";
@@ -17,7 +17,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { t } = await getRequestTranslator(request);
   const [overview, audit] = await Promise.all([getAdminOverview({ actor: admin }), listAuditLog({ limit: 10 })]);
   return {
-    head: { title: t("accounts:admin.overview.metaTitle"), description: t("accounts:admin.overview.metaTitle"), noindex: true },
+    head: {
+      title: t("accounts:admin.overview.metaTitle"),
+      description: t("accounts:admin.overview.metaTitle"),
+      noindex: true,
+    },
     overview,
     audit: serializeAudit(audit.entries) as AuditRow[],
   };
@@ -54,7 +58,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-3">
           {(["user", "business_owner", "admin"] as const).map((role) => (
-            <Stat key={role} label={t(`roles.${role}`)} value={overview.usersByRole[role]} testId={`stat-role-${role}`} />
+            <Stat
+              key={role}
+              label={t(`roles.${role}`)}
+              value={overview.usersByRole[role]}
+              testId={`stat-role-${role}`}
+            />
           ))}
         </dl>
       </section>

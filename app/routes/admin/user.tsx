@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, data, useActionData } from "react-router";
-import { AuditTable, type AuditRow, serializeAudit } from "#app/components/accounts/audit-table";
-import { FormErrors, Notice, inputClass } from "#app/components/accounts/fields";
+import { data, Form, useActionData } from "react-router";
+import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
+import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
 import { listAuditLog } from "#app/lib/audit.server";
@@ -22,9 +22,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const { language, t } = await getRequestTranslator(request);
   const user = await orAppError(language, () => getUserForAdmin({ actor: admin, userId: params.userId }));
-  const [audit, plan] = await Promise.all([listAuditLog({ targetType: "user", targetId: user.id, limit: 50 }), currentPlanId(user.id)]);
+  const [audit, plan] = await Promise.all([
+    listAuditLog({ targetType: "user", targetId: user.id, limit: 50 }),
+    currentPlanId(user.id),
+  ]);
   return {
-    head: { title: t("accounts:admin.user.metaTitle", { name: user.name || user.email }), description: user.email, noindex: true },
+    head: {
+      title: t("accounts:admin.user.metaTitle", { name: user.name || user.email }),
+      description: user.email,
+      noindex: true,
+    },
     user: { ...user, createdAt: user.createdAt.toISOString() },
     plan,
     isSelf: admin.id === user.id,
@@ -84,7 +91,8 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <dt className="text-slate-600">{t("dashboard.overview.email")}</dt>
           <dd className="break-all sm:col-span-2">
-            {user.email} · {user.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}
+            {user.email} ·{" "}
+            {user.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}
           </dd>
           <dt className="text-slate-600">{t("dashboard.overview.role")}</dt>
           <dd className="sm:col-span-2" data-testid="user-role">
@@ -146,7 +154,8 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
           {t("admin.user.status")}
         </h2>
         <p className="mt-1 text-sm" data-testid="user-status">
-          {user.disabled ? t("admin.user.disabled") : t("admin.user.active")} · {t("admin.user.sessions", { count: user.sessionCount })}
+          {user.disabled ? t("admin.user.disabled") : t("admin.user.active")} ·{" "}
+          {t("admin.user.sessions", { count: user.sessionCount })}
         </p>
         {loaderData.isSelf ? null : (
           <Form method="post" className="mt-3">

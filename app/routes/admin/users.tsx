@@ -24,7 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   const result = await listUsers({ actor: admin, query, role, page });
   return {
-    head: { title: t("accounts:admin.users.metaTitle"), description: t("accounts:admin.users.metaTitle"), noindex: true },
+    head: {
+      title: t("accounts:admin.users.metaTitle"),
+      description: t("accounts:admin.users.metaTitle"),
+      noindex: true,
+    },
     query,
     role: role ?? "",
     ...result,
@@ -43,7 +47,14 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="users-q" className="block text-sm font-medium">
             {t("admin.users.searchLabel")}
           </label>
-          <input id="users-q" name="q" type="search" defaultValue={loaderData.query} maxLength={200} className={inputClass} />
+          <input
+            id="users-q"
+            name="q"
+            type="search"
+            defaultValue={loaderData.query}
+            maxLength={200}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="users-role" className="block text-sm font-medium">
@@ -72,25 +83,40 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.users.columns.name")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.users.columns.email")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.users.columns.role")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.users.columns.status")}</th>
-                <th scope="col" className="py-2 font-medium">{t("admin.users.columns.joined")}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.users.columns.name")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.users.columns.email")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.users.columns.role")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.users.columns.status")}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t("admin.users.columns.joined")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {loaderData.users.map((user) => (
                 <tr key={user.id}>
                   <td className="py-2 pr-3">
-                    <LocalizedLink to={`/admin/users/${encodeURIComponent(user.id)}`} className="font-medium text-brand-800 underline">
+                    <LocalizedLink
+                      to={`/admin/users/${encodeURIComponent(user.id)}`}
+                      className="font-medium text-brand-800 underline"
+                    >
                       {user.name || user.email}
                     </LocalizedLink>
                   </td>
                   <td className="py-2 pr-3 break-all">{user.email}</td>
                   <td className="py-2 pr-3">{t(`roles.${user.role}`)}</td>
                   <td className="py-2 pr-3">{user.disabled ? t("admin.user.disabled") : t("admin.user.active")}</td>
-                  <td className="py-2 whitespace-nowrap">{formatDate(new Date(user.createdAt), language, { dateStyle: "medium" })}</td>
+                  <td className="py-2 whitespace-nowrap">
+                    {formatDate(new Date(user.createdAt), language, { dateStyle: "medium" })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { signIn, signUp } from "#app/domain/accounts/auth-flows.server";
@@ -46,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (isAppError(error) && error.code === "rate_limited") {
         return data(
-          { intent, result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }), sentTo: null },
+          {
+            intent,
+            result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }),
+            sentTo: null,
+          },
           { status: 429 },
         );
       }
@@ -57,10 +61,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
-    return data({ intent: "sign-in" as const, result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
+    return data(
+      { intent: "sign-in" as const, result: submission.reply({ hideFields: ["password"] }), sentTo: null },
+      { status: 400 },
+    );
   }
   const fail = (message: string, status: number) =>
-    data({ intent: "sign-in" as const, result: submission.reply({ formErrors: [message], hideFields: ["password"] }), sentTo: null }, { status });
+    data(
+      {
+        intent: "sign-in" as const,
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        sentTo: null,
+      },
+      { status },
+    );
   let outcome: Awaited<ReturnType<typeof signIn>>;
   try {
     outcome = await signIn({ ...submission.value, client, cookie: request.headers.get("cookie") });
@@ -100,7 +114,12 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField field={fields.email} label={t("auth.fields.email")} type="email" autoComplete="email" />
-      <TextField field={fields.password} label={t("auth.fields.password")} type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.password}
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
         {t("auth.signIn.submit")}
       </button>
@@ -166,7 +185,8 @@ export default function AuthPage() {
   const actionData = useActionData<typeof action>();
   // Without JavaScript the tabs are links: ?mode=signup shows the sign-up form. After a post, the
   // form that was submitted stays open.
-  const mode = actionData?.intent === "sign-up" || (!actionData && searchParams.get("mode") === "signup") ? "signup" : "signin";
+  const mode =
+    actionData?.intent === "sign-up" || (!actionData && searchParams.get("mode") === "signup") ? "signup" : "signin";
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const tabQuery = (next: string) => {
     const params = new URLSearchParams();
@@ -188,17 +208,33 @@ export default function AuthPage() {
         </div>
       ) : null}
       <nav aria-label={t("auth.tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-        <LocalizedLink to={tabQuery("signin")} replace className={tabClass(mode === "signin")} aria-current={mode === "signin" ? "page" : undefined}>
+        <LocalizedLink
+          to={tabQuery("signin")}
+          replace
+          className={tabClass(mode === "signin")}
+          aria-current={mode === "signin" ? "page" : undefined}
+        >
           {t("auth.tabs.signIn")}
         </LocalizedLink>
-        <LocalizedLink to={tabQuery("signup")} replace className={tabClass(mode === "signup")} aria-current={mode === "signup" ? "page" : undefined}>
+        <LocalizedLink
+          to={tabQuery("signup")}
+          replace
+          className={tabClass(mode === "signup")}
+          aria-current={mode === "signup" ? "page" : undefined}
+        >
           {t("auth.tabs.signUp")}
         </LocalizedLink>
       </nav>
-      <div className="mt-6">{mode === "signup" ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}</div>
+      <div className="mt-6">
+        {mode === "signup" ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}
+      </div>
       <p className="mt-6 text-center text-sm text-slate-600">
         {mode === "signup" ? t("auth.signUp.haveAccount") : t("auth.signIn.noAccount")}{" "}
-        <LocalizedLink to={tabQuery(mode === "signup" ? "signin" : "signup")} replace className="font-semibold text-brand-800 underline">
+        <LocalizedLink
+          to={tabQuery(mode === "signup" ? "signin" : "signup")}
+          replace
+          className="font-semibold text-brand-800 underline"
+        >
           {mode === "signup" ? t("auth.signUp.signInInstead") : t("auth.signIn.createOne")}
         </LocalizedLink>
       </p>

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { requestPasswordReset } from "#app/domain/accounts/auth-flows.server";
@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { t } = await getRequestTranslator(request);
-  return { head: { title: t("accounts:auth.forgot.metaTitle"), description: t("accounts:auth.forgot.intro"), noindex: true } };
+  return {
+    head: { title: t("accounts:auth.forgot.metaTitle"), description: t("accounts:auth.forgot.intro"), noindex: true },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset({ email: submission.value.email, client: clientInfo(request, context) });
   } catch (error) {
     if (isAppError(error) && error.code === "rate_limited") {
-      return data({ result: submission.reply({ formErrors: [t(error.messageKey, error.details)] }), sentTo: null }, { status: 429 });
+      return data(
+        { result: submission.reply({ formErrors: [t(error.messageKey, error.details)] }), sentTo: null },
+        { status: 429 },
+      );
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { resetPassword } from "#app/domain/accounts/auth-flows.server";
@@ -34,10 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const ok = await resetPassword({ ...submission.value, client: clientInfo(request, context) });
-    return data({ result: submission.reply({ resetForm: true }), outcome: ok ? ("done" as const) : ("invalid" as const) }, { status: ok ? 200 : 400 });
+    return data(
+      { result: submission.reply({ resetForm: true }), outcome: ok ? ("done" as const) : ("invalid" as const) },
+      { status: ok ? 200 : 400 },
+    );
   } catch (error) {
     if (isAppError(error) && error.code === "rate_limited") {
-      return data({ result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }), outcome: null }, { status: 429 });
+      return data(
+        {
+          result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }),
+          outcome: null,
+        },
+        { status: 429 },
+      );
     }
     throw error;
   }

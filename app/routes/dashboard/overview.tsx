@@ -16,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { t } = await getRequestTranslator(request);
   const [account, subscription] = await Promise.all([getAccount({ userId: user.id }), checkSubscription(user.id)]);
   return {
-    head: { title: t("accounts:dashboard.overview.metaTitle"), description: t("accounts:dashboard.overview.intro"), noindex: true },
+    head: {
+      title: t("accounts:dashboard.overview.metaTitle"),
+      description: t("accounts:dashboard.overview.intro"),
+      noindex: true,
+    },
     account: {
       firstName: account.firstName || account.name,
       name: account.name,
@@ -35,7 +39,10 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
   const language = useLanguage();
   const { account } = loaderData;
   const rows: [string, string][] = [
-    [t("dashboard.overview.email"), `${account.email} · ${account.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}`],
+    [
+      t("dashboard.overview.email"),
+      `${account.email} · ${account.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}`,
+    ],
     [t("dashboard.overview.role"), t(`roles.${loaderData.role}`)],
     [
       t("dashboard.overview.plan"),

@@ -1,9 +1,14 @@
-import { type SubmissionResult, getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, Notice, TextField, inputClass } from "#app/components/accounts/fields";
-import { changePassword, countSessions, signOutEverywhere, verifyUserPassword } from "#app/domain/accounts/auth-flows.server";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
+import {
+  changePassword,
+  countSessions,
+  signOutEverywhere,
+  verifyUserPassword,
+} from "#app/domain/accounts/auth-flows.server";
 import {
   createChangePasswordSchema,
   createDeleteAccountSchema,
@@ -11,7 +16,12 @@ import {
   profileSchema,
 } from "#app/domain/accounts/forms";
 import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
-import { deleteOwnAccount, getAccount, updatePreferredLanguage, updateProfile } from "#app/domain/accounts/users.server";
+import {
+  deleteOwnAccount,
+  getAccount,
+  updatePreferredLanguage,
+  updateProfile,
+} from "#app/domain/accounts/users.server";
 import { authResponseHeaders, requireUser } from "#app/lib/auth.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { isAppError } from "#app/lib/errors";
@@ -25,9 +35,16 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { t } = await getRequestTranslator(request);
-  const [account, sessionCount] = await Promise.all([getAccount({ userId: user.id }), countSessions({ userId: user.id })]);
+  const [account, sessionCount] = await Promise.all([
+    getAccount({ userId: user.id }),
+    countSessions({ userId: user.id }),
+  ]);
   return {
-    head: { title: t("accounts:dashboard.settings.metaTitle"), description: t("accounts:dashboard.settings.metaTitle"), noindex: true },
+    head: {
+      title: t("accounts:dashboard.settings.metaTitle"),
+      description: t("accounts:dashboard.settings.metaTitle"),
+      noindex: true,
+    },
     account: {
       email: account.email,
       firstName: account.firstName,
@@ -53,7 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) => {
     if (isAppError(error) && error.code === "rate_limited") {
       return data(
-        { intent: which, result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password", "currentPassword", "newPassword"] }), done: false },
+        {
+          intent: which,
+          result: submission.reply({
+            formErrors: [t(error.messageKey, error.details)],
+            hideFields: ["password", "currentPassword", "newPassword"],
+          }),
+          done: false,
+        },
         { status: 429 },
       );
     }
@@ -63,13 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "profile": {
       const submission = parseWithZod(formData, { schema: profileSchema });
-      if (submission.status !== "success") return data({ intent: "profile" as Intent, result: submission.reply(), done: false }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ intent: "profile" as Intent, result: submission.reply(), done: false }, { status: 400 });
       await updateProfile({ userId: user.id, ...submission.value });
       return { intent: "profile" as Intent, result: submission.reply(), done: true };
     }
     case "language": {
       const submission = parseWithZod(formData, { schema: languageSchema });
-      if (submission.status !== "success") return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
       const chosen = submission.value.preferredLanguage;
       await updatePreferredLanguage({ userId: user.id, language: chosen });
       // The choice also becomes the site's saved language (spec §4), and the page follows it.
@@ -82,7 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema });
       const hidden = ["currentPassword", "newPassword"];
       if (submission.status !== "success") {
-        return data({ intent: "password" as Intent, result: submission.reply({ hideFields: hidden }), done: false }, { status: 400 });
+        return data(
+          { intent: "password" as Intent, result: submission.reply({ hideFields: hidden }), done: false },
+          { status: 400 },
+        );
       }
       try {
         const outcome = await changePassword({
@@ -96,7 +125,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           return data(
             {
               intent: "password" as Intent,
-              result: submission.reply({ fieldErrors: { currentPassword: ["accounts:dashboard.settings.password.wrongCurrent"] }, hideFields: hidden }),
+              result: submission.reply({
+                fieldErrors: { currentPassword: ["accounts:dashboard.settings.password.wrongCurrent"] },
+                hideFields: hidden,
+              }),
               done: false,
             },
             { status: 400 },
@@ -117,14 +149,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       const submission = parseWithZod(formData, { schema: createDeleteAccountSchema(user.email) });
       if (submission.status !== "success") {
-        return data({ intent: "delete" as Intent, result: submission.reply({ hideFields: ["password"] }), done: false }, { status: 400 });
+        return data(
+          { intent: "delete" as Intent, result: submission.reply({ hideFields: ["password"] }), done: false },
+          { status: 400 },
+        );
       }
       try {
         if (!(await verifyUserPassword({ userId: user.id, password: submission.value.password }))) {
           return data(
             {
               intent: "delete" as Intent,
-              result: submission.reply({ fieldErrors: { password: ["accounts:dashboard.settings.password.wrongCurrent"] }, hideFields: ["password"] }),
+              result: submission.reply({
+                fieldErrors: { password: ["accounts:dashboard.settings.password.wrongCurrent"] },
+                hideFields: ["password"],
+              }),
               done: false,
             },
             { status: 400 },
@@ -134,7 +172,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       } catch (error) {
         if (isAppError(error) && error.code === "conflict") {
           return data(
-            { intent: "delete" as Intent, result: submission.reply({ formErrors: [error.messageKey], hideFields: ["password"] }), done: false },
+            {
+              intent: "delete" as Intent,
+              result: submission.reply({ formErrors: [error.messageKey], hideFields: ["password"] }),
+              done: false,
+            },
             { status: 409 },
           );
         }
@@ -250,7 +292,12 @@ function PasswordForm({ email }: { email: string }) {
       {last?.done ? <Notice>{t("dashboard.settings.password.saved")}</Notice> : null}
       <p className="text-sm text-slate-600">{t("dashboard.settings.password.help")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={fields.currentPassword} label={t("auth.fields.currentPassword")} type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.currentPassword}
+        label={t("auth.fields.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+      />
       <TextField
         field={fields.newPassword}
         label={t("auth.fields.newPassword")}
@@ -277,8 +324,18 @@ function DeleteForm({ email }: { email: string }) {
       <input type="hidden" name="intent" value="delete" />
       <p className="text-sm text-slate-700">{t("dashboard.settings.delete.help")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField field={fields.confirmEmail} label={`${t("dashboard.settings.delete.confirmLabel")}: ${email}`} type="email" autoComplete="off" />
-      <TextField field={fields.password} label={t("dashboard.settings.delete.passwordLabel")} type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.confirmEmail}
+        label={`${t("dashboard.settings.delete.confirmLabel")}: ${email}`}
+        type="email"
+        autoComplete="off"
+      />
+      <TextField
+        field={fields.password}
+        label={t("dashboard.settings.delete.passwordLabel")}
+        type="password"
+        autoComplete="current-password"
+      />
       <SubmitButton label={t("dashboard.settings.delete.submit")} intent="delete" danger />
     </Form>
   );
@@ -302,7 +359,9 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       <Card title={t("dashboard.settings.sessions.title")} id="settings-sessions-title">
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="sessions" />
-          <p className="text-sm text-slate-700">{t("dashboard.settings.sessions.help", { count: loaderData.sessionCount })}</p>
+          <p className="text-sm text-slate-700">
+            {t("dashboard.settings.sessions.help", { count: loaderData.sessionCount })}
+          </p>
           <SubmitButton label={t("dashboard.settings.sessions.signOutEverywhere")} intent="sessions" />
         </Form>
       </Card>

@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 // Demo accounts seeded when SEED_DEMO_USERS=1 (the e2e server sets it); see README "Demo accounts".
 export const demoAccounts = {
@@ -8,7 +8,11 @@ export const demoAccounts = {
 } as const;
 
 /** Signs in through the /auth form (no JavaScript needed) and waits for the redirect. */
-export async function signIn(page: Page, account: { email: string; password: string }, options: { language?: "en" | "es"; redirectTo?: string } = {}) {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  options: { language?: "en" | "es"; redirectTo?: string } = {},
+) {
   const prefix = options.language === "es" ? "/es" : "";
   const query = options.redirectTo ? `?redirectTo=${encodeURIComponent(options.redirectTo)}` : "";
   await page.goto(`${prefix}/auth${query}`);

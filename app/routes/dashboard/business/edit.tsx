@@ -1,0 +1,127 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { BusinessTabs } from "#app/components/directory/business-tabs";
+import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
+import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { applyEditIntent, isEditIntent } from "#app/domain/directory/edit-forms.server";
+import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
+import { getEditableBusiness } from "#app/domain/directory/manage.server";
+import { requireUser } from "#app/lib/auth.server";
+import { orAppError } from "#app/lib/errors.server";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { listAreas } from "#app/lib/site-config.server";
+import type { Route } from "./+types/edit";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { language, t } = await getRequestTranslator(request);
+  if (!uuidPattern.test(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
+  // Ownership is decided per business by the domain: someone else's id answers 404.
+  const editable = await orAppError(language, () => getEditableBusiness({ id: params.businessId, actor: user }));
+  const areas = (await listAreas(language)).map((area) => ({ slug: area.slug, name: area.name }));
+  return {
+    head: {
+      title: t("directory:dashboard.edit.metaTitle", { name: editable.business.name }),
+      description: t("directory:dashboard.edit.intro"),
+      noindex: true,
+    },
+    business: {
+      id: editable.business.id,
+      slug: editable.business.slug,
+      name: editable.business.name,
+      status: editable.business.status,
+      category: editable.business.category,
+    },
+    defaults: detailsDefaultValues(editable.business),
+    menu: editable.menu.map((item) => ({
+      id: item.id,
+      nameEn: item.nameEn,
+      nameEs: item.nameEs,
+      descriptionEn: item.descriptionEn,
+      descriptionEs: item.descriptionEs,
+      priceMinor: item.priceMinor,
+      currency: item.currency,
+      available: item.available,
+    })),
+    areas,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const allowed = ["details", "menu-save", "menu-delete"];
+  if (!uuidPattern.test(params.businessId) || !isEditIntent(intent) || !allowed.includes(intent)) {
+    return data(
+      {
+        intent: "unknown",
+        result: { status: "error" as const, error: { "": ["directory:errors.notFound"] } },
+        ok: false,
+      },
+      { status: 400 },
+    );
+  }
+  const outcome = await applyEditIntent({ intent, formData, businessId: params.businessId, actor: user });
+  return data(outcome, { status: outcome.status });
+}
+
+export default function EditBusiness({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const actionData = useActionData<typeof action>() as EditActionData;
+  const navigation = useNavigation();
+  const answer = resultFor(actionData, "details");
+  const [form, fields] = useForm({
+    id: "details-form",
+    lastResult: answer?.result,
+    defaultValue: loaderData.defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: businessDetailsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { business } = loaderData;
+  return (
+    <div>
+      <BusinessTabs id={business.id} slug={business.slug} name={business.name} status={business.status} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
+        <input type="hidden" name="intent" value="details" />
+        {answer?.ok ? <Notice>{t("form.saved")}</Notice> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("list.steps.basics")}</legend>
+          <BasicsFields fields={fields as never} areas={loaderData.areas} slugPrefix="/business/" />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("list.steps.about")}</legend>
+          <AboutFields fields={fields as never} />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("list.steps.contact")}</legend>
+          <ContactFields fields={fields as never} />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("dashboard.edit.seo")}</legend>
+          <p className="text-sm text-slate-700">{t("dashboard.edit.seoHint")}</p>
+          <SeoFields fields={fields as never} />
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          {t("form.saveChanges")}
+        </button>
+      </Form>
+      <MenuManager items={loaderData.menu} actionData={actionData} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}
