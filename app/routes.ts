@@ -37,6 +37,13 @@ export default [
   ...localized("auth/reset-password", "routes/auth/reset-password.tsx", "auth-reset-password"),
   ...localized("auth/sign-out", "routes/auth/sign-out.ts", "auth-sign-out"),
   route("api/v1/me/subscription", "routes/api/me-subscription.ts"),
+  // Business directory (issue 4): dynamic public pages, in both languages.
+  ...localized("business/:slug", "routes/_public/business.tsx", "business"),
+  ...localized("business/:slug/claim", "routes/_public/business-claim.tsx", "business-claim"),
+  ...localized("category/:category", "routes/_public/category.tsx", "category"),
+  ...localized("location/:location", "routes/_public/location.tsx", "location"),
+  ...localized("areas/:area", "routes/_public/area.tsx", "area"),
+  route("api/v1/businesses/:slug/events", "routes/api/business-events.ts"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/redirect-basic.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/redirect-forums.ts", "redirect-forums"),

@@ -33,6 +33,44 @@ export const sitePages: SitePage[] = [
     labelKey: "nav.offline",
     sitemap: false,
   },
+  // Business directory (issue 4). /business, /category, /location and /areas/:area are dynamic
+  // (routes.ts); the three featured area pages are static here so the footer can list them.
+  {
+    id: "directory",
+    path: "/directory",
+    file: "routes/_public/directory.tsx",
+    labelKey: "directory:nav.title",
+    mainNav: 1,
+    homeFeature: { descriptionKey: "directory:nav.homeDescription", icon: "store" },
+  },
+  {
+    id: "list-business",
+    path: "/list-business",
+    file: "routes/_public/list-business.tsx",
+    labelKey: "directory:nav.listBusiness",
+    footer: "community",
+  },
+  {
+    id: "area-playa-flamingo",
+    path: "/areas/playa-flamingo",
+    file: "routes/_public/area.tsx",
+    labelKey: "directory:nav.areas.playa-flamingo",
+    footer: "areas",
+  },
+  {
+    id: "area-surfside",
+    path: "/areas/surfside",
+    file: "routes/_public/area.tsx",
+    labelKey: "directory:nav.areas.surfside",
+    footer: "areas",
+  },
+  {
+    id: "area-brasilito",
+    path: "/areas/brasilito",
+    file: "routes/_public/area.tsx",
+    labelKey: "directory:nav.areas.brasilito",
+    footer: "areas",
+  },
   // Beach report (issue 6): tides, sun and moon, and local condition reports.
   {
     id: "beach-report",

@@ -94,3 +94,60 @@ export async function deleteStoredFile(key: string): Promise<void> {
 export function storageUrl(key: string): string {
   return `/uploads/${key}`;
 }
+
+/**
+ * Like storeImage, but writes one WebP per width (never wider than the original) so pages can
+ * offer a srcset: `${key}-${width}.webp`. Decoded once; every variant comes from the same
+ * rotated pixels. Returns the key without its width suffix.
+ */
+export async function storeImageVariants(options: {
+  bytes: Uint8Array;
+  prefix: string;
+  maxBytes: number;
+  widths: readonly number[];
+  quality?: number;
+}): Promise<{ key: string; widths: number[]; width: number; height: number }> {
+  if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
+  if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
+  let source: { data: Buffer; info: OutputInfo };
+  try {
+    // One decode into raw pixels (EXIF orientation applied), checked against the pixel limit.
+    source = await sharp(options.bytes, { limitInputPixels: 50_000_000, failOn: "error" })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new InvalidImageError("decode");
+  }
+  const { width, height, channels } = source.info;
+  const longest = Math.max(width, height);
+  const sorted = [...new Set(options.widths)].sort((a, b) => a - b);
+  // Keep every width up to the original's; a small original still gets its own size once.
+  const targets = sorted.filter((target) => target <= longest);
+  if (!targets.length) targets.push(Math.min(sorted[0], longest));
+  const key = `${options.prefix}/${randomBytes(16).toString("hex")}`;
+  const written: string[] = [];
+  let largest = { width, height };
+  try {
+    for (const target of targets) {
+      const output = await sharp(source.data, { raw: { width, height, channels } })
+        .resize({ width: target, height: target, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 80 })
+        .toBuffer({ resolveWithObject: true });
+      const file = pathOf(`${key}-${target}.webp`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, output.data, { flag: "wx" });
+      written.push(`${key}-${target}.webp`);
+      largest = { width: output.info.width, height: output.info.height };
+    }
+  } catch (error) {
+    for (const file of written) await deleteStoredFile(file);
+    throw error;
+  }
+  return { key, widths: targets, width: largest.width, height: largest.height };
+}
+
+/** Removes every variant written by storeImageVariants. */
+export async function deleteImageVariants(key: string, widths: readonly number[]): Promise<void> {
+  for (const width of widths) await deleteStoredFile(`${key}-${width}.webp`);
+}

@@ -70,7 +70,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {loaderData.featuredAreas.map((area) => (
             <li key={area.slug} className="rounded-xl border border-slate-200 p-5">
               <h3 className="text-lg font-semibold">
-                {hasPage("area") ? (
+                {/* The directory serves /areas/{slug} for every featured area. */}
+                {hasPage("directory") ? (
                   <LocalizedLink to={`/areas/${area.slug}`} className="text-brand-800 hover:underline">
                     {area.name}
                   </LocalizedLink>

@@ -1,0 +1,26 @@
+import { BadgeCheck, FlaskConical } from "lucide-react";
+import { useTranslation } from "react-i18next";
+
+export function Badges({ isPremium, isDemo }: { isPremium: boolean; isDemo: boolean }) {
+  const { t } = useTranslation("directory");
+  if (!isPremium && !isDemo) return null;
+  return (
+    <p className="flex flex-wrap gap-1.5">
+      {isPremium ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          <BadgeCheck className="size-3.5" aria-hidden="true" />
+          {t("badges.premium")}
+        </span>
+      ) : null}
+      {isDemo ? (
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+          title={t("badges.demoHint")}
+        >
+          <FlaskConical className="size-3.5" aria-hidden="true" />
+          {t("badges.demo")}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import type { OpenStatus } from "#app/domain/directory/hours";
+import { Badges } from "./badges";
+import { BusinessImage } from "./business-image";
+import { CategoryIcon } from "./category-icon";
+import { FallbackNote } from "./fallback-note";
+import { OpenStatusLine } from "./open-status";
+import { Rating } from "./rating";
+
+export interface BusinessCardData {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  areaSlug: string;
+  areaName: string;
+  summary: string;
+  summaryFallback: "en" | "es" | null;
+  rating: number;
+  reviewCount: number;
+  isPremium: boolean;
+  isDemo: boolean;
+  status: OpenStatus;
+  cover: { key: string; widths: number[]; alt: string } | null;
+}
+
+export function BusinessCard({
+  business,
+  today,
+  headingLevel = 2,
+}: {
+  business: BusinessCardData;
+  today: string;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation("directory");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600"
+      data-testid="business-card"
+    >
+      {/* Without a photo there is no placeholder: on a phone the list stays short and light. */}
+      {business.cover ? (
+        <BusinessImage
+          image={business.cover}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[16/9] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Badges isPremium={business.isPremium} isDemo={business.isDemo} />
+        <Heading className="text-lg leading-snug font-semibold">
+          {/* The whole card is the link's target area; the link text stays the name. */}
+          <LocalizedLink
+            to={`/business/${business.slug}`}
+            className="text-slate-900 after:absolute after:inset-0 hover:text-brand-800 focus:outline-none"
+          >
+            {business.name}
+          </LocalizedLink>
+        </Heading>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <CategoryIcon category={business.category} className="size-4" />
+            {t(`categories.${business.category}`)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-4" aria-hidden="true" />
+            {business.areaName}
+          </span>
+        </p>
+        <Rating value={business.rating} count={business.reviewCount} />
+        <OpenStatusLine status={business.status} today={today} compact />
+        {business.summary ? (
+          <p className="text-sm text-slate-700">
+            <span lang={business.summaryFallback ?? undefined}>{business.summary}</span>{" "}
+            <FallbackNote language={business.summaryFallback} />
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

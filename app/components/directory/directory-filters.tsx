@@ -1,0 +1,222 @@
+import { Search, SlidersHorizontal, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSubmit } from "react-router";
+import { businessCategories, directorySorts } from "#app/domain/directory/constants";
+import { type DirectoryParams, directorySearch, ratingThresholds } from "#app/domain/directory/filters";
+import { formatNumber } from "#app/lib/format";
+import { useLanguage } from "#app/lib/use-language";
+
+const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base";
+
+/**
+ * A GET form: submitting it changes the URL, so every search is a link. Without JavaScript the
+ * button submits; with it, changing a filter submits at once.
+ */
+export function DirectoryFilters({
+  action,
+  state,
+  areas,
+}: {
+  action: string;
+  state: DirectoryParams;
+  areas: { slug: string; name: string }[];
+}) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const submit = useSubmit();
+  const activeCount = [state.category, state.area, state.open, state.premium, state.rating].filter(Boolean).length;
+  const areaName = (slug: string) => areas.find((area) => area.slug === slug)?.name ?? slug;
+  const chips: { key: string; label: string; without: Partial<DirectoryParams> }[] = [
+    ...(state.q ? [{ key: "q", label: `“${state.q}”`, without: { q: "" } }] : []),
+    ...(state.category
+      ? [{ key: "category", label: t(`categories.${state.category}`), without: { category: null } }]
+      : []),
+    ...(state.area ? [{ key: "area", label: areaName(state.area), without: { area: null } }] : []),
+    ...(state.open ? [{ key: "open", label: t("filters.openNow"), without: { open: false } }] : []),
+    ...(state.premium ? [{ key: "premium", label: t("filters.premium"), without: { premium: false } }] : []),
+    ...(state.rating
+      ? [
+          {
+            key: "rating",
+            label: t("filters.ratingAtLeast", { rating: formatNumber(state.rating, language) }),
+            without: { rating: null },
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div>
+      <Form
+        method="get"
+        action={action}
+        role="search"
+        aria-label={t("filters.label")}
+        onChange={(event) => {
+          const target = event.target as HTMLElement;
+          if (target instanceof HTMLInputElement && target.type === "search") return;
+          submit(event.currentTarget, { preventScrollReset: true });
+        }}
+        className="space-y-3"
+      >
+        <div className="flex gap-2">
+          <label htmlFor="directory-q" className="sr-only">
+            {t("filters.query")}
+          </label>
+          <input
+            id="directory-q"
+            type="search"
+            name="q"
+            defaultValue={state.q}
+            key={state.q}
+            maxLength={200}
+            placeholder={t("filters.queryPlaceholder")}
+            className="block w-full min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-base"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="btn-primary shrink-0">
+            <Search className="size-4" aria-hidden="true" />
+            <span>{t("filters.submit")}</span>
+          </button>
+        </div>
+        <details
+          className="group rounded-lg border border-slate-200 bg-slate-50"
+          open={activeCount > 0 || state.sort !== "relevance"}
+        >
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {activeCount ? t("filters.toggleCount", { count: activeCount }) : t("filters.toggle")}
+          </summary>
+          <div className="grid gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <label htmlFor="directory-category" className="block text-sm font-medium text-slate-800">
+                {t("filters.category")}
+              </label>
+              <select
+                id="directory-category"
+                name="category"
+                defaultValue={state.category ?? ""}
+                key={`c-${state.category}`}
+                className={selectClass}
+              >
+                <option value="">{t("filters.allCategories")}</option>
+                {businessCategories.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`categories.${category}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="directory-area" className="block text-sm font-medium text-slate-800">
+                {t("filters.area")}
+              </label>
+              <select
+                id="directory-area"
+                name="area"
+                defaultValue={state.area ?? ""}
+                key={`a-${state.area}`}
+                className={selectClass}
+              >
+                <option value="">{t("filters.allAreas")}</option>
+                {areas.map((area) => (
+                  <option key={area.slug} value={area.slug}>
+                    {area.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="directory-rating" className="block text-sm font-medium text-slate-800">
+                {t("filters.rating")}
+              </label>
+              <select
+                id="directory-rating"
+                name="rating"
+                defaultValue={state.rating ? String(state.rating) : ""}
+                key={`r-${state.rating}`}
+                className={selectClass}
+              >
+                <option value="">{t("filters.anyRating")}</option>
+                {ratingThresholds.map((rating) => (
+                  <option key={rating} value={rating}>
+                    {t("filters.ratingAtLeast", { rating: formatNumber(rating, language) })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="directory-sort" className="block text-sm font-medium text-slate-800">
+                {t("filters.sort")}
+              </label>
+              <select
+                id="directory-sort"
+                name="sort"
+                defaultValue={state.sort}
+                key={`s-${state.sort}`}
+                className={selectClass}
+              >
+                {directorySorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`filters.sorts.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
+              <legend className="sr-only">{t("filters.more")}</legend>
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="open"
+                  value="1"
+                  defaultChecked={state.open}
+                  key={`o-${state.open}`}
+                  className="size-5"
+                />
+                {t("filters.openNow")}
+              </label>
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="premium"
+                  value="1"
+                  defaultChecked={state.premium}
+                  key={`p-${state.premium}`}
+                  className="size-5"
+                />
+                {t("filters.premium")}
+              </label>
+            </fieldset>
+            <div className="sm:col-span-2 lg:col-span-4">
+              <button type="submit" className="btn-secondary w-full sm:w-auto">
+                {t("filters.apply")}
+              </button>
+            </div>
+          </div>
+        </details>
+      </Form>
+      {chips.length ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("filters.active")}>
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <Link
+                to={action + directorySearch({ ...state, ...chip.without, page: 1 })}
+                preventScrollReset
+                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-3 text-sm text-brand-900 hover:border-brand-600"
+              >
+                {chip.label}
+                <X className="size-3.5" aria-hidden="true" />
+                <span className="sr-only">{t("filters.remove")}</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={action} className="inline-flex min-h-9 items-center px-2 text-sm text-slate-700 underline">
+              {t("filters.clear")}
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,416 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Camera, Star, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/domain/directory/constants";
+import {
+  closureSchema,
+  hoursDefaultValues,
+  hoursSchema,
+  menuItemSchema,
+  photoSchema,
+} from "#app/domain/directory/forms";
+import type { OpeningPeriod } from "#app/domain/directory/hours";
+import { formatDate, formatMoney } from "#app/lib/format";
+import { useLanguage } from "#app/lib/use-language";
+import { BusinessImage } from "./business-image";
+import { HoursFields, TextInput } from "./form-fields";
+
+/** What an edit action answers (EditOutcome from edit-forms.server.ts, as the browser sees it). */
+export type EditActionData =
+  | { intent: string; result: SubmissionResult<string[]>; ok: boolean; itemId?: string }
+  | undefined;
+
+export function resultFor(actionData: EditActionData, intent: string, itemId?: string) {
+  if (!actionData || actionData.intent !== intent) return undefined;
+  if (itemId !== undefined && actionData.itemId !== itemId) return undefined;
+  return actionData;
+}
+
+function SubmitButton({ children, secondary = false }: { children: React.ReactNode; secondary?: boolean }) {
+  const navigation = useNavigation();
+  return (
+    <button
+      type="submit"
+      className={secondary ? "btn-secondary" : "btn-primary"}
+      disabled={navigation.state === "submitting"}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function HoursForm({
+  hours,
+  actionData,
+  submitLabel,
+}: {
+  hours: OpeningPeriod[];
+  actionData: EditActionData;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation("directory");
+  const answer = resultFor(actionData, "hours");
+  const [form, fields] = useForm({
+    id: "hours-form",
+    lastResult: answer?.result,
+    defaultValue: hoursDefaultValues(hours),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
+      <input type="hidden" name="intent" value="hours" />
+      {answer?.ok ? <Notice>{t("form.saved")}</Notice> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <HoursFields fields={fields as never} />
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}
+
+export function ClosuresManager({
+  closures,
+  actionData,
+}: {
+  closures: { id: number; startsOn: string; endsOn: string; kind: string; noteEn: string; noteEs: string }[];
+  actionData: EditActionData;
+}) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const answer = resultFor(actionData, "closure-add");
+  const [form, fields] = useForm({
+    id: "closure-form",
+    lastResult: answer?.result,
+    defaultValue: { kind: "holiday" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema }),
+    shouldValidate: "onBlur",
+  });
+  const removeAnswer = resultFor(actionData, "closure-remove");
+  const date = (value: string) => formatDate(new Date(`${value}T12:00:00Z`), language, { dateStyle: "medium" });
+  return (
+    <section aria-labelledby="closures-title" className="mt-10">
+      <h2 id="closures-title" className="text-xl font-semibold">
+        {t("form.closuresTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("form.closuresHint")}</p>
+      {removeAnswer && !removeAnswer.ok ? <FormErrors errors={removeAnswer.result.error?.[""] ?? undefined} /> : null}
+      {closures.length ? (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {closures.map((closure) => (
+            <li key={closure.id} className="flex items-center justify-between gap-3 p-3 text-sm">
+              <span>
+                {closure.startsOn === closure.endsOn
+                  ? date(closure.startsOn)
+                  : t("hours.range", { from: date(closure.startsOn), to: date(closure.endsOn) })}{" "}
+                · {t(`form.closureKinds.${closure.kind}`)}
+                {(language === "es" ? closure.noteEs || closure.noteEn : closure.noteEn || closure.noteEs)
+                  ? ` · ${language === "es" ? closure.noteEs || closure.noteEn : closure.noteEn || closure.noteEs}`
+                  : ""}
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="closure-remove" />
+                <input type="hidden" name="itemId" value={closure.id} />
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  {t("form.remove")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-4 grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2"
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value="closure-add" />
+        <div className="sm:col-span-2">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {answer?.ok ? <Notice>{t("form.closureAdded")}</Notice> : null}
+        </div>
+        <div>
+          <label htmlFor={fields.startsOn.id} className="block text-sm font-medium">
+            {t("form.closureFrom")}
+          </label>
+          <input
+            {...getInputProps(fields.startsOn, { type: "date" })}
+            key={fields.startsOn.key}
+            className={inputClass}
+          />
+          <FieldErrors id={fields.startsOn.errorId} errors={fields.startsOn.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.endsOn.id} className="block text-sm font-medium">
+            {t("form.closureTo")}
+          </label>
+          <input {...getInputProps(fields.endsOn, { type: "date" })} key={fields.endsOn.key} className={inputClass} />
+          <FieldErrors id={fields.endsOn.errorId} errors={fields.endsOn.errors} />
+        </div>
+        <div>
+          <label htmlFor={fields.kind.id} className="block text-sm font-medium">
+            {t("form.closureKind")}
+          </label>
+          <select {...getSelectProps(fields.kind)} key={fields.kind.key} className={`${inputClass} bg-white`}>
+            {closureKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`form.closureKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hidden sm:block" />
+        <TextInput field={fields.noteEn} label={t("form.noteEn")} optional maxLength={80} lang="en" />
+        <TextInput field={fields.noteEs} label={t("form.noteEs")} optional maxLength={80} lang="es" />
+        <div className="sm:col-span-2">
+          <SubmitButton secondary>{t("form.addClosure")}</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+interface MenuItemRow {
+  id: string;
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  priceMinor: number | null;
+  currency: string;
+  available: boolean;
+}
+
+function MenuItemForm({ item, actionData }: { item: MenuItemRow | null; actionData: EditActionData }) {
+  const { t } = useTranslation("directory");
+  const answer = resultFor(actionData, "menu-save", item?.id);
+  const newAnswer = !item ? resultFor(actionData, "menu-save") : undefined;
+  const mine = item ? answer : newAnswer && !newAnswer.itemId ? newAnswer : undefined;
+  const [form, fields] = useForm({
+    id: `menu-${item?.id ?? "new"}`,
+    lastResult: mine?.result,
+    defaultValue: item
+      ? {
+          nameEn: item.nameEn,
+          nameEs: item.nameEs,
+          descriptionEn: item.descriptionEn,
+          descriptionEs: item.descriptionEs,
+          price: item.priceMinor === null ? "" : String(item.priceMinor / 100),
+          currency: item.currency,
+          available: item.available ? "on" : undefined,
+        }
+      : { currency: "USD", available: "on" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2" preventScrollReset>
+      <input type="hidden" name="intent" value="menu-save" />
+      {item ? <input type="hidden" name="itemId" value={item.id} /> : null}
+      <div className="sm:col-span-2">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {mine?.ok ? <Notice>{t("form.saved")}</Notice> : null}
+      </div>
+      <TextInput field={fields.nameEn} label={t("form.dishNameEn")} maxLength={80} lang="en" />
+      <TextInput field={fields.nameEs} label={t("form.dishNameEs")} optional maxLength={80} lang="es" />
+      <TextInput field={fields.descriptionEn} label={t("form.dishDescriptionEn")} optional maxLength={200} lang="en" />
+      <TextInput field={fields.descriptionEs} label={t("form.dishDescriptionEs")} optional maxLength={200} lang="es" />
+      <div className="grid grid-cols-2 gap-2">
+        <TextInput field={fields.price} label={t("form.price")} optional inputMode="decimal" maxLength={12} />
+        <div>
+          <label htmlFor={fields.currency.id} className="block text-sm font-medium text-slate-800">
+            {t("form.currency")}
+          </label>
+          <select {...getSelectProps(fields.currency)} key={fields.currency.key} className={`${inputClass} bg-white`}>
+            {menuCurrencies.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <label className="inline-flex min-h-11 items-center gap-2 self-end text-sm">
+        <input
+          {...getInputProps(fields.available, { type: "checkbox" })}
+          key={fields.available.key}
+          className="size-5"
+        />
+        {t("form.available")}
+      </label>
+      <div className="sm:col-span-2">
+        <SubmitButton secondary>{item ? t("form.saveDish") : t("form.addDish")}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export function MenuManager({ items, actionData }: { items: MenuItemRow[]; actionData: EditActionData }) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="menu-manager-title" className="mt-10">
+      <h2 id="menu-manager-title" className="text-xl font-semibold">
+        {t("form.menuTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("form.menuHint")}</p>
+      {items.length ? (
+        <ul className="mt-3 space-y-3">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg border border-slate-200 p-3">
+              <details>
+                <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2">
+                  <span className="font-medium">
+                    {language === "es" ? item.nameEs || item.nameEn : item.nameEn || item.nameEs}
+                  </span>
+                  <span className="text-sm text-slate-600">
+                    {item.priceMinor !== null
+                      ? formatMoney(item.priceMinor / 100, language, item.currency as "USD" | "CRC")
+                      : ""}
+                    {item.available ? "" : ` · ${t("menu.unavailable")}`}
+                  </span>
+                </summary>
+                <div className="mt-3">
+                  <MenuItemForm item={item} actionData={actionData} />
+                  <Form method="post" className="mt-2" preventScrollReset>
+                    <input type="hidden" name="intent" value="menu-delete" />
+                    <input type="hidden" name="itemId" value={item.id} />
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-red-800 hover:bg-red-50"
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                      {t("form.deleteDish")}
+                    </button>
+                  </Form>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-4">
+        <h3 className="mb-3 font-medium">{t("form.newDish")}</h3>
+        <MenuItemForm item={null} actionData={actionData} />
+      </div>
+    </section>
+  );
+}
+
+export function PhotoManager({
+  images,
+  actionData,
+}: {
+  images: { id: string; key: string; widths: number[]; width: number; height: number; altEn: string; altEs: string }[];
+  actionData: EditActionData;
+}) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const answer = resultFor(actionData, "photo-upload");
+  const [form, fields] = useForm({
+    id: "photo-form",
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const other =
+    actionData && (actionData.intent === "photo-delete" || actionData.intent === "photo-cover") && !actionData.ok
+      ? actionData
+      : undefined;
+  return (
+    <section aria-labelledby="photos-title">
+      <h2 id="photos-title" className="text-xl font-semibold">
+        {t("form.photosTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t("form.photosHint", { max: maxGalleryImages })}</p>
+      {other ? <FormErrors errors={other.result.error?.[""] ?? undefined} /> : null}
+      {images.length ? (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="photos">
+          {images.map((image, index) => (
+            <li key={image.id} className="overflow-hidden rounded-lg border border-slate-200">
+              <BusinessImage
+                image={{
+                  key: image.key,
+                  widths: image.widths,
+                  width: image.width,
+                  height: image.height,
+                  alt: (language === "es" ? image.altEs || image.altEn : image.altEn || image.altEs) || t("form.photo"),
+                }}
+                sizes="(min-width: 640px) 33vw, 50vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+              <div className="flex flex-wrap items-center justify-between gap-1 p-2 text-sm">
+                {index === 0 ? (
+                  <span className="inline-flex items-center gap-1 font-medium text-amber-900">
+                    <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+                    {t("form.cover")}
+                  </span>
+                ) : (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="photo-cover" />
+                    <input type="hidden" name="itemId" value={image.id} />
+                    <button type="submit" className="min-h-11 rounded-md px-2 text-brand-800 hover:bg-brand-50">
+                      {t("form.makeCover")}
+                    </button>
+                  </Form>
+                )}
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="photo-delete" />
+                  <input type="hidden" name="itemId" value={image.id} />
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50"
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">{t("form.remove")}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {images.length < maxGalleryImages ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-4 grid gap-3 rounded-lg border border-dashed border-slate-300 p-4 sm:grid-cols-2"
+          preventScrollReset
+        >
+          <input type="hidden" name="intent" value="photo-upload" />
+          <div className="sm:col-span-2">
+            <FormErrors id={form.errorId} errors={form.errors} />
+            {answer?.ok ? <Notice>{t("form.photoAdded")}</Notice> : null}
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={fields.photo.id} className="flex items-center gap-2 text-sm font-medium">
+              <Camera className="size-4" aria-hidden="true" />
+              {t("form.photo")}
+            </label>
+            <input
+              {...getInputProps(fields.photo, { type: "file" })}
+              key={fields.photo.key}
+              accept="image/jpeg,image/png,image/webp"
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
+            />
+            <p className="mt-1 text-xs text-slate-600">{t("form.photoRules")}</p>
+            <FieldErrors id={fields.photo.errorId} errors={fields.photo.errors} />
+          </div>
+          <TextInput field={fields.altEn} label={t("form.altEn")} optional maxLength={150} lang="en" />
+          <TextInput field={fields.altEs} label={t("form.altEs")} optional maxLength={150} lang="es" />
+          <div className="sm:col-span-2">
+            <SubmitButton secondary>{t("form.upload")}</SubmitButton>
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

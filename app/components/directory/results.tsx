@@ -1,0 +1,94 @@
+import { AlertTriangle, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { localizePath } from "#app/lib/i18n";
+import { useLanguage } from "#app/lib/use-language";
+import { BusinessCard, type BusinessCardData } from "./business-card";
+import { LazyMap } from "./lazy-map";
+import { Pagination } from "./pagination";
+
+export interface ResultsData {
+  cards: (BusinessCardData & { latitude: number | null; longitude: number | null })[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** Spec §8: "Failed to Load Businesses" with "Please try again later or refresh the page". */
+export function LoadFailed() {
+  const { t } = useTranslation("directory");
+  return (
+    <div
+      role="alert"
+      className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+      data-testid="directory-failed"
+    >
+      <AlertTriangle className="mx-auto size-8 text-red-700" aria-hidden="true" />
+      <h2 className="mt-2 text-lg font-semibold text-red-900">{t("results.failedTitle")}</h2>
+      <p className="mt-1 text-red-900">{t("results.failedBody")}</p>
+    </div>
+  );
+}
+
+/** Spec §8: "No Businesses Found". */
+export function NoResults({ clearHref }: { clearHref?: string }) {
+  const { t } = useTranslation("directory");
+  return (
+    <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center" data-testid="directory-empty">
+      <SearchX className="mx-auto size-8 text-slate-500" aria-hidden="true" />
+      <h2 className="mt-2 text-lg font-semibold">{t("results.emptyTitle")}</h2>
+      <p className="mt-1 text-slate-700">{t("results.emptyBody")}</p>
+      {clearHref ? (
+        <Link to={clearHref} className="btn-secondary mt-4">
+          {t("filters.clear")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** A page of business cards with its pagination and a map of the page's businesses. */
+export function Results({
+  results,
+  today,
+  hrefFor,
+  clearHref,
+  mapTitle,
+  headingLevel = 2,
+}: {
+  results: ResultsData;
+  today: string;
+  hrefFor: (page: number) => string;
+  clearHref?: string;
+  mapTitle: string;
+  headingLevel?: 2 | 3;
+}) {
+  const language = useLanguage();
+  if (!results.cards.length) return <NoResults clearHref={clearHref} />;
+  const points = results.cards.flatMap((card) =>
+    card.latitude !== null && card.longitude !== null
+      ? [
+          {
+            id: card.id,
+            name: card.name,
+            href: localizePath(`/business/${card.slug}`, language),
+            latitude: card.latitude,
+            longitude: card.longitude,
+          },
+        ]
+      : [],
+  );
+  return (
+    <>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
+        {results.cards.map((card) => (
+          <li key={card.id}>
+            <BusinessCard business={card} today={today} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} />
+      <LazyMap points={points} title={mapTitle} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import type { BusinessEventKind } from "#app/domain/directory/constants";
+
+/**
+ * A link whose click is counted as a first-party event (phone, WhatsApp, website, directions).
+ * sendBeacon survives the page being left; the link works the same without JavaScript.
+ */
+export function TrackedLink({ slug, kind, ...props }: ComponentProps<"a"> & { slug: string; kind: BusinessEventKind }) {
+  return (
+    <a
+      {...props}
+      onClick={(event) => {
+        props.onClick?.(event);
+        try {
+          const body = new URLSearchParams({ kind });
+          navigator.sendBeacon?.(`/api/v1/businesses/${encodeURIComponent(slug)}/events`, body);
+        } catch {
+          // Counting must never get in the way of calling or opening a map.
+        }
+      }}
+    />
+  );
+}

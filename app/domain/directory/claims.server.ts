@@ -1,0 +1,273 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { userRoles, users } from "#app/domain/accounts/schema";
+import { writeAuditLog } from "#app/lib/audit.server";
+import { getDb } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import { isAdmin } from "#app/lib/permissions";
+import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
+import { syncOwnerPremium } from "./premium.server";
+import type { Actor } from "./reviews.server";
+import { businessClaims, businesses } from "./schema";
+
+// "Claim this business" (spec §3): a signed-in person asks to own or manage a listing, or to have
+// its information corrected; an admin approves (ownership moves, the role is granted) or rejects
+// with a reason. Every decision is written to the audit log in the same transaction.
+
+const ownershipClaims: ClaimType[] = ["business_owner", "authorized_manager"];
+
+export async function submitClaim(options: {
+  businessId: string;
+  actor: Actor;
+  claimType: ClaimType;
+  verificationMethod: VerificationMethod;
+  contactDetails: string;
+  additionalInfo: string;
+}) {
+  return getDb().transaction(async (tx) => {
+    const [business] = await tx
+      .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, options.businessId));
+    if (business?.status !== "verified") throw new AppError("not_found", "directory:business.notFound");
+    if (ownershipClaims.includes(options.claimType) && business.ownerId === options.actor.id) {
+      throw new AppError("conflict", "directory:errors.alreadyOwner");
+    }
+    const [pending] = await tx
+      .select({ id: businessClaims.id })
+      .from(businessClaims)
+      .where(
+        and(
+          eq(businessClaims.businessId, business.id),
+          eq(businessClaims.userId, options.actor.id),
+          eq(businessClaims.status, "pending"),
+        ),
+      );
+    if (pending) throw new AppError("conflict", "directory:errors.claimPending");
+    const [claim] = await tx
+      .insert(businessClaims)
+      .values({
+        businessId: business.id,
+        userId: options.actor.id,
+        claimType: options.claimType,
+        verificationMethod: options.verificationMethod,
+        contactDetails: options.contactDetails,
+        additionalInfo: options.additionalInfo,
+      })
+      .onConflictDoNothing()
+      .returning({ id: businessClaims.id });
+    // The partial unique index caught a double submit that raced past the check above.
+    if (!claim) throw new AppError("conflict", "directory:errors.claimPending");
+    return claim;
+  });
+}
+
+export interface ClaimRow {
+  id: string;
+  businessId: string;
+  businessName: string;
+  businessSlug: string;
+  claimType: ClaimType;
+  verificationMethod: VerificationMethod;
+  contactDetails: string;
+  additionalInfo: string;
+  status: ClaimStatus;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  claimant: { id: string; name: string; email: string } | null;
+}
+
+const claimColumns = {
+  id: businessClaims.id,
+  businessId: businessClaims.businessId,
+  businessName: businesses.name,
+  businessSlug: businesses.slug,
+  claimType: businessClaims.claimType,
+  verificationMethod: businessClaims.verificationMethod,
+  contactDetails: businessClaims.contactDetails,
+  additionalInfo: businessClaims.additionalInfo,
+  status: businessClaims.status,
+  decisionReason: businessClaims.decisionReason,
+  decidedAt: businessClaims.decidedAt,
+  createdAt: businessClaims.createdAt,
+  userId: businessClaims.userId,
+  userName: users.name,
+  userEmail: users.email,
+};
+
+function toClaimRow(row: {
+  id: string;
+  businessId: string;
+  businessName: string;
+  businessSlug: string;
+  claimType: string;
+  verificationMethod: string;
+  contactDetails: string;
+  additionalInfo: string;
+  status: string;
+  decisionReason: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  userId: string;
+  userName: string | null;
+  userEmail: string | null;
+}): ClaimRow {
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    businessSlug: row.businessSlug,
+    claimType: row.claimType as ClaimType,
+    verificationMethod: row.verificationMethod as VerificationMethod,
+    contactDetails: row.contactDetails,
+    additionalInfo: row.additionalInfo,
+    status: row.status as ClaimStatus,
+    decisionReason: row.decisionReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    claimant: row.userEmail ? { id: row.userId, name: row.userName ?? "", email: row.userEmail } : null,
+  };
+}
+
+/** The signed-in user's own claims and where each stands. */
+export async function listMyClaims(options: { actor: Actor }): Promise<ClaimRow[]> {
+  const rows = await getDb()
+    .select(claimColumns)
+    .from(businessClaims)
+    .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+    .leftJoin(users, eq(users.id, businessClaims.userId))
+    .where(eq(businessClaims.userId, options.actor.id))
+    .orderBy(desc(businessClaims.createdAt))
+    .limit(100);
+  return rows.map(toClaimRow);
+}
+
+function assertAdmin(actor: Actor) {
+  if (!isAdmin(actor.role)) throw new AppError("forbidden", "directory:errors.adminOnly");
+}
+
+export const claimsPageSize = 20;
+
+export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimStatus; page?: number }) {
+  assertAdmin(options.actor);
+  const page = Math.max(1, Math.min(options.page ?? 1, 10_000));
+  const db = getDb();
+  const [rows, counts] = await Promise.all([
+    db
+      .select(claimColumns)
+      .from(businessClaims)
+      .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+      .leftJoin(users, eq(users.id, businessClaims.userId))
+      .where(eq(businessClaims.status, options.status))
+      .orderBy(options.status === "pending" ? businessClaims.createdAt : desc(businessClaims.decidedAt))
+      .limit(claimsPageSize)
+      .offset((page - 1) * claimsPageSize),
+    db.select({ status: businessClaims.status, n: count() }).from(businessClaims).groupBy(businessClaims.status),
+  ]);
+  const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])) as Partial<
+    Record<ClaimStatus, number>
+  >;
+  const total = byStatus[options.status] ?? 0;
+  return { claims: rows.map(toClaimRow), counts: byStatus, page, pageCount: Math.ceil(total / claimsPageSize) };
+}
+
+/**
+ * Approves or rejects a pending claim. Approving an ownership claim makes the claimant the owner
+ * and grants them business_owner, in the same transaction as the decision and its audit row.
+ */
+export async function decideClaim(options: {
+  claimId: string;
+  actor: Actor;
+  decision: "approve" | "reject";
+  reason: string;
+}) {
+  assertAdmin(options.actor);
+  if (options.decision === "reject" && options.reason.trim().length < 5)
+    throw new AppError("invalid", "directory:errors.rejectReasonRequired");
+  const outcome = await getDb().transaction(async (tx) => {
+    const [claim] = await tx
+      .select({
+        id: businessClaims.id,
+        businessId: businessClaims.businessId,
+        userId: businessClaims.userId,
+        claimType: businessClaims.claimType,
+        status: businessClaims.status,
+      })
+      .from(businessClaims)
+      .where(eq(businessClaims.id, options.claimId))
+      .for("update");
+    if (!claim) throw new AppError("not_found", "directory:errors.notFound");
+    if (claim.status !== "pending") throw new AppError("conflict", "directory:errors.claimDecided");
+    const now = new Date();
+    await tx
+      .update(businessClaims)
+      .set({
+        status: options.decision === "approve" ? "approved" : "rejected",
+        decisionReason: options.reason.trim() || null,
+        decidedBy: options.actor.id,
+        decidedAt: now,
+      })
+      .where(eq(businessClaims.id, claim.id));
+    const transfersOwnership = options.decision === "approve" && ownershipClaims.includes(claim.claimType as ClaimType);
+    let previousOwner: string | null = null;
+    if (transfersOwnership) {
+      const [business] = await tx
+        .select({ ownerId: businesses.ownerId })
+        .from(businesses)
+        .where(eq(businesses.id, claim.businessId))
+        .for("update");
+      previousOwner = business?.ownerId ?? null;
+      await tx
+        .update(businesses)
+        .set({ ownerId: claim.userId, updatedAt: now })
+        .where(eq(businesses.id, claim.businessId));
+      // The same row accounts' grantRole writes; it runs its own transaction, and this decision
+      // must land or fail as one.
+      const granted = await tx
+        .insert(userRoles)
+        .values({ userId: claim.userId, role: "business_owner", grantedBy: options.actor.id })
+        .onConflictDoNothing()
+        .returning({ role: userRoles.role });
+      if (granted.length) {
+        await writeAuditLog(
+          {
+            actorId: options.actor.id,
+            action: "user.role.grant",
+            targetType: "user",
+            targetId: claim.userId,
+            details: { role: "business_owner", reason: "business.claim.approve", claimId: claim.id },
+          },
+          tx,
+        );
+      }
+    }
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: options.decision === "approve" ? "business.claim.approve" : "business.claim.reject",
+        targetType: "business",
+        targetId: claim.businessId,
+        details: {
+          claimId: claim.id,
+          claimant: claim.userId,
+          claimType: claim.claimType,
+          ...(options.reason.trim() ? { reason: options.reason.trim() } : {}),
+          ...(transfersOwnership ? { previousOwner } : {}),
+        },
+      },
+      tx,
+    );
+    return { transfersOwnership, userId: claim.userId };
+  });
+  if (outcome.transfersOwnership) await syncOwnerPremium({ ownerId: outcome.userId });
+  return outcome;
+}
+
+/** Pending claims waiting for an admin (the admin overview's badge). */
+export async function countPendingClaims() {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(businessClaims)
+    .where(eq(businessClaims.status, "pending"));
+  return Number(row?.n ?? 0);
+}

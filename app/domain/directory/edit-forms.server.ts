@@ -1,0 +1,208 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { isAppError } from "#app/lib/errors";
+import {
+  aboutSchema,
+  basicsSchema,
+  businessDetailsSchema,
+  closureSchema,
+  contactSchema,
+  hoursSchema,
+  idSchema,
+  menuItemSchema,
+  photoSchema,
+} from "./forms";
+import { addBusinessImage, deleteBusinessImage, makeCoverImage } from "./images.server";
+import {
+  addClosure,
+  deleteMenuItem,
+  removeClosure,
+  replaceBusinessHours,
+  saveMenuItem,
+  submitBusinessForReview,
+  updateBusinessDetails,
+} from "./manage.server";
+import type { Actor } from "./reviews.server";
+
+// The edit forms of a listing (the /list-business steps, the dashboard's "my business", "hours"
+// and photos) post here with an `intent`. Each intent parses its own Zod schema and calls one
+// domain function, which checks that the actor may edit this business.
+
+export const editIntents = [
+  "basics",
+  "about",
+  "contact",
+  "details",
+  "hours",
+  "closure-add",
+  "closure-remove",
+  "menu-save",
+  "menu-delete",
+  "photo-upload",
+  "photo-delete",
+  "photo-cover",
+  "submit",
+] as const;
+export type EditIntent = (typeof editIntents)[number];
+
+export interface EditOutcome {
+  intent: EditIntent;
+  result: SubmissionResult<string[]>;
+  ok: boolean;
+  status: number;
+  /** For per-item forms (a menu item, a photo): which one answered. */
+  itemId?: string;
+}
+
+type Reply = (options?: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+  resetForm?: boolean;
+  hideFields?: string[];
+}) => SubmissionResult<string[]>;
+
+async function run(
+  intent: EditIntent,
+  reply: Reply,
+  work: () => Promise<unknown>,
+  options: { reset?: boolean; itemId?: string; hide?: string[] } = {},
+): Promise<EditOutcome> {
+  try {
+    await work();
+    return { intent, result: reply({ resetForm: options.reset }), ok: true, status: 200, itemId: options.itemId };
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const field = typeof error.details?.field === "string" ? error.details.field : null;
+    const result = field
+      ? reply({ fieldErrors: { [field]: [error.messageKey] }, hideFields: options.hide })
+      : reply({ formErrors: [error.messageKey], hideFields: options.hide });
+    return { intent, result, ok: false, status: error.status, itemId: options.itemId };
+  }
+}
+
+function parse<S extends z.ZodType>(formData: FormData, schema: S) {
+  return parseWithZod(formData, { schema });
+}
+
+export function isEditIntent(value: unknown): value is EditIntent {
+  return typeof value === "string" && (editIntents as readonly string[]).includes(value);
+}
+
+export async function applyEditIntent(options: {
+  intent: EditIntent;
+  formData: FormData;
+  businessId: string;
+  actor: Actor;
+}): Promise<EditOutcome> {
+  const { intent, formData, businessId: id, actor } = options;
+  const invalid = (result: SubmissionResult<string[]>, itemId?: string): EditOutcome => ({
+    intent,
+    result,
+    ok: false,
+    status: 400,
+    itemId,
+  });
+
+  switch (intent) {
+    case "basics": {
+      const submission = parse(formData, basicsSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () => updateBusinessDetails({ id, actor, changes: submission.value }));
+    }
+    case "about": {
+      const submission = parse(formData, aboutSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () => updateBusinessDetails({ id, actor, changes: submission.value }));
+    }
+    case "contact": {
+      const submission = parse(formData, contactSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () => updateBusinessDetails({ id, actor, changes: submission.value }));
+    }
+    case "details": {
+      const submission = parse(formData, businessDetailsSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () => updateBusinessDetails({ id, actor, changes: submission.value }));
+    }
+    case "hours": {
+      const submission = parse(formData, hoursSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () =>
+        replaceBusinessHours({ id, actor, periods: submission.value.periods }),
+      );
+    }
+    case "closure-add": {
+      const submission = parse(formData, closureSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () => addClosure({ id, actor, closure: submission.value }), { reset: true });
+    }
+    case "closure-remove": {
+      const submission = parse(formData, idSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      const closureId = Number.parseInt(submission.value.itemId, 10);
+      return run(intent, submission.reply, () =>
+        removeClosure({ id, actor, closureId: Number.isSafeInteger(closureId) ? closureId : -1 }),
+      );
+    }
+    case "menu-save": {
+      const itemId = String(formData.get("itemId") ?? "") || undefined;
+      const submission = parse(formData, menuItemSchema);
+      if (submission.status !== "success") return invalid(submission.reply(), itemId);
+      // A tampered id must not turn an edit into a new item.
+      const existingId = itemId ? (uuidOrMissing(itemId) ?? "00000000-0000-0000-0000-000000000000") : undefined;
+      return run(
+        intent,
+        submission.reply,
+        () => saveMenuItem({ id, actor, itemId: existingId, item: submission.value }),
+        {
+          reset: !itemId,
+          itemId,
+        },
+      );
+    }
+    case "menu-delete": {
+      const submission = parse(formData, idSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () =>
+        deleteMenuItem({
+          id,
+          actor,
+          itemId: uuidOrMissing(submission.value.itemId) ?? "00000000-0000-0000-0000-000000000000",
+        }),
+      );
+    }
+    case "photo-upload": {
+      const submission = parse(formData, photoSchema);
+      if (submission.status !== "success") return invalid(submission.reply({ hideFields: ["photo"] }));
+      const bytes = new Uint8Array(await submission.value.photo.arrayBuffer());
+      return run(
+        intent,
+        submission.reply,
+        () => addBusinessImage({ id, actor, bytes, altEn: submission.value.altEn, altEs: submission.value.altEs }),
+        { reset: true, hide: ["photo"] },
+      );
+    }
+    case "photo-delete":
+    case "photo-cover": {
+      const submission = parse(formData, idSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      const imageId = uuidOrMissing(submission.value.itemId) ?? "00000000-0000-0000-0000-000000000000";
+      return run(intent, submission.reply, () =>
+        intent === "photo-delete"
+          ? deleteBusinessImage({ id, actor, imageId })
+          : makeCoverImage({ id, actor, imageId }),
+      );
+    }
+    case "submit": {
+      const submission = parse(formData, idSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () => submitBusinessForReview({ id, actor }));
+    }
+  }
+}
+
+/** Ids come from hidden inputs a person could edit: anything but a UUID matches nothing. */
+function uuidOrMissing(value: string | undefined): string | undefined {
+  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
+}

@@ -1,0 +1,87 @@
+import type { OpeningPeriod } from "./hours";
+import { formatClock } from "./hours";
+
+// Schema.org types per category: the most specific LocalBusiness subtype that fits.
+const schemaTypes: Record<string, string> = {
+  restaurant: "Restaurant",
+  accommodation: "LodgingBusiness",
+  services: "ProfessionalService",
+  retail: "Store",
+  health: "MedicalBusiness",
+  entertainment: "EntertainmentBusiness",
+  "real-estate": "RealEstateAgent",
+  construction: "HomeAndConstructionBusiness",
+  automotive: "AutomotiveBusiness",
+  education: "LocalBusiness",
+  technology: "LocalBusiness",
+  finance: "FinancialService",
+};
+
+const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function businessJsonLd(business: {
+  name: string;
+  category: string;
+  url: string;
+  description: string;
+  address: string;
+  areaName: string;
+  latitude: number | null;
+  longitude: number | null;
+  images: string[];
+  hours: OpeningPeriod[];
+  rating: number;
+  reviewCount: number;
+  /** Premium only: a free listing's contacts must not leak through the structured data either. */
+  contact: { phone: string | null; email: string | null; website: string | null } | null;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": schemaTypes[business.category] ?? "LocalBusiness",
+    name: business.name,
+    url: business.url,
+    ...(business.description ? { description: business.description } : {}),
+    address: {
+      "@type": "PostalAddress",
+      ...(business.address ? { streetAddress: business.address } : {}),
+      addressLocality: business.areaName,
+      addressCountry: "CR",
+    },
+    ...(business.latitude !== null && business.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude } }
+      : {}),
+    ...(business.images.length ? { image: business.images } : {}),
+    ...(business.hours.length
+      ? {
+          openingHoursSpecification: business.hours.map((period) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: `https://schema.org/${dayNames[period.weekday]}`,
+            opens: formatClock(period.opensAt),
+            closes: period.closesAt === 1440 ? "23:59" : formatClock(period.closesAt),
+          })),
+        }
+      : {}),
+    ...(business.reviewCount
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: business.rating,
+            reviewCount: business.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(business.contact?.phone ? { telephone: business.contact.phone } : {}),
+    ...(business.contact?.email ? { email: business.contact.email } : {}),
+    ...(business.contact?.website ? { sameAs: [business.contact.website] } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

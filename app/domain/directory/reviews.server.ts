@@ -1,0 +1,120 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import type { Language } from "#app/lib/i18n";
+import { isSignedIn, type Role } from "#app/lib/permissions";
+import { recomputeBusinessRating } from "./ratings.server";
+import { businesses, reviewReports, reviews } from "./schema";
+
+// Reviews: one per signed-in user per business (writing again edits it), a single public reply
+// from the owner, and reports from anyone signed in. Ratings change in the same transaction.
+
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+function assertSignedIn(actor: Actor | null | undefined): asserts actor is Actor {
+  if (!actor || !isSignedIn(actor.role)) throw new AppError("unauthorized", "directory:errors.signInRequired");
+}
+
+/** Writes or edits the actor's review of a public business, and updates its rating with it. */
+export async function saveReview(options: {
+  businessId: string;
+  actor: Actor;
+  rating: number;
+  body: string;
+  language: Language;
+}) {
+  assertSignedIn(options.actor);
+  if (!Number.isInteger(options.rating) || options.rating < 1 || options.rating > 5) {
+    throw new AppError("invalid", "directory:errors.ratingRequired");
+  }
+  return getDb().transaction(async (tx) => {
+    const [business] = await tx
+      .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, options.businessId))
+      .for("update");
+    if (business?.status !== "verified") throw new AppError("not_found", "directory:business.notFound");
+    if (business.ownerId === options.actor.id) throw new AppError("forbidden", "directory:errors.ownReview");
+    const now = new Date();
+    const [saved] = await tx
+      .insert(reviews)
+      .values({
+        businessId: business.id,
+        userId: options.actor.id,
+        rating: options.rating,
+        body: options.body,
+        language: options.language,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [reviews.businessId, reviews.userId],
+        set: { rating: options.rating, body: options.body, language: options.language, updatedAt: now },
+      })
+      .returning({ id: reviews.id, createdAt: reviews.createdAt });
+    await recomputeBusinessRating(business.id, tx);
+    return { id: saved.id, created: saved.createdAt.getTime() === now.getTime() };
+  });
+}
+
+/** The owner's one public reply to a review of their business. */
+export async function replyToReview(options: { reviewId: string; actor: Actor; reply: string }) {
+  assertSignedIn(options.actor);
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: reviews.id, ownerReply: reviews.ownerReply, ownerId: businesses.ownerId })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(eq(reviews.id, options.reviewId))
+      .for("update", { of: reviews });
+    if (!row) throw new AppError("not_found", "directory:errors.notFound");
+    if (row.ownerId !== options.actor.id) throw new AppError("forbidden", "directory:errors.notOwner");
+    if (row.ownerReply !== null) throw new AppError("conflict", "directory:errors.alreadyReplied");
+    const updated = await tx
+      .update(reviews)
+      .set({ ownerReply: options.reply, ownerReplyAt: new Date() })
+      .where(and(eq(reviews.id, options.reviewId), isNull(reviews.ownerReply)))
+      .returning({ id: reviews.id });
+    if (!updated.length) throw new AppError("conflict", "directory:errors.alreadyReplied");
+  });
+}
+
+/** Anyone signed in may report a review once; moderation reads the reports. */
+export async function reportReview(options: { reviewId: string; actor: Actor; reason: string }) {
+  assertSignedIn(options.actor);
+  await getDb().transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: reviews.id, userId: reviews.userId })
+      .from(reviews)
+      .where(eq(reviews.id, options.reviewId));
+    if (!review) throw new AppError("not_found", "directory:errors.notFound");
+    if (review.userId === options.actor.id) throw new AppError("forbidden", "directory:errors.ownReport");
+    const inserted = await tx
+      .insert(reviewReports)
+      .values({ reviewId: review.id, userId: options.actor.id, reason: options.reason })
+      .onConflictDoNothing()
+      .returning({ id: reviewReports.id });
+    if (!inserted.length) throw new AppError("conflict", "directory:errors.alreadyReported");
+  });
+}
+
+/** The actor's own review of a business, to fill the edit form. */
+export async function getMyReview(options: { businessId: string; actor: Actor }) {
+  const [row] = await getDb()
+    .select({ id: reviews.id, rating: reviews.rating, body: reviews.body })
+    .from(reviews)
+    .where(and(eq(reviews.businessId, options.businessId), eq(reviews.userId, options.actor.id)));
+  return row ?? null;
+}
+
+/** How many open reports each review has (for the admin's reviews and moderation pages). */
+export async function countOpenReports() {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviewReports)
+    .where(isNull(reviewReports.resolvedAt));
+  return Number(row?.n ?? 0);
+}

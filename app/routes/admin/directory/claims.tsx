@@ -1,0 +1,197 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { StatusBadge } from "#app/components/directory/business-tabs";
+import { Pagination } from "#app/components/directory/pagination";
+import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { type ClaimRow, decideClaim, listClaimsForAdmin } from "#app/domain/directory/claims.server";
+import type { ClaimStatus } from "#app/domain/directory/constants";
+import { claimStatuses } from "#app/domain/directory/constants";
+import { claimDecisionSchema } from "#app/domain/directory/forms";
+import { requireAdmin } from "#app/lib/auth.server";
+import { isAppError } from "#app/lib/errors";
+import { formatDate, formatNumber } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/claims";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const { t } = await getRequestTranslator(request);
+  const params = new URL(request.url).searchParams;
+  const statusParam = params.get("status");
+  const status = (claimStatuses as readonly string[]).includes(statusParam ?? "")
+    ? (statusParam as ClaimStatus)
+    : "pending";
+  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const result = await listClaimsForAdmin({ actor: admin, status, page });
+  return {
+    head: {
+      title: t("directory:admin.claims.metaTitle"),
+      description: t("directory:admin.claims.metaTitle"),
+      noindex: true,
+    },
+    status,
+    ...result,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const claimId = String(formData.get("claimId") ?? "");
+  const submission = parseWithZod(formData, { schema: claimDecisionSchema });
+  if (submission.status !== "success")
+    return data({ claimId, result: submission.reply(), ok: false, decision: null }, { status: 400 });
+  try {
+    await decideClaim({
+      claimId: submission.value.claimId,
+      actor: admin,
+      decision: submission.value.decision,
+      reason: submission.value.reason,
+    });
+  } catch (error) {
+    if (isAppError(error))
+      return data(
+        { claimId, result: submission.reply({ formErrors: [error.messageKey] }), ok: false, decision: null },
+        { status: error.status },
+      );
+    throw error;
+  }
+  return { claimId, result: submission.reply({ resetForm: true }), ok: true, decision: submission.value.decision };
+}
+
+function DecisionForm({ claim }: { claim: ClaimRow }) {
+  const { t } = useTranslation("directory");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const mine = actionData?.claimId === claim.id ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: `decide-${claim.id}`,
+    lastResult: mine?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimDecisionSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2" preventScrollReset>
+      <input type="hidden" name="claimId" value={claim.id} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <label htmlFor={fields.reason.id} className="block text-sm font-medium">
+        {t("admin.claims.reason")}
+      </label>
+      <textarea
+        {...getTextareaProps(fields.reason)}
+        key={fields.reason.key}
+        rows={2}
+        maxLength={500}
+        className={inputClass}
+      />
+      <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          name="decision"
+          value="approve"
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("admin.claims.approve")}
+        </button>
+        <button
+          type="submit"
+          name="decision"
+          value="reject"
+          className="btn-secondary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("admin.claims.reject")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function AdminClaims({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.claims.title")}</h1>
+      <nav aria-label={t("admin.claims.filter")}>
+        <ul className="flex flex-wrap gap-2">
+          {claimStatuses.map((status) => (
+            <li key={status}>
+              <LocalizedNavLink
+                to={`/admin/claims?status=${status}`}
+                className={`inline-flex min-h-11 items-center gap-1 rounded-md border px-3 text-sm font-medium ${loaderData.status === status ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 text-slate-700"}`}
+                aria-current={loaderData.status === status ? "page" : undefined}
+              >
+                {t(`statuses.${status}`)} ({formatNumber(loaderData.counts[status] ?? 0, language)})
+              </LocalizedNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {actionData?.ok ? (
+        <Notice>{t(actionData.decision === "approve" ? "admin.claims.approved" : "admin.claims.rejected")}</Notice>
+      ) : null}
+      {loaderData.claims.length ? (
+        <ul className="space-y-4">
+          {loaderData.claims.map((claim) => (
+            <li key={claim.id} className="rounded-xl border border-slate-200 p-4" data-testid="admin-claim">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <LocalizedLink
+                  to={`/business/${claim.businessSlug}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {claim.businessName}
+                </LocalizedLink>
+                <StatusBadge status={claim.status} />
+              </div>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+                <dt className="text-slate-600">{t("admin.claims.claimant")}</dt>
+                <dd className="break-words">
+                  {claim.claimant ? `${claim.claimant.name} <${claim.claimant.email}>` : "—"}
+                </dd>
+                <dt className="text-slate-600">{t("claim.type")}</dt>
+                <dd>{t(`claim.types.${claim.claimType}`)}</dd>
+                <dt className="text-slate-600">{t("claim.method")}</dt>
+                <dd>{t(`claim.methods.${claim.verificationMethod}`)}</dd>
+                <dt className="text-slate-600">{t("admin.claims.contact")}</dt>
+                <dd className="break-words">{claim.contactDetails}</dd>
+                {claim.additionalInfo ? (
+                  <>
+                    <dt className="text-slate-600">{t("admin.claims.additional")}</dt>
+                    <dd className="break-words whitespace-pre-line">{claim.additionalInfo}</dd>
+                  </>
+                ) : null}
+                <dt className="text-slate-600">{t("admin.claims.sent")}</dt>
+                <dd>{formatDate(new Date(claim.createdAt), language, { dateStyle: "medium", timeStyle: "short" })}</dd>
+                {claim.decisionReason ? (
+                  <>
+                    <dt className="text-slate-600">{t("admin.claims.reason")}</dt>
+                    <dd className="break-words">{claim.decisionReason}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {claim.status === "pending" ? <DecisionForm claim={claim} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">{t("admin.claims.empty")}</p>
+      )}
+      <Pagination
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+        hrefFor={(page) => `?status=${loaderData.status}${page > 1 ? `&page=${page}` : ""}`}
+      />
+    </div>
+  );
+}
