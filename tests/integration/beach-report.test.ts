@@ -270,7 +270,8 @@ describe("[ROUTE] posting through the page", () => {
   });
 
   it("answers a malformed intent or id with 400", async () => {
-    for (const fields of [{ intent: "nope" }, { intent: "deleteReport", id: "abc" }, { intent: "deleteObservation", id: "-1" }]) {
+    const malformed: Record<string, string>[] = [{ intent: "nope" }, { intent: "deleteReport", id: "abc" }, { intent: "deleteObservation", id: "-1" }];
+    for (const fields of malformed) {
       const result = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", fields, cookies.plain));
       expect(result.status).toBe(400);
     }
