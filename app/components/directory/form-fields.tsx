@@ -331,6 +331,7 @@ export function HoursFields({ fields }: { fields: Record<string, Field> }) {
                 const open = fields[hoursFieldName(weekday, period, "open")];
                 const close = fields[hoursFieldName(weekday, period, "close")];
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the periods of a day are fixed slots, not a list that reorders
                   <div key={period} className="grid grid-cols-2 gap-2">
                     <div>
                       <label htmlFor={open.id} className="block text-xs font-medium text-slate-700">

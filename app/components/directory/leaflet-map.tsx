@@ -37,5 +37,5 @@ export default function LeafletMap({ points, zoom, label }: { points: MapPoint[]
     };
   }, [key, zoom]);
 
-  return <div ref={element} className="h-full w-full" role="region" aria-label={label} />;
+  return <section ref={element} className="h-full w-full" aria-label={label} />;
 }

@@ -5,10 +5,16 @@ import type { BusinessEventKind } from "#app/domain/directory/constants";
  * A link whose click is counted as a first-party event (phone, WhatsApp, website, directions).
  * sendBeacon survives the page being left; the link works the same without JavaScript.
  */
-export function TrackedLink({ slug, kind, ...props }: ComponentProps<"a"> & { slug: string; kind: BusinessEventKind }) {
+export function TrackedLink({
+  slug,
+  kind,
+  href,
+  ...props
+}: ComponentProps<"a"> & { slug: string; kind: BusinessEventKind; href: string }) {
   return (
     <a
       {...props}
+      href={href}
       onClick={(event) => {
         props.onClick?.(event);
         try {

@@ -10,7 +10,9 @@ const e = (key: string) => `directory:errors.${key}`;
 
 // Angle brackets and control characters have no place in names and short fields; they are what
 // injection attempts are made of. Long texts keep them (they are always rendered as text).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const unsafeShort = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function shortText(max: number, options: { required?: boolean } = {}) {

@@ -201,6 +201,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
       <nav aria-label={t("business.breadcrumb")} className="text-sm text-slate-600">
