@@ -1,5 +1,6 @@
 import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
+import { seedBeach } from "./beach";
 import { seedDirectory } from "./directory";
 import { seedAccounts } from "./accounts";
 import { seedGuides } from "./guides/index";
@@ -14,6 +15,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "accounts", run: seedAccounts },
   { name: "directory", run: seedDirectory },
   { name: "guides", run: seedGuides },
+  { name: "beach", run: seedBeach },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

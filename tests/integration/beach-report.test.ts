@@ -344,6 +344,14 @@ describe("[ROUTE] the page and the JSON endpoint for any date a year either side
     });
   });
 
+  it("makes each beach's report findable in site search, in either language", async () => {
+    const { searchSite } = await import("#app/lib/search/index.server");
+    const es = await searchSite({ query: "mareas Potrero", language: "es", kinds: ["beach"] });
+    expect(es[0]).toMatchObject({ refId: "playa-potrero", url: "/es/beach-report?beach=playa-potrero" });
+    const en = await searchSite({ query: "tides conchal", language: "en", kinds: ["beach"] });
+    expect(en[0]).toMatchObject({ refId: "playa-conchal", url: "/beach-report?beach=playa-conchal" });
+  });
+
   it("puts today's beach summary on the home page", async () => {
     const result = await loaderCall(home, getRequest("/es"));
     expect(result.data.beachSummary).toMatchObject({ beachName: "Playa Flamingo", beachSlug: "playa-flamingo" });

@@ -1,0 +1,7 @@
+import { indexBeaches } from "#app/domain/beach/indexing.server";
+import type { Db } from "#app/lib/db.server";
+
+/** The beaches come from site configuration; this step only makes their reports searchable. */
+export async function seedBeach(db: Db) {
+  await indexBeaches(db);
+}
