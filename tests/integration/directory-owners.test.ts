@@ -1,0 +1,676 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, userRoles } from "#app/domain/accounts/schema";
+import { decideClaim, listMyClaims, submitClaim } from "#app/domain/directory/claims.server";
+import { addBusinessImage } from "#app/domain/directory/images.server";
+import {
+  createDraftBusiness,
+  getEditableBusiness,
+  replaceBusinessHours,
+  setBusinessVerified,
+  submitBusinessForReview,
+  updateBusinessDetails,
+} from "#app/domain/directory/manage.server";
+import { replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
+import { businessClaims, businesses, businessImages, reviews } from "#app/domain/directory/schema";
+import { searchDirectory } from "#app/domain/directory/search.server";
+import { getDb } from "#app/lib/db.server";
+import { isAppError } from "#app/lib/errors";
+import type { Role } from "#app/lib/permissions";
+import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import * as businessRoute from "#app/routes/_public/business";
+import * as claimRoute from "#app/routes/_public/business-claim";
+import * as listRoute from "#app/routes/_public/list-business";
+import * as adminBusinesses from "#app/routes/admin/directory/businesses";
+import * as adminClaims from "#app/routes/admin/directory/claims";
+import * as editRoute from "#app/routes/dashboard/business/edit";
+import * as hoursRoute from "#app/routes/dashboard/business/hours";
+import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+
+// Uploaded photos go to a scratch directory, not the project's ./data.
+const dataDir = mkdtempSync(path.join(tmpdir(), "playa-directory-"));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+type Person = { id: string; email: string; role: Role; cookie: string };
+
+async function person(roles: ("business_owner" | "admin")[] = []): Promise<Person> {
+  const user = await createTestUser({ roles });
+  return {
+    id: user.id,
+    email: user.email,
+    role: roles.includes("admin") ? "admin" : roles.includes("business_owner") ? "business_owner" : "user",
+    cookie: await signInCookie(user.email),
+  };
+}
+
+async function expectAppError(promise: Promise<unknown>, code: string, messageKey?: string) {
+  try {
+    await promise;
+  } catch (error) {
+    expect(isAppError(error), String(error)).toBe(true);
+    if (isAppError(error)) {
+      expect(error.code).toBe(code);
+      if (messageKey) expect(error.messageKey).toBe(messageKey);
+    }
+    return;
+  }
+  throw new Error(`expected an AppError ${code}`);
+}
+
+async function businessBySlug(slug: string) {
+  const [row] = await getDb().select().from(businesses).where(eq(businesses.slug, slug));
+  return row;
+}
+
+let alice: Person;
+let bob: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  clearRateLimitersForTests();
+  alice = await person();
+  bob = await person();
+  admin = await person(["admin"]);
+});
+
+describe("listing a business", () => {
+  it("refuses hostile and missing input with messages per field, and keeps what was typed", async () => {
+    const result = await run(() =>
+      listRoute.action({
+        request: postRequest(
+          "/list-business",
+          { name: "<script>alert(1)</script>", category: "spaceships", area: "", slug: "Bad Slug!" },
+          alice.cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(result.status).toBe(400);
+    const errors = result.data.result.error;
+    expect(errors.name).toEqual(["directory:errors.invalidCharacters"]);
+    expect(errors.category).toEqual(["directory:errors.categoryRequired"]);
+    expect(errors.area).toEqual(["directory:errors.areaRequired"]);
+    expect(errors.slug).toEqual(["directory:errors.slug.format"]);
+    expect(result.data.result.initialValue.slug).toBe("Bad Slug!");
+  });
+
+  it("refuses a web address another business already has, on the slug field", async () => {
+    const result = await run(() =>
+      listRoute.action({
+        request: postRequest(
+          "/list-business",
+          { name: "Another Soda", category: "restaurant", area: "brasilito", slug: "soda-la-esquina" },
+          alice.cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(result.status).toBe(409);
+    expect(result.data.result.error.slug).toEqual(["directory:errors.slugTaken"]);
+  });
+
+  it("saves a draft, fills it in step by step, sends it, and an admin's verification publishes it", async () => {
+    const created = await run(() =>
+      listRoute.action({
+        request: postRequest(
+          "/list-business",
+          { name: "Café Olas Test", category: "restaurant", area: "surfside", slug: "" },
+          alice.cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(created.status).toBe(302);
+    const id = new URL(created.location ?? "", "http://x").searchParams.get("id") ?? "";
+    const draft = await businessBySlug("cafe-olas-test");
+    expect(draft.id).toBe(id);
+    expect(draft.status).toBe("draft");
+    expect(draft.createdBy).toBe(alice.id);
+
+    // Not complete yet: no description, no address.
+    await expectAppError(submitBusinessForReview({ id, actor: alice }), "invalid", "directory:errors.incomplete");
+    const step = (fields: Record<string, string>) =>
+      run(() =>
+        listRoute.action({
+          request: postRequest(`/list-business?id=${id}`, fields, alice.cookie),
+          params: {},
+          context: testContext(),
+        } as never),
+      );
+    expect(
+      (
+        await step({
+          intent: "about",
+          descriptionEn: "Coffee and waves, test café.",
+          descriptionEs: "",
+          specialtiesEn: "Coffee, Waves",
+          keywords: "café",
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await step({
+          intent: "contact",
+          address: "Frente a la playa",
+          phone: "+506 8888 0000",
+          website: "olas.example.com",
+        })
+      ).status,
+    ).toBe(302);
+    const badHours = await step({ intent: "hours", d1p0open: "08:00" });
+    expect(badHours.status).toBe(400);
+    expect(badHours.data.result.error.d1p0close).toEqual(["directory:errors.timePair"]);
+    expect(
+      (await step({ intent: "hours", d1p0open: "07:00", d1p0close: "11:00", d1p1open: "17:00", d1p1close: "01:00" }))
+        .status,
+    ).toBe(302);
+    const submitted = await step({ intent: "submit" });
+    expect(submitted.status).toBe(302);
+    expect(submitted.location).toBe("/dashboard/business?submitted=1");
+    const pending = await businessBySlug("cafe-olas-test");
+    expect(pending.status).toBe("pending");
+    expect(pending.website).toBe("https://olas.example.com");
+    expect(pending.specialtiesEn).toEqual(["Coffee", "Waves"]);
+
+    // Pending is not public.
+    expect((await searchDirectory({ query: "olas test", language: "en", timeZone: "America/Costa_Rica" })).total).toBe(
+      0,
+    );
+
+    // Only an admin may verify.
+    const refused = await run(() =>
+      adminBusinesses.action({
+        request: postRequest("/admin/businesses", { intent: "verify", businessId: id }, alice.cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe("/dashboard");
+    const verified = await run(() =>
+      adminBusinesses.action({
+        request: postRequest("/admin/businesses", { intent: "verify", businessId: id }, admin.cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(verified.status).toBe(200);
+    const live = await businessBySlug("cafe-olas-test");
+    expect(live.status).toBe("verified");
+    expect(live.ownerId).toBe(alice.id);
+    const roles = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, alice.id));
+    expect(roles.map((row) => row.role)).toContain("business_owner");
+    const audit = await getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((row) => row.action)).toContain("business.verify");
+    const found = await searchDirectory({ query: "olas test", language: "es", timeZone: "America/Costa_Rica" });
+    expect(found.cards.map((card) => card.slug)).toEqual(["cafe-olas-test"]);
+
+    // Unverifying takes it off the public site again.
+    await setBusinessVerified({ id, actor: admin, verified: false });
+    expect((await searchDirectory({ query: "olas test", language: "en", timeZone: "America/Costa_Rica" })).total).toBe(
+      0,
+    );
+    await setBusinessVerified({ id, actor: admin, verified: true });
+  });
+});
+
+describe("ownership is checked on the server, per business", () => {
+  it("someone else's draft looks like it does not exist, to reads and to every change", async () => {
+    const draft = await createDraftBusiness({
+      actor: alice,
+      basics: { name: "Alice Private Draft", category: "retail", area: "huacas", slug: "" },
+    });
+    await expectAppError(getEditableBusiness({ id: draft.id, actor: { id: bob.id, role: "user" } }), "not_found");
+    await expectAppError(
+      updateBusinessDetails({
+        id: draft.id,
+        actor: { id: bob.id, role: "business_owner" },
+        changes: { name: "Hijacked" },
+      }),
+      "not_found",
+    );
+    await expectAppError(
+      replaceBusinessHours({ id: draft.id, actor: { id: bob.id, role: "user" }, periods: [] }),
+      "not_found",
+    );
+    await expectAppError(submitBusinessForReview({ id: draft.id, actor: { id: bob.id, role: "user" } }), "not_found");
+    expect((await businessBySlug(draft.slug)).name).toBe("Alice Private Draft");
+    // An admin may edit anything.
+    await updateBusinessDetails({
+      id: draft.id,
+      actor: { id: admin.id, role: "admin" },
+      changes: { name: "Alice Draft (edited by admin)" },
+    });
+    expect((await businessBySlug(draft.slug)).name).toBe("Alice Draft (edited by admin)");
+  });
+
+  it("the dashboard's edit and hours actions refuse a non-owner with 404 and change nothing", async () => {
+    const soda = await businessBySlug("soda-la-esquina");
+    const edit = await run(() =>
+      editRoute.action({
+        request: postRequest(
+          `/dashboard/business/${soda.id}`,
+          {
+            intent: "details",
+            name: "Pwned",
+            category: "restaurant",
+            area: "brasilito",
+            address: "x",
+            descriptionEn: "x",
+          },
+          bob.cookie,
+        ),
+        params: { businessId: soda.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(edit.status).toBe(404);
+    const hours = await run(() =>
+      hoursRoute.action({
+        request: postRequest(`/dashboard/business/${soda.id}/hours`, { intent: "hours" }, bob.cookie),
+        params: { businessId: soda.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(hours.status).toBe(404);
+    const view = await run(() =>
+      hoursRoute.loader({
+        request: getRequest(`/dashboard/business/${soda.id}/hours`, bob.cookie),
+        params: { businessId: soda.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(view.status).toBe(404);
+    expect((await businessBySlug("soda-la-esquina")).name).toBe("Soda La Esquina");
+    // Signed out: to /auth, remembering where they were going.
+    const anonymous = await run(() =>
+      hoursRoute.loader({
+        request: getRequest(`/dashboard/business/${soda.id}/hours`),
+        params: { businessId: soda.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toContain("/auth?redirectTo=");
+  });
+});
+
+describe("claims", () => {
+  it("a claim waits for an admin; approval transfers ownership, grants the role and is audit-logged, all at once", async () => {
+    const carol = await person();
+    const pizza = await businessBySlug("pizzeria-il-faro");
+    expect(pizza.ownerId).toBeNull();
+    const sent = await run(() =>
+      claimRoute.action({
+        request: postRequest(
+          "/business/pizzeria-il-faro/claim",
+          {
+            claimType: "business_owner",
+            verificationMethod: "phone",
+            contactDetails: "+506 8888 1111",
+            additionalInfo: "I run the oven 🍕",
+          },
+          carol.cookie,
+        ),
+        params: { slug: "pizzeria-il-faro" },
+        context: testContext(),
+      } as never),
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.location).toBe("/dashboard/claims?submitted=1");
+    // A second claim while the first waits is refused with a clear message.
+    const again = await run(() =>
+      claimRoute.action({
+        request: postRequest(
+          "/business/pizzeria-il-faro/claim",
+          { claimType: "business_owner", verificationMethod: "email", contactDetails: carol.email },
+          carol.cookie,
+        ),
+        params: { slug: "pizzeria-il-faro" },
+        context: testContext(),
+      } as never),
+    );
+    expect(again.status).toBe(409);
+    expect(again.data.result.error[""]).toEqual(["directory:errors.claimPending"]);
+
+    const [claim] = await listMyClaims({ actor: carol });
+    expect(claim.status).toBe("pending");
+
+    // Non-admins cannot decide; a rejection needs a reason.
+    await expectAppError(
+      decideClaim({
+        claimId: claim.id,
+        actor: { id: carol.id, role: "business_owner" },
+        decision: "approve",
+        reason: "",
+      }),
+      "forbidden",
+    );
+    const noReason = await run(() =>
+      adminClaims.action({
+        request: postRequest("/admin/claims", { claimId: claim.id, decision: "reject", reason: "" }, admin.cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(noReason.status).toBe(400);
+    expect(noReason.data.result.error.reason).toEqual(["directory:errors.rejectReasonRequired"]);
+    expect((await listMyClaims({ actor: carol }))[0].status).toBe("pending");
+
+    const approved = await run(() =>
+      adminClaims.action({
+        request: postRequest(
+          "/admin/claims",
+          { claimId: claim.id, decision: "approve", reason: "Called the number on the sign" },
+          admin.cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(approved.status).toBe(200);
+    expect((await businessBySlug("pizzeria-il-faro")).ownerId).toBe(carol.id);
+    const roles = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, carol.id));
+    expect(roles.map((row) => row.role)).toEqual(["business_owner"]);
+    const audit = await getDb()
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, admin.id));
+    expect(audit.map((row) => row.action)).toEqual(
+      expect.arrayContaining(["business.claim.approve", "user.role.grant"]),
+    );
+    // Deciding twice is refused.
+    await expectAppError(
+      decideClaim({
+        claimId: claim.id,
+        actor: { id: admin.id, role: "admin" },
+        decision: "reject",
+        reason: "changed my mind",
+      }),
+      "conflict",
+      "directory:errors.claimDecided",
+    );
+  });
+
+  it("a rejection keeps ownership where it was and tells the claimant why", async () => {
+    const dave = await person();
+    const shop = await businessBySlug("surf-shop-olas-verdes");
+    const claim = await submitClaim({
+      businessId: shop.id,
+      actor: dave,
+      claimType: "authorized_manager",
+      verificationMethod: "documents",
+      contactDetails: dave.email,
+      additionalInfo: "",
+    });
+    await decideClaim({
+      claimId: claim.id,
+      actor: { id: admin.id, role: "admin" },
+      decision: "reject",
+      reason: "No documents received",
+    });
+    expect((await businessBySlug("surf-shop-olas-verdes")).ownerId).toBeNull();
+    const [mine] = await listMyClaims({ actor: dave });
+    expect(mine.status).toBe("rejected");
+    expect(mine.decisionReason).toBe("No documents received");
+    const roles = await getDb().select().from(userRoles).where(eq(userRoles.userId, dave.id));
+    expect(roles).toHaveLength(0);
+  });
+
+  it("hostile claim input gets field messages, never a 500", async () => {
+    for (const fields of [
+      { claimType: "king", verificationMethod: "telepathy", contactDetails: "" },
+      { claimType: "business_owner", verificationMethod: "email", contactDetails: "<img src=x onerror=alert(1)>" },
+      { claimType: "business_owner", verificationMethod: "email", contactDetails: "x".repeat(10_000) },
+    ]) {
+      const result = await run(() =>
+        claimRoute.action({
+          request: postRequest("/business/bar-la-ola/claim", fields, bob.cookie),
+          params: { slug: "bar-la-ola" },
+          context: testContext(),
+        } as never),
+      );
+      expect(result.status).toBe(400);
+    }
+    const count = await getDb().select().from(businessClaims).where(eq(businessClaims.userId, bob.id));
+    expect(count).toHaveLength(0);
+  });
+});
+
+describe("reviews", () => {
+  it("one review per person, editable; the rating and count move in the same transaction", async () => {
+    const tacos = await businessBySlug("taqueria-el-potrero");
+    const before = { average: tacos.ratingAverage, count: tacos.reviewCount };
+    const first = await saveReview({
+      businessId: tacos.id,
+      actor: bob,
+      rating: 1,
+      body: "Cold tortillas today, sadly.",
+      language: "en",
+    });
+    expect(first.created).toBe(true);
+    let after = await businessBySlug("taqueria-el-potrero");
+    expect(after.reviewCount).toBe(before.count + 1);
+    const rows = await getDb().select({ rating: reviews.rating }).from(reviews).where(eq(reviews.businessId, tacos.id));
+    const average = rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
+    expect(after.ratingAverage).toBeCloseTo(average, 2);
+
+    const edited = await saveReview({
+      businessId: tacos.id,
+      actor: bob,
+      rating: 5,
+      body: "Came back: best al pastor in Potrero.",
+      language: "en",
+    });
+    expect(edited.created).toBe(false);
+    expect(edited.id).toBe(first.id);
+    after = await businessBySlug("taqueria-el-potrero");
+    expect(after.reviewCount).toBe(before.count + 1);
+    const mine = await getDb()
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.businessId, tacos.id), eq(reviews.userId, bob.id)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].rating).toBe(5);
+  });
+
+  it("the owner replies once, publicly; others cannot reply; anyone signed in reports once", async () => {
+    const pizza = await businessBySlug("pizzeria-il-faro");
+    const owner = { id: pizza.ownerId as string, role: "business_owner" as const };
+    const review = await saveReview({
+      businessId: pizza.id,
+      actor: alice,
+      rating: 4,
+      body: "Great crust, slow service on Friday.",
+      language: "en",
+    });
+    await expectAppError(replyToReview({ reviewId: review.id, actor: bob, reply: "Not my place" }), "forbidden");
+    await replyToReview({ reviewId: review.id, actor: owner, reply: "Thanks! We added a second pizzaiolo." });
+    await expectAppError(
+      replyToReview({ reviewId: review.id, actor: owner, reply: "And another thing" }),
+      "conflict",
+      "directory:errors.alreadyReplied",
+    );
+    await expectAppError(
+      saveReview({ businessId: pizza.id, actor: owner, rating: 5, body: "My own place is great!", language: "en" }),
+      "forbidden",
+    );
+    await reportReview({ reviewId: review.id, actor: bob, reason: "Testing the report button" });
+    await expectAppError(
+      reportReview({ reviewId: review.id, actor: bob, reason: "Again please" }),
+      "conflict",
+      "directory:errors.alreadyReported",
+    );
+    await expectAppError(reportReview({ reviewId: review.id, actor: alice, reason: "My own review" }), "forbidden");
+  });
+
+  it("through the business page: signed out goes to /auth, bad input is a 400 with messages, hostile text is stored as text", async () => {
+    const anonymous = await run(() =>
+      businessRoute.action({
+        request: postRequest("/business/heladeria-coco-frio", {
+          intent: "review",
+          rating: "5",
+          body: "Lovely ice cream",
+        }),
+        params: { slug: "heladeria-coco-frio" },
+        context: testContext(),
+      } as never),
+    );
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toContain("/auth?redirectTo=");
+    const bad = await run(() =>
+      businessRoute.action({
+        request: postRequest(
+          "/business/heladeria-coco-frio",
+          { intent: "review", rating: "11", body: "short" },
+          bob.cookie,
+        ),
+        params: { slug: "heladeria-coco-frio" },
+        context: testContext(),
+      } as never),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.result.error.rating).toEqual(["directory:errors.ratingRequired"]);
+    expect(bad.data.result.error.body).toEqual(["directory:errors.reviewTooShort"]);
+    const hostile = "<script>alert('x')</script> '; DROP TABLE reviews; -- 🍦";
+    const ok = await run(() =>
+      businessRoute.action({
+        request: postRequest(
+          "/business/heladeria-coco-frio",
+          { intent: "review", rating: "4", body: hostile },
+          bob.cookie,
+        ),
+        params: { slug: "heladeria-coco-frio" },
+        context: testContext(),
+      } as never),
+    );
+    expect(ok.status).toBe(200);
+    const page = await run(() =>
+      businessRoute.loader({
+        request: getRequest("/business/heladeria-coco-frio", bob.cookie),
+        params: { slug: "heladeria-coco-frio" },
+        context: testContext(),
+      } as never),
+    );
+    expect(page.data.reviews.find((review: { isMine: boolean }) => review.isMine).body).toBe(hostile);
+    expect(page.data.viewer.myReview.rating).toBe(4);
+  });
+});
+
+describe("photos", () => {
+  it("are checked by content, re-encoded to WebP in several widths, and limited in size", async () => {
+    const draft = await createDraftBusiness({
+      actor: alice,
+      basics: { name: "Photo Test Shop", category: "retail", area: "huacas", slug: "" },
+    });
+    const jpeg = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const added = await addBusinessImage({
+      id: draft.id,
+      actor: alice,
+      bytes: new Uint8Array(jpeg),
+      altEn: "The shop front",
+      altEs: "La fachada",
+    });
+    const [image] = await getDb().select().from(businessImages).where(eq(businessImages.id, added.id));
+    expect(image.widths).toEqual([400, 800, 1600]);
+    expect([image.width, image.height]).toEqual([1600, 1067]);
+    const files = readdirSync(path.join(dataDir, "uploads", "businesses"));
+    for (const width of image.widths) expect(files).toContain(`${image.storageKey.split("/")[1]}-${width}.webp`);
+
+    const html = new TextEncoder().encode("<svg onload=alert(1)></svg>");
+    await expectAppError(
+      addBusinessImage({ id: draft.id, actor: alice, bytes: html, altEn: "", altEs: "" }),
+      "invalid",
+      "directory:errors.image.type",
+    );
+    const renamed = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2, 3]);
+    await expectAppError(
+      addBusinessImage({ id: draft.id, actor: alice, bytes: renamed, altEn: "", altEs: "" }),
+      "invalid",
+      "directory:errors.image.decode",
+    );
+    const huge = new Uint8Array(9 * 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    await expectAppError(
+      addBusinessImage({ id: draft.id, actor: alice, bytes: huge, altEn: "", altEs: "" }),
+      "invalid",
+      "directory:errors.image.size",
+    );
+    // Someone else's business: as if it did not exist, and nothing is written.
+    await expectAppError(
+      addBusinessImage({ id: draft.id, actor: bob, bytes: new Uint8Array(jpeg), altEn: "", altEs: "" }),
+      "not_found",
+    );
+    expect(await getDb().select().from(businessImages).where(eq(businessImages.businessId, draft.id))).toHaveLength(1);
+  });
+});
+
+describe("nothing half-written", () => {
+  it("a claim decision whose audit row cannot be written leaves the claim, the owner and the roles untouched", async () => {
+    const erin = await person();
+    const lodge = await businessBySlug("eco-lodge-rio-huacas");
+    const claim = await submitClaim({
+      businessId: lodge.id,
+      actor: erin,
+      claimType: "business_owner",
+      verificationMethod: "in_person",
+      contactDetails: erin.email,
+      additionalInfo: "",
+    });
+    const { getDatabaseHandle } = await import("#app/lib/db.server");
+    const handle = getDatabaseHandle();
+    await handle?.exec("ALTER TABLE audit_log RENAME TO audit_log_away");
+    try {
+      await expect(
+        decideClaim({ claimId: claim.id, actor: { id: admin.id, role: "admin" }, decision: "approve", reason: "" }),
+      ).rejects.toThrow();
+    } finally {
+      await handle?.exec("ALTER TABLE audit_log_away RENAME TO audit_log");
+    }
+    expect((await businessBySlug("eco-lodge-rio-huacas")).ownerId).toBeNull();
+    expect((await listMyClaims({ actor: erin }))[0].status).toBe("pending");
+    expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, erin.id))).toHaveLength(0);
+  });
+
+  it("a review whose rating update fails is not saved either", async () => {
+    const cafe = await businessBySlug("cafe-pura-manana");
+    const { getDatabaseHandle } = await import("#app/lib/db.server");
+    const handle = getDatabaseHandle();
+    await handle?.exec(`
+      CREATE FUNCTION refuse_rating() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'rating update refused'; END $$;
+      CREATE TRIGGER refuse_rating BEFORE UPDATE OF rating_average ON businesses FOR EACH ROW EXECUTE FUNCTION refuse_rating();`);
+    try {
+      await expect(
+        saveReview({
+          businessId: cafe.id,
+          actor: alice,
+          rating: 2,
+          body: "This should never be stored.",
+          language: "en",
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await handle?.exec("DROP TRIGGER refuse_rating ON businesses; DROP FUNCTION refuse_rating();");
+    }
+    const stored = await getDb()
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.businessId, cafe.id), eq(reviews.userId, alice.id)));
+    expect(stored).toHaveLength(0);
+    expect((await businessBySlug("cafe-pura-manana")).reviewCount).toBe(cafe.reviewCount);
+  });
+});

@@ -1,0 +1,244 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "#app/lib/db.server";
+import { createServerI18n } from "#app/lib/i18n.server";
+import * as areaRoute from "#app/routes/_public/area";
+import * as businessRoute from "#app/routes/_public/business";
+import * as categoryRoute from "#app/routes/_public/category";
+import * as directoryRoute from "#app/routes/_public/directory";
+import * as locationRoute from "#app/routes/_public/location";
+import { seedDirectory } from "#root/db/seed/directory";
+import { demoBusinesses } from "#root/db/seed/directory-data";
+import { getRequest, run, testContext } from "#tests/factories/route-calls";
+
+// Renders route modules to HTML on the server, through React Router's static handler: the same
+// loader → component path a visitor's request takes, so what is asserted is the HTML itself.
+
+// biome-ignore lint/suspicious/noExplicitAny: route modules of different shapes
+type RouteModule = {
+  loader: (args: any) => unknown;
+  action?: (args: any) => unknown;
+  default: (props: any) => React.ReactNode;
+};
+
+async function renderRoute(module: RouteModule, pattern: string, path: string, cookie?: string) {
+  function Page() {
+    const loaderData = useLoaderData();
+    const actionData = useActionData();
+    const Component = module.default;
+    return <Component loaderData={loaderData} actionData={actionData} params={{}} matches={[]} />;
+  }
+  const handler = createStaticHandler([
+    {
+      id: "page",
+      path: pattern,
+      loader: (args) => module.loader({ ...args, context: testContext() }),
+      Component: Page,
+      ErrorBoundary: () => null,
+    },
+  ]);
+  const request = getRequest(path, cookie);
+  const context = await handler.query(request);
+  if (context instanceof Response) return { status: context.status, html: "" };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = await createServerI18n(path.startsWith("/es") ? "es" : "en");
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nextProvider>,
+  );
+  return { status: context.statusCode, html, context };
+}
+
+const free = demoBusinesses.findIndex((business) => business.slug === "soda-la-esquina");
+const premium = demoBusinesses.findIndex((business) => business.slug === "marina-sunset-grill");
+const phoneOf = (index: number) => `0000 ${1000 + index}`;
+
+beforeAll(async () => {
+  // The shared test setup seeds everything; the directory step is idempotent.
+  await seedDirectory(getDb());
+});
+
+describe("premium gating on the server", () => {
+  it("a free listing's HTML contains none of its contact details, only the teaser", async () => {
+    expect(demoBusinesses[free].premium).toBeFalsy();
+    const { status, html } = await renderRoute(
+      businessRoute as RouteModule,
+      "/business/:slug",
+      "/business/soda-la-esquina",
+    );
+    expect(status).toBe(200);
+    expect(html).toContain("Soda La Esquina");
+    for (const hidden of [
+      phoneOf(free),
+      `+5060000${1000 + free}`,
+      "hola@soda-la-esquina.example.com",
+      "soda-la-esquina.example.com",
+      "wa.me",
+    ]) {
+      expect(html, hidden).not.toContain(hidden);
+    }
+    expect(html).toContain("Phone, WhatsApp, email and website are shown on premium listings.");
+    // Directions stay available to everyone.
+    expect(html).toContain("google.com/maps/dir");
+  });
+
+  it("the loader data a free listing sends the browser has no contact field either", async () => {
+    const result = await run(() =>
+      businessRoute.loader({
+        request: getRequest("/business/soda-la-esquina"),
+        params: { slug: "soda-la-esquina" },
+        context: testContext(),
+      } as never),
+    );
+    const serialized = JSON.stringify(result.data);
+    expect(serialized).not.toContain(phoneOf(free));
+    expect(serialized).not.toContain("example.com");
+    expect(result.data.business.contact).toBeNull();
+    expect(result.data.jsonLd).not.toContain("telephone");
+  });
+
+  it("a premium listing shows phone, WhatsApp, email and website, and puts them in its JSON-LD", async () => {
+    const { html } = await renderRoute(
+      businessRoute as RouteModule,
+      "/business/:slug",
+      "/business/marina-sunset-grill",
+    );
+    expect(html).toContain(phoneOf(premium));
+    expect(html).toContain(`tel:+5060000${1000 + premium}`);
+    expect(html).toContain("mailto:hola@marina-sunset-grill.example.com");
+    expect(html).toContain('"@type":"Restaurant"');
+    expect(html).toContain('"telephone"');
+    expect(html).toContain('"aggregateRating"');
+  });
+
+  it("renders in Spanish at /es/ with the Spanish description and hours", async () => {
+    const { html } = await renderRoute(
+      businessRoute as RouteModule,
+      "/es/business/:slug",
+      "/es/business/marina-sunset-grill",
+    );
+    expect(html).toContain("Restaurante al aire libre en la colina");
+    expect(html).toContain("Horario");
+    expect(html).toContain('href="/es/category/restaurant"');
+  });
+
+  it("answers 404 Business Not Found for unknown and non-public slugs", async () => {
+    for (const slug of ["no-such-place", "food-truck-la-playita", "<script>", "'; drop table businesses; --"]) {
+      const result = await run(() =>
+        businessRoute.loader({
+          request: getRequest(`/business/${encodeURIComponent(slug)}`),
+          params: { slug },
+          context: testContext(),
+        } as never),
+      );
+      expect(result.status, slug).toBe(404);
+      expect(result.data).toBe("Business Not Found");
+    }
+    const spanish = await run(() =>
+      businessRoute.loader({
+        request: getRequest("/es/business/nope"),
+        params: { slug: "nope" },
+        context: testContext(),
+      } as never),
+    );
+    expect(spanish.data).toBe("Negocio no encontrado");
+  });
+});
+
+describe("directory pages", () => {
+  it("/directory lists only verified businesses with the query and filters from the URL", async () => {
+    const { status, html } = await renderRoute(
+      directoryRoute as RouteModule,
+      "/directory",
+      "/directory?category=restaurant&area=surfside",
+    );
+    expect(status).toBe(200);
+    expect(html).toContain("Pizzería Il Faro");
+    expect(html).toContain("Taquería El Potrero");
+    expect(html).not.toContain("Food Truck La Playita");
+    expect(html).not.toContain("Soda La Esquina");
+  });
+
+  it("says No Businesses Found, and survives hostile parameters", async () => {
+    const { status, html } = await renderRoute(
+      directoryRoute as RouteModule,
+      "/directory",
+      "/directory?q=zzqqxxnothing",
+    );
+    expect(status).toBe(200);
+    expect(html).toContain("No Businesses Found");
+    for (const query of [
+      "q=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "q=%27%3B+drop+table+businesses%3B--",
+      `q=${"a".repeat(5000)}`,
+      "page=-1&rating=abc&sort=%00",
+      "category[]=x&area=..%2F..",
+      "q=%F0%9F%8F%96%EF%B8%8F",
+    ]) {
+      const rendered = await renderRoute(directoryRoute as RouteModule, "/directory", `/directory?${query}`);
+      expect(rendered.status, query).toBe(200);
+      expect(rendered.html).not.toContain("<script>alert(1)");
+    }
+  });
+
+  it("says Failed to Load Businesses when the database fails, with a 503", async () => {
+    const db = getDb();
+    const original = db.select.bind(db);
+    let calls = 0;
+    // The search's own query fails; the site configuration and areas still load.
+    (db as { select: unknown }).select = ((...args: unknown[]) => {
+      calls += 1;
+      if (calls === 3) throw new Error("connection lost");
+      return (original as (...a: unknown[]) => unknown)(...args);
+    }) as never;
+    try {
+      const { status, html } = await renderRoute(directoryRoute as RouteModule, "/directory", "/directory?sort=name");
+      expect(status).toBe(503);
+      expect(html).toContain("Failed to Load Businesses");
+      expect(html).toContain("Please try again later or refresh the page");
+    } finally {
+      (db as { select: unknown }).select = original;
+    }
+  });
+
+  it("category hubs list their businesses; an unknown category is Category Not Found", async () => {
+    const { html } = await renderRoute(categoryRoute as RouteModule, "/category/:category", "/category/entertainment");
+    expect(html).toContain("Flamingo Sails Catamaran");
+    const missing = await run(() =>
+      categoryRoute.loader({
+        request: getRequest("/category/spaceships"),
+        params: { category: "spaceships" },
+        context: testContext(),
+      } as never),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.data).toBe("Category Not Found");
+  });
+
+  it("location hubs and featured area pages show their area's businesses by category", async () => {
+    const location = await renderRoute(locationRoute as RouteModule, "/location/:location", "/location/huacas");
+    expect(location.html).toContain("Ferretería El Cruce");
+    expect(location.html).not.toContain("Súper Flamingo");
+    const area = await renderRoute(areaRoute as RouteModule, "/areas/:area", "/es/areas/brasilito".replace("/es", ""));
+    expect(area.html).toContain("Brasilito");
+    expect(area.html).toContain("Soda La Esquina");
+    // Huacas is an area but not a featured one: no /areas page, its location hub instead.
+    const notFeatured = await run(() =>
+      areaRoute.loader({
+        request: getRequest("/areas/huacas"),
+        params: { area: "huacas" },
+        context: testContext(),
+      } as never),
+    );
+    expect(notFeatured.status).toBe(404);
+  });
+});
