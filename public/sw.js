@@ -7,6 +7,12 @@ const PAGE_CACHE = `pages-${VERSION}`;
 const ASSET_CACHE = `assets-${VERSION}`;
 const SHELL = ["/", "/es", "/offline", "/es/offline", "/manifest.webmanifest", "/favicon.svg"];
 const MAX_PAGES = 60;
+// Pages a visitor in trouble needs with no signal (emergency numbers, healthcare, transport and the
+// newcomer guide), in both languages: saved as soon as the worker installs, whatever page the
+// visitor opened first, with the route data for client-side navigation and the assets they load.
+// Kept in their own cache so the trimming of visited pages never evicts them.
+const ESSENTIAL_CACHE = `essential-${VERSION}`;
+const ESSENTIAL_PAGES = ["/emergency", "/healthcare", "/transportation", "/guide"].flatMap((path) => [path, `/es${path}`]);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -23,7 +29,9 @@ self.addEventListener("activate", (event) => {
       .keys()
       .then((keys) =>
         Promise.all(
-          keys.filter((key) => ![SHELL_CACHE, PAGE_CACHE, ASSET_CACHE].includes(key)).map((key) => caches.delete(key)),
+          keys
+            .filter((key) => ![SHELL_CACHE, PAGE_CACHE, ASSET_CACHE, ESSENTIAL_CACHE].includes(key))
+            .map((key) => caches.delete(key)),
         ),
       )
       .then(() => self.clients.claim()),
@@ -90,4 +98,57 @@ self.addEventListener("fetch", (event) => {
       ),
     );
   }
+});
+
+// Same-origin hashed assets a page references (scripts, module preloads, styles).
+function assetUrls(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"?#]+)"/g)) urls.add(match[1]);
+  return [...urls];
+}
+
+async function cacheAssets(urls) {
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const response = await fetch(url, { credentials: "same-origin" });
+      if (response.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+// Each page on its own: one failing fetch must not stop the others, nor the install. Fetched
+// without cookies, so what is kept is the public page, never someone's signed-in view.
+async function cacheEssentialPages() {
+  const cache = await caches.open(ESSENTIAL_CACHE);
+  await Promise.allSettled(
+    ESSENTIAL_PAGES.map(async (path) => {
+      const page = await fetch(path, { credentials: "omit" });
+      if (!page.ok || page.redirected) return;
+      const html = await page.clone().text();
+      await cache.put(path, page);
+      const data = await fetch(`${path}.data`, { credentials: "omit" });
+      if (data.ok && !data.redirected) await cache.put(`${path}.data`, data);
+      await cacheAssets(assetUrls(html)).catch(() => {});
+    }),
+  );
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(cacheEssentialPages());
+});
+
+// The page tells the worker which assets it loaded (including chunks imported on demand, such as
+// the translations), so that a page opened offline can still start its scripts.
+self.addEventListener("message", (event) => {
+  const message = event.data;
+  if (!message || message.type !== "cache-assets" || !Array.isArray(message.urls)) return;
+  const urls = message.urls
+    .filter((url) => typeof url === "string")
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname)
+    .slice(0, 200);
+  event.waitUntil(cacheAssets(urls).catch(() => {}));
 });

@@ -2,7 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#app/domain/accounts/schema";
-import { getGuidePageForEdit, previewGuidePage, updateGuidePage, updatePublicContact } from "#app/domain/guides/admin.server";
+import {
+  getGuidePageForEdit,
+  previewGuidePage,
+  updateGuidePage,
+  updatePublicContact,
+} from "#app/domain/guides/admin.server";
 import { formatSourceLines, guidePageEditSchema } from "#app/domain/guides/forms";
 import { getGuidePage, listEmergencyNumbers } from "#app/domain/guides/guides.server";
 import { guidePages, guideRevisions } from "#app/domain/guides/schema";
@@ -28,7 +33,11 @@ beforeAll(async () => {
 });
 
 /** The editor's form for one language of a page, as the browser would post it. */
-async function editorFields(slug: string, language: "en" | "es", change: (fields: Record<string, string>) => void = () => {}) {
+async function editorFields(
+  slug: string,
+  language: "en" | "es",
+  change: (fields: Record<string, string>) => void = () => {},
+) {
   const page = await getGuidePageForEdit({ actor: admin, slug });
   const pick = (en: string, es: string) => (language === "es" ? es : en);
   const fields: Record<string, string> = {
@@ -74,13 +83,23 @@ describe("content edits are for admins only", () => {
       expect(result.location, actor).toMatch(actor === "anonymous" ? /^\/auth\?/ : /^\/dashboard$/);
       const contact = await run(() =>
         contactEditor.action({
-          request: postRequest("/admin/content/contacts/emergency-911", { nameEn: "x", nameEs: "x", phone: "555" }, cookies[actor]),
+          request: postRequest(
+            "/admin/content/contacts/emergency-911",
+            { nameEn: "x", nameEs: "x", phone: "555" },
+            cookies[actor],
+          ),
           params: { contactId: "emergency-911" },
           context: testContext(),
         } as never),
       );
       expect(contact.status, actor).toBe(302);
-      const list = await run(() => contentIndex.loader({ request: getRequest("/admin/content", cookies[actor]), params: {}, context: testContext() } as never));
+      const list = await run(() =>
+        contentIndex.loader({
+          request: getRequest("/admin/content", cookies[actor]),
+          params: {},
+          context: testContext(),
+        } as never),
+      );
       expect(list.status, actor).toBe(302);
       const spanish = await postEditor("government", fields, cookies[actor], "/es");
       expect(spanish.location, actor).toMatch(actor === "anonymous" ? /^\/es\/auth\?/ : /^\/es\/dashboard$/);
@@ -98,13 +117,19 @@ describe("content edits are for admins only", () => {
     const submission = parseWithZod(formData, { schema: guidePageEditSchema });
     if (submission.status !== "success") throw new Error("the test's form should be valid");
     const input = submission.value;
-    for (const actor of [user, { id: user.id, role: "business_owner" as const }, { id: user.id, role: "none" as const }]) {
+    for (const actor of [
+      user,
+      { id: user.id, role: "business_owner" as const },
+      { id: user.id, role: "none" as const },
+    ]) {
       const error = await updateGuidePage({ actor, slug: "government", input }).catch((caught) => caught);
       expect(isAppError(error) && error.code).toBe("forbidden");
       expect(() => previewGuidePage({ actor, input })).toThrow();
-      const contactError = await updatePublicContact({ actor, id: "emergency-911", input: { nameEn: "x", nameEs: "x", phone: "555" } }).catch(
-        (caught) => caught,
-      );
+      const contactError = await updatePublicContact({
+        actor,
+        id: "emergency-911",
+        input: { nameEn: "x", nameEs: "x", phone: "555" },
+      }).catch((caught) => caught);
       expect(isAppError(contactError) && contactError.code).toBe("forbidden");
     }
     expect((await getGuidePage({ slug: "government", language: "en" })).title).not.toBe("Taken over");
@@ -113,7 +138,11 @@ describe("content edits are for admins only", () => {
   it("lets an admin load the editor in both languages", async () => {
     for (const prefix of ["", "/es"]) {
       const result = await run(() =>
-        pageEditor.loader({ request: getRequest(`${prefix}/admin/content/guide?lang=es`, cookies.admin), params: { slug: "guide" }, context: testContext() } as never),
+        pageEditor.loader({
+          request: getRequest(`${prefix}/admin/content/guide?lang=es`, cookies.admin),
+          params: { slug: "guide" },
+          context: testContext(),
+        } as never),
       );
       expect(result.status).toBe(200);
       expect(result.data.form.language).toBe("es");
@@ -238,7 +267,11 @@ describe("an admin editing a page", () => {
       expect(result.status, name).toBe(400);
       expect(result.data.result.error[field], name).toBeTruthy();
     }
-    const wrongTypes = await postEditor("healthcare", { language: "xx", version: "abc", title: "<b>", summary: "🏖️" }, cookies.admin);
+    const wrongTypes = await postEditor(
+      "healthcare",
+      { language: "xx", version: "abc", title: "<b>", summary: "🏖️" },
+      cookies.admin,
+    );
     expect(wrongTypes.status).toBe(400);
     // A section id that belongs to another page is refused, not written.
     const other = await getGuidePageForEdit({ actor: admin, slug: "emergency" });
@@ -250,7 +283,9 @@ describe("an admin editing a page", () => {
       cookies.admin,
     );
     expect(foreign.status).toBe(400);
-    expect((await getGuidePage({ slug: "emergency", language: "en" })).sections[0].title).toBe("What to say on the phone");
+    expect((await getGuidePage({ slug: "emergency", language: "en" })).sections[0].title).toBe(
+      "What to say on the phone",
+    );
     const unknown = await postEditor("nope", await editorFields("healthcare", "en"), cookies.admin);
     expect(unknown.status).toBe(404);
   });
@@ -321,7 +356,10 @@ describe("an admin editing a contact", () => {
     );
     expect(result.status).toBe(302);
     const numbers = await listEmergencyNumbers("en");
-    expect(numbers.find((contact) => contact.id === "poison-control")).toMatchObject({ name: "Poison control", tel: "tel:+50622231028" });
+    expect(numbers.find((contact) => contact.id === "poison-control")).toMatchObject({
+      name: "Poison control",
+      tel: "tel:+50622231028",
+    });
     const revisions = await getDb().select().from(guideRevisions).where(eq(guideRevisions.targetId, "poison-control"));
     expect(revisions[0].changedFields).toEqual(expect.arrayContaining(["nameEn", "lastVerifiedOn"]));
   });

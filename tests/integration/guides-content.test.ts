@@ -118,7 +118,9 @@ describe("contact form", () => {
   it("stores the message and queues it by email to the site's contact address", async () => {
     await getDb().update(siteSettings).set({ contactEmail: "team@example.org" });
     const before = await getDb().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, "team@example.org"));
-    await expect(submitContactMessage({ input: valid, language: "es", ip: "203.0.113.1" })).resolves.toEqual({ stored: true });
+    await expect(submitContactMessage({ input: valid, language: "es", ip: "203.0.113.1" })).resolves.toEqual({
+      stored: true,
+    });
     const [stored] = await getDb().select().from(contactMessages).where(eq(contactMessages.email, "ana@example.com"));
     expect(stored).toMatchObject({ name: "Ana Rodríguez", subject: "Horario del EBAIS", language: "es" });
     const after = await getDb().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.to, "team@example.org"));
@@ -140,12 +142,20 @@ describe("contact form", () => {
 
   it("refuses invalid input in the domain too", async () => {
     await expect(
-      submitContactMessage({ input: { ...valid, email: "not-an-email", message: "short" }, language: "en", ip: "203.0.113.3" }),
+      submitContactMessage({
+        input: { ...valid, email: "not-an-email", message: "short" },
+        language: "en",
+        ip: "203.0.113.3",
+      }),
     ).rejects.toThrow();
   });
 
   it("drops a message whose honeypot is filled, storing nothing", async () => {
-    const result = await submitContactMessage({ input: { ...valid, email: "bot@example.com", website: "http://spam.example" }, language: "en", ip: "203.0.113.4" });
+    const result = await submitContactMessage({
+      input: { ...valid, email: "bot@example.com", website: "http://spam.example" },
+      language: "en",
+      ip: "203.0.113.4",
+    });
     expect(result).toEqual({ stored: false });
     const rows = await getDb().select().from(contactMessages).where(eq(contactMessages.email, "bot@example.com"));
     expect(rows).toHaveLength(0);
@@ -155,9 +165,13 @@ describe("contact form", () => {
     for (let i = 0; i < contactRateLimit.points; i += 1) {
       await submitContactMessage({ input: valid, language: "en", ip: "203.0.113.5" });
     }
-    const error = await submitContactMessage({ input: valid, language: "en", ip: "203.0.113.5" }).catch((caught) => caught);
+    const error = await submitContactMessage({ input: valid, language: "en", ip: "203.0.113.5" }).catch(
+      (caught) => caught,
+    );
     expect(isAppError(error) && error.code).toBe("rate_limited");
     // Another address is not affected.
-    await expect(submitContactMessage({ input: valid, language: "en", ip: "203.0.113.6" })).resolves.toEqual({ stored: true });
+    await expect(submitContactMessage({ input: valid, language: "en", ip: "203.0.113.6" })).resolves.toEqual({
+      stored: true,
+    });
   });
 });

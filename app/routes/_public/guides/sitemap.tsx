@@ -15,6 +15,19 @@ interface Group {
   links: { path: string; labelKey?: string; title?: string }[];
 }
 
+/** A readable fallback for a dynamic entry registered without a title: "/category/real-estate" → "Real estate". */
+function labelFromPath(path: string): string {
+  const segment = path.split("/").filter(Boolean).at(-1) ?? path;
+  let last = segment;
+  try {
+    last = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: show the segment as it is.
+  }
+  last = last.replace(/[-_]+/g, " ");
+  return last.charAt(0).toUpperCase() + last.slice(1);
+}
+
 /**
  * The human sitemap: the same entries as sitemap.xml (static pages from the route list plus every
  * registered dynamic source), grouped the way the header and footer group them.
@@ -52,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const entry of entries) {
     if (!entry.source) continue;
     const links = bySource.get(entry.source) ?? [];
-    links.push({ path: entry.path, title: entry.title?.[language] ?? entry.title?.en ?? entry.path });
+    links.push({ path: entry.path, title: entry.title?.[language] ?? entry.title?.en ?? labelFromPath(entry.path) });
     bySource.set(entry.source, links);
   }
   for (const [source, links] of bySource) groups.push({ key: `source-${source}`, heading: { source }, links });
