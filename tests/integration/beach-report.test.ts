@@ -256,6 +256,17 @@ describe("[ROUTE] posting through the page", () => {
     expect(after.current?.id).toBe(before.current?.id);
   });
 
+  it("refuses a photo over 8 MB before reading it", async () => {
+    const big = new Uint8Array(8 * 1024 * 1024 + 1);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const result = await actionCall(
+      page,
+      multipart("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport, photo: new File([big], "huge.jpg", { type: "image/jpeg" }) }, cookies.trusted),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.photo).toEqual(["beach:form.errors.photo.size"]);
+  });
+
   it("lets anyone signed in post an I'm here note and refuses an empty or long one", async () => {
     const empty = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "   " }, cookies.plain));
     expect(empty.status).toBe(400);

@@ -52,9 +52,7 @@ export function ReportForm({ beachName, limits, lastResult }: { beachName: strin
   });
   const errorText = useErrorText(limits);
   const field = (name: ConditionField) => fields[name];
-  // The photo is not part of the schema (a file is checked on the server), so its errors come
-  // back as a field error of the form.
-  const photoErrors = form.allErrors.photo;
+  const photoErrors = fields.photo.errors;
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4" data-testid="report-form">
       <input type="hidden" name="intent" value="report" />
@@ -124,7 +122,7 @@ export function ReportForm({ beachName, limits, lastResult }: { beachName: strin
         </label>
         <input
           id="beach-report-photo"
-          name="photo"
+          name={fields.photo.name}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-describedby={`beach-report-photo-hint${photoErrors ? " beach-report-photo-error" : ""}`}

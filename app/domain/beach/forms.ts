@@ -3,6 +3,7 @@ import {
   conditionFieldNames,
   conditionFields,
   observationNoteMax,
+  photoMaxBytes,
   reportNoteMax,
   waterTempRangeC,
 } from "./conditions";
@@ -50,6 +51,12 @@ export function conditionReportSchema(temperatureUnit: "C" | "F") {
       crowd: optionalChoice(conditionFields.crowd),
       waterTemp: temperature(temperatureUnit),
       note: cleanText(reportNoteMax, "beach:form.errors.noteTooLong").optional().default(""),
+      // Checked here for size (so the browser can say so before uploading); the server also
+      // checks what the bytes are and re-encodes them.
+      photo: z
+        .custom<File>((value) => typeof File !== "undefined" && value instanceof File, { message: "beach:form.errors.photo.type" })
+        .refine((file) => file.size <= photoMaxBytes, { message: "beach:form.errors.photo.size" })
+        .optional(),
     })
     .superRefine((value, context) => {
       const observed = conditionFieldNames.some((field) => value[field] !== undefined) || value.waterTemp !== undefined;

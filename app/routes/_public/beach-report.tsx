@@ -137,10 +137,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "report") {
     const submission = parseWithZod(formData, { schema: conditionReportSchema(units === "metric" ? "C" : "F") });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    const photoEntry = formData.get("photo");
-    const photo = photoEntry instanceof File && photoEntry.size > 0 ? { bytes: new Uint8Array(await photoEntry.arrayBuffer()) } : null;
+    const { intent: _intent, photo: photoFile, ...input } = submission.value;
+    const photo = photoFile && photoFile.size > 0 ? { bytes: new Uint8Array(await photoFile.arrayBuffer()) } : null;
     try {
-      const { intent: _intent, ...input } = submission.value;
       await createConditionReport({
         actor: user,
         beachSlug: day.beach.slug,
