@@ -22,27 +22,27 @@ import { getRequest, run, testContext } from "#tests/factories/route-calls";
 // Renders route modules to HTML on the server, through React Router's static handler: the same
 // loader → component path a visitor's request takes, so what is asserted is the HTML itself.
 
-// biome-ignore lint/suspicious/noExplicitAny: route modules of different shapes
-type RouteModule = {
-  loader: (args: any) => unknown;
-  action?: (args: any) => unknown;
-  default: (props: any) => React.ReactNode;
-};
+interface RouteModule {
+  loader: (args: never) => unknown;
+  default: (props: never) => React.ReactNode;
+}
+
+/** Gives a route component its loaderData prop the way the framework does. */
+function Page({ module }: { module: RouteModule }) {
+  const loaderData = useLoaderData();
+  const actionData = useActionData();
+  const Component = module.default as (props: Record<string, unknown>) => React.ReactNode;
+  return <Component loaderData={loaderData} actionData={actionData} params={{}} matches={[]} />;
+}
 
 async function renderRoute(module: RouteModule, pattern: string, path: string, cookie?: string) {
-  function Page() {
-    const loaderData = useLoaderData();
-    const actionData = useActionData();
-    const Component = module.default;
-    return <Component loaderData={loaderData} actionData={actionData} params={{}} matches={[]} />;
-  }
   const handler = createStaticHandler([
     {
       id: "page",
       path: pattern,
-      loader: (args) => module.loader({ ...args, context: testContext() }),
-      Component: Page,
-      ErrorBoundary: () => null,
+      loader: (args) => (module.loader as (a: object) => unknown)({ ...args, context: testContext() }),
+      element: <Page module={module} />,
+      errorElement: <></>,
     },
   ]);
   const request = getRequest(path, cookie);
@@ -184,7 +184,7 @@ describe("directory pages", () => {
       "category[]=x&area=..%2F..",
       "q=%F0%9F%8F%96%EF%B8%8F",
     ]) {
-      const rendered = await renderRoute(directoryRoute as RouteModule, "/directory", `/directory?${query}`);
+      const rendered = await renderRoute(directoryRoute as unknown as RouteModule, "/directory", `/directory?${query}`);
       expect(rendered.status, query).toBe(200);
       expect(rendered.html).not.toContain("<script>alert(1)");
     }
@@ -201,7 +201,11 @@ describe("directory pages", () => {
       return (original as (...a: unknown[]) => unknown)(...args);
     }) as never;
     try {
-      const { status, html } = await renderRoute(directoryRoute as RouteModule, "/directory", "/directory?sort=name");
+      const { status, html } = await renderRoute(
+        directoryRoute as unknown as RouteModule,
+        "/directory",
+        "/directory?sort=name",
+      );
       expect(status).toBe(503);
       expect(html).toContain("Failed to Load Businesses");
       expect(html).toContain("Please try again later or refresh the page");
@@ -211,7 +215,11 @@ describe("directory pages", () => {
   });
 
   it("category hubs list their businesses; an unknown category is Category Not Found", async () => {
-    const { html } = await renderRoute(categoryRoute as RouteModule, "/category/:category", "/category/entertainment");
+    const { html } = await renderRoute(
+      categoryRoute as unknown as RouteModule,
+      "/category/:category",
+      "/category/entertainment",
+    );
     expect(html).toContain("Flamingo Sails Catamaran");
     const missing = await run(() =>
       categoryRoute.loader({
@@ -225,10 +233,18 @@ describe("directory pages", () => {
   });
 
   it("location hubs and featured area pages show their area's businesses by category", async () => {
-    const location = await renderRoute(locationRoute as RouteModule, "/location/:location", "/location/huacas");
+    const location = await renderRoute(
+      locationRoute as unknown as RouteModule,
+      "/location/:location",
+      "/location/huacas",
+    );
     expect(location.html).toContain("Ferretería El Cruce");
     expect(location.html).not.toContain("Súper Flamingo");
-    const area = await renderRoute(areaRoute as RouteModule, "/areas/:area", "/es/areas/brasilito".replace("/es", ""));
+    const area = await renderRoute(
+      areaRoute as unknown as RouteModule,
+      "/areas/:area",
+      "/es/areas/brasilito".replace("/es", ""),
+    );
     expect(area.html).toContain("Brasilito");
     expect(area.html).toContain("Soda La Esquina");
     // Huacas is an area but not a featured one: no /areas page, its location hub instead.
