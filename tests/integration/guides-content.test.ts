@@ -70,6 +70,14 @@ describe("guide pages", () => {
     expect(/href="\/beach-report"/.test(beach)).toBe(hasPage("beach-report"));
   });
 
+  it("sends readers to the directory for private clinics and schools, in their language", async () => {
+    const health = await getGuidePage({ slug: "healthcare", language: "es" });
+    const privateCare = health.sections.find((section) => section.anchor === "private-care")?.html ?? "";
+    expect(privateCare).toContain('href="/es/directory?category=health"');
+    const guide = await getGuidePage({ slug: "guide", language: "en" });
+    expect(guide.sections.find((section) => section.anchor === "schools")?.html).toContain('href="/directory?category=education"');
+  });
+
   it("puts 911 first among the emergency numbers, as a tel: link", async () => {
     const numbers = await listEmergencyNumbers("en");
     expect(numbers[0]).toMatchObject({ phone: "911", tel: "tel:911" });

@@ -154,10 +154,10 @@ Si una embarcación tiene problemas o alguien desaparece en el mar, el 911 activ
       body: {
         en: `An ambulance called through 911 takes the patient to the right public hospital. The public (CCSS) hospitals nearest to the beaches are the **Hospital Dr. Enrique Baltodano Briceño in Liberia** (about an hour by road) and the **Hospital de la Anexión in Nicoya**. Public emergency rooms treat anyone in an emergency; people without CCSS insurance may be billed afterwards.
 
-Private clinics with doctors on call operate in the beach towns and private hospitals in Liberia; look for them in the directory under health, and check their hours before you need them. More on the [healthcare page](/healthcare).`,
+Private clinics with doctors on call operate in the beach towns and private hospitals in Liberia; look for them [in the directory under health](/directory?category=health), and check their hours before you need them. More on the [healthcare page](/healthcare).`,
         es: `Una ambulancia llamada por el 911 lleva al paciente al hospital público que corresponde. Los hospitales públicos (CCSS) más cercanos a las playas son el **Hospital Dr. Enrique Baltodano Briceño, en Liberia** (a una hora por carretera, aproximadamente) y el **Hospital de la Anexión, en Nicoya**. Las emergencias de los hospitales públicos atienden a cualquier persona en una emergencia; quienes no están asegurados en la CCSS pueden recibir después el cobro.
 
-En los pueblos de playa hay clínicas privadas con médicos de turno, y en Liberia hay hospitales privados; búsquelos en el directorio, en salud, y revise sus horarios antes de necesitarlos. Más información en la [página de salud](/healthcare).`,
+En los pueblos de playa hay clínicas privadas con médicos de turno, y en Liberia hay hospitales privados; búsquelos en el [directorio, en salud](/directory?category=health), y revise sus horarios antes de necesitarlos. Más información en la [página de salud](/healthcare).`,
       },
       lastVerifiedOn: reviewedOn,
       sources: [sources.ccss],

@@ -80,10 +80,10 @@ La atención pública es completa, pero puede haber listas de espera para especi
       body: {
         en: `Private general practitioners, dentists, physiotherapists and laboratories work in the beach towns and in Huacas and Santa Cruz, and private hospitals operate in Liberia. Visits are paid on the spot, by card or SINPE Móvil; ask for an itemised invoice (factura electrónica) for your insurer.
 
-Some private hospitals bill international insurers directly and others don't: call your insurer before a planned treatment. Private health insurance is sold in Costa Rica by the INS and by private insurers. Find clinics in the directory under health.`,
+Some private hospitals bill international insurers directly and others don't: call your insurer before a planned treatment. Private health insurance is sold in Costa Rica by the INS and by private insurers. Find clinics [in the directory under health](/directory?category=health).`,
         es: `En los pueblos de playa, en Huacas y en Santa Cruz trabajan médicos generales, dentistas, fisioterapeutas y laboratorios privados, y en Liberia hay hospitales privados. Las consultas se pagan en el momento, con tarjeta o SINPE Móvil; pida la factura electrónica detallada para su aseguradora.
 
-Algunos hospitales privados le cobran directamente a las aseguradoras internacionales y otros no: llame a su aseguradora antes de un tratamiento programado. En Costa Rica venden seguros médicos privados el INS y otras aseguradoras. Busque clínicas en el directorio, en salud.`,
+Algunos hospitales privados le cobran directamente a las aseguradoras internacionales y otros no: llame a su aseguradora antes de un tratamiento programado. En Costa Rica venden seguros médicos privados el INS y otras aseguradoras. Busque clínicas en el [directorio, en salud](/directory?category=health).`,
       },
     },
     {

@@ -147,10 +147,10 @@ Clínicas, hospitales, farmacias y qué llevar, en la [página de salud](/health
       body: {
         en: `**Public schools** run by the Ministerio de Educación Pública (MEP) are free and teach in Spanish; children of residents and of families in the process of residency can enrol. The school year runs from **February to December**, with a two-week break in July.
 
-There are **private and bilingual schools** in the area and in the larger towns nearby, some following international programmes; visit, ask about accreditation (MEP recognition matters if a child will study at a Costa Rican university) and about transport. Find them in the directory under education.`,
+There are **private and bilingual schools** in the area and in the larger towns nearby, some following international programmes; visit, ask about accreditation (MEP recognition matters if a child will study at a Costa Rican university) and about transport. Find them [in the directory under education](/directory?category=education).`,
         es: `Las **escuelas y colegios públicos** del Ministerio de Educación Pública (MEP) son gratuitos y enseñan en español; pueden matricularse los hijos de residentes y de familias en trámite de residencia. El curso lectivo va de **febrero a diciembre**, con dos semanas de vacaciones en julio.
 
-En la zona y en los pueblos más grandes cercanos hay **colegios privados y bilingües**, algunos con programas internacionales; visítelos y pregunte por la acreditación (el reconocimiento del MEP importa si el estudiante va a ir a una universidad costarricense) y por el transporte. Búsquelos en el directorio, en educación.`,
+En la zona y en los pueblos más grandes cercanos hay **colegios privados y bilingües**, algunos con programas internacionales; visítelos y pregunte por la acreditación (el reconocimiento del MEP importa si el estudiante va a ir a una universidad costarricense) y por el transporte. Búsquelos en el [directorio, en educación](/directory?category=education).`,
       },
       lastVerifiedOn: reviewedOn,
       sources: [sources.mep],

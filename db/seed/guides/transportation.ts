@@ -87,10 +87,10 @@ Los horarios cambian según la temporada y casi nunca están en las paradas: con
       anchor: "shuttles-and-taxis",
       title: { en: "Shuttles and taxis", es: "Shuttles y taxis" },
       body: {
-        en: `**Shared and private shuttles** run between the airports, the beach towns and the main tourist destinations (Tamarindo, Arenal, Monteverde…). Book a day or more ahead; the directory lists local transport companies.
+        en: `**Shared and private shuttles** run between the airports, the beach towns and the main tourist destinations (Tamarindo, Arenal, Monteverde…). Book a day or more ahead; [the directory](/directory?q=shuttle) lists local transport companies.
 
 **Official taxis** are red, with a yellow triangle on the front doors and a meter ("la maría"); ask the driver to use it or agree the fare before you set off. Unlicensed taxis ("piratas") are common: they are not insured for passengers. Ride-hailing apps work in some parts of the country, but drivers near the beaches are few, especially late at night.`,
-        es: `Los **shuttles compartidos y privados** viajan entre los aeropuertos, los pueblos de playa y los destinos turísticos principales (Tamarindo, Arenal, Monteverde…). Reserve con un día o más de anticipación; en el directorio hay empresas locales de transporte.
+        es: `Los **shuttles compartidos y privados** viajan entre los aeropuertos, los pueblos de playa y los destinos turísticos principales (Tamarindo, Arenal, Monteverde…). Reserve con un día o más de anticipación; en el [directorio](/directory?q=transporte) hay empresas locales de transporte.
 
 Los **taxis oficiales** son rojos, con un triángulo amarillo en las puertas delanteras y taxímetro ("la maría"); pídale al taxista que lo use o acuerden el precio antes de salir. Los taxis informales ("piratas") son comunes: no tienen seguro para los pasajeros. Las aplicaciones de transporte funcionan en algunas partes del país, pero cerca de las playas hay pocos conductores, sobre todo de noche.`,
       },
