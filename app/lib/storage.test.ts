@@ -31,7 +31,12 @@ describe("image storage", () => {
   });
 
   it("re-encodes to WebP, shrinks to the longest side, drops metadata, and reads it back", async () => {
-    const stored = await storage.storeImage({ bytes: await jpeg(3000, 1500), prefix: "test", maxBytes: 8 << 20, maxSide: 1600 });
+    const stored = await storage.storeImage({
+      bytes: await jpeg(3000, 1500),
+      prefix: "test",
+      maxBytes: 8 << 20,
+      maxSide: 1600,
+    });
     expect(stored.key).toMatch(/^test\/[0-9a-f]{32}\.webp$/);
     expect([stored.width, stored.height]).toEqual([1600, 800]);
     const file = await storage.readStoredFile(stored.key);
@@ -46,15 +51,29 @@ describe("image storage", () => {
 
   it("refuses non-images, oversize files and corrupt images with a reason", async () => {
     const html = new TextEncoder().encode("<script>alert(1)</script>");
-    await expect(storage.storeImage({ bytes: html, prefix: "t", maxBytes: 1 << 20, maxSide: 100 })).rejects.toMatchObject({ reason: "type" });
+    await expect(
+      storage.storeImage({ bytes: html, prefix: "t", maxBytes: 1 << 20, maxSide: 100 }),
+    ).rejects.toMatchObject({ reason: "type" });
     const big = await jpeg(400, 400);
-    await expect(storage.storeImage({ bytes: big, prefix: "t", maxBytes: 100, maxSide: 100 })).rejects.toMatchObject({ reason: "size" });
+    await expect(storage.storeImage({ bytes: big, prefix: "t", maxBytes: 100, maxSide: 100 })).rejects.toMatchObject({
+      reason: "size",
+    });
     const truncated = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5]);
-    await expect(storage.storeImage({ bytes: truncated, prefix: "t", maxBytes: 1 << 20, maxSide: 100 })).rejects.toMatchObject({ reason: "decode" });
+    await expect(
+      storage.storeImage({ bytes: truncated, prefix: "t", maxBytes: 1 << 20, maxSide: 100 }),
+    ).rejects.toMatchObject({ reason: "decode" });
   });
 
   it("never reads outside its directory", async () => {
-    for (const key of ["../secret.webp", "a/../../b.webp", "/etc/passwd", "beach/x.png", "beach//x.webp", "BEACH/X.webp", ""]) {
+    for (const key of [
+      "../secret.webp",
+      "a/../../b.webp",
+      "/etc/passwd",
+      "beach/x.png",
+      "beach//x.webp",
+      "BEACH/X.webp",
+      "",
+    ]) {
       expect(storage.isStorageKey(key), key).toBe(false);
       expect(await storage.readStoredFile(key)).toBeNull();
     }

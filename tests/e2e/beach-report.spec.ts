@@ -3,8 +3,26 @@ import sharp from "sharp";
 import { demoAccounts, signIn } from "./support/accounts";
 
 const copy = {
-  en: { title: "Beach report", nav: "Beach Report", tides: "Tides", week: "Next 7 days", sky: "Sun and moon", unit: /\d ft \(\d/, navigation: /not for navigation/, best: /Best time/ },
-  es: { title: "Reporte de playa", nav: "Reporte de playa", tides: "Mareas", week: "Próximos 7 días", sky: "Sol y luna", unit: /\d m \(\d/, navigation: /no son para navegación/, best: /Mejor momento/ },
+  en: {
+    title: "Beach report",
+    nav: "Beach Report",
+    tides: "Tides",
+    week: "Next 7 days",
+    sky: "Sun and moon",
+    unit: /\d ft \(\d/,
+    navigation: /not for navigation/,
+    best: /Best time/,
+  },
+  es: {
+    title: "Reporte de playa",
+    nav: "Reporte de playa",
+    tides: "Mareas",
+    week: "Próximos 7 días",
+    sky: "Sol y luna",
+    unit: /\d m \(\d/,
+    navigation: /no son para navegación/,
+    best: /Mejor momento/,
+  },
 } as const;
 
 for (const language of ["en", "es"] as const) {
@@ -45,7 +63,9 @@ test("[VISITOR] the best-time rule is explained in a tooltip on focus", async ({
   await expect(tip).toBeVisible();
 });
 
-test("[VISITOR] the tide table, beach links, date form and unit switch work without JavaScript", async ({ browser }) => {
+test("[VISITOR] the tide table, beach links, date form and unit switch work without JavaScript", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/beach-report?beach=playa-potrero");
@@ -100,67 +120,74 @@ test("[VISITOR] fits a 375 px phone and the home page shows today's beach", asyn
   await context.close();
 });
 
-test.describe.serial("trusted reporters", () => {
-  test("[ADMIN] marks the demo user as a trusted beach reporter", async ({ page }) => {
-    await signIn(page, demoAccounts.admin, { redirectTo: "/admin/beach-reporters" });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trusted beach reporters");
-    await page.getByLabel("Email of the account").fill(demoAccounts.user.email);
-    await page.getByRole("button", { name: "Make trusted reporter" }).click();
-    // A second run against the same server finds them trusted already; either way they are listed.
-    await expect(page.getByTestId("beach-reporters")).toContainText(demoAccounts.user.email);
+test.describe
+  .serial("trusted reporters", () => {
+    test("[ADMIN] marks the demo user as a trusted beach reporter", async ({ page }) => {
+      await signIn(page, demoAccounts.admin, { redirectTo: "/admin/beach-reporters" });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trusted beach reporters");
+      await page.getByLabel("Email of the account").fill(demoAccounts.user.email);
+      await page.getByRole("button", { name: "Make trusted reporter" }).click();
+      // A second run against the same server finds them trusted already; either way they are listed.
+      await expect(page.getByTestId("beach-reporters")).toContainText(demoAccounts.user.email);
+    });
+
+    test("[TRUSTED_REPORTER] posts a condition report with a photo and sees it as current", async ({ page }) => {
+      const photo = await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 140, b: 190 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await signIn(page, demoAccounts.user, { language: "es", redirectTo: "/es/beach-report?beach=playa-brasilito" });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reporte de playa");
+      await page.getByText("Publicar un reporte de condiciones").click();
+      const form = page.getByTestId("report-form");
+      await form.getByLabel("Tamaño de las olas").selectOption("chest");
+      await form.getByLabel("Bandera").selectOption("green");
+      await form.getByLabel("Aguamalas").selectOption("few");
+      await form.getByLabel("Temperatura del agua").fill("500");
+      await form.getByLabel("Nota").fill("Agua clarita en la punta norte 🐠");
+      await form.getByRole("button", { name: "Publicar reporte" }).click();
+      // Out-of-range temperature: a message next to the field, and what was typed is kept.
+      await expect(form.getByText("Escriba una temperatura del agua entre 15 °C y 36 °C.")).toBeVisible();
+      await expect(form.getByLabel("Nota")).toHaveValue("Agua clarita en la punta norte 🐠");
+
+      await form.getByLabel("Temperatura del agua").fill("28,5");
+      await form.getByLabel("Foto").setInputFiles({ name: "playa.jpg", mimeType: "image/jpeg", buffer: photo });
+      await form.getByRole("button", { name: "Publicar reporte" }).click();
+
+      await expect(page.getByRole("status")).toContainText("¡Gracias! Su reporte ya está publicado.");
+      const current = page.getByTestId("current-report");
+      await expect(current).toContainText("Al pecho");
+      await expect(current).toContainText("Verde");
+      await expect(current).toContainText("29 °C");
+      await expect(current).toContainText("Agua clarita en la punta norte 🐠");
+      await expect(current).toContainText(/ahora mismo|hace \d+ min/);
+      const image = current.getByRole("img");
+      await expect(image).toHaveAttribute("src", /^\/uploads\/beach\/[0-9a-f]{32}\.webp$/);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+      // English readers see it too, with the note marked as written in Spanish.
+      await page.goto("/beach-report?beach=playa-brasilito");
+      await expect(page.getByTestId("current-report")).toContainText("Chest high");
+      await expect(page.getByTestId("current-report")).toContainText("Written in Spanish");
+    });
+
+    test("[USER] anyone signed in adds an unverified I'm here note; visitors are asked to sign in", async ({
+      page,
+    }) => {
+      await page.goto("/beach-report?beach=playa-flamingo");
+      await expect(page.getByRole("link", { name: "Sign in to add an “I'm here” note." })).toBeVisible();
+      await expect(page.getByTestId("report-form")).toHaveCount(0);
+
+      await signIn(page, demoAccounts.owner, { redirectTo: "/beach-report?beach=playa-flamingo" });
+      await expect(page.getByText("Condition reports are posted by admins and trusted local reporters.")).toBeVisible();
+      const form = page.getByTestId("observation-form");
+      await form.getByRole("button", { name: "Post note" }).click();
+      await expect(form.getByText("Write a short note.")).toBeVisible();
+      await form.getByLabel("What's it like right now?").fill("<b>Busy</b> near the rocks");
+      await form.getByRole("button", { name: "Post note" }).click();
+      const note = page.getByTestId("observations").locator("li").first();
+      await expect(note).toContainText("Unverified");
+      await expect(note).toContainText("<b>Busy</b> near the rocks");
+    });
   });
-
-  test("[TRUSTED_REPORTER] posts a condition report with a photo and sees it as current", async ({ page }) => {
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 140, b: 190 } } }).jpeg().toBuffer();
-    await signIn(page, demoAccounts.user, { language: "es", redirectTo: "/es/beach-report?beach=playa-brasilito" });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reporte de playa");
-    await page.getByText("Publicar un reporte de condiciones").click();
-    const form = page.getByTestId("report-form");
-    await form.getByLabel("Tamaño de las olas").selectOption("chest");
-    await form.getByLabel("Bandera").selectOption("green");
-    await form.getByLabel("Aguamalas").selectOption("few");
-    await form.getByLabel("Temperatura del agua").fill("500");
-    await form.getByLabel("Nota").fill("Agua clarita en la punta norte 🐠");
-    await form.getByRole("button", { name: "Publicar reporte" }).click();
-    // Out-of-range temperature: a message next to the field, and what was typed is kept.
-    await expect(form.getByText("Escriba una temperatura del agua entre 15 °C y 36 °C.")).toBeVisible();
-    await expect(form.getByLabel("Nota")).toHaveValue("Agua clarita en la punta norte 🐠");
-
-    await form.getByLabel("Temperatura del agua").fill("28,5");
-    await form.getByLabel("Foto").setInputFiles({ name: "playa.jpg", mimeType: "image/jpeg", buffer: photo });
-    await form.getByRole("button", { name: "Publicar reporte" }).click();
-
-    await expect(page.getByRole("status")).toContainText("¡Gracias! Su reporte ya está publicado.");
-    const current = page.getByTestId("current-report");
-    await expect(current).toContainText("Al pecho");
-    await expect(current).toContainText("Verde");
-    await expect(current).toContainText("29 °C");
-    await expect(current).toContainText("Agua clarita en la punta norte 🐠");
-    await expect(current).toContainText(/ahora mismo|hace \d+ min/);
-    const image = current.getByRole("img");
-    await expect(image).toHaveAttribute("src", /^\/uploads\/beach\/[0-9a-f]{32}\.webp$/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-
-    // English readers see it too, with the note marked as written in Spanish.
-    await page.goto("/beach-report?beach=playa-brasilito");
-    await expect(page.getByTestId("current-report")).toContainText("Chest high");
-    await expect(page.getByTestId("current-report")).toContainText("Written in Spanish");
-  });
-
-  test("[USER] anyone signed in adds an unverified I'm here note; visitors are asked to sign in", async ({ page }) => {
-    await page.goto("/beach-report?beach=playa-flamingo");
-    await expect(page.getByRole("link", { name: "Sign in to add an “I'm here” note." })).toBeVisible();
-    await expect(page.getByTestId("report-form")).toHaveCount(0);
-
-    await signIn(page, demoAccounts.owner, { redirectTo: "/beach-report?beach=playa-flamingo" });
-    await expect(page.getByText("Condition reports are posted by admins and trusted local reporters.")).toBeVisible();
-    const form = page.getByTestId("observation-form");
-    await form.getByRole("button", { name: "Post note" }).click();
-    await expect(form.getByText("Write a short note.")).toBeVisible();
-    await form.getByLabel("What's it like right now?").fill("<b>Busy</b> near the rocks");
-    await form.getByRole("button", { name: "Post note" }).click();
-    const note = page.getByTestId("observations").locator("li").first();
-    await expect(note).toContainText("Unverified");
-    await expect(note).toContainText("<b>Busy</b> near the rocks");
-  });
-});

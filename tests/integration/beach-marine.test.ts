@@ -1,4 +1,4 @@
-import { type Server, createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,9 @@ function hourly(date: string, values: (hour: number) => Record<string, number | 
   const time = Array.from({ length: 24 }, (_, hour) => `${date}T${String(hour).padStart(2, "0")}:00`);
   const series: Record<string, (number | null)[]> = {};
   time.forEach((_, hour) => {
-    for (const [key, value] of Object.entries(values(hour))) (series[key] ??= []).push(value);
+    for (const [key, value] of Object.entries(values(hour))) {
+      series[key] = [...(series[key] ?? []), value];
+    }
   });
   return { latitude: 10.43, longitude: -85.79, timezone: timeZone, hourly: { time, ...series } };
 }
@@ -53,7 +55,10 @@ beforeAll(async () => {
     }
     if (url.pathname === "/v1/forecast") {
       if (behaviour.wind === "error") return send(503, {});
-      return send(200, hourly(date, () => ({ wind_speed_10m: 18, wind_gusts_10m: 30, wind_direction_10m: 60 })));
+      return send(
+        200,
+        hourly(date, () => ({ wind_speed_10m: 18, wind_gusts_10m: 30, wind_direction_10m: 60 })),
+      );
     }
     send(404, {});
   });
@@ -68,7 +73,15 @@ afterAll(async () => {
 const today = localDateOf(new Date(), timeZone);
 const flamingo = { slug: "playa-flamingo", latitude: 10.4335, longitude: -85.7926 };
 
-function forecast(options: { beach?: typeof flamingo; date?: string; now?: Date; marineUrl?: string | null; windUrl?: string | null } = {}) {
+function forecast(
+  options: {
+    beach?: typeof flamingo;
+    date?: string;
+    now?: Date;
+    marineUrl?: string | null;
+    windUrl?: string | null;
+  } = {},
+) {
   return getMarineForecast({
     beach: options.beach ?? flamingo,
     date: options.date ?? today,
@@ -175,7 +188,10 @@ describe("marine forecast (MARINE_FORECAST_URL)", () => {
     expect(view.rows[2]).toMatchObject({ swell: "1,3 m", period: "14 s", direction: "SO (215°)", seaTemp: "28 °C" });
     expect(view.rows[2].wind).toBe("18 km/h NE (ráfagas 30 km/h)");
     expect(view.source).toMatch(/^Pronóstico de oleaje de 127\.0\.0\.1:\d+, consultado a las/);
-    const en = presentMarine({ status: "unavailable" }, { t: await getTranslator("en"), language: "en", units: "imperial", date: today, timeZone });
+    const en = presentMarine(
+      { status: "unavailable" },
+      { t: await getTranslator("en"), language: "en", units: "imperial", date: today, timeZone },
+    );
     expect(en).toEqual({ status: "unavailable", message: expect.stringMatching(/couldn't be reached/) });
   });
 });

@@ -20,10 +20,10 @@ import { addDays, addYears, localDateOf } from "#app/domain/beach/local-day";
 import { beachReports } from "#app/domain/beach/schema";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
-import * as adminReporters from "#app/routes/admin/beach-reporters";
-import * as api from "#app/routes/api/beach-report";
 import * as page from "#app/routes/_public/beach-report";
 import * as home from "#app/routes/_public/home";
+import * as adminReporters from "#app/routes/admin/beach-reporters";
+import * as api from "#app/routes/api/beach-report";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
@@ -48,7 +48,11 @@ beforeAll(async () => {
   trusted = await createTestUser({ firstName: "Tico" });
   plain = await createTestUser({ firstName: "Vera" });
   await grantTrustedReporter({ actor: actor(admin, "admin"), email: trusted.email });
-  cookies = { admin: await signInCookie(admin.email), trusted: await signInCookie(trusted.email), plain: await signInCookie(plain.email) };
+  cookies = {
+    admin: await signInCookie(admin.email),
+    trusted: await signInCookie(trusted.email),
+    plain: await signInCookie(plain.email),
+  };
 });
 
 beforeEach(() => clearRateLimitersForTests());
@@ -58,7 +62,13 @@ const loaderCall = (mod: { loader: (args: never) => unknown }, request: Request)
 const actionCall = (mod: { action: (args: never) => unknown }, request: Request) =>
   run(() => mod.action({ request, params: {}, context: testContext() } as never));
 
-const validReport = { surfSize: "waist", surfQuality: "good", flag: "yellow", crowd: "quiet", note: "Glassy early, wind picking up" } as const;
+const validReport = {
+  surfSize: "waist",
+  surfQuality: "good",
+  flag: "yellow",
+  crowd: "quiet",
+  note: "Glassy early, wind picking up",
+} as const;
 
 describe("[DOMAIN] who may post condition reports", () => {
   it("admins and trusted reporters may; plain users and visitors may not", async () => {
@@ -70,31 +80,50 @@ describe("[DOMAIN] who may post condition reports", () => {
     const post = (who: ReturnType<typeof actor> | null) =>
       createConditionReport({ actor: who, beachSlug: "playa-potrero", input, temperatureUnit: "C", language: "en" });
     await expect(post(null)).rejects.toMatchObject({ code: "unauthorized" });
-    await expect(post(actor(plain))).rejects.toMatchObject({ code: "forbidden", messageKey: "beach:errors.notTrusted" });
+    await expect(post(actor(plain))).rejects.toMatchObject({
+      code: "forbidden",
+      messageKey: "beach:errors.notTrusted",
+    });
     await expect(post(actor(trusted))).resolves.toMatchObject({ id: expect.any(Number) });
     await expect(post(actor(admin, "admin"))).resolves.toMatchObject({ id: expect.any(Number) });
   });
 
   it("refuses a beach that does not exist", async () => {
     await expect(
-      createConditionReport({ actor: actor(trusted), beachSlug: "playa-nowhere", input: validReport, temperatureUnit: "C", language: "en" }),
+      createConditionReport({
+        actor: actor(trusted),
+        beachSlug: "playa-nowhere",
+        input: validReport,
+        temperatureUnit: "C",
+        language: "en",
+      }),
     ).rejects.toMatchObject({ code: "invalid" });
   });
 
   it("only an admin marks trusted reporters, and each change is audit-logged", async () => {
     const candidate = await createTestUser();
-    await expect(grantTrustedReporter({ actor: actor(plain), email: candidate.email })).rejects.toMatchObject({ code: "forbidden" });
-    await expect(grantTrustedReporter({ actor: actor(trusted), email: candidate.email })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(grantTrustedReporter({ actor: actor(plain), email: candidate.email })).rejects.toMatchObject({
+      code: "forbidden",
+    });
+    await expect(grantTrustedReporter({ actor: actor(trusted), email: candidate.email })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await expect(listTrustedReporters({ actor: actor(plain) })).rejects.toMatchObject({ code: "forbidden" });
 
     await grantTrustedReporter({ actor: actor(admin, "admin"), email: `  ${candidate.email.toUpperCase()} ` });
     expect(await canPostConditionReports(actor(candidate))).toBe(true);
-    await expect(grantTrustedReporter({ actor: actor(admin, "admin"), email: candidate.email })).rejects.toMatchObject({ code: "conflict" });
-    await expect(grantTrustedReporter({ actor: actor(admin, "admin"), email: "nobody@example.test" })).rejects.toMatchObject({ code: "not_found" });
+    await expect(grantTrustedReporter({ actor: actor(admin, "admin"), email: candidate.email })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    await expect(
+      grantTrustedReporter({ actor: actor(admin, "admin"), email: "nobody@example.test" }),
+    ).rejects.toMatchObject({ code: "not_found" });
 
     await revokeTrustedReporter({ actor: actor(admin, "admin"), userId: candidate.id });
     expect(await canPostConditionReports(actor(candidate))).toBe(false);
-    await expect(revokeTrustedReporter({ actor: actor(admin, "admin"), userId: candidate.id })).rejects.toMatchObject({ code: "not_found" });
+    await expect(revokeTrustedReporter({ actor: actor(admin, "admin"), userId: candidate.id })).rejects.toMatchObject({
+      code: "not_found",
+    });
 
     const rows = await getDb()
       .select({ action: auditLog.action, actorId: auditLog.actorId })
@@ -109,22 +138,40 @@ describe("[DOMAIN] the 24-hour rule", () => {
   it("shows a report as current under 24 hours and as old after, never as current", async () => {
     const beachSlug = "playa-conchal";
     const now = new Date();
-    const { id } = await createConditionReport({ actor: actor(trusted), beachSlug, input: validReport, temperatureUnit: "C", language: "en" });
+    const { id } = await createConditionReport({
+      actor: actor(trusted),
+      beachSlug,
+      input: validReport,
+      temperatureUnit: "C",
+      language: "en",
+    });
     const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
 
-    await getDb().update(beachReports).set({ createdAt: at(23.9) }).where(eq(beachReports.id, id));
+    await getDb()
+      .update(beachReports)
+      .set({ createdAt: at(23.9) })
+      .where(eq(beachReports.id, id));
     let conditions = await getBeachConditions({ beachSlug, now });
     expect(conditions.current?.id).toBe(id);
     expect(conditions.current?.isOld).toBe(false);
     expect(conditions.current?.author.name).toBe("Tico U.");
 
-    await getDb().update(beachReports).set({ createdAt: at(24.1) }).where(eq(beachReports.id, id));
+    await getDb()
+      .update(beachReports)
+      .set({ createdAt: at(24.1) })
+      .where(eq(beachReports.id, id));
     conditions = await getBeachConditions({ beachSlug, now });
     expect(conditions.current).toBeNull();
     expect(conditions.earlier[0]).toMatchObject({ id, isOld: true });
 
     // A newer report becomes current and the old one stays marked old.
-    const fresh = await createConditionReport({ actor: actor(admin, "admin"), beachSlug, input: { crowd: "busy", note: "" }, temperatureUnit: "C", language: "es" });
+    const fresh = await createConditionReport({
+      actor: actor(admin, "admin"),
+      beachSlug,
+      input: { crowd: "busy", note: "" },
+      temperatureUnit: "C",
+      language: "es",
+    });
     conditions = await getBeachConditions({ beachSlug, now: new Date() });
     expect(conditions.current?.id).toBe(fresh.id);
     expect(conditions.earlier.find((report) => report.id === id)?.isOld).toBe(true);
@@ -142,32 +189,69 @@ describe("[DOMAIN] the 24-hour rule", () => {
 
 describe("[DOMAIN] I'm here notes and removal", () => {
   it("lets anyone signed in post a short unverified note, a few times an hour", async () => {
-    await expect(createObservation({ actor: null, beachSlug: "playa-brasilito", note: "hi", language: "en" })).rejects.toMatchObject({ code: "unauthorized" });
-    const posted = await createObservation({ actor: actor(plain), beachSlug: "playa-brasilito", note: "Water is warm 🌊", language: "es" });
+    await expect(
+      createObservation({ actor: null, beachSlug: "playa-brasilito", note: "hi", language: "en" }),
+    ).rejects.toMatchObject({ code: "unauthorized" });
+    const posted = await createObservation({
+      actor: actor(plain),
+      beachSlug: "playa-brasilito",
+      note: "Water is warm 🌊",
+      language: "es",
+    });
     const { observations } = await getBeachConditions({ beachSlug: "playa-brasilito" });
-    expect(observations[0]).toMatchObject({ id: posted.id, note: "Water is warm 🌊", noteLanguage: "es", author: { name: "Vera U." } });
-    for (let i = 0; i < 5; i++) await createObservation({ actor: actor(plain), beachSlug: "playa-brasilito", note: `note ${i}`, language: "en" });
-    await expect(createObservation({ actor: actor(plain), beachSlug: "playa-brasilito", note: "one more", language: "en" })).rejects.toMatchObject({
+    expect(observations[0]).toMatchObject({
+      id: posted.id,
+      note: "Water is warm 🌊",
+      noteLanguage: "es",
+      author: { name: "Vera U." },
+    });
+    for (let i = 0; i < 5; i++)
+      await createObservation({ actor: actor(plain), beachSlug: "playa-brasilito", note: `note ${i}`, language: "en" });
+    await expect(
+      createObservation({ actor: actor(plain), beachSlug: "playa-brasilito", note: "one more", language: "en" }),
+    ).rejects.toMatchObject({
       code: "rate_limited",
     });
   });
 
   it("lets the author or an admin remove a post, audit-logging an admin's removal", async () => {
-    const note = await createObservation({ actor: actor(trusted), beachSlug: "playa-flamingo", note: "Red flag up", language: "en" });
+    const note = await createObservation({
+      actor: actor(trusted),
+      beachSlug: "playa-flamingo",
+      note: "Red flag up",
+      language: "en",
+    });
     await expect(deleteObservation({ actor: actor(plain), id: note.id })).rejects.toMatchObject({ code: "forbidden" });
     await deleteObservation({ actor: actor(admin, "admin"), id: note.id });
-    await expect(deleteObservation({ actor: actor(admin, "admin"), id: note.id })).rejects.toMatchObject({ code: "not_found" });
-    const [entry] = await getDb().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(note.id)));
+    await expect(deleteObservation({ actor: actor(admin, "admin"), id: note.id })).rejects.toMatchObject({
+      code: "not_found",
+    });
+    const [entry] = await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(note.id)));
     expect(entry?.action).toBe("beach.observation.delete");
 
-    const report = await createConditionReport({ actor: actor(trusted), beachSlug: "playa-flamingo", input: validReport, temperatureUnit: "C", language: "en" });
-    await expect(deleteConditionReport({ actor: actor(plain), id: report.id })).rejects.toMatchObject({ code: "forbidden" });
+    const report = await createConditionReport({
+      actor: actor(trusted),
+      beachSlug: "playa-flamingo",
+      input: validReport,
+      temperatureUnit: "C",
+      language: "en",
+    });
+    await expect(deleteConditionReport({ actor: actor(plain), id: report.id })).rejects.toMatchObject({
+      code: "forbidden",
+    });
     await deleteConditionReport({ actor: actor(trusted), id: report.id });
   });
 });
 
 async function jpegFile(name = "beach.jpg") {
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 220, b: 160 } } }).jpeg().toBuffer();
+  const bytes = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 240, g: 220, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
 }
 
@@ -179,16 +263,25 @@ function multipart(pathname: string, fields: Record<string, string | File>, cook
 
 describe("[ROUTE] posting through the page", () => {
   it("sends a signed-out visitor to sign in", async () => {
-    const result = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "hola" }));
+    const result = await actionCall(
+      page,
+      postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "hola" }),
+    );
     expect(result.status).toBe(302);
     expect(result.location).toMatch(/^\/auth\?redirectTo=/);
   });
 
   it("refuses a report from a plain user with a message, not a 500", async () => {
-    const result = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain));
+    const result = await actionCall(
+      page,
+      postRequest("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain),
+    );
     expect(result.status).toBe(403);
     expect(result.data.result.error[""]).toEqual(["Only admins and trusted reporters can post condition reports."]);
-    const es = await actionCall(page, postRequest("/es/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain));
+    const es = await actionCall(
+      page,
+      postRequest("/es/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain),
+    );
     expect(es.data.result.error[""][0]).toMatch(/Solo los administradores/);
   });
 
@@ -204,7 +297,10 @@ describe("[ROUTE] posting through the page", () => {
       [{}, "surfSize", "beach:form.errors.nothingObserved"],
     ];
     for (const [fields, field, message] of cases) {
-      const result = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "report", ...fields }, cookies.trusted));
+      const result = await actionCall(
+        page,
+        postRequest("/beach-report?beach=playa-flamingo", { intent: "report", ...fields }, cookies.trusted),
+      );
       expect(result.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
       expect(result.data.result.error[field]).toContain(message);
       if (fields.note && fields.note.length < 5000) expect(result.data.result.initialValue.note).toBe(fields.note);
@@ -215,7 +311,11 @@ describe("[ROUTE] posting through the page", () => {
     const note = `<img src=x onerror=alert(1)> '; DELETE FROM users; -- ¡Pura vida! 🐢`;
     const result = await actionCall(
       page,
-      postRequest("/beach-report?beach=playa-brasilito&units=imperial", { intent: "report", note, waterTemp: "84" }, cookies.trusted),
+      postRequest(
+        "/beach-report?beach=playa-brasilito&units=imperial",
+        { intent: "report", note, waterTemp: "84" },
+        cookies.trusted,
+      ),
     );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/beach-report?beach=playa-brasilito&done=report&units=imperial#conditions");
@@ -228,27 +328,47 @@ describe("[ROUTE] posting through the page", () => {
   it("takes a photo, re-encodes it to WebP and shows it with the report", async () => {
     const result = await actionCall(
       page,
-      multipart("/es/beach-report?beach=playa-potrero", { intent: "report", ...validReport, photo: await jpegFile() }, cookies.trusted),
+      multipart(
+        "/es/beach-report?beach=playa-potrero",
+        { intent: "report", ...validReport, photo: await jpegFile() },
+        cookies.trusted,
+      ),
     );
     expect(result.status).toBe(302);
     expect(result.location).toBe("/es/beach-report?beach=playa-potrero&done=report#conditions");
-    const view = await loaderCall(page, getRequest("/es/beach-report?beach=playa-potrero&done=report", cookies.trusted));
+    const view = await loaderCall(
+      page,
+      getRequest("/es/beach-report?beach=playa-potrero&done=report", cookies.trusted),
+    );
     const current = view.data.conditions.current;
     expect(current.photoUrl).toMatch(/^\/uploads\/beach\/[0-9a-f]{32}\.webp$/);
     expect(current.authorName).toBe("Tico U.");
     expect(current.age).toBe("ahora mismo");
-    expect(current.fields.map((field: { value: string }) => field.value)).toEqual(expect.arrayContaining(["A la cintura", "Buenas", "Amarilla"]));
+    expect(current.fields.map((field: { value: string }) => field.value)).toEqual(
+      expect.arrayContaining(["A la cintura", "Buenas", "Amarilla"]),
+    );
     expect(view.data.notice).toBe("form.posted");
     const uploads = await import("#app/routes/resources/uploads");
-    const file = (await uploads.loader({ params: { "*": current.photoUrl.slice("/uploads/".length) } } as never)) as Response;
+    const file = (await uploads.loader({
+      params: { "*": current.photoUrl.slice("/uploads/".length) },
+    } as never)) as Response;
     expect(file.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).format).toBe("webp");
   });
 
   it("refuses a file that is not an image, whatever its name, and writes nothing", async () => {
     const before = await getBeachConditions({ beachSlug: "playa-flamingo" });
-    const fake = new File([new TextEncoder().encode("<html><script>alert(1)</script></html>")], "beach.jpg", { type: "image/jpeg" });
-    const result = await actionCall(page, multipart("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport, photo: fake }, cookies.trusted));
+    const fake = new File([new TextEncoder().encode("<html><script>alert(1)</script></html>")], "beach.jpg", {
+      type: "image/jpeg",
+    });
+    const result = await actionCall(
+      page,
+      multipart(
+        "/beach-report?beach=playa-flamingo",
+        { intent: "report", ...validReport, photo: fake },
+        cookies.trusted,
+      ),
+    );
     expect(result.status).toBe(400);
     expect(result.data.result.error.photo).toEqual(["The photo must be a JPEG, PNG or WebP image."]);
     expect(result.data.result.initialValue.note).toBe(validReport.note);
@@ -261,32 +381,63 @@ describe("[ROUTE] posting through the page", () => {
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const result = await actionCall(
       page,
-      multipart("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport, photo: new File([big], "huge.jpg", { type: "image/jpeg" }) }, cookies.trusted),
+      multipart(
+        "/beach-report?beach=playa-flamingo",
+        { intent: "report", ...validReport, photo: new File([big], "huge.jpg", { type: "image/jpeg" }) },
+        cookies.trusted,
+      ),
     );
     expect(result.status).toBe(400);
     expect(result.data.result.error.photo).toEqual(["beach:form.errors.photo.size"]);
   });
 
   it("lets anyone signed in post an I'm here note and refuses an empty or long one", async () => {
-    const empty = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "   " }, cookies.plain));
+    const empty = await actionCall(
+      page,
+      postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "   " }, cookies.plain),
+    );
     expect(empty.status).toBe(400);
     expect(empty.data.result.error.note).toEqual(["beach:form.errors.observationRequired"]);
-    const long = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "a".repeat(281) }, cookies.plain));
+    const long = await actionCall(
+      page,
+      postRequest(
+        "/beach-report?beach=playa-flamingo",
+        { intent: "observation", note: "a".repeat(281) },
+        cookies.plain,
+      ),
+    );
     expect(long.data.result.error.note).toEqual(["beach:form.errors.observationTooLong"]);
-    const ok = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "observation", note: "Lots of sargassum at the north end" }, cookies.plain));
+    const ok = await actionCall(
+      page,
+      postRequest(
+        "/beach-report?beach=playa-flamingo",
+        { intent: "observation", note: "Lots of sargassum at the north end" },
+        cookies.plain,
+      ),
+    );
     expect(ok.status).toBe(302);
     const view = await loaderCall(page, getRequest("/beach-report?beach=playa-flamingo", cookies.plain));
-    expect(view.data.conditions.observations[0]).toMatchObject({ note: "Lots of sargassum at the north end", authorName: "Vera U." });
+    expect(view.data.conditions.observations[0]).toMatchObject({
+      note: "Lots of sargassum at the north end",
+      authorName: "Vera U.",
+    });
     expect(view.data.canReport).toBe(false);
   });
 
   it("answers a malformed intent or id with 400", async () => {
-    const malformed: Record<string, string>[] = [{ intent: "nope" }, { intent: "deleteReport", id: "abc" }, { intent: "deleteObservation", id: "-1" }];
+    const malformed: Record<string, string>[] = [
+      { intent: "nope" },
+      { intent: "deleteReport", id: "abc" },
+      { intent: "deleteObservation", id: "-1" },
+    ];
     for (const fields of malformed) {
       const result = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", fields, cookies.plain));
       expect(result.status).toBe(400);
     }
-    const gone = await actionCall(page, postRequest("/beach-report?beach=playa-flamingo", { intent: "deleteReport", id: "999999" }, cookies.plain));
+    const gone = await actionCall(
+      page,
+      postRequest("/beach-report?beach=playa-flamingo", { intent: "deleteReport", id: "999999" }, cookies.plain),
+    );
     expect(gone.status).toBe(404);
   });
 });
@@ -334,7 +485,11 @@ describe("[ROUTE] the page and the JSON endpoint for any date a year either side
       expect(result.data.date).toBe(date);
       expect(result.data.tides.length).toBeGreaterThanOrEqual(3);
       expect(result.data.tides[0].time).toMatch(new RegExp(`^${date}T\\d\\d:\\d\\d:00-06:00$`));
-      expect(result.data.station).toMatchObject({ id: "noaa/TWC0349", reference: { id: "noaa/9684403" }, notForNavigation: true });
+      expect(result.data.station).toMatchObject({
+        id: "noaa/TWC0349",
+        reference: { id: "noaa/9684403" },
+        notForNavigation: true,
+      });
     }
     for (const [date, code] of [
       [addDays(first, -1), "date_out_of_range"],
@@ -342,16 +497,25 @@ describe("[ROUTE] the page and the JSON endpoint for any date a year either side
       ["2026-13-01", "bad_date"],
       ["' OR 1=1 --", "bad_date"],
     ]) {
-      const result = await loaderCall(api, getRequest(`/api/v1/beach-report?beach=playa-flamingo&date=${encodeURIComponent(date)}`));
+      const result = await loaderCall(
+        api,
+        getRequest(`/api/v1/beach-report?beach=playa-flamingo&date=${encodeURIComponent(date)}`),
+      );
       expect(result.status, date).toBe(400);
       expect(result.data.error.code).toBe(code);
       expect(result.data.error.message.length).toBeGreaterThan(10);
     }
-    const beach = await loaderCall(api, new Request("http://localhost/api/v1/beach-report?beach=nope", { headers: { "accept-language": "es-CR,es;q=0.9" } }));
+    const beach = await loaderCall(
+      api,
+      new Request("http://localhost/api/v1/beach-report?beach=nope", {
+        headers: { "accept-language": "es-CR,es;q=0.9" },
+      }),
+    );
     expect(beach.status).toBe(400);
     expect(beach.data.error).toEqual({
       code: "unknown_beach",
-      message: "No tenemos ninguna playa llamada “nope”. Playas: playa-flamingo, playa-potrero, playa-brasilito, playa-conchal.",
+      message:
+        "No tenemos ninguna playa llamada “nope”. Playas: playa-flamingo, playa-potrero, playa-brasilito, playa-conchal.",
     });
   });
 
@@ -375,19 +539,31 @@ describe("[ROUTE] the beach reporters admin section", () => {
     const user = await loaderCall(adminReporters, getRequest("/admin/beach-reporters", cookies.plain));
     expect(user.status).toBe(302);
     expect(user.location).toBe("/dashboard");
-    const forged = await actionCall(adminReporters, postRequest("/admin/beach-reporters", { intent: "grant", email: plain.email }, cookies.trusted));
+    const forged = await actionCall(
+      adminReporters,
+      postRequest("/admin/beach-reporters", { intent: "grant", email: plain.email }, cookies.trusted),
+    );
     expect(forged.status).toBe(302);
     expect(await canPostConditionReports(actor(plain))).toBe(false);
 
     const listed = await loaderCall(adminReporters, getRequest("/admin/beach-reporters", cookies.admin));
     expect(listed.data.reporters.map((reporter: { email: string }) => reporter.email)).toContain(trusted.email);
-    const bad = await actionCall(adminReporters, postRequest("/admin/beach-reporters", { intent: "grant", email: "not an email" }, cookies.admin));
+    const bad = await actionCall(
+      adminReporters,
+      postRequest("/admin/beach-reporters", { intent: "grant", email: "not an email" }, cookies.admin),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.email).toEqual(["beach:admin.errors.emailInvalid"]);
-    const granted = await actionCall(adminReporters, postRequest("/admin/beach-reporters", { intent: "grant", email: plain.email }, cookies.admin));
+    const granted = await actionCall(
+      adminReporters,
+      postRequest("/admin/beach-reporters", { intent: "grant", email: plain.email }, cookies.admin),
+    );
     expect(granted.status).toBe(200);
     expect(await canPostConditionReports(actor(plain))).toBe(true);
-    const revoked = await actionCall(adminReporters, postRequest("/admin/beach-reporters", { intent: "revoke", userId: plain.id }, cookies.admin));
+    const revoked = await actionCall(
+      adminReporters,
+      postRequest("/admin/beach-reporters", { intent: "revoke", userId: plain.id }, cookies.admin),
+    );
     expect(revoked.status).toBe(200);
     expect(await canPostConditionReports(actor(plain))).toBe(false);
   });

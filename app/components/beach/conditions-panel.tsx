@@ -8,7 +8,15 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-function DeleteButton({ intent, id, label }: { intent: "deleteReport" | "deleteObservation"; id: number; label: string }) {
+function DeleteButton({
+  intent,
+  id,
+  label,
+}: {
+  intent: "deleteReport" | "deleteObservation";
+  id: number;
+  label: string;
+}) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={intent} />
@@ -20,7 +28,17 @@ function DeleteButton({ intent, id, label }: { intent: "deleteReport" | "deleteO
   );
 }
 
-export function ReportCard({ report, beachName, viewer, highlight = false }: { report: ReportView; beachName: string; viewer: Viewer | null; highlight?: boolean }) {
+export function ReportCard({
+  report,
+  beachName,
+  viewer,
+  highlight = false,
+}: {
+  report: ReportView;
+  beachName: string;
+  viewer: Viewer | null;
+  highlight?: boolean;
+}) {
   const { t } = useTranslation("beach");
   const canDelete = viewer && (viewer.id === report.authorId || viewer.isAdmin);
   return (
@@ -38,7 +56,10 @@ export function ReportCard({ report, beachName, viewer, highlight = false }: { r
           {t("conditions.by", { name: report.authorName })}
         </span>
         {report.isOld ? (
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800" title={t("conditions.oldExplained")}>
+          <span
+            className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800"
+            title={t("conditions.oldExplained")}
+          >
             {t("conditions.old")}
           </span>
         ) : null}
@@ -57,7 +78,9 @@ export function ReportCard({ report, beachName, viewer, highlight = false }: { r
       {report.note ? (
         <p className="mt-3 whitespace-pre-line break-words text-slate-800" lang={report.noteLang}>
           {report.note}
-          {report.noteLanguageLabel ? <span className="ml-2 text-xs text-slate-500">({report.noteLanguageLabel})</span> : null}
+          {report.noteLanguageLabel ? (
+            <span className="ml-2 text-xs text-slate-500">({report.noteLanguageLabel})</span>
+          ) : null}
         </p>
       ) : null}
       {report.photoUrl ? (
@@ -85,14 +108,22 @@ export function ObservationList({ observations, viewer }: { observations: Observ
       {observations.map((observation) => (
         <li key={observation.id} className="rounded-lg border border-dashed border-slate-300 p-3">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{t("observations.unverified")}</span>
-            {observation.isOld ? <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">{t("conditions.old")}</span> : null}
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+              {t("observations.unverified")}
+            </span>
+            {observation.isOld ? (
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">
+                {t("conditions.old")}
+              </span>
+            ) : null}
             <time title={observation.postedAt}>{observation.age}</time>
             <span>{t("conditions.by", { name: observation.authorName })}</span>
           </div>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800" lang={observation.noteLang}>
             {observation.note}
-            {observation.noteLanguageLabel ? <span className="ml-2 text-xs text-slate-500">({observation.noteLanguageLabel})</span> : null}
+            {observation.noteLanguageLabel ? (
+              <span className="ml-2 text-xs text-slate-500">({observation.noteLanguageLabel})</span>
+            ) : null}
           </p>
           {viewer && (viewer.id === observation.authorId || viewer.isAdmin) ? (
             <div className="mt-1 text-right">

@@ -1,4 +1,4 @@
-import { type SubmissionResult, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -6,7 +6,13 @@ import { observationSchema } from "#app/domain/beach/forms";
 import { FieldError, type FormLimits, useErrorText } from "./report-form";
 
 /** "I'm here": a short note any signed-in user can post, shown as unverified. */
-export function ObservationForm({ limits, lastResult }: { limits: FormLimits; lastResult?: SubmissionResult<string[]> | null }) {
+export function ObservationForm({
+  limits,
+  lastResult,
+}: {
+  limits: FormLimits;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("beach");
   const [form, fields] = useForm({
     id: "beach-observation-form",
@@ -39,7 +45,11 @@ export function ObservationForm({ limits, lastResult }: { limits: FormLimits; la
       <p id={fields.note.descriptionId} className="text-xs text-slate-500">
         {t("observations.hint", { max: limits.observationNoteMax })}
       </p>
-      <FieldError id={fields.note.errorId} errors={fields.note.errors} render={(key) => errorText(key, "observation")} />
+      <FieldError
+        id={fields.note.errorId}
+        errors={fields.note.errors}
+        render={(key) => errorText(key, "observation")}
+      />
       <button type="submit" className="btn-secondary">
         {t("observations.submit")}
       </button>

@@ -1,4 +1,11 @@
-import { type SubmissionResult, getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -24,7 +31,12 @@ export function useErrorText(limits: FormLimits) {
       ? key
       : t(key, {
           min: limits.temperatureRange.min,
-          max: field === "note" ? limits.reportNoteMax : field === "observation" ? limits.observationNoteMax : limits.temperatureRange.max,
+          max:
+            field === "note"
+              ? limits.reportNoteMax
+              : field === "observation"
+                ? limits.observationNoteMax
+                : limits.temperatureRange.max,
           maxMb: limits.photoMaxMb,
         });
 }
@@ -39,7 +51,15 @@ export function FieldError({ id, errors, render }: { id: string; errors?: string
 }
 
 /** The condition report form, for admins and trusted reporters. Posts without JavaScript too. */
-export function ReportForm({ beachName, limits, lastResult }: { beachName: string; limits: FormLimits; lastResult?: SubmissionResult<string[]> | null }) {
+export function ReportForm({
+  beachName,
+  limits,
+  lastResult,
+}: {
+  beachName: string;
+  limits: FormLimits;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("beach");
   const schema = conditionReportSchema(limits.temperatureUnit === "°F" ? "F" : "C");
   const [form, fields] = useForm({
@@ -54,7 +74,13 @@ export function ReportForm({ beachName, limits, lastResult }: { beachName: strin
   const field = (name: ConditionField) => fields[name];
   const photoErrors = fields.photo.errors;
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4" data-testid="report-form">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-4"
+      data-testid="report-form"
+    >
       <input type="hidden" name="intent" value="report" />
       <p className="text-sm text-slate-600">{t("form.reportIntro", { beach: beachName })}</p>
       {form.errors?.length ? (
@@ -70,7 +96,11 @@ export function ReportForm({ beachName, limits, lastResult }: { beachName: strin
               <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
                 {t(`conditions.fields.${name}`)}
               </label>
-              <select {...getSelectProps(meta)} key={meta.key} className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base">
+              <select
+                {...getSelectProps(meta)}
+                key={meta.key}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
+              >
                 <option value="">{t("form.notObserved")}</option>
                 {conditionFields[name].map((value) => (
                   <option key={value} value={value}>

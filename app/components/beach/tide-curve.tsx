@@ -35,9 +35,13 @@ const plotHeight = height - margin.top - margin.bottom;
  */
 export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[] }) {
   const id = useId();
-  const x = (minute: number) => margin.left + (Math.min(Math.max(minute, 0), curve.dayMinutes) / curve.dayMinutes) * plotWidth;
-  const y = (metres: number) => margin.top + ((curve.scaleMax - metres) / (curve.scaleMax - curve.scaleMin)) * plotHeight;
-  const line = curve.points.map(([minute, metres], i) => `${i === 0 ? "M" : "L"}${x(minute).toFixed(1)} ${y(metres).toFixed(1)}`).join(" ");
+  const x = (minute: number) =>
+    margin.left + (Math.min(Math.max(minute, 0), curve.dayMinutes) / curve.dayMinutes) * plotWidth;
+  const y = (metres: number) =>
+    margin.top + ((curve.scaleMax - metres) / (curve.scaleMax - curve.scaleMin)) * plotHeight;
+  const line = curve.points
+    .map(([minute, metres], i) => `${i === 0 ? "M" : "L"}${x(minute).toFixed(1)} ${y(metres).toFixed(1)}`)
+    .join(" ");
   const bottom = margin.top + plotHeight;
   const area = `${line} L${x(curve.dayMinutes).toFixed(1)} ${bottom} L${x(0).toFixed(1)} ${bottom} Z`;
   return (
@@ -51,7 +55,13 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
       <title id={`${id}-title`}>{curve.title}</title>
       <desc id={`${id}-desc`}>{curve.description}</desc>
       {curve.sunriseMinute !== null && curve.sunriseMinute > 0 ? (
-        <rect x={x(0)} y={margin.top} width={x(curve.sunriseMinute) - x(0)} height={plotHeight} className="fill-slate-200/70" />
+        <rect
+          x={x(0)}
+          y={margin.top}
+          width={x(curve.sunriseMinute) - x(0)}
+          height={plotHeight}
+          className="fill-slate-200/70"
+        />
       ) : null}
       {curve.sunsetMinute !== null && curve.sunsetMinute < curve.dayMinutes ? (
         <rect
@@ -64,7 +74,14 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
       ) : null}
       {curve.ticks.map((tick) => (
         <g key={tick.label}>
-          <line x1={margin.left} x2={width - margin.right} y1={y(tick.heightM)} y2={y(tick.heightM)} className="stroke-slate-300" strokeWidth={0.5} />
+          <line
+            x1={margin.left}
+            x2={width - margin.right}
+            y1={y(tick.heightM)}
+            y2={y(tick.heightM)}
+            className="stroke-slate-300"
+            strokeWidth={0.5}
+          />
           <text x={margin.left - 4} y={y(tick.heightM) + 3.5} textAnchor="end" fontSize={12} className="fill-slate-600">
             {tick.label}
           </text>
@@ -72,8 +89,21 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
       ))}
       {curve.hours.map((hour) => (
         <g key={hour.minute}>
-          <line x1={x(hour.minute)} x2={x(hour.minute)} y1={margin.top} y2={margin.top + plotHeight} className="stroke-slate-300" strokeWidth={0.5} />
-          <text x={x(hour.minute)} y={height - 8} textAnchor={hour.minute === 0 ? "start" : "middle"} fontSize={12} className="fill-slate-600">
+          <line
+            x1={x(hour.minute)}
+            x2={x(hour.minute)}
+            y1={margin.top}
+            y2={margin.top + plotHeight}
+            className="stroke-slate-300"
+            strokeWidth={0.5}
+          />
+          <text
+            x={x(hour.minute)}
+            y={height - 8}
+            textAnchor={hour.minute === 0 ? "start" : "middle"}
+            fontSize={12}
+            className="fill-slate-600"
+          >
             {hour.label}
           </text>
         </g>
@@ -82,15 +112,34 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
       <path d={line} fill="none" className="stroke-brand-700" strokeWidth={2} strokeLinejoin="round" />
       {curve.nowMinute !== null ? (
         <g>
-          <line x1={x(curve.nowMinute)} x2={x(curve.nowMinute)} y1={margin.top} y2={bottom} className="stroke-amber-600" strokeWidth={1.5} strokeDasharray="3 3" />
-          <text x={x(curve.nowMinute)} y={margin.top - 12} textAnchor="middle" fontSize={12} className="fill-amber-700 font-semibold">
+          <line
+            x1={x(curve.nowMinute)}
+            x2={x(curve.nowMinute)}
+            y1={margin.top}
+            y2={bottom}
+            className="stroke-amber-600"
+            strokeWidth={1.5}
+            strokeDasharray="3 3"
+          />
+          <text
+            x={x(curve.nowMinute)}
+            y={margin.top - 12}
+            textAnchor="middle"
+            fontSize={12}
+            className="fill-amber-700 font-semibold"
+          >
             {curve.nowLabel}
           </text>
         </g>
       ) : null}
       {turns.map((turn) => (
         <g key={`${turn.type}-${turn.minute}`}>
-          <circle cx={x(turn.minute)} cy={y(turn.heightM)} r={3.5} className={turn.type === "high" ? "fill-brand-800" : "fill-teal-700"} />
+          <circle
+            cx={x(turn.minute)}
+            cy={y(turn.heightM)}
+            r={3.5}
+            className={turn.type === "high" ? "fill-brand-800" : "fill-teal-700"}
+          />
           <text
             x={Math.min(Math.max(x(turn.minute), margin.left + 24), width - margin.right - 24)}
             y={turn.type === "high" ? y(turn.heightM) - 7 : y(turn.heightM) + 15}

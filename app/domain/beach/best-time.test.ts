@@ -31,7 +31,12 @@ describe("best time today", () => {
       expect(result[1].start.toISOString()).toBe("2026-11-22T14:30:40.000Z");
       expect(result[1].end.toISOString()).toBe("2026-11-22T16:35:20.000Z");
     }
-    expect(result[2]).toEqual({ activity: "photos", rule: "goldenHour", start: light.goldenHourEveningStart, end: light.sunset });
+    expect(result[2]).toEqual({
+      activity: "photos",
+      rule: "goldenHour",
+      start: light.goldenHourEveningStart,
+      end: light.sunset,
+    });
   });
 
   it("says so when every low and every rise is in the dark", () => {
@@ -56,12 +61,21 @@ describe("best time today", () => {
       { time: t("2026-11-23T02:00:00Z"), type: "high" as const, heightM: 2.4 },
     ];
     const result = bestTimes({ turns, light, day });
-    expect(result[1]).toMatchObject({ activity: "surf", rule: "midRising", start: t("2026-11-22T22:00:00Z"), end: light.sunset });
+    expect(result[1]).toMatchObject({
+      activity: "surf",
+      rule: "midRising",
+      start: t("2026-11-22T22:00:00Z"),
+      end: light.sunset,
+    });
   });
 
   it("works on the real predictions for 22 November 2026", () => {
     const { start, end } = localDayInterval("2026-11-22", timeZone);
-    const turns = predictExtremes({ stationId: "TWC0349", start: new Date(start.getTime() - 86_400_000), end: new Date(end.getTime() + 86_400_000) });
+    const turns = predictExtremes({
+      stationId: "TWC0349",
+      start: new Date(start.getTime() - 86_400_000),
+      end: new Date(end.getTime() + 86_400_000),
+    });
     const sky = skyForDay({ date: "2026-11-22", latitude: 10.4335, longitude: -85.7926, timeZone });
     const [pools, surf] = bestTimes({ turns, light: sky, day: { start, end } });
     expect(pools.rule === "daylightLow" && clock.format(pools.time)).toBe("06:26");

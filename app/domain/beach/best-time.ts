@@ -28,14 +28,21 @@ export interface DaylightWindow {
  * `turns` must cover the day and its neighbours (a rise that starts before midnight can end in
  * daylight); `day` is the local day the suggestions are for.
  */
-export function bestTimes(options: { turns: TideTurn[]; light: DaylightWindow; day: { start: Date; end: Date } }): BestTime[] {
+export function bestTimes(options: {
+  turns: TideTurn[];
+  light: DaylightWindow;
+  day: { start: Date; end: Date };
+}): BestTime[] {
   const { sunrise, sunset, goldenHourEveningStart } = options.light;
   const suggestions: BestTime[] = [];
   const turns = [...options.turns].sort((a, b) => a.time.getTime() - b.time.getTime());
 
   const daylightLows =
     sunrise && sunset ? turns.filter((turn) => turn.type === "low" && turn.time >= sunrise && turn.time <= sunset) : [];
-  const lowest = daylightLows.reduce<TideTurn | null>((best, turn) => (!best || turn.heightM < best.heightM ? turn : best), null);
+  const lowest = daylightLows.reduce<TideTurn | null>(
+    (best, turn) => (!best || turn.heightM < best.heightM ? turn : best),
+    null,
+  );
   suggestions.push(
     lowest
       ? { activity: "tidePools", rule: "daylightLow", time: lowest.time, heightM: lowest.heightM }
@@ -52,7 +59,8 @@ export function bestTimes(options: { turns: TideTurn[]; light: DaylightWindow; d
       const start = Math.max(low.time.getTime() + rise / 3, sunrise.getTime(), options.day.start.getTime());
       const end = Math.min(low.time.getTime() + (2 * rise) / 3, sunset.getTime(), options.day.end.getTime());
       // Under half an hour of it in daylight is not worth suggesting.
-      if (end - start >= 30 * 60_000) surf = { activity: "surf", rule: "midRising", start: new Date(start), end: new Date(end) };
+      if (end - start >= 30 * 60_000)
+        surf = { activity: "surf", rule: "midRising", start: new Date(start), end: new Date(end) };
     }
   }
   suggestions.push(surf ?? { activity: "surf", rule: "noDaylightMidRising" });

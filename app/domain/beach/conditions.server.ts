@@ -6,13 +6,13 @@ import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { type Role, isAdmin } from "#app/lib/permissions";
+import { isAdmin, type Role } from "#app/lib/permissions";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
-import { InvalidImageError, deleteStoredFile, storageUrl, storeImage } from "#app/lib/storage.server";
+import { deleteStoredFile, InvalidImageError, storageUrl, storeImage } from "#app/lib/storage.server";
 import { currentReportMaxAgeHours, photoMaxBytes, photoMaxSide } from "./conditions";
 import type { ConditionReportInput } from "./forms";
-import { fahrenheitToCelsius } from "./units";
 import { beachObservations, beachReports, beachTrustedReporters } from "./schema";
+import { fahrenheitToCelsius } from "./units";
 
 // Condition reports come from people who are at the beach: admins and the users an admin trusts.
 // Everyone signed in may add a short "I'm here" note, shown as unverified. Every check is made
@@ -103,7 +103,11 @@ function ageOf(createdAt: Date, now: Date) {
 
 const asLanguage = (value: string): Language => (value === "es" ? "es" : "en");
 
-export async function listConditionReports(options: { beachSlugs: string[]; now?: Date; limit?: number }): Promise<ConditionReport[]> {
+export async function listConditionReports(options: {
+  beachSlugs: string[];
+  now?: Date;
+  limit?: number;
+}): Promise<ConditionReport[]> {
   if (options.beachSlugs.length === 0) return [];
   const now = options.now ?? new Date();
   const rows = await getDb()
@@ -143,7 +147,11 @@ export async function listConditionReports(options: { beachSlugs: string[]; now?
   }));
 }
 
-export async function listObservations(options: { beachSlug: string; now?: Date; limit?: number }): Promise<Observation[]> {
+export async function listObservations(options: {
+  beachSlug: string;
+  now?: Date;
+  limit?: number;
+}): Promise<Observation[]> {
   const now = options.now ?? new Date();
   const rows = await getDb()
     .select({
@@ -204,10 +212,18 @@ export async function createConditionReport(options: {
   let photoKey: string | null = null;
   if (options.photo && options.photo.bytes.length > 0) {
     try {
-      ({ key: photoKey } = await storeImage({ bytes: options.photo.bytes, prefix: "beach", maxBytes: photoMaxBytes, maxSide: photoMaxSide }));
+      ({ key: photoKey } = await storeImage({
+        bytes: options.photo.bytes,
+        prefix: "beach",
+        maxBytes: photoMaxBytes,
+        maxSide: photoMaxSide,
+      }));
     } catch (error) {
       if (error instanceof InvalidImageError) {
-        throw new AppError("invalid", `beach:form.errors.photo.${error.reason}`, { field: "photo", maxMb: photoMaxBytes / 1024 / 1024 });
+        throw new AppError("invalid", `beach:form.errors.photo.${error.reason}`, {
+          field: "photo",
+          maxMb: photoMaxBytes / 1024 / 1024,
+        });
       }
       throw error;
     }
@@ -240,7 +256,8 @@ export async function createConditionReport(options: {
       .returning({ id: beachReports.id });
     return row;
   } catch (error) {
-    if (photoKey) await deleteStoredFile(photoKey).catch((cleanup) => logger.warn({ err: cleanup }, "orphan photo left behind"));
+    if (photoKey)
+      await deleteStoredFile(photoKey).catch((cleanup) => logger.warn({ err: cleanup }, "orphan photo left behind"));
     throw error;
   }
 }
@@ -257,7 +274,12 @@ export async function createObservation(options: {
   await consumeRateLimit({ key: `beach-observation:${options.actor.id}`, points: 6, durationSeconds: 60 * 60 });
   const [row] = await getDb()
     .insert(beachObservations)
-    .values({ beachSlug: options.beachSlug, authorId: options.actor.id, note: options.note, noteLanguage: options.language })
+    .values({
+      beachSlug: options.beachSlug,
+      authorId: options.actor.id,
+      note: options.note,
+      noteLanguage: options.language,
+    })
     .returning({ id: beachObservations.id });
   return row;
 }
@@ -267,7 +289,12 @@ export async function deleteConditionReport(options: { actor: Actor | null; id: 
   if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
   const actor = options.actor;
   const [report] = await getDb()
-    .select({ id: beachReports.id, authorId: beachReports.authorId, beachSlug: beachReports.beachSlug, photoKey: beachReports.photoKey })
+    .select({
+      id: beachReports.id,
+      authorId: beachReports.authorId,
+      beachSlug: beachReports.beachSlug,
+      photoKey: beachReports.photoKey,
+    })
     .from(beachReports)
     .where(eq(beachReports.id, options.id));
   if (!report) throw new AppError("not_found", "beach:errors.reportNotFound");
@@ -276,23 +303,38 @@ export async function deleteConditionReport(options: { actor: Actor | null; id: 
     await tx.delete(beachReports).where(eq(beachReports.id, report.id));
     if (report.authorId !== actor.id) {
       await writeAuditLog(
-        { actorId: actor.id, action: "beach.report.delete", targetType: "beach_report", targetId: String(report.id), details: { beach: report.beachSlug, authorId: report.authorId } },
+        {
+          actorId: actor.id,
+          action: "beach.report.delete",
+          targetType: "beach_report",
+          targetId: String(report.id),
+          details: { beach: report.beachSlug, authorId: report.authorId },
+        },
         tx,
       );
     }
   });
-  if (report.photoKey) await deleteStoredFile(report.photoKey).catch((error) => logger.warn({ err: error }, "could not remove a report photo"));
+  if (report.photoKey)
+    await deleteStoredFile(report.photoKey).catch((error) =>
+      logger.warn({ err: error }, "could not remove a report photo"),
+    );
 }
 
 export async function deleteObservation(options: { actor: Actor | null; id: number }) {
   if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToObserve");
   const actor = options.actor;
   const [observation] = await getDb()
-    .select({ id: beachObservations.id, authorId: beachObservations.authorId, beachSlug: beachObservations.beachSlug, note: beachObservations.note })
+    .select({
+      id: beachObservations.id,
+      authorId: beachObservations.authorId,
+      beachSlug: beachObservations.beachSlug,
+      note: beachObservations.note,
+    })
     .from(beachObservations)
     .where(eq(beachObservations.id, options.id));
   if (!observation) throw new AppError("not_found", "beach:errors.observationNotFound");
-  if (observation.authorId !== actor.id && !isAdmin(actor.role)) throw new AppError("forbidden", "beach:errors.notYours");
+  if (observation.authorId !== actor.id && !isAdmin(actor.role))
+    throw new AppError("forbidden", "beach:errors.notYours");
   await getDb().transaction(async (tx) => {
     await tx.delete(beachObservations).where(eq(beachObservations.id, observation.id));
     if (observation.authorId !== actor.id) {
@@ -343,7 +385,10 @@ export async function listTrustedReporters(options: { actor: Actor | null }): Pr
   return rows;
 }
 
-export async function grantTrustedReporter(options: { actor: Actor | null; email: string }): Promise<{ userId: string }> {
+export async function grantTrustedReporter(options: {
+  actor: Actor | null;
+  email: string;
+}): Promise<{ userId: string }> {
   const actor = requireAdminActor(options.actor);
   const email = options.email.trim().toLowerCase();
   const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -355,7 +400,10 @@ export async function grantTrustedReporter(options: { actor: Actor | null; email
       .onConflictDoNothing()
       .returning({ userId: beachTrustedReporters.userId });
     if (inserted.length === 0) throw new AppError("conflict", "beach:admin.errors.alreadyTrusted", { email });
-    await writeAuditLog({ actorId: actor.id, action: "beach.reporter.grant", targetType: "user", targetId: user.id, details: { email } }, tx);
+    await writeAuditLog(
+      { actorId: actor.id, action: "beach.reporter.grant", targetType: "user", targetId: user.id, details: { email } },
+      tx,
+    );
     return { userId: user.id };
   });
 }
@@ -368,6 +416,9 @@ export async function revokeTrustedReporter(options: { actor: Actor | null; user
       .where(and(eq(beachTrustedReporters.userId, options.userId)))
       .returning({ userId: beachTrustedReporters.userId });
     if (removed.length === 0) throw new AppError("not_found", "beach:admin.errors.notTrusted");
-    await writeAuditLog({ actorId: actor.id, action: "beach.reporter.revoke", targetType: "user", targetId: options.userId }, tx);
+    await writeAuditLog(
+      { actorId: actor.id, action: "beach.reporter.revoke", targetType: "user", targetId: options.userId },
+      tx,
+    );
   });
 }

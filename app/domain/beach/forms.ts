@@ -13,20 +13,34 @@ import { celsiusToFahrenheit } from "./units";
 // are i18n keys (beach:form.errors.*), translated where they are shown.
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values, { message: "beach:form.errors.choice" }).optional());
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(values, { message: "beach:form.errors.choice" }).optional(),
+  );
 
-/** Free text: trimmed, control characters other than newlines removed. */
+/** Drops control characters (a pasted NUL, a stray escape) but keeps tabs and line breaks. */
+export function stripControlCharacters(value: string): string {
+  return Array.from(value)
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code === 9 || code === 10 || (code >= 32 && code !== 127);
+    })
+    .join("");
+}
+
+/** Free text: trimmed, control characters other than tabs and newlines removed. */
 const cleanText = (max: number, tooLong: string) =>
   z
     .string()
-    .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim())
+    .transform((value) => stripControlCharacters(value).trim())
     .pipe(z.string().max(max, { message: tooLong }));
 
 const temperature = (unit: "C" | "F") => {
   const min = unit === "C" ? waterTempRangeC.min : Math.round(celsiusToFahrenheit(waterTempRangeC.min));
   const max = unit === "C" ? waterTempRangeC.max : Math.round(celsiusToFahrenheit(waterTempRangeC.max));
   return z.preprocess(
-    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim().replace(",", "."))) : value),
+    (value) =>
+      typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim().replace(",", "."))) : value,
     z
       .number({ message: "beach:form.errors.temperatureNumber" })
       .refine(Number.isFinite, { message: "beach:form.errors.temperatureNumber" })
@@ -54,7 +68,9 @@ export function conditionReportSchema(temperatureUnit: "C" | "F") {
       // Checked here for size (so the browser can say so before uploading); the server also
       // checks what the bytes are and re-encodes them.
       photo: z
-        .custom<File>((value) => typeof File !== "undefined" && value instanceof File, { message: "beach:form.errors.photo.type" })
+        .custom<File>((value) => typeof File !== "undefined" && value instanceof File, {
+          message: "beach:form.errors.photo.type",
+        })
         .refine((file) => file.size <= photoMaxBytes, { message: "beach:form.errors.photo.size" })
         .optional(),
     })
@@ -74,7 +90,7 @@ export const observationSchema = z.object({
   // "write a short note" rather than a type error.
   note: z
     .string({ message: "beach:form.errors.observationRequired" })
-    .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim())
+    .transform((value) => stripControlCharacters(value).trim())
     .pipe(
       z
         .string({ message: "beach:form.errors.observationRequired" })

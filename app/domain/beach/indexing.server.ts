@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { areas, beaches } from "#app/domain/content/schema";
-import { type Db, type Tx, getDb } from "#app/lib/db.server";
+import { type Db, getDb, type Tx } from "#app/lib/db.server";
 import { type Language, languages, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { upsertSearchDocument } from "#app/lib/search/index.server";
@@ -17,7 +17,9 @@ export async function indexBeaches(executor: Db | Tx = getDb()) {
     .from(beaches)
     .innerJoin(areas, eq(areas.slug, beaches.areaSlug));
   const [en, es] = await Promise.all([getTranslator("en"), getTranslator("es")]);
-  const tags = [en("beach:search.tags"), es("beach:search.tags")].flatMap((list) => list.split(",").map((tag) => tag.trim()));
+  const tags = [en("beach:search.tags"), es("beach:search.tags")].flatMap((list) =>
+    list.split(",").map((tag) => tag.trim()),
+  );
   for (const row of rows) {
     for (const language of languages as readonly Language[]) {
       const t = language === "es" ? es : en;

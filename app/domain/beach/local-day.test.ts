@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, localDateOf, localDayInterval, parseIsoDate, roundToMinute, startOfLocalDay } from "./local-day";
+import {
+  addDays,
+  addYears,
+  localDateOf,
+  localDayInterval,
+  parseIsoDate,
+  roundToMinute,
+  startOfLocalDay,
+} from "./local-day";
 
 describe("local days", () => {
   it("accepts only real calendar dates", () => {
     expect(parseIsoDate("2026-11-22")).toEqual({ year: 2026, month: 11, day: 22 });
     expect(parseIsoDate("2028-02-29")).not.toBeNull();
-    for (const bad of ["2026-02-30", "2026-13-01", "2026-1-1", "22/11/2026", "2026-11-22T00:00", "", "'; drop table x;--"]) {
+    for (const bad of [
+      "2026-02-30",
+      "2026-13-01",
+      "2026-1-1",
+      "22/11/2026",
+      "2026-11-22T00:00",
+      "",
+      "'; drop table x;--",
+    ]) {
       expect(parseIsoDate(bad), bad).toBeNull();
     }
   });

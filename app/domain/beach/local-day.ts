@@ -35,7 +35,11 @@ function partsFormatter(timeZone: string) {
 }
 
 function zonedParts(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -84,7 +84,10 @@ function at(values: (number | null)[] | undefined, index: number): number | null
 }
 
 async function fetchJson(url: URL): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(fetchTimeoutMs), headers: { accept: "application/json" } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(fetchTimeoutMs),
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`${url.host} answered ${response.status}`);
   return response.json();
 }
@@ -171,18 +174,33 @@ export async function getMarineForecast(options: {
   windUrl?: string | null;
   now?: Date;
 }): Promise<MarineForecast> {
-  const marineUrl = options.marineUrl === undefined ? env().MARINE_FORECAST_URL : options.marineUrl ?? undefined;
-  const windUrl = options.windUrl === undefined ? env().WIND_FORECAST_URL : options.windUrl ?? undefined;
+  const marineUrl = options.marineUrl === undefined ? env().MARINE_FORECAST_URL : (options.marineUrl ?? undefined);
+  const windUrl = options.windUrl === undefined ? env().WIND_FORECAST_URL : (options.windUrl ?? undefined);
   if (!marineUrl) return { status: "notConfigured" };
-  if (options.date < options.today || options.date > addDays(options.today, forecastDaysAhead - 1)) return { status: "outOfRange" };
+  if (options.date < options.today || options.date > addDays(options.today, forecastDaysAhead - 1))
+    return { status: "outOfRange" };
 
   const now = options.now ?? new Date();
   const cacheKey = createHash("sha256")
-    .update(JSON.stringify([marineUrl, windUrl ?? "", options.beach.latitude, options.beach.longitude, options.date, options.timeZone]))
+    .update(
+      JSON.stringify([
+        marineUrl,
+        windUrl ?? "",
+        options.beach.latitude,
+        options.beach.longitude,
+        options.date,
+        options.timeZone,
+      ]),
+    )
     .digest("hex");
   const db = getDb();
   const [cached] = await db
-    .select({ ok: beachForecastCache.ok, payload: beachForecastCache.payload, fetchedAt: beachForecastCache.fetchedAt, expiresAt: beachForecastCache.expiresAt })
+    .select({
+      ok: beachForecastCache.ok,
+      payload: beachForecastCache.payload,
+      fetchedAt: beachForecastCache.fetchedAt,
+      expiresAt: beachForecastCache.expiresAt,
+    })
     .from(beachForecastCache)
     .where(eq(beachForecastCache.cacheKey, cacheKey));
   if (cached && cached.expiresAt > now) {
@@ -212,8 +230,13 @@ export async function getMarineForecast(options: {
   await db
     .insert(beachForecastCache)
     .values({ cacheKey, ok: entry.ok, payload: entry.payload, fetchedAt: now, expiresAt })
-    .onConflictDoUpdate({ target: beachForecastCache.cacheKey, set: { ok: entry.ok, payload: entry.payload, fetchedAt: now, expiresAt } });
+    .onConflictDoUpdate({
+      target: beachForecastCache.cacheKey,
+      set: { ok: entry.ok, payload: entry.payload, fetchedAt: now, expiresAt },
+    });
   // Past days are never asked for again; keep the table to the days still in reach.
-  await db.delete(beachForecastCache).where(lt(beachForecastCache.expiresAt, new Date(now.getTime() - 24 * forecastCacheMs)));
+  await db
+    .delete(beachForecastCache)
+    .where(lt(beachForecastCache.expiresAt, new Date(now.getTime() - 24 * forecastCacheMs)));
   return entry.ok ? { status: "ok", fetchedAt: now, ...entry.payload } : { status: "unavailable" };
 }

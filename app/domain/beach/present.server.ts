@@ -2,14 +2,20 @@ import type { TFunction } from "i18next";
 import { formatDate, formatNumber, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import type { BestTime } from "./best-time";
-import { type ConditionField, conditionFieldNames, observationNoteMax, photoMaxBytes, reportNoteMax, waterTempRangeC } from "./conditions";
+import {
+  type ConditionField,
+  conditionFieldNames,
+  observationNoteMax,
+  photoMaxBytes,
+  reportNoteMax,
+  waterTempRangeC,
+} from "./conditions";
 import type { BeachConditions, ConditionReport, Observation } from "./conditions.server";
 import { startOfLocalDay } from "./local-day";
 import type { MarineForecast } from "./marine.server";
 import type { BeachDay, TideReport } from "./report.server";
 import type { TideExtreme } from "./tides.server";
 import {
-  type UnitSystem,
   celsiusToFahrenheit,
   compassPoint,
   formatHeight,
@@ -18,6 +24,7 @@ import {
   formatTemperature,
   metresToFeet,
   temperatureUnitLabel,
+  type UnitSystem,
 } from "./units";
 
 // Turns computed and reported data into the strings the page shows, on the server, in the
@@ -85,7 +92,10 @@ export function formatAge(ageMinutes: number, t: TFunction): string {
   return t("beach:conditions.age.days", { count: Math.floor(ageMinutes / (24 * 60)) });
 }
 
-export function presentTurn(turn: TideExtreme, options: { t: TFunction; language: Language; units: UnitSystem; timeZone: string; dayStart: Date }): TurnView {
+export function presentTurn(
+  turn: TideExtreme,
+  options: { t: TFunction; language: Language; units: UnitSystem; timeZone: string; dayStart: Date },
+): TurnView {
   const time = timeFormatter(options.language, options.timeZone);
   return {
     type: turn.type,
@@ -98,7 +108,10 @@ export function presentTurn(turn: TideExtreme, options: { t: TFunction; language
   };
 }
 
-function presentBest(best: BestTime, options: { t: TFunction; language: Language; units: UnitSystem; timeZone: string }) {
+function presentBest(
+  best: BestTime,
+  options: { t: TFunction; language: Language; units: UnitSystem; timeZone: string },
+) {
   const time = timeFormatter(options.language, options.timeZone);
   const key = `beach:best.${best.activity}.${best.rule}`;
   const values =
@@ -107,7 +120,12 @@ function presentBest(best: BestTime, options: { t: TFunction; language: Language
       : best.rule === "midRising" || best.rule === "goldenHour"
         ? { start: time(best.start), end: time(best.end) }
         : {};
-  return { id: `${best.activity}-${best.rule}`, activity: best.activity, text: options.t(key, values), rule: options.t(`beach:best.rules.${best.rule}`) };
+  return {
+    id: `${best.activity}-${best.rule}`,
+    activity: best.activity,
+    text: options.t(key, values),
+    rule: options.t(`beach:best.rules.${best.rule}`),
+  };
 }
 
 function conditionValue(report: ConditionReport, field: ConditionField, t: TFunction): string | null {
@@ -115,14 +133,21 @@ function conditionValue(report: ConditionReport, field: ConditionField, t: TFunc
   return value ? t(`beach:conditions.${field}.${value}`) : null;
 }
 
-export function presentReport(report: ConditionReport, options: { t: TFunction; language: Language; units: UnitSystem }): ReportView {
+export function presentReport(
+  report: ConditionReport,
+  options: { t: TFunction; language: Language; units: UnitSystem },
+): ReportView {
   const { t, language, units } = options;
   const fields: ReportView["fields"] = [];
   for (const field of conditionFieldNames) {
     const value = conditionValue(report, field, t);
     if (value) fields.push({ key: field, label: t(`beach:conditions.fields.${field}`), value });
     if (field === "waterClarity" && report.waterTempC !== null) {
-      fields.push({ key: "waterTemp", label: t("beach:conditions.fields.waterTemp"), value: formatTemperature(report.waterTempC, units, language) });
+      fields.push({
+        key: "waterTemp",
+        label: t("beach:conditions.fields.waterTemp"),
+        value: formatTemperature(report.waterTempC, units, language),
+      });
     }
   }
   return {
@@ -135,12 +160,18 @@ export function presentReport(report: ConditionReport, options: { t: TFunction; 
     photoUrl: report.photoUrl,
     note: report.note,
     noteLang: report.noteLanguage,
-    noteLanguageLabel: report.note && report.noteLanguage !== language ? t(`beach:conditions.noteLanguage.${report.noteLanguage}`) : null,
+    noteLanguageLabel:
+      report.note && report.noteLanguage !== language
+        ? t(`beach:conditions.noteLanguage.${report.noteLanguage}`)
+        : null,
     fields,
   };
 }
 
-export function presentObservation(observation: Observation, options: { t: TFunction; language: Language }): ObservationView {
+export function presentObservation(
+  observation: Observation,
+  options: { t: TFunction; language: Language },
+): ObservationView {
   return {
     id: observation.id,
     authorId: observation.author.id,
@@ -151,11 +182,16 @@ export function presentObservation(observation: Observation, options: { t: TFunc
     note: observation.note,
     noteLang: observation.noteLanguage,
     noteLanguageLabel:
-      observation.noteLanguage !== options.language ? options.t(`beach:conditions.noteLanguage.${observation.noteLanguage}`) : null,
+      observation.noteLanguage !== options.language
+        ? options.t(`beach:conditions.noteLanguage.${observation.noteLanguage}`)
+        : null,
   };
 }
 
-export function presentConditions(conditions: BeachConditions, options: { t: TFunction; language: Language; units: UnitSystem }) {
+export function presentConditions(
+  conditions: BeachConditions,
+  options: { t: TFunction; language: Language; units: UnitSystem },
+) {
   return {
     current: conditions.current ? presentReport(conditions.current, options) : null,
     earlier: conditions.earlier.map((report) => presentReport(report, options)),
@@ -163,7 +199,10 @@ export function presentConditions(conditions: BeachConditions, options: { t: TFu
   };
 }
 
-export function presentMarine(forecast: MarineForecast, options: { t: TFunction; language: Language; units: UnitSystem; date: string; timeZone: string }): MarineView {
+export function presentMarine(
+  forecast: MarineForecast,
+  options: { t: TFunction; language: Language; units: UnitSystem; date: string; timeZone: string },
+): MarineView {
   const { t, language, units } = options;
   if (forecast.status !== "ok") return { status: forecast.status, message: t(`beach:marine.${forecast.status}`) };
   const dayStart = startOfLocalDay(options.date, options.timeZone);
@@ -182,15 +221,23 @@ export function presentMarine(forecast: MarineForecast, options: { t: TFunction;
           : [
               formatSpeed(hour.windSpeedKmh, units, language),
               windDirection === null ? "" : t(`beach:marine.compass.${compassPoint(windDirection)}`),
-              hour.windGustKmh === null ? "" : `(${t("beach:marine.gusts", { value: formatSpeed(hour.windGustKmh, units, language) })})`,
+              hour.windGustKmh === null
+                ? ""
+                : `(${t("beach:marine.gusts", { value: formatSpeed(hour.windGustKmh, units, language) })})`,
             ]
               .filter(Boolean)
               .join(" ");
       return {
         time: time(new Date(dayStart.getTime() + (h * 60 + m) * 60_000)),
         swell: hour.swellHeightM === null ? "—" : formatHeight(hour.swellHeightM, units, language),
-        period: hour.swellPeriodS === null ? "—" : t("beach:marine.seconds", { value: formatNumber(Math.round(hour.swellPeriodS), language) }),
-        direction: direction === null ? "—" : `${t(`beach:marine.compass.${compassPoint(direction)}`)} (${formatNumber(Math.round(direction), language)}°)`,
+        period:
+          hour.swellPeriodS === null
+            ? "—"
+            : t("beach:marine.seconds", { value: formatNumber(Math.round(hour.swellPeriodS), language) }),
+        direction:
+          direction === null
+            ? "—"
+            : `${t(`beach:marine.compass.${compassPoint(direction)}`)} (${formatNumber(Math.round(direction), language)}°)`,
         wind,
         seaTemp: hour.seaTempC === null ? "—" : formatTemperature(hour.seaTempC, units, language),
       };
@@ -217,12 +264,17 @@ function heightTicks(minM: number, maxM: number, units: UnitSystem, language: La
   return ticks;
 }
 
-export function presentTideReport(report: TideReport, day: BeachDay, options: { t: TFunction; language: Language; units: UnitSystem; now: Date }) {
+export function presentTideReport(
+  report: TideReport,
+  day: BeachDay,
+  options: { t: TFunction; language: Language; units: UnitSystem; now: Date },
+) {
   const { t, language, units } = options;
   const context = { t, language, units, timeZone: day.timeZone, dayStart: report.day.start };
   const time = timeFormatter(language, day.timeZone);
   const dayMinutes = Math.round((report.day.end.getTime() - report.day.start.getTime()) / 60_000);
-  const minuteOf = (instant: Date | null) => (instant ? Math.round((instant.getTime() - report.day.start.getTime()) / 60_000) : null);
+  const minuteOf = (instant: Date | null) =>
+    instant ? Math.round((instant.getTime() - report.day.start.getTime()) / 60_000) : null;
   const turns = report.extremes.map((turn) => presentTurn(turn, context));
   const dateLabel = formatDate(report.day.start, language, { dateStyle: "full" });
   const padding = 0.2;
@@ -246,7 +298,9 @@ export function presentTideReport(report: TideReport, day: BeachDay, options: { 
         turns: turns.map((turn) => `${turn.label} ${turn.time} (${turn.height})`).join(", "),
       }),
       dayMinutes,
-      points: report.curve.map((point) => [minuteOf(point.time) ?? 0, Math.round(point.heightM * 1000) / 1000] as [number, number]),
+      points: report.curve.map(
+        (point) => [minuteOf(point.time) ?? 0, Math.round(point.heightM * 1000) / 1000] as [number, number],
+      ),
       scaleMin,
       scaleMax,
       ticks: heightTicks(scaleMin, scaleMax, units, language),
@@ -277,12 +331,18 @@ export function presentTideReport(report: TideReport, day: BeachDay, options: { 
         {
           key: "goldenMorning",
           label: t("beach:sky.goldenMorning"),
-          value: sky.sunrise && sky.goldenHourMorningEnd ? `${time(sky.sunrise)}–${time(sky.goldenHourMorningEnd)}` : t("beach:sky.noEvent"),
+          value:
+            sky.sunrise && sky.goldenHourMorningEnd
+              ? `${time(sky.sunrise)}–${time(sky.goldenHourMorningEnd)}`
+              : t("beach:sky.noEvent"),
         },
         {
           key: "goldenEvening",
           label: t("beach:sky.goldenEvening"),
-          value: sky.goldenHourEveningStart && sky.sunset ? `${time(sky.goldenHourEveningStart)}–${time(sky.sunset)}` : t("beach:sky.noEvent"),
+          value:
+            sky.goldenHourEveningStart && sky.sunset
+              ? `${time(sky.goldenHourEveningStart)}–${time(sky.sunset)}`
+              : t("beach:sky.noEvent"),
         },
         { key: "moonrise", label: t("beach:sky.moonrise"), value: value(sky.moonrise) },
         { key: "moonset", label: t("beach:sky.moonset"), value: value(sky.moonset) },
@@ -291,7 +351,9 @@ export function presentTideReport(report: TideReport, day: BeachDay, options: { 
       moonPhaseKey: sky.moonPhase,
       moonWaxing: sky.moonWaxing,
       moonLit: t("beach:sky.lit", {
-        percent: new Intl.NumberFormat(numberLocale[language], { style: "percent", maximumFractionDigits: 0 }).format(sky.moonIllumination),
+        percent: new Intl.NumberFormat(numberLocale[language], { style: "percent", maximumFractionDigits: 0 }).format(
+          sky.moonIllumination,
+        ),
       }),
       moonIllumination: sky.moonIllumination,
     },
@@ -326,7 +388,10 @@ export function formLimits(units: UnitSystem, language: Language) {
     temperatureUnit: temperatureUnitLabel(units),
     temperatureMin: min,
     temperatureMax: max,
-    temperatureRange: { min: `${formatNumber(min, language)} ${temperatureUnitLabel(units)}`, max: `${formatNumber(max, language)} ${temperatureUnitLabel(units)}` },
+    temperatureRange: {
+      min: `${formatNumber(min, language)} ${temperatureUnitLabel(units)}`,
+      max: `${formatNumber(max, language)} ${temperatureUnitLabel(units)}`,
+    },
     reportNoteMax,
     observationNoteMax,
     photoMaxMb: photoMaxBytes / 1024 / 1024,

@@ -4,14 +4,14 @@ import { type BestTime, bestTimes } from "./best-time";
 import { addDays, addYears, localDateOf, localDayInterval, parseIsoDate } from "./local-day";
 import { type SkyDay, skyForDay } from "./sky.server";
 import {
-  type TideDay,
-  type TideExtreme,
-  type TidePoint,
-  type TideStationInfo,
   describeTideStation,
   predictCurve,
   predictExtremes,
   predictTideDays,
+  type TideDay,
+  type TideExtreme,
+  type TidePoint,
+  type TideStationInfo,
 } from "./tides.server";
 
 export interface Beach {
@@ -39,7 +39,11 @@ const dayMs = 24 * 60 * 60 * 1000;
  * Checks the beach and date a visitor asked for. Missing ones default to the first beach and to
  * today; wrong ones are an AppError("invalid") whose message names the problem.
  */
-export async function resolveBeachDay(options: { beach?: string | null; date?: string | null; now?: Date }): Promise<BeachDay> {
+export async function resolveBeachDay(options: {
+  beach?: string | null;
+  date?: string | null;
+  now?: Date;
+}): Promise<BeachDay> {
   const [site, beaches] = await Promise.all([getSiteConfig("en"), listBeaches()]);
   if (!site.tideStationId) throw new Error("site_settings.tide_station_id is not configured");
   if (beaches.length === 0) throw new Error("no beaches are configured");
@@ -57,7 +61,8 @@ export async function resolveBeachDay(options: { beach?: string | null; date?: s
   const requestedDate = options.date?.trim();
   const date = requestedDate || today;
   if (!parseIsoDate(date)) throw new AppError("invalid", "beach:errors.badDate", { date: date.slice(0, 40) });
-  if (date < range.min || date > range.max) throw new AppError("invalid", "beach:errors.dateOutOfRange", { date, ...range });
+  if (date < range.min || date > range.max)
+    throw new AppError("invalid", "beach:errors.dateOutOfRange", { date, ...range });
   return { beach, beaches, date, today, range, timeZone: site.timeZone, stationId: site.tideStationId };
 }
 
@@ -90,7 +95,12 @@ export function buildTideReport(day: BeachDay, now: Date = new Date()): TideRepo
   const week = predictTideDays({ stationId: day.stationId, date: day.date, days: 7, timeZone: day.timeZone });
   const extremes = week[0].extremes;
   const curve = predictCurve({ stationId: day.stationId, start: interval.start, end: interval.end, stepMinutes: 10 });
-  const sky = skyForDay({ date: day.date, latitude: day.beach.latitude, longitude: day.beach.longitude, timeZone: day.timeZone });
+  const sky = skyForDay({
+    date: day.date,
+    latitude: day.beach.latitude,
+    longitude: day.beach.longitude,
+    timeZone: day.timeZone,
+  });
   // A rise that starts the evening before can be the morning's surf window.
   const turns = predictExtremes({
     stationId: day.stationId,

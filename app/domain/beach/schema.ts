@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, check, doublePrecision, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../accounts/schema";
 import { beaches } from "../content/schema";
 import { conditionFields, observationNoteMax, reportNoteMax, waterTempRangeC } from "./conditions";
@@ -85,10 +95,7 @@ export const beachObservations = pgTable(
   (table) => [
     index("beach_observations_beach_created_idx").on(table.beachSlug, table.createdAt),
     index("beach_observations_author_created_idx").on(table.authorId, table.createdAt),
-    check(
-      "beach_observations_note_length_check",
-      sql.raw(`char_length("note") between 1 and ${observationNoteMax}`),
-    ),
+    check("beach_observations_note_length_check", sql.raw(`char_length("note") between 1 and ${observationNoteMax}`)),
     check("beach_observations_note_language_check", sql`${table.noteLanguage} in ('en', 'es')`),
   ],
 );

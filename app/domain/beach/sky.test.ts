@@ -36,7 +36,12 @@ describe("sun and moon at Playa Flamingo (suncalc 2, Costa Rica time)", () => {
 
   it("pins the June solstice, when days are longest here", () => {
     const sky = skyForDay({ date: "2026-06-21", ...flamingo });
-    expect([at(sky.sunrise), at(sky.sunset), at(sky.moonrise), at(sky.moonset)]).toEqual(["05:22", "18:07", "11:34", "23:50"]);
+    expect([at(sky.sunrise), at(sky.sunset), at(sky.moonrise), at(sky.moonset)]).toEqual([
+      "05:22",
+      "18:07",
+      "11:34",
+      "23:50",
+    ]);
     expect(sky.moonPhase).toBe("firstQuarter");
   });
 

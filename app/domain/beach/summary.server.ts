@@ -22,14 +22,22 @@ export interface BeachSummary {
  * line and how fresh the latest report is. The home page must not fail because of it: an error
  * is logged and the summary left out.
  */
-export async function getBeachSummary(options: { language: Language; t: TFunction; now?: Date }): Promise<BeachSummary | null> {
+export async function getBeachSummary(options: {
+  language: Language;
+  t: TFunction;
+  now?: Date;
+}): Promise<BeachSummary | null> {
   const { language, t } = options;
   try {
     const now = options.now ?? new Date();
     const day = await resolveBeachDay({ now });
     const report = buildTideReport(day, now);
     const units = defaultUnitSystem(language);
-    const time = new Intl.DateTimeFormat(numberLocale[language], { timeZone: day.timeZone, hour: "numeric", minute: "2-digit" });
+    const time = new Intl.DateTimeFormat(numberLocale[language], {
+      timeZone: day.timeZone,
+      hour: "numeric",
+      minute: "2-digit",
+    });
     const [latest] = await listConditionReports({ beachSlugs: [day.beach.slug], now, limit: 1 });
     const best = report.best.find((suggestion) => suggestion.rule === "daylightLow" || suggestion.rule === "midRising");
     return {
@@ -48,12 +56,18 @@ export async function getBeachSummary(options: { language: Language; t: TFunctio
           : null,
       bestTime: best
         ? best.rule === "daylightLow"
-          ? t("beach:best.tidePools.daylightLow", { time: time.format(best.time), height: formatHeight(best.heightM, units, language) })
+          ? t("beach:best.tidePools.daylightLow", {
+              time: time.format(best.time),
+              height: formatHeight(best.heightM, units, language),
+            })
           : best.rule === "midRising"
             ? t("beach:best.surf.midRising", { start: time.format(best.start), end: time.format(best.end) })
             : null
         : null,
-      report: latest && !latest.isOld ? t("beach:summary.report", { age: formatAge(latest.ageMinutes, t) }) : t("beach:summary.noReport"),
+      report:
+        latest && !latest.isOld
+          ? t("beach:summary.report", { age: formatAge(latest.ageMinutes, t) })
+          : t("beach:summary.noReport"),
       hasCurrentReport: !!latest && !latest.isOld,
     };
   } catch (error) {

@@ -1,11 +1,12 @@
 import { stationsById } from "@neaps/tide-database";
-import { type StationPredictor, useStation } from "@neaps/tide-predictor";
+// `useStation` is not a React hook, whatever its name: alias it so nobody reads it as one.
+import { type StationPredictor, useStation as stationPredictor } from "@neaps/tide-predictor";
 import { AppError } from "#app/lib/errors";
 import { addDays, localDateOf, localDayInterval, roundToMinute } from "./local-day";
 
 // Tides are computed here, offline, from the station's harmonic constants. A subordinate station
 // (TWC0349 Bahía de Culebra) has no constants of its own: the database hands back its reference
-// station's (Puntarenas 9684403) and the station's four offsets, and `useStation` applies them —
+// station's (Puntarenas 9684403) and the station's four offsets, and the library's station predictor applies them —
 // time offsets to each high and low, height offsets to their levels — and reports levels above the
 // station's chart datum (MLLW) instead of the harmonic mean sea level.
 
@@ -34,7 +35,13 @@ export interface TideStationInfo {
   sourceUrl: string | null;
   licenseUrl: string | null;
   reference: { id: string; name: string } | null;
-  offsets: { timeHighMin: number; timeLowMin: number; heightHigh: number; heightLow: number; heightType: "fixed" | "ratio" } | null;
+  offsets: {
+    timeHighMin: number;
+    timeLowMin: number;
+    heightHigh: number;
+    heightLow: number;
+    heightType: "fixed" | "ratio";
+  } | null;
 }
 
 const predictors = new Map<string, StationPredictor>();
@@ -53,7 +60,7 @@ function predictorFor(stationId: string): StationPredictor {
   if (!predictor) {
     const station = stationsById.get(id);
     if (!station) throw new AppError("not_found", "beach:errors.unknownStation", { station: stationId });
-    predictor = useStation(station as never);
+    predictor = stationPredictor(station as never);
     predictors.set(id, predictor);
   }
   return predictor;
@@ -110,7 +117,12 @@ export function predictExtremes(options: { stationId: string; start: Date; end: 
 }
 
 /** Water level every `stepMinutes` from start to end inclusive: the tide curve. */
-export function predictCurve(options: { stationId: string; start: Date; end: Date; stepMinutes?: number }): TidePoint[] {
+export function predictCurve(options: {
+  stationId: string;
+  start: Date;
+  end: Date;
+  stepMinutes?: number;
+}): TidePoint[] {
   const { timeline } = predictorFor(options.stationId).getTimelinePrediction({
     start: options.start,
     end: options.end,
@@ -125,11 +137,19 @@ export interface TideDay {
 }
 
 /** The highs and lows of each local day from `date`, for `days` days. */
-export function predictTideDays(options: { stationId: string; date: string; days: number; timeZone: string }): TideDay[] {
+export function predictTideDays(options: {
+  stationId: string;
+  date: string;
+  days: number;
+  timeZone: string;
+}): TideDay[] {
   const first = localDayInterval(options.date, options.timeZone);
   const last = localDayInterval(addDays(options.date, options.days - 1), options.timeZone);
   const extremes = predictExtremes({ stationId: options.stationId, start: first.start, end: last.end });
-  const days: TideDay[] = Array.from({ length: options.days }, (_, i) => ({ date: addDays(options.date, i), extremes: [] }));
+  const days: TideDay[] = Array.from({ length: options.days }, (_, i) => ({
+    date: addDays(options.date, i),
+    extremes: [],
+  }));
   for (const extreme of extremes) {
     const day = days.find((candidate) => candidate.date === localDateOf(extreme.time, options.timeZone));
     day?.extremes.push(extreme);

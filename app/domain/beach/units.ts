@@ -1,5 +1,5 @@
-import type { Language } from "#app/lib/i18n";
 import { numberLocale } from "#app/lib/format";
+import type { Language } from "#app/lib/i18n";
 
 // Heights and temperatures follow the reader: English readers here are mostly North American
 // visitors who think in feet and °F; Spanish readers use metres and °C. Either can switch with

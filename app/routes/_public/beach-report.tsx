@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, data, redirect, useActionData } from "react-router";
+import { data, Form, redirect, useActionData } from "react-router";
 import { ObservationList, ReportCard, type Viewer } from "#app/components/beach/conditions-panel";
 import { InfoTip } from "#app/components/beach/info-tip";
 import { ObservationForm } from "#app/components/beach/observation-form";
@@ -20,7 +20,7 @@ import { conditionReportSchema, deleteSchema, observationSchema } from "#app/dom
 import { getMarineForecast } from "#app/domain/beach/marine.server";
 import { formLimits, presentConditions, presentMarine, presentTideReport } from "#app/domain/beach/present.server";
 import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/beach/report.server";
-import { type UnitSystem, isUnitSystem, resolveUnitSystem } from "#app/domain/beach/units";
+import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/domain/beach/units";
 import { getSessionUser, signInPath } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
 import { appErrorResponse, orAppError } from "#app/lib/errors.server";
@@ -77,7 +77,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         noindex: url.searchParams.has("date") || url.searchParams.has("units"),
       },
       beach: { slug: day.beach.slug, name: day.beach.name },
-      beaches: day.beaches.map((beach) => ({ slug: beach.slug, name: beach.name, href: reportSearch({ beach: beach.slug, ...keep }) })),
+      beaches: day.beaches.map((beach) => ({
+        slug: beach.slug,
+        name: beach.name,
+        href: reportSearch({ beach: beach.slug, ...keep }),
+      })),
       date: day.date,
       today: day.today,
       isToday,
@@ -131,7 +135,11 @@ export async function action({ request }: Route.ActionArgs) {
   // Expected failures become a message beside the form; anything else is a real error.
   const translateError = (error: unknown) => {
     if (!isAppError(error)) throw error;
-    return { status: error.status, message: t(error.messageKey, { ...error.details }), field: error.details?.field as string | undefined };
+    return {
+      status: error.status,
+      message: t(error.messageKey, { ...error.details }),
+      field: error.details?.field as string | undefined,
+    };
   };
 
   if (intent === "report") {
@@ -184,9 +192,25 @@ export async function action({ request }: Route.ActionArgs) {
   throw data(t("beach:form.errors.choice"), { status: 400 });
 }
 
-function Section({ id, title, icon, children, aside }: { id: string; title: string; icon?: React.ReactNode; children: React.ReactNode; aside?: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  icon,
+  children,
+  aside,
+}: {
+  id: string;
+  title: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
           {icon}
@@ -283,7 +307,12 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
                   {t(system === "metric" ? "page.unitsMetric" : "page.unitsImperial")}
                 </strong>
               ) : (
-                <LocalizedLink key={system} to={`/beach-report${links[system]}`} rel="nofollow" className="text-brand-800 underline">
+                <LocalizedLink
+                  key={system}
+                  to={`/beach-report${links[system]}`}
+                  rel="nofollow"
+                  className="text-brand-800 underline"
+                >
                   {t(system === "metric" ? "page.unitsMetric" : "page.unitsImperial")}
                 </LocalizedLink>
               ),
@@ -317,13 +346,21 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section id="tides" title={t("tides.title")} icon={<Waves className="size-5 text-brand-700" aria-hidden="true" />}>
+        <Section
+          id="tides"
+          title={t("tides.title")}
+          icon={<Waves className="size-5 text-brand-700" aria-hidden="true" />}
+        >
           {tides.next ? <p className="mb-3 font-semibold text-brand-900">{tides.next}</p> : null}
           {tides.turns.length ? (
             <ul className="grid grid-cols-2 gap-2" data-testid="tide-turns">
               {tides.turns.map((turn) => (
                 <li key={`${turn.type}-${turn.minute}`} className="rounded-lg bg-slate-50 p-3">
-                  <span className={`text-xs font-bold uppercase ${turn.type === "high" ? "text-brand-800" : "text-teal-800"}`}>{turn.label}</span>
+                  <span
+                    className={`text-xs font-bold uppercase ${turn.type === "high" ? "text-brand-800" : "text-teal-800"}`}
+                  >
+                    {turn.label}
+                  </span>
                   <span className="block text-lg font-semibold">{turn.time}</span>
                   <span className="block text-sm text-slate-700">
                     {turn.height} <span className="text-slate-500">({turn.heightOther})</span>
@@ -340,7 +377,11 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-xs text-slate-500">{t("tides.datum")}</p>
         </Section>
 
-        <Section id="sky" title={t("sky.title")} icon={<Sunrise className="size-5 text-amber-600" aria-hidden="true" />}>
+        <Section
+          id="sky"
+          title={t("sky.title")}
+          icon={<Sunrise className="size-5 text-amber-600" aria-hidden="true" />}
+        >
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3" data-testid="sky">
             {tides.sky.rows.map((row) => (
               <div key={row.key}>
@@ -384,7 +425,11 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
                     <ul className="flex flex-wrap gap-x-4 gap-y-1">
                       {tideDay.turns.map((turn) => (
                         <li key={`${turn.type}-${turn.minute}`} className="whitespace-nowrap">
-                          <span className={`font-semibold ${turn.type === "high" ? "text-brand-800" : "text-teal-800"}`}>{turn.label}</span>{" "}
+                          <span
+                            className={`font-semibold ${turn.type === "high" ? "text-brand-800" : "text-teal-800"}`}
+                          >
+                            {turn.label}
+                          </span>{" "}
                           {turn.time} · {turn.height}
                         </li>
                       ))}
@@ -403,7 +448,12 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
             {conditions.current ? (
               <>
                 <h3 className="mb-2 text-sm font-semibold text-slate-600 uppercase">{t("conditions.current")}</h3>
-                <ReportCard report={conditions.current} beachName={loaderData.beach.name} viewer={loaderData.viewer} highlight />
+                <ReportCard
+                  report={conditions.current}
+                  beachName={loaderData.beach.name}
+                  viewer={loaderData.viewer}
+                  highlight
+                />
               </>
             ) : (
               <p className="rounded-lg bg-slate-50 p-3 text-slate-700" data-testid="no-current-report">
@@ -415,7 +465,12 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
                 <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-600 uppercase">{t("conditions.earlier")}</h3>
                 <div className="space-y-3">
                   {conditions.earlier.map((report) => (
-                    <ReportCard key={report.id} report={report} beachName={loaderData.beach.name} viewer={loaderData.viewer} />
+                    <ReportCard
+                      key={report.id}
+                      report={report}
+                      beachName={loaderData.beach.name}
+                      viewer={loaderData.viewer}
+                    />
                   ))}
                 </div>
               </>
@@ -423,9 +478,15 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 border-t border-slate-200 pt-4">
               {loaderData.canReport ? (
                 <details open={!!resultFor("report")} className="group">
-                  <summary className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden">{t("form.reportTitle")}</summary>
+                  <summary className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                    {t("form.reportTitle")}
+                  </summary>
                   <div className="mt-4">
-                    <ReportForm beachName={loaderData.beach.name} limits={loaderData.limits} lastResult={resultFor("report")} />
+                    <ReportForm
+                      beachName={loaderData.beach.name}
+                      limits={loaderData.limits}
+                      lastResult={resultFor("report")}
+                    />
                   </div>
                 </details>
               ) : (
@@ -441,7 +502,10 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
               {loaderData.viewer ? (
                 <ObservationForm limits={loaderData.limits} lastResult={resultFor("observation")} />
               ) : hasPage("auth") ? (
-                <LocalizedLink to={`/auth?redirectTo=${encodeURIComponent(`/beach-report?beach=${loaderData.beach.slug}`)}`} className="btn-secondary">
+                <LocalizedLink
+                  to={`/auth?redirectTo=${encodeURIComponent(`/beach-report?beach=${loaderData.beach.slug}`)}`}
+                  className="btn-secondary"
+                >
                   {t("observations.signIn")}
                 </LocalizedLink>
               ) : (
@@ -459,18 +523,34 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
               <table className="w-full text-left text-sm" data-testid="marine-table">
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.time")}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.swell")}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.period")}</th>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t("marine.direction")}</th>
-                    {marine.hasWind ? <th scope="col" className="py-2 pr-3 font-medium">{t("marine.wind")}</th> : null}
-                    <th scope="col" className="py-2 font-medium">{t("marine.seaTemp")}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t("marine.time")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t("marine.swell")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t("marine.period")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t("marine.direction")}
+                    </th>
+                    {marine.hasWind ? (
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        {t("marine.wind")}
+                      </th>
+                    ) : null}
+                    <th scope="col" className="py-2 font-medium">
+                      {t("marine.seaTemp")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {marine.rows.map((row) => (
                     <tr key={row.time} className="border-b border-slate-100">
-                      <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">{row.time}</th>
+                      <th scope="row" className="py-2 pr-3 font-semibold whitespace-nowrap">
+                        {row.time}
+                      </th>
                       <td className="py-2 pr-3 whitespace-nowrap">{row.swell}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">{row.period}</td>
                       <td className="py-2 pr-3 whitespace-nowrap">{row.direction}</td>

@@ -1,13 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { Form, data, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
-import {
-  grantTrustedReporter,
-  listTrustedReporters,
-  revokeTrustedReporter,
-} from "#app/domain/beach/conditions.server";
+import { grantTrustedReporter, listTrustedReporters, revokeTrustedReporter } from "#app/domain/beach/conditions.server";
 import { reporterGrantSchema, reporterRevokeSchema } from "#app/domain/beach/forms";
 import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
@@ -36,18 +32,30 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "grant") {
     const submission = parseWithZod(formData, { schema: reporterGrantSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply(), done: null }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply(), done: null }, { status: 400 });
     try {
       await grantTrustedReporter({ actor: admin, email: submission.value.email });
     } catch (error) {
       if (!isAppError(error)) throw error;
       const message = t(error.messageKey, { ...error.details });
-      return data({ intent, result: submission.reply({ fieldErrors: { email: [message] } }), done: null }, { status: error.status });
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { email: [message] } }), done: null },
+        { status: error.status },
+      );
     }
-    return { intent, result: submission.reply({ resetForm: true }), done: t("beach:admin.granted", { email: submission.value.email }) };
+    return {
+      intent,
+      result: submission.reply({ resetForm: true }),
+      done: t("beach:admin.granted", { email: submission.value.email }),
+    };
   }
   const revoke = reporterRevokeSchema.safeParse({ intent, userId: formData.get("userId") });
-  if (!revoke.success) return data({ intent: "revoke", result: null, done: null, error: t("beach:admin.errors.notTrusted") }, { status: 400 });
+  if (!revoke.success)
+    return data(
+      { intent: "revoke", result: null, done: null, error: t("beach:admin.errors.notTrusted") },
+      { status: 400 },
+    );
   try {
     await revokeTrustedReporter({ actor: admin, userId: revoke.data.userId });
   } catch (error) {
@@ -90,9 +98,15 @@ export default function BeachReportersPage({ loaderData }: Route.ComponentProps)
           <table className="w-full min-w-[32rem] text-left text-sm" data-testid="beach-reporters">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.name")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.email")}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("admin.since")}</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.name")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.email")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t("admin.since")}
+                </th>
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">{t("admin.revoke")}</span>
                 </th>
@@ -103,7 +117,9 @@ export default function BeachReportersPage({ loaderData }: Route.ComponentProps)
                 <tr key={reporter.userId}>
                   <td className="py-2 pr-3 font-medium">{reporter.name}</td>
                   <td className="py-2 pr-3 break-all">{reporter.email}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{formatDate(new Date(reporter.grantedAt), language, { dateStyle: "medium" })}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    {formatDate(new Date(reporter.grantedAt), language, { dateStyle: "medium" })}
+                  </td>
                   <td className="py-2 text-right">
                     <Form method="post">
                       <input type="hidden" name="intent" value="revoke" />

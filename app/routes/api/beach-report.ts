@@ -3,7 +3,7 @@ import { getBeachConditions } from "#app/domain/beach/conditions.server";
 import { toZonedIso } from "#app/domain/beach/local-day";
 import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.server";
 import { isAppError } from "#app/lib/errors";
-import { type Language, isLanguage, languageFromAcceptLanguage } from "#app/lib/i18n";
+import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import type { Route } from "./+types/beach-report";
 
@@ -15,7 +15,9 @@ const errorCodes: Record<string, string> = {
 
 function apiLanguage(request: Request, url: URL): Language {
   const requested = url.searchParams.get("lang");
-  return isLanguage(requested) ? requested : (languageFromAcceptLanguage(request.headers.get("accept-language")) ?? "en");
+  return isLanguage(requested)
+    ? requested
+    : (languageFromAcceptLanguage(request.headers.get("accept-language")) ?? "en");
 }
 
 /**
@@ -48,7 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = conditions.current;
   return data(
     {
-      beach: { slug: day.beach.slug, name: day.beach.name, latitude: day.beach.latitude, longitude: day.beach.longitude },
+      beach: {
+        slug: day.beach.slug,
+        name: day.beach.name,
+        latitude: day.beach.latitude,
+        longitude: day.beach.longitude,
+      },
       date: day.date,
       timeZone: day.timeZone,
       range: day.range,
