@@ -75,7 +75,9 @@ describe("guide pages", () => {
     const privateCare = health.sections.find((section) => section.anchor === "private-care")?.html ?? "";
     expect(privateCare).toContain('href="/es/directory?category=health"');
     const guide = await getGuidePage({ slug: "guide", language: "en" });
-    expect(guide.sections.find((section) => section.anchor === "schools")?.html).toContain('href="/directory?category=education"');
+    expect(guide.sections.find((section) => section.anchor === "schools")?.html).toContain(
+      'href="/directory?category=education"',
+    );
   });
 
   it("puts 911 first among the emergency numbers, as a tel: link", async () => {

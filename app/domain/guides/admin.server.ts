@@ -6,12 +6,7 @@ import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { isAdmin, type Role } from "#app/lib/permissions";
-import {
-  type GuidePageEditInput,
-  guidePageEditSchema,
-  type PublicContactEditInput,
-  publicContactEditSchema,
-} from "./forms";
+import { type GuidePageEditInput, type PublicContactEditInput, publicContactEditSchema } from "./forms";
 import { indexGuidePage } from "./guides.server";
 import { type GuideSlug, isGuideSlug } from "./pages";
 import { contactMessages, type GuideSource, guidePages, guideRevisions, guideSections, publicContacts } from "./schema";
