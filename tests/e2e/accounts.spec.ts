@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoAccounts, linkIn, readOutbox, signIn, uniqueEmail } from "./support/accounts";
+import { demoAccounts, linkIn, readOutbox, signIn, signUpAndSignIn, uniqueEmail } from "./support/accounts";
 
 const copy = {
   en: {
@@ -94,6 +94,23 @@ test("[ADMIN] the header shows Admin, and the admin area lists users and the aud
   await page.goto("/admin/users?q=owner%40demo");
   await page.getByRole("link", { name: "Demo Owner" }).click();
   await expect(page.getByTestId("user-role")).toHaveText("Business owner");
+});
+
+test("[ADMIN] grants and revokes a role; the audit log on the page says who did what", async ({ page }) => {
+  await signIn(page, demoAccounts.admin, { language: "es" });
+  await page.goto("/es/admin/users?q=user%40demo");
+  await page.getByRole("link", { name: "Demo User" }).click();
+  await page.locator("#grant-role").selectOption("business_owner");
+  await page.getByRole("button", { name: "Otorgar" }).click();
+  await expect(page.getByTestId("notice")).toHaveText("Rol otorgado.");
+  await expect(page.getByTestId("user-role")).toHaveText("Dueño de negocio");
+  await page.getByTestId("revoke-business_owner").click();
+  await expect(page.getByTestId("notice")).toHaveText("Rol quitado.");
+  await expect(page.getByTestId("user-role")).toHaveText("Usuario");
+  const audit = page.getByTestId("audit-table");
+  await expect(audit).toContainText("otorgó el rol Dueño de negocio");
+  await expect(audit).toContainText("quitó el rol Dueño de negocio");
+  await expect(audit).toContainText("Demo Admin");
 });
 
 const hostile = [
@@ -213,3 +230,57 @@ test("[USER] on a 375 px phone the menu holds Dashboard and Sign out", async ({ 
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+test("[USER] settings: name, language preference, password change and account deletion", async ({ page, browser }) => {
+  const account = await signUpAndSignIn(page, browser, { firstName: "Marisol" });
+  await page.goto("/dashboard/settings");
+  const profile = page.locator("form#settings-profile");
+  await profile.locator('input[name="firstName"]').fill("Marisol 🌺");
+  await profile.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("notice")).toHaveText("Your profile has been saved.");
+
+  await page.locator("form#settings-language select").selectOption("es");
+  await page.locator("form#settings-language").getByRole("button").click();
+  await expect(page).toHaveURL(/\/es\/dashboard\/settings\?saved=language$/);
+  await expect(page.getByTestId("notice")).toHaveText("Su idioma preferido se guardó.");
+
+  const password = page.locator("form#settings-password");
+  await password.locator('input[name="currentPassword"]').fill("not my password");
+  await password.locator('input[name="newPassword"]').fill("a brand new long phrase");
+  await password.locator('button[type="submit"]').click();
+  await expect(password.getByTestId("field-error")).toHaveText("La contraseña actual no es correcta.");
+  await password.locator('input[name="currentPassword"]').fill(account.password);
+  await password.locator('input[name="newPassword"]').fill("a brand new long phrase");
+  await password.locator('button[type="submit"]').click();
+  await expect(password.getByTestId("notice")).toContainText("Su contraseña cambió");
+  await page.goto("/es/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Marisol 🌺");
+
+  await page.goto("/es/dashboard/settings");
+  const remove = page.locator("form#settings-delete");
+  await remove.locator('input[name="confirmEmail"]').fill(account.email);
+  await remove.locator('input[name="password"]').fill("a brand new long phrase");
+  await remove.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/es$/);
+  // The saved language preference (cookie) now sends /auth to /es/auth.
+  await signInExpectFailure(
+    page,
+    account.email,
+    "a brand new long phrase",
+    "El correo o la contraseña no son correctos.",
+  );
+});
+
+async function signInExpectFailure(
+  page: import("@playwright/test").Page,
+  email: string,
+  password: string,
+  message: string,
+) {
+  await page.goto("/auth");
+  const form = page.locator("form#sign-in");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("form-error")).toHaveText(message);
+}

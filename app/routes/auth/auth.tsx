@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, redirectDocument, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { signIn, signUp } from "#app/domain/accounts/auth-flows.server";
@@ -10,7 +10,7 @@ import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { authResponseHeaders, redirectIfSignedIn } from "#app/lib/auth.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { isAppError } from "#app/lib/errors";
-import { localizePath } from "#app/lib/i18n";
+import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
@@ -91,7 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return fail(key, outcome.reason === "invalid" ? 401 : 403);
   }
   const to = safeRedirectPath(submission.value.redirectTo, localizePath("/dashboard", language));
-  return redirect(to, { headers: authResponseHeaders(request, outcome.cookies) });
+  // Going to a page in the other language needs a full load (the browser holds one language).
+  const go = languageOfPath(new URL(to, "http://local").pathname) === language ? redirect : redirectDocument;
+  return go(to, { headers: authResponseHeaders(request, outcome.cookies) });
 }
 
 function SignInForm({ redirectTo }: { redirectTo: string }) {

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
 import {
   changePassword,
@@ -98,8 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
       const chosen = submission.value.preferredLanguage;
       await updatePreferredLanguage({ userId: user.id, language: chosen });
-      // The choice also becomes the site's saved language (spec §4), and the page follows it.
-      return redirect(`${localizePath("/dashboard/settings", chosen)}?saved=language`, {
+      // The choice also becomes the site's saved language (spec §4), and the page follows it: a
+      // full page load, because the browser's translations are loaded for one language.
+      return redirectDocument(`${localizePath("/dashboard/settings", chosen)}?saved=language`, {
         headers: { "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` },
       });
     }

@@ -48,3 +48,21 @@ export function linkIn(body: string, path: string): string {
   if (!match) throw new Error(`no ${path} link in: ${body}`);
   return match[0];
 }
+
+/** Signs up through /auth, confirms through the outbox link and signs in: a fresh account of one's own. */
+export async function signUpAndSignIn(page: Page, browser: Browser, options: { firstName?: string } = {}) {
+  const email = uniqueEmail("fresh");
+  const password = "cashew trees at dusk";
+  await page.goto("/auth?mode=signup");
+  const form = page.locator("form#sign-up");
+  await form.locator('input[name="firstName"]').fill(options.firstName ?? "Fresh");
+  await form.locator('input[name="lastName"]').fill("Account");
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("notice")).toBeVisible();
+  const message = await readOutbox(browser, email);
+  await page.goto(linkIn(message.body, "/auth/verify"));
+  await signIn(page, { email, password });
+  return { email, password };
+}
