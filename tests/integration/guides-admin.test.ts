@@ -365,11 +365,12 @@ describe("an admin editing a contact", () => {
   });
 
   it("refuses an invalid phone or a javascript: website with 400", async () => {
-    for (const fields of [
+    const invalid: Record<string, string>[] = [
       { nameEn: "x", nameEs: "x", phone: "call me" },
       { nameEn: "x", nameEs: "x", website: "javascript:alert(1)" },
       { nameEn: "", nameEs: "x" },
-    ]) {
+    ];
+    for (const fields of invalid) {
       const result = await run(() =>
         contactEditor.action({
           request: postRequest("/admin/content/contacts/fire-118", fields, cookies.admin),
