@@ -1,0 +1,212 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { demoAccounts, signIn, signUpAndSignIn } from "./support/accounts";
+
+// The directory end to end: search → filter → open a business → claim it → an admin approves →
+// the new owner edits the hours, in English and in Spanish; the same on a 375 px phone; and the
+// directory without JavaScript.
+
+const copy = {
+  en: {
+    search: "Search",
+    filters: "Filters and sorting",
+    area: "Area",
+    claim: "Claim this business",
+    sendClaim: "Send claim",
+    claimSent: "Claim sent",
+    approve: "Approve",
+    approved: "Claim approved",
+    saveHours: "Save hours",
+    saved: "Saved.",
+    hours: "Opening hours",
+    noResults: "No Businesses Found",
+  },
+  es: {
+    search: "Buscar",
+    filters: "Filtros y orden",
+    area: "Zona",
+    claim: "Reclamar este negocio",
+    sendClaim: "Enviar solicitud",
+    claimSent: "Solicitud enviada",
+    approve: "Aprobar",
+    approved: "Solicitud aprobada",
+    saveHours: "Guardar horario",
+    saved: "Guardado.",
+    hours: "Horario",
+    noResults: "No se encontraron negocios",
+  },
+} as const;
+
+const cases = [
+  {
+    language: "en",
+    query: "restuarant",
+    area: "brasilito",
+    business: "Heladería Coco Frío",
+    slug: "heladeria-coco-frio",
+  },
+  {
+    language: "es",
+    query: "pescaderia",
+    area: "playa-flamingo",
+    business: "Pescadería Mar Azul",
+    slug: "pescaderia-mar-azul",
+  },
+] as const;
+
+async function approveClaim(browser: Browser, businessName: string, language: "en" | "es") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const prefix = language === "es" ? "/es" : "";
+    await signIn(page, demoAccounts.admin, { language, redirectTo: `${prefix}/admin/claims` });
+    const claim = page.getByTestId("admin-claim").filter({ hasText: businessName });
+    await expect(claim).toBeVisible();
+    await claim.getByRole("button", { name: copy[language].approve }).click();
+    await expect(page.getByTestId("notice")).toContainText(copy[language].approved);
+  } finally {
+    await context.close();
+  }
+}
+
+for (const item of cases) {
+  test(`[VISITOR→OWNER][DIRECTORY] search, filter, open, claim, approval and new hours (${item.language})`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const text = copy[item.language];
+    const prefix = item.language === "es" ? "/es" : "";
+
+    // Search, with a typo or without accents.
+    await page.goto(`${prefix}/directory`);
+    await page.getByRole("searchbox").fill(item.query);
+    await page.getByRole("button", { name: text.search, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${item.query}`));
+    await expect(page.getByTestId("business-card").first()).toBeVisible();
+
+    // Filter by area: the URL carries it, so the result can be shared.
+    const filters = page.locator("details", { has: page.getByText(text.filters) });
+    if (!(await filters.getAttribute("open"))) await filters.locator("summary").click();
+    await page.getByLabel(text.area).selectOption(item.area);
+    await expect(page).toHaveURL(new RegExp(`area=${item.area}`));
+    await expect(page).toHaveURL(new RegExp(`q=${item.query}`));
+    const card = page.getByTestId("business-card").filter({ hasText: item.business });
+    await expect(card).toBeVisible();
+
+    // Open the business.
+    await card.getByRole("link", { name: item.business }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/business/${item.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.business);
+    await expect(page.getByTestId("open-status").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: text.hours })).toBeVisible();
+
+    // Claim it with a fresh account.
+    await signUpAndSignIn(page, browser, { firstName: `Owner${item.language}` });
+    await page.goto(`${prefix}/business/${item.slug}`);
+    await page.getByTestId("claim-link").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/business/${item.slug}/claim$`));
+    await page.locator('input[name="verificationMethod"][value="phone"]').check();
+    await page.locator('input[name="contactDetails"]').fill("+506 8888 7777");
+    await page.locator('textarea[name="additionalInfo"]').fill("Soy la dueña desde 2019 🍦");
+    await page.getByRole("button", { name: text.sendClaim }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/claims\\?submitted=1`));
+    await expect(page.getByTestId("notice")).toContainText(text.claimSent);
+    await expect(page.getByTestId("my-claim").filter({ hasText: item.business })).toBeVisible();
+
+    // An admin approves.
+    await approveClaim(browser, item.business, item.language);
+
+    // The new owner edits the hours: Monday split, Friday past midnight.
+    await page.goto(`${prefix}/dashboard/hours`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/business/[0-9a-f-]+/hours$`));
+    const monday = page.getByTestId("hours-day-1");
+    await monday.locator('input[name="d1p0open"]').fill("09:00");
+    await monday.locator('input[name="d1p0close"]').fill("13:00");
+    await monday.locator('input[name="d1p1open"]').fill("15:30");
+    await monday.locator('input[name="d1p1close"]').fill("19:00");
+    const friday = page.getByTestId("hours-day-5");
+    await friday.locator('input[name="d5p0open"]').fill("18:00");
+    await friday.locator('input[name="d5p0close"]').fill("02:00");
+    await friday.locator('input[name="d5p1open"]').fill("");
+    await friday.locator('input[name="d5p1close"]').fill("");
+    await page.getByRole("button", { name: text.saveHours }).click();
+    await expect(page.getByTestId("notice")).toContainText(text.saved);
+
+    // The public page shows them.
+    await page.goto(`${prefix}/business/${item.slug}`);
+    const table = page.locator("table");
+    const mondayRow = table.locator("tr").filter({ hasText: item.language === "es" ? "lunes" : "Monday" });
+    // es-CR writes the 12-hour clock too: "9:00 a. m.".
+    await expect(mondayRow).toContainText(item.language === "es" ? /9:00\s?a\.\s?m\./ : "9:00 AM");
+    await expect(mondayRow).toContainText(item.language === "es" ? /7:00\s?p\.\s?m\./ : "7:00 PM");
+    const fridayRow = table.locator("tr").filter({ hasText: item.language === "es" ? "viernes" : "Friday" });
+    await expect(fridayRow).toContainText(
+      item.language === "es" ? /6:00\s?p\.\s?m\.\s–\s2:00\s?a\.\s?m\./ : "6:00 PM – 2:00 AM",
+    );
+  });
+}
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const language of ["en", "es"] as const) {
+    test(`[VISITOR][MOBILE] the directory, a business and a hub fit the screen (${language})`, async ({ page }) => {
+      const prefix = language === "es" ? "/es" : "";
+      for (const path of [
+        "/directory?q=surf",
+        "/business/marina-sunset-grill",
+        "/category/restaurant",
+        "/areas/surfside",
+        "/location/huacas",
+      ]) {
+        await page.goto(prefix + path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      // The filters fold away on a phone and open with a tap.
+      await page.goto(`${prefix}/directory`);
+      const filters = page.locator("details").filter({ has: page.locator("select") });
+      await expect(filters.locator("select").first()).toBeHidden();
+      await filters.locator("summary").tap();
+      await expect(filters.locator("select").first()).toBeVisible();
+      // Premium contact details are one tap away.
+      await page.goto(`${prefix}/business/marina-sunset-grill`);
+      await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("[VISITOR][NO-JS] searching, filtering and paging are plain links and forms", async ({ page }) => {
+    await page.goto("/directory");
+    await page.getByRole("searchbox").fill("zzqqxxnothing");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText(copy.en.noResults)).toBeVisible();
+    await page.goto("/directory?sort=name");
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId("business-card")).toHaveCount(12);
+    await page.goto("/es/directory?category=health&sort=rating");
+    await expect(page.getByTestId("result-count")).toBeVisible();
+    await page.getByTestId("business-card").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/es\/business\//);
+  });
+
+  test("[VISITOR][NO-JS] a free listing's HTML has no hidden contact details; unknown slugs are 404", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/business/soda-la-esquina")).text();
+    expect(html).toContain("Soda La Esquina");
+    expect(html).not.toMatch(/tel:|wa\.me|mailto:|soda-la-esquina\.example\.com/);
+    const missing = await request.get("/business/no-such-business");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Business Not Found");
+    expect((await request.get("/category/nothing")).status()).toBe(404);
+    const redirect = await request.get("/basic/soda-la-esquina", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toBe("/business/soda-la-esquina");
+  });
+});
