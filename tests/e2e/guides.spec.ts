@@ -267,9 +267,11 @@ test.describe("content management", () => {
     const errors = collectErrors(page);
     await signIn(page, demoAccounts.admin, { redirectTo: "/admin/content" });
     await expect(page.getByRole("heading", { level: 1, name: "Content management" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     await page.getByTestId("content-row-healthcare").getByRole("link", { name: "Edit English" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit “Healthcare”");
     await hydrated(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await page.locator('input[name="title"]').fill("Healthcare and clinics");
     await page.getByLabel("Introduction").fill("**Call 911** in an emergency. <script>alert(1)</script>");
