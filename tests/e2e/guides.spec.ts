@@ -122,6 +122,7 @@ test("[VISITOR] the footer and the sitemap list the guide pages in the visitor's
 test("[VISITOR] /emergency, /healthcare, /transportation and /guide open offline in both languages after a first visit", async ({
   browser,
 }) => {
+  test.slow();
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/emergency");
@@ -264,6 +265,7 @@ test.describe("content management", () => {
   test("[ADMIN][EDIT_GUIDE]: admin previews and saves an English edit; the Spanish page is flagged as needing translation", async ({
     page,
   }) => {
+    test.slow();
     const errors = collectErrors(page);
     await signIn(page, demoAccounts.admin, { redirectTo: "/admin/content" });
     await expect(page.getByRole("heading", { level: 1, name: "Content management" })).toBeVisible();
