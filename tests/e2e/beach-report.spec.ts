@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { demoAccounts, signIn } from "./support/accounts";
@@ -52,6 +53,22 @@ for (const language of ["en", "es"] as const) {
     await page.getByRole("link", { name: "Playa Conchal" }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/beach-report\\?beach=playa-conchal`));
     await expect(page.getByTestId("beach-and-date")).toContainText("Playa Conchal");
+  });
+}
+
+for (const path of ["/beach-report", "/es/beach-report?beach=playa-conchal"]) {
+  test(`[VISITOR] ${path} has no accessibility violations and no console errors`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByTestId("tide-curve")).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
   });
 }
 
@@ -141,6 +158,9 @@ test.describe
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reporte de playa");
       await page.getByText("Publicar un reporte de condiciones").click();
       const form = page.getByTestId("report-form");
+      await expect(form).toBeVisible();
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
       await form.getByLabel("Tamaño de las olas").selectOption("chest");
       await form.getByLabel("Bandera").selectOption("green");
       await form.getByLabel("Aguamalas").selectOption("few");
@@ -164,7 +184,9 @@ test.describe
       await expect(current).toContainText(/ahora mismo|hace \d+ min/);
       const image = current.getByRole("img");
       await expect(image).toHaveAttribute("src", /^\/uploads\/beach\/[0-9a-f]{32}\.webp$/);
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+      // The photo loads lazily: bring it into view, then it is the re-encoded 1200 px image.
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
 
       // English readers see it too, with the note marked as written in Spanish.
       await page.goto("/beach-report?beach=playa-brasilito");

@@ -389,14 +389,14 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
                 <dd className="font-semibold">{row.value}</dd>
               </div>
             ))}
-            <div className="col-span-2 flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-              <Moon className="size-6 text-slate-600" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-slate-500">{t("sky.moonPhase")}</dt>
-                <dd className="font-semibold">
-                  {tides.sky.moonPhase} · {tides.sky.moonLit}
-                </dd>
-              </div>
+            <div className="col-span-2 rounded-lg bg-slate-50 p-3">
+              <dt className="flex items-center gap-2 text-sm text-slate-500">
+                <Moon className="size-4 text-slate-600" aria-hidden="true" />
+                {t("sky.moonPhase")}
+              </dt>
+              <dd className="font-semibold">
+                {tides.sky.moonPhase} · {tides.sky.moonLit}
+              </dd>
             </div>
           </dl>
         </Section>
