@@ -33,7 +33,7 @@ describe("site-wide search index", () => {
   });
 
   it("folds accents: pescaderia finds Pescadería", async () => {
-    const hits = await searchSite({ query: "pescaderia", language: "es" });
+    const hits = await searchSite({ query: "pescaderia", language: "es", kinds: ["test"] });
     expect(hits[0]?.refId).toBe("fish");
     expect(hits[0]?.title).toBe("Pescadería La Marina");
   });
@@ -44,9 +44,9 @@ describe("site-wide search index", () => {
   });
 
   it("stems in both languages and returns one hit per thing, in the visitor's language", async () => {
-    const english = await searchSite({ query: "seafood", language: "en" });
+    const english = await searchSite({ query: "seafood", language: "en", kinds: ["test"] });
     expect(english.filter((hit) => hit.refId === "fish")).toHaveLength(1);
-    const spanish = await searchSite({ query: "mariscos", language: "en" });
+    const spanish = await searchSite({ query: "mariscos", language: "en", kinds: ["test"] });
     expect(spanish[0]?.url).toBe("/x/fish");
   });
 

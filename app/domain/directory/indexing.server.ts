@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { areas } from "#app/domain/content/schema";
 import { type Db, getDb, type Tx } from "#app/lib/db.server";
 import { type Language, languages, localizePath } from "#app/lib/i18n";
-import { getTranslator } from "#app/lib/i18n.server";
 import { removeSearchDocuments, upsertSearchDocument } from "#app/lib/search/index.server";
+import { categoryNames } from "./category-names";
 import { businesses } from "./schema";
 
 export const businessSearchKind = "business";
@@ -38,10 +38,9 @@ export async function indexBusiness(businessId: string, executor: Db | Tx = getD
     await removeSearchDocuments(businessSearchKind, businessId, executor);
     return;
   }
-  const [en, es] = await Promise.all([getTranslator("en"), getTranslator("es")]);
   // Both languages' category names go into both documents, so "restaurante" finds restaurants
   // from the English page and "restaurant" from the Spanish one.
-  const categoryNames = [en(`directory:categories.${row.category}`), es(`directory:categories.${row.category}`)];
+  const names = categoryNames(row.category);
   for (const language of languages as readonly Language[]) {
     const description =
       language === "es" ? row.descriptionEs || row.descriptionEn : row.descriptionEn || row.descriptionEs;
@@ -62,7 +61,7 @@ export async function indexBusiness(businessId: string, executor: Db | Tx = getD
         body: [description, specialties.join(", "), row.address].filter(Boolean).join("\n"),
         url: localizePath(`/business/${row.slug}`, language),
         place: language === "es" ? row.areaEs : row.areaEn,
-        tags: [...categoryNames, ...row.keywords, ...row.seoKeywords],
+        tags: [names.en, names.es, ...row.keywords, ...row.seoKeywords],
       },
       executor,
     );

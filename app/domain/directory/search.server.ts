@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { areas } from "#app/domain/content/schema";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
-import { getTranslator } from "#app/lib/i18n.server";
 import { buildTextQuery, matchesTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
+import { categoryNames } from "./category-names";
 import { type BusinessCategory, businessCategories, type DirectorySort, directoryPageSize } from "./constants";
 import { addDays, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { businessSearchKind } from "./indexing.server";
@@ -71,10 +71,10 @@ export function openNowCondition(now: Date, timeZone: string): SQL {
  * A business whose category is what the visitor typed ("restaurant", "hospedaje") ranks above one
  * that only mentions the word in passing (a hotel with "a rooftop restaurant").
  */
-async function categoryBoost(textQuery: TextQuery): Promise<SQL<number>> {
-  const [en, es] = await Promise.all([getTranslator("en"), getTranslator("es")]);
+function categoryBoost(textQuery: TextQuery): SQL<number> {
   const cases = businessCategories.map((category) => {
-    const names = `${category.replace("-", " ")} ${en(`directory:categories.${category}`)} ${es(`directory:categories.${category}`)}`;
+    const label = categoryNames(category);
+    const names = `${category.replace("-", " ")} ${label.en} ${label.es}`;
     return sql`when ${category} then (to_tsvector('playa_english', ${names}) @@ ${textQuery.english} or to_tsvector('playa_spanish', ${names}) @@ ${textQuery.spanish})`;
   });
   return sql<number>`case when (case ${businesses.category} ${sql.join(cases, sql` `)} else false end) then 0.5 else 0 end`;
@@ -128,7 +128,7 @@ export async function searchDirectory(
       : sort === "rating"
         ? [desc(businesses.ratingAverage), desc(businesses.reviewCount), asc(businesses.name)]
         : hits && textQuery
-          ? [sql`${hits.rank} + ${await categoryBoost(textQuery)} desc`, ...recommended]
+          ? [sql`${hits.rank} + ${categoryBoost(textQuery)} desc`, ...recommended]
           : recommended;
 
   const base = db.select({ id: businesses.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(businesses);

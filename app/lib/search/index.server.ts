@@ -78,7 +78,7 @@ export interface TextQuery {
 
 /**
  * A full-text query for both languages in which every word must match, each word unknown to the
- * lexicon may also match its nearest known word (similarity ≥ 0.4), and the last word matches as
+ * lexicon may also match its nearest known words (similarity ≥ 0.4), and the last word matches as
  * a prefix (people type "pesc" and expect "pescadería"). Null when nothing searchable is left.
  */
 export async function buildTextQuery(query: string, executor: Db | Tx = getDb()): Promise<TextQuery | null> {
@@ -88,21 +88,24 @@ export async function buildTextQuery(query: string, executor: Db | Tx = getDb())
   const { rows } = (await executor.execute(
     sql`select w.word,
             exists (select 1 from ${searchTerms} t where t.term = w.word) as known,
-            case when length(w.word) >= 4 then (
+            case when length(w.word) >= 4 then array(
               select t.term from ${searchTerms} t
               where t.term % w.word and similarity(t.term, w.word) >= 0.4
-              order by similarity(t.term, w.word) desc, t.term limit 1
-            ) end as suggestion
+              order by similarity(t.term, w.word) desc, t.term limit 3
+            ) end as suggestions
           from unnest(array[${sql.join(
             words.map((word) => sql`${word}`),
             sql`, `,
           )}]::text[]) as w(word)`,
-  )) as unknown as { rows: { word: string; known: boolean; suggestion: string | null }[] };
+  )) as unknown as { rows: { word: string; known: boolean; suggestions: string[] | null }[] };
   const byWord = new Map(rows.map((row) => [row.word, row]));
   const parts = words.map((word, index) => {
     const row = byWord.get(word);
     const alternatives = [index === words.length - 1 ? `${word}:*` : word];
-    if (row && !row.known && row.suggestion && row.suggestion !== word) alternatives.push(row.suggestion);
+    // The nearest few known words, not just one: "restuarant" is as close to "restaurants" as to
+    // "restaurante", and only one of them may share a stem with the documents in each language.
+    if (row && !row.known)
+      for (const suggestion of row.suggestions ?? []) if (suggestion !== word) alternatives.push(suggestion);
     return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0];
   });
   const text = parts.join(" & ");
