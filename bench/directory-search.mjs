@@ -15,7 +15,12 @@ const secondsPerBackend = Number(process.argv[3] ?? 60);
 const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const benchDatabase = "playa_bench_directory";
 
-const { openPglite, openPostgres, useDatabase: installDatabase, closeDatabase } = await import("../app/lib/db.server.ts");
+const {
+  openPglite,
+  openPostgres,
+  useDatabase: installDatabase,
+  closeDatabase,
+} = await import("../app/lib/db.server.ts");
 const { seedSite } = await import("../db/seed/site.ts");
 const { searchDirectory } = await import("../app/domain/directory/search.server.ts");
 
