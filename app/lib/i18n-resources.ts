@@ -5,7 +5,7 @@ type Dictionary = Record<string, unknown>;
 // Browser: only the visitor's language is fetched, one small chunk per namespace.
 const lazy = import.meta.glob<Dictionary>("../locales/*/*.json", { import: "default" });
 
-export function parseLocaleFile(key: string) {
+function parseLocaleFile(key: string) {
   const match = key.match(/locales\/(\w+)\/([\w-]+)\.json$/);
   return match ? { language: match[1], namespace: match[2] } : null;
 }
