@@ -23,6 +23,13 @@ const schema = z.object({
   E2E_ROUTES: z.enum(["0", "1"]).default("0"),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** S3-compatible storage for uploads (S3, R2, MinIO…); unset: DATA_DIR/uploads. Path-style URLs. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(""),
   /** Multiplies the per-IP sign-in/sign-up/reset limits; the browser tests (one IP) raise it. */
   RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Express "trust proxy": how many proxies (or which) sit in front; unset trusts none. */

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { env } from "./env.server";
+import { objectStore } from "./object-store.server";
 
-// Uploaded files live under DATA_DIR/uploads and are served by /uploads/<key>. Images are never
+// Uploaded files live under DATA_DIR/uploads, or in an S3-compatible bucket when one is
+// configured (object-store.server.ts), and are served by /uploads/<key>. Images are never
 // stored as sent: the bytes must be a JPEG, PNG or WebP by their magic numbers (not by the name or
 // the browser's content type), and are re-encoded by sharp to WebP, which drops EXIF (GPS
 // included) and anything hidden after the image data.
@@ -68,26 +69,21 @@ export async function storeImage(options: {
     throw new InvalidImageError("decode");
   }
   const key = `${options.prefix}/${randomBytes(16).toString("hex")}.webp`;
-  const file = pathOf(key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, output.data, { flag: "wx" });
+  pathOf(key);
+  await objectStore().put(key, output.data, "image/webp");
   return { key, width: output.info.width, height: output.info.height, bytes: output.data.length };
 }
 
 /** The stored bytes, or null when the key is not ours or the file is gone. */
 export async function readStoredFile(key: string): Promise<{ body: Buffer; contentType: string } | null> {
   if (!isStorageKey(key)) return null;
-  try {
-    return { body: await readFile(pathOf(key)), contentType: "image/webp" };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+  const body = await objectStore().get(key);
+  return body ? { body, contentType: "image/webp" } : null;
 }
 
 export async function deleteStoredFile(key: string): Promise<void> {
   if (!isStorageKey(key)) return;
-  await rm(pathOf(key), { force: true });
+  await objectStore().delete(key);
 }
 
 /** The public URL of a stored file. */
@@ -134,9 +130,8 @@ export async function storeImageVariants(options: {
         .resize({ width: target, height: target, fit: "inside", withoutEnlargement: true })
         .webp({ quality: options.quality ?? 80 })
         .toBuffer({ resolveWithObject: true });
-      const file = pathOf(`${key}-${target}.webp`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, output.data, { flag: "wx" });
+      pathOf(`${key}-${target}.webp`);
+      await objectStore().put(`${key}-${target}.webp`, output.data, "image/webp");
       written.push(`${key}-${target}.webp`);
       largest = { width: output.info.width, height: output.info.height };
     }
