@@ -88,12 +88,25 @@ export interface TideReport {
   next: TideExtreme | null;
 }
 
-/** Everything computed (not reported) about a beach on a day: tides, sun, moon and best times. */
-export function buildTideReport(day: BeachDay, now: Date = new Date()): TideReport {
+type ComputedDay = Omit<TideReport, "next"> & { turns: TideExtreme[] };
+
+// Predictions are pure functions of station, place and date, so a few recent days are kept in
+// memory: the home page and the report ask for today over and over. A cache, never state: any
+// instance computes the same answer.
+const computedDays = new Map<string, ComputedDay>();
+const computedDaysMax = 64;
+
+function computeDay(day: BeachDay): ComputedDay {
+  const key = [day.stationId, day.date, day.timeZone, day.beach.latitude, day.beach.longitude].join("|");
+  const cached = computedDays.get(key);
+  if (cached) {
+    computedDays.delete(key);
+    computedDays.set(key, cached);
+    return cached;
+  }
   const info = describeTideStation(day.stationId);
   const interval = localDayInterval(day.date, day.timeZone);
   const week = predictTideDays({ stationId: day.stationId, date: day.date, days: 7, timeZone: day.timeZone });
-  const extremes = week[0].extremes;
   const curve = predictCurve({ stationId: day.stationId, start: interval.start, end: interval.end, stepMinutes: 10 });
   const sky = skyForDay({
     date: day.date,
@@ -108,18 +121,27 @@ export function buildTideReport(day: BeachDay, now: Date = new Date()): TideRepo
     end: new Date(interval.end.getTime() + dayMs),
   });
   const levels = [...curve.map((point) => point.heightM), ...week.flatMap((d) => d.extremes.map((e) => e.heightM))];
-  const next = day.date === day.today ? (turns.find((turn) => turn.time > now) ?? null) : null;
-  return {
+  const computed: ComputedDay = {
     station: { ...info, distanceKm: Math.round(distanceKm(day.beach, info) * 10) / 10 },
     day: interval,
-    extremes,
+    extremes: week[0].extremes,
     curve,
     scale: { minM: Math.min(...levels), maxM: Math.max(...levels) },
     week,
     sky,
     best: bestTimes({ turns, light: sky, day: interval }),
-    next,
+    turns,
   };
+  computedDays.set(key, computed);
+  if (computedDays.size > computedDaysMax) computedDays.delete(computedDays.keys().next().value as string);
+  return computed;
+}
+
+/** Everything computed (not reported) about a beach on a day: tides, sun, moon and best times. */
+export function buildTideReport(day: BeachDay, now: Date = new Date()): TideReport {
+  const { turns, ...computed } = computeDay(day);
+  const next = day.date === day.today ? (turns.find((turn) => turn.time > now) ?? null) : null;
+  return { ...computed, next };
 }
 
 /** The dates before and after, when they are inside the range. */
