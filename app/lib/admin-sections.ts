@@ -71,6 +71,13 @@ export const adminSections: ShellSection[] = [
     order: 15,
   },
   {
+    id: "admin-reviews",
+    path: "/admin/reviews",
+    file: "routes/admin/directory/reviews.tsx",
+    labelKey: "directory:admin.nav.reviews",
+    order: 16,
+  },
+  {
     id: "admin-audit-log",
     path: "/admin/audit-log",
     file: "routes/admin/audit-log.tsx",

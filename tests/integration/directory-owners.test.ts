@@ -674,3 +674,34 @@ describe("nothing half-written", () => {
     expect((await businessBySlug("cafe-pura-manana")).reviewCount).toBe(cafe.reviewCount);
   });
 });
+
+describe("reported reviews", () => {
+  it("an admin hides a reported review: it leaves the page and the rating in one step, audit-logged", async () => {
+    const { listReportedReviews, moderateReview } = await import("#app/domain/directory/reviews.server");
+    const { listBusinessReviews } = await import("#app/domain/directory/business.server");
+    const vet = await businessBySlug("veterinaria-patitas-felices");
+    const review = await saveReview({
+      businessId: vet.id,
+      actor: alice,
+      rating: 1,
+      body: "Spam spam spam, visit my site",
+      language: "en",
+    });
+    await reportReview({ reviewId: review.id, actor: bob, reason: "This is spam" });
+    await expectAppError(listReportedReviews({ actor: bob }), "forbidden");
+    const reported = await listReportedReviews({ actor: admin });
+    const entry = reported.find((row) => row.id === review.id);
+    expect(entry?.reasons).toEqual(["This is spam"]);
+    const before = await businessBySlug("veterinaria-patitas-felices");
+    await moderateReview({ reviewId: review.id, actor: admin, decision: "hide" });
+    const after = await businessBySlug("veterinaria-patitas-felices");
+    expect(after.reviewCount).toBe(before.reviewCount - 1);
+    expect((await listBusinessReviews({ businessId: vet.id })).map((row) => row.id)).not.toContain(review.id);
+    expect((await listReportedReviews({ actor: admin })).map((row) => row.id)).not.toContain(review.id);
+    const audit = await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, review.id));
+    expect(audit.map((row) => row.action)).toEqual(["review.hide"]);
+  });
+});

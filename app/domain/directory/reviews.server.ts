@@ -1,8 +1,10 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { users } from "#app/domain/accounts/schema";
+import { writeAuditLog } from "#app/lib/audit.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { isSignedIn, type Role } from "#app/lib/permissions";
+import { isAdmin, isSignedIn, type Role } from "#app/lib/permissions";
 import { recomputeBusinessRating } from "./ratings.server";
 import { businesses, reviewReports, reviews } from "./schema";
 
@@ -117,4 +119,101 @@ export async function countOpenReports() {
     .from(reviewReports)
     .where(isNull(reviewReports.resolvedAt));
   return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin: reported reviews
+
+function assertAdmin(actor: Actor) {
+  if (!isAdmin(actor.role)) throw new AppError("forbidden", "directory:errors.adminOnly");
+}
+
+/** Reviews with open reports, most reported first, with every reason given. */
+export async function listReportedReviews(options: { actor: Actor }) {
+  assertAdmin(options.actor);
+  const db = getDb();
+  const open = await db
+    .select({ reviewId: reviewReports.reviewId, n: sql<number>`count(*)::int` })
+    .from(reviewReports)
+    .where(isNull(reviewReports.resolvedAt))
+    .groupBy(reviewReports.reviewId)
+    .orderBy(desc(sql`count(*)`))
+    .limit(50);
+  if (!open.length) return [];
+  const ids = open.map((row) => row.reviewId);
+  const [rows, reasons] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        body: reviews.body,
+        status: reviews.status,
+        createdAt: reviews.createdAt,
+        businessName: businesses.name,
+        businessSlug: businesses.slug,
+        authorFirst: users.firstName,
+        demoAuthorName: reviews.demoAuthorName,
+      })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(inArray(reviews.id, ids)),
+    db
+      .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
+      .from(reviewReports)
+      .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
+      .orderBy(asc(reviewReports.createdAt)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return open.flatMap(({ reviewId, n }) => {
+    const row = byId.get(reviewId);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        rating: row.rating,
+        body: row.body,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        business: { name: row.businessName, slug: row.businessSlug },
+        author: row.demoAuthorName ?? row.authorFirst ?? null,
+        reportCount: Number(n),
+        reasons: reasons.filter((reason) => reason.reviewId === reviewId).map((reason) => reason.reason),
+      },
+    ];
+  });
+}
+
+/**
+ * Hides a reported review (it leaves the page and the rating, in one transaction) or dismisses
+ * its reports; either way the open reports are resolved and the decision is audit-logged.
+ */
+export async function moderateReview(options: { reviewId: string; actor: Actor; decision: "hide" | "dismiss" }) {
+  assertAdmin(options.actor);
+  await getDb().transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: reviews.id, businessId: reviews.businessId, status: reviews.status })
+      .from(reviews)
+      .where(eq(reviews.id, options.reviewId))
+      .for("update");
+    if (!review) throw new AppError("not_found", "directory:errors.notFound");
+    if (options.decision === "hide" && review.status !== "hidden") {
+      await tx.update(reviews).set({ status: "hidden" }).where(eq(reviews.id, review.id));
+      await recomputeBusinessRating(review.businessId, tx);
+    }
+    await tx
+      .update(reviewReports)
+      .set({ resolvedAt: new Date() })
+      .where(and(eq(reviewReports.reviewId, review.id), isNull(reviewReports.resolvedAt)));
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: options.decision === "hide" ? "review.hide" : "review.reports.dismiss",
+        targetType: "review",
+        targetId: review.id,
+        details: { businessId: review.businessId },
+      },
+      tx,
+    );
+  });
 }

@@ -1,0 +1,120 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { listReportedReviews, moderateReview } from "#app/domain/directory/reviews.server";
+import { requireAdmin } from "#app/lib/auth.server";
+import { isAppError } from "#app/lib/errors";
+import { formatDate } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/reviews";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const { t } = await getRequestTranslator(request);
+  return {
+    head: {
+      title: t("directory:admin.reviews.metaTitle"),
+      description: t("directory:admin.reviews.intro"),
+      noindex: true,
+    },
+    reviews: await listReportedReviews({ actor: admin }),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const reviewId = String(formData.get("reviewId") ?? "");
+  const decision = formData.get("decision");
+  if (!uuidPattern.test(reviewId) || (decision !== "hide" && decision !== "dismiss")) {
+    return data({ ok: false, error: "directory:errors.notFound", decision: null }, { status: 400 });
+  }
+  try {
+    await moderateReview({ reviewId, actor: admin, decision });
+  } catch (error) {
+    if (isAppError(error))
+      return data({ ok: false, error: error.messageKey, decision: null }, { status: error.status });
+    throw error;
+  }
+  return { ok: true, error: null, decision };
+}
+
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.reviews.title")}</h1>
+      <p className="text-slate-600">{t("admin.reviews.intro")}</p>
+      {actionData?.ok ? (
+        <Notice>{t(actionData.decision === "hide" ? "admin.reviews.hidden" : "admin.reviews.dismissed")}</Notice>
+      ) : null}
+      {actionData && !actionData.ok && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
+      {loaderData.reviews.length ? (
+        <ul className="space-y-4">
+          {loaderData.reviews.map((review) => (
+            <li key={review.id} className="rounded-xl border border-slate-200 p-4" data-testid="reported-review">
+              <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <LocalizedLink
+                  to={`/business/${review.business.slug}#reviews`}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {review.business.name}
+                </LocalizedLink>
+                <span className="text-slate-600">
+                  {t("reviews.stars", { count: review.rating })} · {review.author ?? t("reviews.formerMember")} ·{" "}
+                  {formatDate(new Date(review.createdAt), language, { dateStyle: "medium" })}
+                  {review.status === "hidden" ? ` · ${t("admin.reviews.alreadyHidden")}` : ""}
+                </span>
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
+              <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+                <p className="font-semibold">{t("admin.reviews.reports", { count: review.reportCount })}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {review.reasons.map((reason, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: reasons are shown once, never reordered
+                    <li key={index} className="break-words">
+                      {reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Form method="post" className="mt-3 flex flex-wrap gap-2">
+                <input type="hidden" name="reviewId" value={review.id} />
+                <button
+                  type="submit"
+                  name="decision"
+                  value="hide"
+                  className="btn-primary"
+                  disabled={navigation.state === "submitting"}
+                >
+                  {t("admin.reviews.hide")}
+                </button>
+                <button
+                  type="submit"
+                  name="decision"
+                  value="dismiss"
+                  className="btn-secondary"
+                  disabled={navigation.state === "submitting"}
+                >
+                  {t("admin.reviews.dismiss")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">{t("admin.reviews.empty")}</p>
+      )}
+    </div>
+  );
+}
