@@ -69,8 +69,21 @@ export const businesses = pgTable(
     uniqueIndex("businesses_slug_idx").on(table.slug),
     index("businesses_status_category_idx").on(table.status, table.category),
     index("businesses_status_area_idx").on(table.status, table.areaSlug),
-    index("businesses_status_rating_idx").on(table.status, table.ratingAverage),
-    index("businesses_status_name_idx").on(table.status, table.name),
+    // One index per directory sort order, so a page is read in order and stops after twelve rows.
+    index("businesses_status_rating_idx").on(
+      table.status,
+      table.ratingAverage.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.name,
+    ),
+    index("businesses_status_name_idx").on(table.status, table.name, table.id),
+    index("businesses_recommended_idx").on(
+      table.status,
+      table.isPremium.desc().nullsFirst(),
+      table.ratingAverage.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.name,
+    ),
     index("businesses_owner_idx").on(table.ownerId),
     index("businesses_created_by_idx").on(table.createdBy),
     check("businesses_status_check", sql`${table.status} in ('verified', 'pending', 'draft')`),
@@ -100,6 +113,8 @@ export const businessHours = pgTable(
   },
   (table) => [
     index("business_hours_business_idx").on(table.businessId, table.weekday),
+    // "Open now" reads the periods of today and yesterday across all businesses.
+    index("business_hours_weekday_idx").on(table.weekday, table.opensAt, table.closesAt),
     check("business_hours_weekday_check", sql`${table.weekday} between 0 and 6`),
     check("business_hours_opens_check", sql`${table.opensAt} between 0 and 1439`),
     check(
