@@ -82,10 +82,10 @@ describe.runIf(embedded)("embedded database directory", () => {
       const acknowledged = writer.lastAck();
       const reopened = await openPglite(dir);
       try {
-        const result = await reopened.db.execute<{ n: number; max: number }>(
+        const result = (await reopened.db.execute(
           sql`select count(*)::int as n, coalesce(max(id), 0)::int as max from crash_probe`,
-        );
-        const row = result.rows[0] as { n: number; max: number };
+        )) as unknown as { rows: { n: number; max: number }[] };
+        const row = result.rows[0];
         expect(row.n).toBeGreaterThanOrEqual(acknowledged);
         // Ids are consecutive from 1, so nothing in the middle was lost either.
         expect(row.max).toBe(row.n);
