@@ -6,7 +6,7 @@
 //
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the
 // bench creates its own database there (playa_bench_directory) and drops it afterwards. Set
-// BENCH_SKIP_POSTGRES=1 to run PGlite only. Time measured is in-process (no HTTP), per call.
+// BENCH_SKIP_POSTGRES=1 to run PGlite only (BENCH_SKIP_PGLITE=1: PostgreSQL only). Time measured is in-process (no HTTP), per call.
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 
@@ -92,7 +92,7 @@ async function generate(handle) {
   await handle.exec(`
     insert into search_terms (term)
     select distinct word from (select regexp_split_to_table(lower(unaccent(title || ' ' || body || ' ' || coalesce(place, '') || ' ' || array_to_string(tags, ' '))), '[^a-z0-9]+') as word from search_documents) w
-    where length(word) between 3 and 40
+    where length(word) between 3 and 40 and word ~ '[a-z]'
     on conflict do nothing;
     analyze;
   `);
@@ -141,11 +141,13 @@ async function measure(label, handle) {
   );
 }
 
-const pglite = await openPglite();
-try {
-  await measure("PGlite (embedded, in memory)", pglite);
-} finally {
-  await closeDatabase();
+if (process.env.BENCH_SKIP_PGLITE !== "1") {
+  const pglite = await openPglite();
+  try {
+    await measure("PGlite (embedded, in memory)", pglite);
+  } finally {
+    await closeDatabase();
+  }
 }
 
 if (process.env.BENCH_SKIP_POSTGRES !== "1") {
@@ -169,7 +171,9 @@ if (process.env.BENCH_SKIP_POSTGRES !== "1") {
       await closeDatabase();
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand.
+    if (process.env.BENCH_KEEP_DATABASE !== "1")
+      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
     await admin.end();
   }
 }

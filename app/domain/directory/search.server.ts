@@ -60,11 +60,13 @@ export function openNowCondition(now: Date, timeZone: string): SQL {
   const yesterday = addDays(moment.date, -1);
   const previousWeekday = (moment.weekday + 6) % 7;
   const closedOn = (date: string) =>
-    sql`exists (select 1 from ${businessClosures} c where c.business_id = ${businesses.id} and ${date}::date between c.starts_on and c.ends_on)`;
-  return sql`exists (select 1 from ${businessHours} h where h.business_id = ${businesses.id} and (
+    sql`exists (select 1 from ${businessClosures} c where c.business_id = h.business_id and ${date}::date between c.starts_on and c.ends_on)`;
+  // One pass over today's and yesterday's periods (index on weekday), joined as a set: cheaper
+  // than asking "is it open?" business by business when most of a large directory is.
+  return sql`${businesses.id} in (select h.business_id from ${businessHours} h where
     (h.weekday = ${moment.weekday} and h.opens_at <= ${moment.minutes} and (h.closes_at > ${moment.minutes} or h.closes_at <= h.opens_at) and not ${closedOn(moment.date)})
     or (h.weekday = ${previousWeekday} and h.closes_at <= h.opens_at and h.closes_at > ${moment.minutes} and not ${closedOn(yesterday)})
-  ))`;
+  )`;
 }
 
 /**
@@ -100,18 +102,23 @@ export async function searchDirectory(
     options.openNow ? openNowCondition(now, options.timeZone) : undefined,
   ];
 
-  // One row per business with its best score over both language documents.
-  const hits = textQuery
+  // One row per business with its best score over both language documents. The inner query
+  // scores each matching document and keeps only (id, score); its `offset 0` stops PostgreSQL
+  // from flattening it and carrying whole tsvectors into the grouping (a sort spilled to disk).
+  const scored = textQuery
+    ? sql`(select ${searchDocuments.refId} as ref_id, ${rankTextQuery(textQuery, options.query ?? "", { nameSimilarity: false })} + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end as score
+        from ${searchDocuments}
+        where ${searchDocuments.kind} = ${businessSearchKind} and ${matchesTextQuery(textQuery)}
+        offset 0) as scored`
+    : null;
+  const hits = scored
     ? db
         .select({
-          refId: searchDocuments.refId,
-          rank: sql<number>`max(${rankTextQuery(textQuery, options.query ?? "")} + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end)`.as(
-            "rank",
-          ),
+          hitId: sql<string>`scored.ref_id::uuid`.as("hit_id"),
+          rank: sql<number>`max(scored.score)`.as("hit_rank"),
         })
-        .from(searchDocuments)
-        .where(and(eq(searchDocuments.kind, businessSearchKind), matchesTextQuery(textQuery)))
-        .groupBy(searchDocuments.refId)
+        .from(scored)
+        .groupBy(sql`scored.ref_id`)
         .as("hits")
     : null;
 
@@ -131,26 +138,21 @@ export async function searchDirectory(
           ? [sql`${hits.rank} + ${categoryBoost(textQuery)} desc`, ...recommended]
           : recommended;
 
-  const base = db.select({ id: businesses.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(businesses);
-  const joined = hits ? base.innerJoin(hits, sql`${hits.refId} = ${businesses.id}::text`) : base;
-  const rows = await joined
+  // The page and the count are separate queries: the page can then be read in index order and
+  // stop after a dozen rows, which a count over the same query (a window) would prevent.
+  const pageQuery = db.select({ id: businesses.id }).from(businesses);
+  const countQuery = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(businesses);
+  const rows = await (hits ? pageQuery.innerJoin(hits, eq(hits.hitId, businesses.id)) : pageQuery)
     .where(and(...conditions))
     .orderBy(...orderBy)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    // Past the last page: still say how many there are, so the page can link back.
-    const [counted] = await (hits
-      ? db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(businesses)
-          .innerJoin(hits, sql`${hits.refId} = ${businesses.id}::text`)
-      : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(businesses)
-    ).where(and(...conditions));
-    total = counted?.n ?? 0;
-  }
+  // Counting needs no scores: a plain semi-join on the matching documents.
+  const matching = textQuery
+    ? sql`${businesses.id} in (select ${searchDocuments.refId}::uuid from ${searchDocuments} where ${searchDocuments.kind} = ${businessSearchKind} and ${matchesTextQuery(textQuery)})`
+    : undefined;
+  const [counted] = await countQuery.where(and(...conditions, matching));
+  const total = counted?.n ?? 0;
   const cards = await loadBusinessCards({
     ids: rows.map((row) => row.id),
     language: options.language,

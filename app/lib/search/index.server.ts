@@ -50,11 +50,11 @@ export async function upsertSearchDocument(input: SearchDocumentInput, executor:
   );
 }
 
-/** Adds the words of `text` to the typo-correction lexicon (search_terms). */
+/** Adds the words of `text` to the typo-correction lexicon (search_terms); numbers are not words. */
 export async function recordSearchTerms(text: string, executor: Db | Tx = getDb()) {
   if (!text.trim()) return;
   await executor.execute(
-    sql`insert into ${searchTerms} (term) select distinct word from regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+') as word where length(word) between 3 and 40 on conflict do nothing`,
+    sql`insert into ${searchTerms} (term) select distinct word from regexp_split_to_table(lower(unaccent(${text})), '[^a-z0-9]+') as word where length(word) between 3 and 40 and word ~ '[a-z]' on conflict do nothing`,
   );
 }
 
@@ -78,7 +78,8 @@ export interface TextQuery {
 
 /**
  * A full-text query for both languages in which every word must match, each word unknown to the
- * lexicon may also match its nearest known words (similarity ≥ 0.4), and the last word matches as
+ * lexicon may also match its nearest known words (trigram similarity ≥ 0.3, pg_trgm's default,
+ * same first letter: people rarely mistype the first one), and the last word matches as
  * a prefix (people type "pesc" and expect "pescadería"). Null when nothing searchable is left.
  */
 export async function buildTextQuery(query: string, executor: Db | Tx = getDb()): Promise<TextQuery | null> {
@@ -90,7 +91,7 @@ export async function buildTextQuery(query: string, executor: Db | Tx = getDb())
             exists (select 1 from ${searchTerms} t where t.term = w.word) as known,
             case when length(w.word) >= 4 then array(
               select t.term from ${searchTerms} t
-              where t.term % w.word and similarity(t.term, w.word) >= 0.4
+              where t.term % w.word and left(t.term, 1) = left(w.word, 1) and abs(length(t.term) - length(w.word)) <= 3
               order by similarity(t.term, w.word) desc, t.term limit 3
             ) end as suggestions
           from unnest(array[${sql.join(
@@ -121,9 +122,15 @@ export function matchesTextQuery(query: TextQuery): SQL {
   return sql`(${searchDocuments.tsvEnglish} @@ ${query.english} or ${searchDocuments.tsvSpanish} @@ ${query.spanish})`;
 }
 
-/** Relevance of a search_documents row to a TextQuery; names that resemble the query rank higher. */
-export function rankTextQuery(query: TextQuery, raw: string): SQL<number> {
-  return sql<number>`(ts_rank(${searchDocuments.tsvEnglish}, ${query.english}) + ts_rank(${searchDocuments.tsvSpanish}, ${query.spanish}) + word_similarity(unaccent(lower(${raw.slice(0, 200)})), unaccent(lower(${searchDocuments.title}))) * 0.5)`;
+/**
+ * Relevance of a search_documents row to a TextQuery; names that resemble the query rank higher.
+ * `nameSimilarity: false` leaves out the trigram comparison with the title, which costs more than
+ * the full-text rank when thousands of rows match (titles already weigh more in the vectors).
+ */
+export function rankTextQuery(query: TextQuery, raw: string, options: { nameSimilarity?: boolean } = {}): SQL<number> {
+  const fullText = sql`ts_rank(${searchDocuments.tsvEnglish}, ${query.english}) + ts_rank(${searchDocuments.tsvSpanish}, ${query.spanish})`;
+  if (options.nameSimilarity === false) return sql<number>`(${fullText})`;
+  return sql<number>`(${fullText} + word_similarity(unaccent(lower(${raw.slice(0, 200)})), unaccent(lower(${searchDocuments.title}))) * 0.5)`;
 }
 
 export async function removeSearchDocuments(kind: string, refId: string, executor: Db | Tx = getDb()) {
