@@ -210,3 +210,69 @@ test.describe("without JavaScript", () => {
     expect(redirect.headers().location).toBe("/business/soda-la-esquina");
   });
 });
+
+test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a phone in Spanish; an admin verifies it", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 740 });
+  const name = `Soda Prueba ${Date.now().toString(36)}`;
+  await signUpAndSignIn(page, browser, { firstName: "Dueña" });
+  await page.goto("/es/list-business");
+  await page.getByLabel("Nombre del negocio").fill(name);
+  await page.getByLabel("Categoría").selectOption("restaurant");
+  await page.getByLabel("Zona").selectOption("huacas");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page).toHaveURL(/step=about/);
+  await page.getByLabel("Descripción en español").fill("Casados y gallo pinto a buen precio, frente a la escuela.");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page).toHaveURL(/step=contact/);
+  // A bad phone number gets its message next to the field and the rest stays typed.
+  await page.getByLabel("Dirección", { exact: true }).fill("Huacas centro, frente a la escuela");
+  await page.getByLabel("Teléfono").fill("<b>llame</b>");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page.getByTestId("field-error")).toContainText("Escriba un número de teléfono");
+  await expect(page.getByLabel("Dirección", { exact: true })).toHaveValue("Huacas centro, frente a la escuela");
+  await page.getByLabel("Teléfono").fill("+506 2654 0000");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page).toHaveURL(/step=hours/);
+  await page.locator('input[name="d2p0open"]').fill("07:00");
+  await page.locator('input[name="d2p0close"]').fill("15:00");
+  await page.getByRole("button", { name: "Guardar y continuar" }).click();
+  await expect(page).toHaveURL(/step=photos/);
+  // A real photo (a screenshot of this page), uploaded and re-encoded to WebP.
+  const photo = await page.screenshot();
+  await page.locator('input[type="file"]').setInputFiles({ name: "fachada.png", mimeType: "image/png", buffer: photo });
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  await expect(page.getByTestId("photos").locator("img")).toHaveCount(1);
+  await expect(page.getByTestId("photos").locator("img")).toHaveAttribute(
+    "src",
+    /\/uploads\/businesses\/[0-9a-f]{32}-\d+\.webp/,
+  );
+  // A file that is not an image is refused by its content, whatever its name says.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "virus.png", mimeType: "image/png", buffer: Buffer.from("<script>alert(1)</script>") });
+  await page.getByRole("button", { name: "Subir foto" }).click();
+  await expect(page.getByTestId("field-error")).toContainText("no es una foto");
+  await page.getByRole("link", { name: "Continuar", exact: true }).click();
+  await page.getByRole("button", { name: "Enviar a revisión" }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard\/business\?submitted=1/);
+  await expect(page.getByTestId("my-business").filter({ hasText: name })).toContainText("Pendiente");
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, demoAccounts.admin, {
+    redirectTo: `/admin/businesses?status=pending&q=${encodeURIComponent(name)}`,
+  });
+  await admin.getByTestId("admin-business").filter({ hasText: name }).getByRole("button", { name: "Verify" }).click();
+  await expect(admin.getByTestId("notice")).toContainText("Verified");
+  await context.close();
+
+  await page.goto(`/es/directory?q=${encodeURIComponent(name)}`);
+  await page.getByTestId("business-card").filter({ hasText: name }).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("heading", { name: "Usted administra este negocio" })).toBeVisible();
+  await expect(page.locator("main img").first()).toHaveAttribute("src", /\/uploads\/businesses\//);
+});
