@@ -1,4 +1,5 @@
-// Shared by the bench scripts: start the production build on a throwaway embedded database.
+// Shared by the bench scripts: start the production build on a throwaway embedded database, or on
+// BENCH_DATABASE_URL (a PostgreSQL database you created for the run) when set.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +19,7 @@ export async function startAppServer(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "playa-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

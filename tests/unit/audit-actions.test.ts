@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Every action a domain writes to the audit log is shown to admins in words, in both languages.
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.server\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+function lookup(tree: unknown, key: string) {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+describe("audit log actions", () => {
+  const actions = new Set<string>();
+  for (const file of sourceFiles("app")) {
+    const text = readFileSync(file, "utf8");
+    if (!text.includes("writeAuditLog")) continue;
+    for (const match of text.matchAll(/action:\s*"([a-z]+(?:\.[a-zA-Z]+)+)"/g)) actions.add(match[1]);
+  }
+
+  it("finds the actions the code writes", () => {
+    expect(actions.size).toBeGreaterThan(5);
+  });
+
+  for (const language of ["en", "es"]) {
+    it(`has a ${language} description for every action`, () => {
+      const dictionary = JSON.parse(readFileSync(`app/locales/${language}/accounts.json`, "utf8"));
+      const missing = [...actions].filter((action) => typeof lookup(dictionary, `admin.audit.actions.${action}`) !== "string");
+      expect(missing).toEqual([]);
+    });
+  }
+});
