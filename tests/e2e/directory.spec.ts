@@ -276,3 +276,16 @@ test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a
   await expect(page.getByRole("heading", { name: "Usted administra este negocio" })).toBeVisible();
   await expect(page.locator("main img").first()).toHaveAttribute("src", /\/uploads\/businesses\//);
 });
+
+test("[VISITOR][MAP] the map is fetched only when scrolled into view, under the header", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.goto("/areas/playa-flamingo");
+  await expect(page.getByTestId("business-card").first()).toBeVisible();
+  expect(requests.some((url) => url.includes("tile.openstreetmap.org"))).toBe(false);
+  await page.getByTestId("map").scrollIntoViewIfNeeded();
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  await expect(page.locator(".leaflet-interactive").first()).toBeVisible();
+  // Leaflet's panes stay inside the map's own stacking context.
+  expect(await page.getByTestId("map").evaluate((element) => getComputedStyle(element).isolation)).toBe("isolate");
+});

@@ -37,9 +37,11 @@ export function LazyMap({
   const [hydrated, setHydrated] = useState(false);
   const [show, setShow] = useState(false);
 
+  useEffect(() => setHydrated(true), []);
+
+  // Observes the box rendered after hydration (the server's placeholder is a different element).
   useEffect(() => {
-    setHydrated(true);
-    if (prefersSavingData() || !box.current || !("IntersectionObserver" in window)) return;
+    if (!hydrated || prefersSavingData() || !box.current || !("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -51,7 +53,7 @@ export function LazyMap({
     );
     observer.observe(box.current);
     return () => observer.disconnect();
-  }, []);
+  }, [hydrated]);
 
   // Without JavaScript there is no map, and the list above says everything it would.
   if (!points.length || !hydrated) return <div ref={box} />;
@@ -59,7 +61,8 @@ export function LazyMap({
     <section aria-label={title} className="mt-6">
       <div
         ref={box}
-        className={`relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}
+        // isolate: Leaflet stacks its panes up to z-index 1000; they must stay under the sticky header.
+        className={`relative isolate overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}
         data-testid="map"
       >
         {show ? (
