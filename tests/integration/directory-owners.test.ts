@@ -80,6 +80,31 @@ beforeAll(async () => {
 });
 
 describe("listing a business", () => {
+  it("signed out, /list-business explains the steps and asks to sign in; posting goes to /auth", async () => {
+    const page = await run(() =>
+      listRoute.loader({ request: getRequest("/es/list-business"), params: {}, context: testContext() } as never),
+    );
+    expect(page.status).toBe(200);
+    expect(page.data.mode).toBe("signed-out");
+    const draft = await run(() =>
+      listRoute.loader({
+        request: getRequest("/list-business?id=00000000-0000-0000-0000-000000000000"),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(draft.status).toBe(302);
+    const post = await run(() =>
+      listRoute.action({
+        request: postRequest("/list-business", { name: "Sneaky", category: "restaurant", area: "huacas" }),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(post.status).toBe(302);
+    expect(post.location).toContain("/auth?redirectTo=");
+  });
+
   it("refuses hostile and missing input with messages per field, and keeps what was typed", async () => {
     const result = await run(() =>
       listRoute.action({

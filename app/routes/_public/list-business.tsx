@@ -16,7 +16,7 @@ import {
   listMyBusinesses,
   missingForSubmission,
 } from "#app/domain/directory/manage.server";
-import { requireUser } from "#app/lib/auth.server";
+import { getSessionUser, requireUser } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
 import { orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
@@ -44,12 +44,17 @@ function stepUrl(language: "en" | "es", id: string, step: Step) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
   const { language, t } = await getRequestTranslator(request);
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
-  const areas = (await listAreas(language)).map((area) => ({ slug: area.slug, name: area.name }));
   const head = { title: t("directory:list.metaTitle"), description: t("directory:list.intro"), noindex: Boolean(id) };
+  // Spec §2 lists /list-business among the public pages: a visitor reads what listing involves and
+  // is asked to sign in to start; a draft's steps need an account.
+  if (!id && !(await getSessionUser(request))) {
+    return { head, mode: "signed-out" as const, areas: [], drafts: [], edit: null };
+  }
+  const user = await requireUser(request);
+  const areas = (await listAreas(language)).map((area) => ({ slug: area.slug, name: area.name }));
   if (!id) {
     const mine = await listMyBusinesses({ actor: user });
     return {
@@ -232,7 +237,33 @@ export default function ListBusiness({ loaderData }: Route.ComponentProps) {
         {edit ? t("list.editingTitle", { name: edit.name }) : t("list.title")}
       </h1>
       <p className="mt-2 text-slate-700">{t("list.intro")}</p>
-      <Progress current={step} id={edit?.id ?? null} />
+      {loaderData.mode === "signed-out" ? (
+        <div className="mt-8 rounded-xl border border-slate-200 p-6" data-testid="list-signed-out">
+          <h2 className="text-xl font-semibold">{t("list.howTitle")}</h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
+            {steps.map((name) => (
+              <li key={name}>{t(`list.steps.${name}`)}</li>
+            ))}
+          </ol>
+          <p className="mt-4 text-slate-700">{t("list.signInFirst")}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <LocalizedLink
+              to={`/auth?${new URLSearchParams({ mode: "signup", redirectTo: "/list-business" })}`}
+              className="btn-primary"
+            >
+              {t("list.createAccount")}
+            </LocalizedLink>
+            <LocalizedLink
+              to={`/auth?${new URLSearchParams({ redirectTo: "/list-business" })}`}
+              className="btn-secondary"
+            >
+              {t("list.signIn")}
+            </LocalizedLink>
+          </p>
+        </div>
+      ) : (
+        <Progress current={step} id={edit?.id ?? null} />
+      )}
 
       {loaderData.mode === "start" && loaderData.drafts.length ? (
         <div className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
@@ -252,10 +283,14 @@ export default function ListBusiness({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <h2 className="mt-8 text-xl font-semibold">{t(`list.steps.${step}`)}</h2>
-      <p className="mt-1 text-sm text-slate-700">{t(`list.stepIntro.${step}`)}</p>
+      {loaderData.mode !== "signed-out" ? (
+        <>
+          <h2 className="mt-8 text-xl font-semibold">{t(`list.steps.${step}`)}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t(`list.stepIntro.${step}`)}</p>
+        </>
+      ) : null}
 
-      {step === "basics" ? (
+      {loaderData.mode !== "signed-out" && step === "basics" ? (
         <StepForm intent="basics" schema={basicsSchema} defaults={edit?.defaults} actionData={actionData} back={null}>
           {(fields) => <BasicsFields fields={fields} areas={areas} slugPrefix={slugPrefix} />}
         </StepForm>
