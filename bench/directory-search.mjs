@@ -2,7 +2,7 @@
 // index, weekly hours for each) and prints p50/p95 server time of searchDirectory — the function
 // behind /directory — for typical queries and filters, on embedded PGlite and on PostgreSQL.
 //
-//   node --import tsx bench/directory-search.mjs [businesses=100000] [seconds-per-backend=60]
+//   npm run bench:directory -- [businesses=100000] [seconds-per-backend=60]
 //
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); the
 // bench creates its own database there (playa_bench_directory) and drops it afterwards. Set
