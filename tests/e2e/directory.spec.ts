@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, test } from "@playwright/test";
 import { demoAccounts, signIn, signUpAndSignIn } from "./support/accounts";
 
@@ -288,4 +289,27 @@ test("[VISITOR][MAP] the map is fetched only when scrolled into view, under the 
   await expect(page.locator(".leaflet-interactive").first()).toBeVisible();
   // Leaflet's panes stay inside the map's own stacking context.
   expect(await page.getByTestId("map").evaluate((element) => getComputedStyle(element).isolation)).toBe("isolate");
+});
+
+test("[VISITOR][A11Y] directory pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of [
+    "/directory?q=surf&open=1",
+    "/es/business/marina-sunset-grill",
+    "/category/restaurant",
+    "/es/areas/surfside",
+    "/es/list-business",
+  ]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map(
+        (v) =>
+          `${path} ${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      ),
+    ).toEqual([]);
+  }
 });
