@@ -41,6 +41,7 @@ export const sitePages: SitePage[] = [
     file: "routes/_public/directory.tsx",
     labelKey: "directory:nav.title",
     mainNav: 1,
+    footer: "services",
     homeFeature: { descriptionKey: "directory:nav.homeDescription", icon: "store" },
   },
   {
@@ -48,7 +49,7 @@ export const sitePages: SitePage[] = [
     path: "/list-business",
     file: "routes/_public/list-business.tsx",
     labelKey: "directory:nav.listBusiness",
-    footer: "community",
+    footer: "services",
   },
   {
     id: "area-playa-flamingo",
@@ -78,6 +79,7 @@ export const sitePages: SitePage[] = [
     file: "routes/_public/beach-report.tsx",
     labelKey: "beach:nav.title",
     mainNav: 3,
+    footer: "services",
     homeFeature: { descriptionKey: "beach:nav.homeDescription", icon: "waves" },
   },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
@@ -89,6 +91,7 @@ export const sitePages: SitePage[] = [
     file: "routes/_public/guides/pura-vida.tsx",
     labelKey: "guides:nav.puraVida",
     mainNav: 4,
+    footer: "community",
     homeFeature: { descriptionKey: "guides:home.puraVida", icon: "sun" },
   },
   {
