@@ -22,20 +22,20 @@ function assertAdmin(actor: Actor) {
 // ----------------------------------------------------------------------------------------------
 // The signed-in user's own account
 
+// The profile both the owner's settings and the admin's user page read.
+const profileColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  preferredLanguage: users.preferredLanguage,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+};
+
 export async function getAccount(options: { userId: string }) {
-  const [row] = await getDb()
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      preferredLanguage: users.preferredLanguage,
-      emailVerified: users.emailVerified,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, options.userId));
+  const [row] = await getDb().select(profileColumns).from(users).where(eq(users.id, options.userId));
   if (!row) throw new AppError("not_found", "accounts:admin.user.notFound");
   return row;
 }
@@ -157,18 +157,7 @@ export async function getUserForAdmin(options: { actor: Actor; userId: string })
   assertAdmin(options.actor);
   const db = getDb();
   const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      preferredLanguage: users.preferredLanguage,
-      emailVerified: users.emailVerified,
-      disabled: users.disabled,
-      isDemo: users.isDemo,
-      createdAt: users.createdAt,
-    })
+    .select({ ...profileColumns, disabled: users.disabled, isDemo: users.isDemo })
     .from(users)
     .where(eq(users.id, options.userId));
   if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
