@@ -264,10 +264,8 @@ export async function getAdminOverview(options: { actor: Actor }) {
   assertAdmin(options.actor);
   const db = getDb();
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
-  const roleRows = await db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles);
-  const byUser = new Map<string, { role: string }[]>();
-  for (const row of roleRows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  const [[{ total }], [{ recent }], [{ disabled }], [{ unverified }], [{ pending }]] = await Promise.all([
+  const [roleRows, [{ total }], [{ recent }], [{ disabled }], [{ unverified }], [{ pending }]] = await Promise.all([
+    db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles),
     db.select({ total: count() }).from(users),
     db.select({ recent: count() }).from(users).where(gte(users.createdAt, weekAgo)),
     db.select({ disabled: count() }).from(users).where(eq(users.disabled, true)),
@@ -277,6 +275,8 @@ export async function getAdminOverview(options: { actor: Actor }) {
       .from(emailOutbox)
       .where(or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "failed"))),
   ]);
+  const byUser = new Map<string, { role: string }[]>();
+  for (const row of roleRows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   const counts = { user: 0, business_owner: 0, admin: 0 };
   for (const rows of byUser.values()) counts[resolveRole(rows)] += 1;
   counts.user = Number(total) - counts.business_owner - counts.admin;
