@@ -53,3 +53,10 @@ export const directoryPageSize = 12;
 export const maxGalleryImages = 12;
 /** Widths every uploaded photo is re-encoded to (WebP). */
 export const imageWidths = [400, 800, 1600] as const;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive in paths and hidden inputs a person could edit: anything but a UUID matches nothing. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { isAppError } from "#app/lib/errors";
+import { isUuid } from "./constants";
 import {
   aboutSchema,
   basicsSchema,
@@ -88,6 +89,13 @@ function parse<S extends z.ZodType>(formData: FormData, schema: S) {
 export function isEditIntent(value: unknown): value is EditIntent {
   return typeof value === "string" && (editIntents as readonly string[]).includes(value);
 }
+
+/** The answer (status 400) to a post whose business id is not a UUID or whose intent the page does not offer. */
+export const unknownEditIntent = {
+  intent: "unknown",
+  result: { status: "error" as const, error: { "": ["directory:errors.notFound"] } },
+  ok: false,
+};
 
 export async function applyEditIntent(options: {
   intent: EditIntent;
@@ -202,7 +210,6 @@ export async function applyEditIntent(options: {
   }
 }
 
-/** Ids come from hidden inputs a person could edit: anything but a UUID matches nothing. */
 function uuidOrMissing(value: string | undefined): string | undefined {
-  return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : undefined;
+  return value && isUuid(value) ? value : undefined;
 }

@@ -8,7 +8,8 @@ import { type EditActionData, HoursForm, PhotoManager, resultFor } from "#app/co
 import { AboutFields, BasicsFields, ContactFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { applyEditIntent, isEditIntent } from "#app/domain/directory/edit-forms.server";
+import { isUuid } from "#app/domain/directory/constants";
+import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
 import { aboutSchema, basicsSchema, contactSchema, detailsDefaultValues } from "#app/domain/directory/forms";
 import {
   createDraftBusiness,
@@ -33,8 +34,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // button, a reload and a phone that drops the connection all land on the same step.
 const steps = ["basics", "about", "contact", "hours", "photos", "review"] as const;
 type Step = (typeof steps)[number];
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function stepOf(value: string | null): Step {
   return (steps as readonly string[]).includes(value ?? "") ? (value as Step) : "basics";
 }
@@ -67,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       edit: null,
     };
   }
-  if (!uuidPattern.test(id)) throw data(t("directory:errors.notFound"), { status: 404 });
+  if (!isUuid(id)) throw data(t("directory:errors.notFound"), { status: 404 });
   const editable = await orAppError(language, () => getEditableBusiness({ id, actor: user }));
   const { business } = editable;
   // Published or waiting listings are edited from the dashboard, not through the wizard again.
@@ -118,15 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
 
-  if (!uuidPattern.test(id) || !isEditIntent(intent))
-    return data(
-      {
-        intent: "unknown",
-        result: { status: "error" as const, error: { "": ["directory:errors.notFound"] } },
-        ok: false,
-      },
-      { status: 400 },
-    );
+  if (!isUuid(id) || !isEditIntent(intent)) return data(unknownEditIntent, { status: 400 });
   const outcome = await applyEditIntent({ intent, formData, businessId: id, actor: user });
   if (!outcome.ok) return data(outcome, { status: outcome.status });
   const next: Partial<Record<string, Step>> = { basics: "about", about: "contact", contact: "hours", hours: "photos" };

@@ -5,7 +5,7 @@ import { StatusBadge } from "#app/components/directory/business-tabs";
 import { Pagination } from "#app/components/directory/pagination";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { BusinessStatus } from "#app/domain/directory/constants";
-import { businessStatuses } from "#app/domain/directory/constants";
+import { businessStatuses, isUuid } from "#app/domain/directory/constants";
 import { listBusinessesForAdmin, setBusinessVerified } from "#app/domain/directory/manage.server";
 import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
@@ -16,8 +16,6 @@ import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/businesses";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -47,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("businessId") ?? "");
-  if ((intent !== "verify" && intent !== "unverify") || !uuidPattern.test(id)) {
+  if ((intent !== "verify" && intent !== "unverify") || !isUuid(id)) {
     return data({ ok: false, error: "directory:errors.notFound", id, intent: null }, { status: 400 });
   }
   try {

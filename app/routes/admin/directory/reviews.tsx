@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { isUuid } from "#app/domain/directory/constants";
 import { listReportedReviews, moderateReview } from "#app/domain/directory/reviews.server";
 import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
@@ -12,8 +13,6 @@ import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -33,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const reviewId = String(formData.get("reviewId") ?? "");
   const decision = formData.get("decision");
-  if (!uuidPattern.test(reviewId) || (decision !== "hide" && decision !== "dismiss")) {
+  if (!isUuid(reviewId) || (decision !== "hide" && decision !== "dismiss")) {
     return data({ ok: false, error: "directory:errors.notFound", decision: null }, { status: 400 });
   }
   try {

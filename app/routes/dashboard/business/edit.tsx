@@ -7,7 +7,8 @@ import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { applyEditIntent, isEditIntent } from "#app/domain/directory/edit-forms.server";
+import { isUuid } from "#app/domain/directory/constants";
+import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
 import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
 import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { requireUser } from "#app/lib/auth.server";
@@ -19,12 +20,10 @@ import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { language, t } = await getRequestTranslator(request);
-  if (!uuidPattern.test(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
+  if (!isUuid(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
   // Ownership is decided per business by the domain: someone else's id answers 404.
   const editable = await orAppError(language, () => getEditableBusiness({ id: params.businessId, actor: user }));
   const areas = (await listAreas(language)).map((area) => ({ slug: area.slug, name: area.name }));
@@ -61,15 +60,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const allowed = ["details", "menu-save", "menu-delete"];
-  if (!uuidPattern.test(params.businessId) || !isEditIntent(intent) || !allowed.includes(intent)) {
-    return data(
-      {
-        intent: "unknown",
-        result: { status: "error" as const, error: { "": ["directory:errors.notFound"] } },
-        ok: false,
-      },
-      { status: 400 },
-    );
+  if (!isUuid(params.businessId) || !isEditIntent(intent) || !allowed.includes(intent)) {
+    return data(unknownEditIntent, { status: 400 });
   }
   const outcome = await applyEditIntent({ intent, formData, businessId: params.businessId, actor: user });
   return data(outcome, { status: outcome.status });

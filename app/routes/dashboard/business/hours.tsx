@@ -3,7 +3,8 @@ import { data, useActionData } from "react-router";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { ClosuresManager, type EditActionData, HoursForm } from "#app/components/directory/edit-forms";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { applyEditIntent, isEditIntent } from "#app/domain/directory/edit-forms.server";
+import { isUuid } from "#app/domain/directory/constants";
+import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
 import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { requireUser } from "#app/lib/auth.server";
 import { orAppError } from "#app/lib/errors.server";
@@ -13,12 +14,10 @@ import type { Route } from "./+types/hours";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { language, t } = await getRequestTranslator(request);
-  if (!uuidPattern.test(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
+  if (!isUuid(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
   const editable = await orAppError(language, () => getEditableBusiness({ id: params.businessId, actor: user }));
   return {
     head: {
@@ -42,18 +41,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (
-    !uuidPattern.test(params.businessId) ||
+    !isUuid(params.businessId) ||
     !isEditIntent(intent) ||
     !["hours", "closure-add", "closure-remove"].includes(intent)
   ) {
-    return data(
-      {
-        intent: "unknown",
-        result: { status: "error" as const, error: { "": ["directory:errors.notFound"] } },
-        ok: false,
-      },
-      { status: 400 },
-    );
+    return data(unknownEditIntent, { status: 400 });
   }
   const outcome = await applyEditIntent({ intent, formData, businessId: params.businessId, actor: user });
   return data(outcome, { status: outcome.status });
