@@ -30,7 +30,6 @@ export function parseDirectoryParams(params: URLSearchParams, knownAreas: readon
   const area = params.get("area");
   const rating = Number(params.get("rating"));
   const sort = params.get("sort");
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q,
     category: isBusinessCategory(category) ? category : null,
@@ -39,8 +38,14 @@ export function parseDirectoryParams(params: URLSearchParams, knownAreas: readon
     premium: params.get("premium") === "1",
     rating: (ratingThresholds as readonly number[]).includes(rating) ? rating : null,
     sort: (directorySorts as readonly string[]).includes(sort ?? "") ? (sort as DirectorySort) : "relevance",
-    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
+    page: parsePage(params),
   };
+}
+
+/** The ?page= of a listing: a whole number from 1 to 10 000, 1 when missing or malformed. */
+export function parsePage(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
 }
 
 /** The query string for a state, leaving out defaults so URLs stay short. */

@@ -5,7 +5,7 @@ import { LoadFailed, Results } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isBusinessCategory } from "#app/domain/directory/constants";
-import { directorySearch } from "#app/domain/directory/filters";
+import { directorySearch, parsePage } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
 import { countByArea } from "#app/domain/directory/hubs.server";
 import { type DirectoryResult, searchDirectory } from "#app/domain/directory/search.server";
@@ -24,8 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Spec §8: "Category Not Found".
   if (!isBusinessCategory(params.category)) throw data(t("directory:hubs.categoryNotFound"), { status: 404 });
   const category = params.category;
-  const url = new URL(request.url);
-  const page = Math.max(1, Math.min(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 10_000));
+  const page = parsePage(new URL(request.url).searchParams);
   const [site, areas] = await Promise.all([getSiteConfig(language), listAreas(language)]);
   const now = new Date();
   let result: DirectoryResult | null = null;

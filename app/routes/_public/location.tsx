@@ -6,7 +6,7 @@ import { LoadFailed, Results } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { businessCategories } from "#app/domain/directory/constants";
-import { directorySearch } from "#app/domain/directory/filters";
+import { directorySearch, parsePage } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
 import { countByCategory, getArea } from "#app/domain/directory/hubs.server";
 import { type DirectoryResult, searchDirectory } from "#app/domain/directory/search.server";
@@ -25,8 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const area = await getArea({ slug: params.location, language });
   if (!area) throw data(t("directory:hubs.locationNotFound"), { status: 404 });
-  const url = new URL(request.url);
-  const page = Math.max(1, Math.min(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 10_000));
+  const page = parsePage(new URL(request.url).searchParams);
   const site = await getSiteConfig(language);
   const now = new Date();
   let result: DirectoryResult | null = null;
