@@ -7,7 +7,7 @@ import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { isAdmin, type Role } from "#app/lib/permissions";
 import { type GuidePageEditInput, type PublicContactEditInput, publicContactEditSchema } from "./forms";
-import { indexGuidePage } from "./guides.server";
+import { indexGuidePage, loadGuidePageRows } from "./guides.server";
 import { type GuideSlug, isGuideSlug } from "./pages";
 import { contactMessages, type GuideSource, guidePages, guideRevisions, guideSections, publicContacts } from "./schema";
 
@@ -105,40 +105,9 @@ export async function getGuidePageForEdit(options: { actor: Actor; slug: string 
   assertAdmin(options.actor);
   const { slug } = options;
   assertSlug(slug);
-  const db = getDb();
-  const [page] = await db
-    .select({
-      titleEn: guidePages.titleEn,
-      titleEs: guidePages.titleEs,
-      summaryEn: guidePages.summaryEn,
-      summaryEs: guidePages.summaryEs,
-      introEn: guidePages.introEn,
-      introEs: guidePages.introEs,
-      lastVerifiedOn: guidePages.lastVerifiedOn,
-      sources: guidePages.sources,
-      enUpdatedAt: guidePages.enUpdatedAt,
-      esUpdatedAt: guidePages.esUpdatedAt,
-      translationPending: guidePages.translationPending,
-      version: guidePages.version,
-    })
-    .from(guidePages)
-    .where(eq(guidePages.slug, slug))
-    .limit(1);
-  if (!page) throw new AppError("not_found", "guides:errors.pageNotFound");
-  const sections = await db
-    .select({
-      id: guideSections.id,
-      anchor: guideSections.anchor,
-      titleEn: guideSections.titleEn,
-      titleEs: guideSections.titleEs,
-      bodyEn: guideSections.bodyEn,
-      bodyEs: guideSections.bodyEs,
-      lastVerifiedOn: guideSections.lastVerifiedOn,
-      sources: guideSections.sources,
-    })
-    .from(guideSections)
-    .where(eq(guideSections.pageSlug, slug))
-    .orderBy(asc(guideSections.position), asc(guideSections.id));
+  const rows = await loadGuidePageRows(slug);
+  if (!rows) throw new AppError("not_found", "guides:errors.pageNotFound");
+  const { page, sections } = rows;
   return {
     slug,
     ...page,

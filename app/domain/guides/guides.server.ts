@@ -78,14 +78,13 @@ function safeSources(sources: GuideSource[]): GuideSource[] {
   });
 }
 
-/** A guide page in one language, with its Markdown rendered to sanitized HTML. */
-export async function getGuidePage(options: { slug: GuideSlug; language: Language }): Promise<GuidePageView> {
-  const { slug, language } = options;
-  if (!isGuideSlug(slug)) throw new AppError("not_found", "guides:errors.pageNotFound");
-  const db = getDb();
-  const [page] = await db
+/**
+ * A page and its sections (in order) with both languages' raw Markdown, read by the public page,
+ * the editor and the search index alike.
+ */
+export async function loadGuidePageRows(slug: GuideSlug, executor: Db | Tx = getDb()) {
+  const [page] = await executor
     .select({
-      slug: guidePages.slug,
       titleEn: guidePages.titleEn,
       titleEs: guidePages.titleEs,
       summaryEn: guidePages.summaryEn,
@@ -97,13 +96,15 @@ export async function getGuidePage(options: { slug: GuideSlug; language: Languag
       enUpdatedAt: guidePages.enUpdatedAt,
       esUpdatedAt: guidePages.esUpdatedAt,
       translationPending: guidePages.translationPending,
+      version: guidePages.version,
     })
     .from(guidePages)
     .where(eq(guidePages.slug, slug))
     .limit(1);
-  if (!page) throw new AppError("not_found", "guides:errors.pageNotFound");
-  const sections = await db
+  if (!page) return null;
+  const sections = await executor
     .select({
+      id: guideSections.id,
       anchor: guideSections.anchor,
       titleEn: guideSections.titleEn,
       titleEs: guideSections.titleEs,
@@ -115,6 +116,16 @@ export async function getGuidePage(options: { slug: GuideSlug; language: Languag
     .from(guideSections)
     .where(eq(guideSections.pageSlug, slug))
     .orderBy(asc(guideSections.position), asc(guideSections.id));
+  return { page, sections };
+}
+
+/** A guide page in one language, with its Markdown rendered to sanitized HTML. */
+export async function getGuidePage(options: { slug: GuideSlug; language: Language }): Promise<GuidePageView> {
+  const { slug, language } = options;
+  if (!isGuideSlug(slug)) throw new AppError("not_found", "guides:errors.pageNotFound");
+  const rows = await loadGuidePageRows(slug);
+  if (!rows) throw new AppError("not_found", "guides:errors.pageNotFound");
+  const { page, sections } = rows;
   const other: Language = language === "es" ? "en" : "es";
   return {
     slug,
@@ -218,30 +229,9 @@ export async function listEmergencyNumbers(language: Language): Promise<PublicCo
  * languages. Pass the transaction that changed the page so the index changes with it.
  */
 export async function indexGuidePage(slug: GuideSlug, executor: Db | Tx = getDb()) {
-  const [page] = await executor
-    .select({
-      titleEn: guidePages.titleEn,
-      titleEs: guidePages.titleEs,
-      summaryEn: guidePages.summaryEn,
-      summaryEs: guidePages.summaryEs,
-      introEn: guidePages.introEn,
-      introEs: guidePages.introEs,
-    })
-    .from(guidePages)
-    .where(eq(guidePages.slug, slug))
-    .limit(1);
-  if (!page) return;
-  const sections = await executor
-    .select({
-      anchor: guideSections.anchor,
-      titleEn: guideSections.titleEn,
-      titleEs: guideSections.titleEs,
-      bodyEn: guideSections.bodyEn,
-      bodyEs: guideSections.bodyEs,
-    })
-    .from(guideSections)
-    .where(eq(guideSections.pageSlug, slug))
-    .orderBy(asc(guideSections.position));
+  const rows = await loadGuidePageRows(slug, executor);
+  if (!rows) return;
+  const { page, sections } = rows;
   const contacts = await executor
     .select({
       id: publicContacts.id,
