@@ -1,10 +1,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { userRoles, users } from "#app/domain/accounts/schema";
+import { users } from "#app/domain/accounts/schema";
 import { writeAuditLog } from "#app/lib/audit.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { isAdmin } from "#app/lib/permissions";
 import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
+import { grantOwnerRole } from "./manage.server";
 import { syncOwnerPremium } from "./premium.server";
 import type { Actor } from "./reviews.server";
 import { businessClaims, businesses } from "./schema";
@@ -221,25 +222,11 @@ export async function decideClaim(options: {
         .update(businesses)
         .set({ ownerId: claim.userId, updatedAt: now })
         .where(eq(businesses.id, claim.businessId));
-      // The same row accounts' grantRole writes; it runs its own transaction, and this decision
-      // must land or fail as one.
-      const granted = await tx
-        .insert(userRoles)
-        .values({ userId: claim.userId, role: "business_owner", grantedBy: options.actor.id })
-        .onConflictDoNothing()
-        .returning({ role: userRoles.role });
-      if (granted.length) {
-        await writeAuditLog(
-          {
-            actorId: options.actor.id,
-            action: "user.role.grant",
-            targetType: "user",
-            targetId: claim.userId,
-            details: { role: "business_owner", reason: "business.claim.approve", claimId: claim.id },
-          },
-          tx,
-        );
-      }
+      await grantOwnerRole(tx, {
+        userId: claim.userId,
+        actorId: options.actor.id,
+        details: { reason: "business.claim.approve", claimId: claim.id },
+      });
     }
     await writeAuditLog(
       {

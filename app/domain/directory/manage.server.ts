@@ -461,6 +461,34 @@ export async function listBusinessesForAdmin(options: {
 }
 
 /**
+ * Gives a new owner the business_owner role (audit-logged when they did not have it). It writes the
+ * same row as accounts' grantRole, which runs its own transaction: a verification or a claim
+ * decision must land or fail as one, so this runs in the caller's.
+ */
+export async function grantOwnerRole(
+  tx: Tx,
+  options: { userId: string; actorId: string; details: { reason: string } & Record<string, string> },
+) {
+  const granted = await tx
+    .insert(userRoles)
+    .values({ userId: options.userId, role: "business_owner", grantedBy: options.actorId })
+    .onConflictDoNothing()
+    .returning({ role: userRoles.role });
+  if (granted.length) {
+    await writeAuditLog(
+      {
+        actorId: options.actorId,
+        action: "user.role.grant",
+        targetType: "user",
+        targetId: options.userId,
+        details: { role: "business_owner", ...options.details },
+      },
+      tx,
+    );
+  }
+}
+
+/**
  * Verifying publishes a listing; its creator becomes the owner (if it has none) and gets the
  * business_owner role. Unverifying takes it off the public site. Both are audit-logged.
  */
@@ -489,23 +517,11 @@ export async function setBusinessVerified(options: { id: string; actor: Actor; v
         .set({ status: "verified", verifiedAt: now, ownerId, updatedAt: now })
         .where(eq(businesses.id, row.id));
       if (ownerId) {
-        const granted = await tx
-          .insert(userRoles)
-          .values({ userId: ownerId, role: "business_owner", grantedBy: options.actor.id })
-          .onConflictDoNothing()
-          .returning({ role: userRoles.role });
-        if (granted.length) {
-          await writeAuditLog(
-            {
-              actorId: options.actor.id,
-              action: "user.role.grant",
-              targetType: "user",
-              targetId: ownerId,
-              details: { role: "business_owner", reason: "business.verify", businessId: row.id },
-            },
-            tx,
-          );
-        }
+        await grantOwnerRole(tx, {
+          userId: ownerId,
+          actorId: options.actor.id,
+          details: { reason: "business.verify", businessId: row.id },
+        });
       }
     } else {
       if (row.status !== "verified") return { ownerId: null };
