@@ -29,6 +29,8 @@ function assertSlug(slug: string): asserts slug is GuideSlug {
 }
 
 const other = (language: Language): Language => (language === "en" ? "es" : "en");
+/** The column is checked to en/es/null in the database; this narrows its type. */
+const pendingLanguage = (value: string | null): Language | null => (value === "en" || value === "es" ? value : null);
 const sameSources = (a: GuideSource[], b: GuideSource[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface AdminGuidePageRow {
@@ -64,8 +66,7 @@ export async function listGuidePagesForAdmin(options: { actor: Actor }): Promise
           {
             ...row,
             slug: row.slug,
-            translationPending:
-              row.translationPending === "en" || row.translationPending === "es" ? row.translationPending : null,
+            translationPending: pendingLanguage(row.translationPending),
           },
         ]
       : [],
@@ -111,8 +112,7 @@ export async function getGuidePageForEdit(options: { actor: Actor; slug: string 
   return {
     slug,
     ...page,
-    translationPending:
-      page.translationPending === "en" || page.translationPending === "es" ? page.translationPending : null,
+    translationPending: pendingLanguage(page.translationPending),
     sections,
   };
 }
