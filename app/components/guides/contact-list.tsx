@@ -1,24 +1,11 @@
 import { ExternalLink, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { PublicContactView } from "#app/domain/guides/guides.server";
 import { useLanguage } from "#app/lib/use-language";
 import { formatDay } from "./guide-article";
 
-export interface ContactView {
-  id: string;
-  groupKey: string;
-  name: string;
-  description: string;
-  phone: string | null;
-  tel: string | null;
-  website: string | null;
-  place: string | null;
-  businessUrl: string | null;
-  lastVerifiedOn: string | null;
-  source: { label: string; url?: string } | null;
-}
-
-function ContactCard({ contact }: { contact: ContactView }) {
+function ContactCard({ contact }: { contact: PublicContactView }) {
   const { t } = useTranslation("guides");
   const language = useLanguage();
   return (
@@ -88,7 +75,7 @@ function ContactCard({ contact }: { contact: ContactView }) {
 }
 
 /** Contacts grouped under a heading per group, in the order the groups are given. */
-export function ContactList({ contacts, groups }: { contacts: ContactView[]; groups: string[] }) {
+export function ContactList({ contacts, groups }: { contacts: PublicContactView[]; groups: string[] }) {
   const { t } = useTranslation("guides");
   return (
     <>
