@@ -241,9 +241,8 @@ export function authResponseHeaders(request: Request, source: Headers | null | u
   return headers;
 }
 
-/** The session token in the request's cookie (unsigned part), or null. */
-export function sessionTokenFromRequest(request: Request): string | null {
-  const header = request.headers.get("cookie");
+/** The session token in a Cookie header (unsigned part), or null. */
+export function sessionTokenFromCookie(header: string | null | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");

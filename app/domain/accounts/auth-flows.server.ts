@@ -1,6 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
-import { getAuth, sessionCookieName, sessionTokenFromRequest, withAuthCall } from "#app/lib/auth.server";
+import { getAuth, sessionCookieName, sessionTokenFromCookie, withAuthCall } from "#app/lib/auth.server";
 import { getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import type { Language } from "#app/lib/i18n";
@@ -81,9 +81,7 @@ export async function signIn(options: {
       }),
     );
     // Session rotation: whatever session the browser arrived with ends; the new token replaces it.
-    const previous = options.cookie
-      ? sessionTokenFromRequest(new Request("http://local/", { headers: { cookie: options.cookie } }))
-      : null;
+    const previous = sessionTokenFromCookie(options.cookie);
     if (previous && previous !== result.response.token)
       await getDb().delete(sessions).where(eq(sessions.token, previous));
     await resetRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
@@ -183,7 +181,7 @@ export async function signOut(options: { cookie: string | null }): Promise<Heade
     return result.headers;
   } catch (error) {
     logger.warn({ err: error }, "sign-out through better-auth failed; clearing the cookie anyway");
-    const token = options.cookie ? sessionTokenFromRequest(new Request("http://local/", { headers })) : null;
+    const token = sessionTokenFromCookie(options.cookie);
     if (token) await getDb().delete(sessions).where(eq(sessions.token, token));
     return clearSessionCookie();
   }
