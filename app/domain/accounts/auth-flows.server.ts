@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { getAuth, sessionCookieName, sessionTokenFromCookie, withAuthCall } from "#app/lib/auth.server";
 import { getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
@@ -200,11 +200,8 @@ export async function signOutEverywhere(options: { userId: string }): Promise<He
 }
 
 export async function countSessions(options: { userId: string }): Promise<number> {
-  const rows = await getDb()
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, options.userId)));
-  return rows.filter(Boolean).length;
+  const [row] = await getDb().select({ n: count() }).from(sessions).where(eq(sessions.userId, options.userId));
+  return Number(row.n);
 }
 
 export type ChangePasswordResult = { ok: true; cookies: Headers } | { ok: false; reason: "wrongCurrent" };
