@@ -1,8 +1,9 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { EditorField } from "#app/components/guides/editor-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getContactForEdit, updatePublicContact } from "#app/domain/guides/admin.server";
 import { publicContactEditSchema } from "#app/domain/guides/forms";
@@ -64,35 +65,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-function Field({
-  field,
-  label,
-  hint,
-  type = "text",
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: string;
-  type?: "text" | "date" | "url" | "tel";
-}) {
-  const hintId = `${field.id}-hint`;
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? hintId : undefined });
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input {...props} key={props.key} className={inputClass} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 export default function EditContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("guides");
   const language = useLanguage();
@@ -134,18 +106,18 @@ export default function EditContactPage({ loaderData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={t("admin.contactEditor.metaTitle")}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field field={fields.nameEn} label={f("nameEn")} />
-          <Field field={fields.nameEs} label={f("nameEs")} />
-          <Field field={fields.descriptionEn} label={f("descriptionEn")} />
-          <Field field={fields.descriptionEs} label={f("descriptionEs")} />
-          <Field field={fields.phone} label={f("phone")} hint={f("phoneHint")} type="tel" />
-          <Field field={fields.website} label={f("website")} type="url" />
-          <Field field={fields.placeEn} label={f("placeEn")} />
-          <Field field={fields.placeEs} label={f("placeEs")} />
-          <Field field={fields.businessSlug} label={f("businessSlug")} hint={f("businessSlugHint")} />
-          <Field field={fields.lastVerifiedOn} label={f("lastVerifiedOn")} type="date" />
-          <Field field={fields.sourceLabel} label={f("sourceLabel")} />
-          <Field field={fields.sourceUrl} label={f("sourceUrl")} type="url" />
+          <EditorField field={fields.nameEn} label={f("nameEn")} />
+          <EditorField field={fields.nameEs} label={f("nameEs")} />
+          <EditorField field={fields.descriptionEn} label={f("descriptionEn")} />
+          <EditorField field={fields.descriptionEs} label={f("descriptionEs")} />
+          <EditorField field={fields.phone} label={f("phone")} hint={f("phoneHint")} type="tel" />
+          <EditorField field={fields.website} label={f("website")} type="url" />
+          <EditorField field={fields.placeEn} label={f("placeEn")} />
+          <EditorField field={fields.placeEs} label={f("placeEs")} />
+          <EditorField field={fields.businessSlug} label={f("businessSlug")} hint={f("businessSlugHint")} />
+          <EditorField field={fields.lastVerifiedOn} label={f("lastVerifiedOn")} type="date" />
+          <EditorField field={fields.sourceLabel} label={f("sourceLabel")} />
+          <EditorField field={fields.sourceUrl} label={f("sourceUrl")} type="url" />
         </div>
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
           {t("admin.contactEditor.save")}

@@ -1,8 +1,9 @@
-import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { EditorField } from "#app/components/guides/editor-field";
 import { proseClass } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import {
@@ -116,45 +117,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-function Field({
-  field,
-  label,
-  hint,
-  multiline = false,
-  rows = 4,
-  type = "text",
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  hint?: string;
-  multiline?: boolean;
-  rows?: number;
-  type?: "text" | "date";
-}) {
-  const hintId = `${field.id}-hint`;
-  const describedBy = hint ? hintId : undefined;
-  const input = multiline ? null : getInputProps(field, { type, ariaDescribedBy: describedBy });
-  const textarea = multiline ? getTextareaProps(field, { ariaDescribedBy: describedBy }) : null;
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {textarea ? (
-        <textarea {...textarea} key={textarea.key} rows={rows} className={`${inputClass} font-mono text-sm`} />
-      ) : input ? (
-        <input {...input} key={input.key} className={inputClass} />
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
 export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("guides");
   const language = useLanguage();
@@ -258,15 +220,15 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="language" value={loaderData.editing} />
         <input type="hidden" name="version" value={loaderData.form.version} />
         <p className="text-xs text-slate-600">{t("admin.editor.markdownHint")}</p>
-        <Field field={fields.title} label={t("admin.editor.fields.title")} />
-        <Field
+        <EditorField field={fields.title} label={t("admin.editor.fields.title")} />
+        <EditorField
           field={fields.summary}
           label={t("admin.editor.fields.summary")}
           hint={t("admin.editor.fields.summaryHint")}
           multiline
           rows={2}
         />
-        <Field field={fields.intro} label={t("admin.editor.fields.intro")} multiline rows={5} />
+        <EditorField field={fields.intro} label={t("admin.editor.fields.intro")} multiline rows={5} />
         {loaderData.reference.intro ? (
           <details className="text-sm">
             <summary className="cursor-pointer text-brand-800">
@@ -278,13 +240,13 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
           </details>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <EditorField
             field={fields.lastVerifiedOn}
             label={t("admin.editor.fields.lastVerifiedOn")}
             hint={t("admin.editor.fields.lastVerifiedHint")}
             type="date"
           />
-          <Field
+          <EditorField
             field={fields.sources}
             label={t("admin.editor.fields.sources")}
             hint={t("admin.editor.fields.sourcesHint")}
@@ -305,8 +267,8 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
                 {t("admin.editor.fields.anchor", { anchor: reference?.anchor ?? id })}
               </legend>
               <input {...getInputProps(section.id, { type: "hidden" })} key={section.id.key} />
-              <Field field={section.title} label={t("admin.editor.fields.sectionTitle")} />
-              <Field field={section.body} label={t("admin.editor.fields.sectionBody")} multiline rows={10} />
+              <EditorField field={section.title} label={t("admin.editor.fields.sectionTitle")} />
+              <EditorField field={section.body} label={t("admin.editor.fields.sectionBody")} multiline rows={10} />
               {reference ? (
                 <details className="text-sm">
                   <summary className="cursor-pointer text-brand-800">
@@ -319,12 +281,12 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
                 </details>
               ) : null}
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field
+                <EditorField
                   field={section.lastVerifiedOn}
                   label={t("admin.editor.fields.sectionLastVerified")}
                   type="date"
                 />
-                <Field
+                <EditorField
                   field={section.sources}
                   label={t("admin.editor.fields.sectionSources")}
                   hint={t("admin.editor.fields.sourcesHint")}
@@ -343,13 +305,13 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
         <fieldset className="space-y-4 rounded-xl border border-dashed border-slate-300 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-700">{t("admin.editor.fields.newSection")}</legend>
           <p className="text-xs text-slate-600">{t("admin.editor.fields.newSectionHint")}</p>
-          <Field
+          <EditorField
             field={fields.newAnchor}
             label={t("admin.editor.fields.newAnchor")}
             hint={t("admin.editor.fields.newAnchorHint")}
           />
-          <Field field={fields.newTitle} label={t("admin.editor.fields.newTitle")} />
-          <Field field={fields.newBody} label={t("admin.editor.fields.newBody")} multiline rows={6} />
+          <EditorField field={fields.newTitle} label={t("admin.editor.fields.newTitle")} />
+          <EditorField field={fields.newBody} label={t("admin.editor.fields.newBody")} multiline rows={6} />
         </fieldset>
 
         <div className="rounded-xl bg-slate-50 p-4">
