@@ -1,7 +1,8 @@
+import type { TFunction } from "i18next";
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "./env.server";
-import { AppError } from "./errors";
+import { AppError, isAppError } from "./errors";
 import { logger } from "./logger.server";
 
 // In memory by default; with REDIS_URL every instance shares the counters (DESIGN.md: nothing that
@@ -68,6 +69,12 @@ export async function consumeRateLimit(options: RateLimitOptions): Promise<{ rem
     }
     throw error;
   }
+}
+
+/** A form's answer to a refused attempt: the rate limit's message in the visitor's language; any other error is rethrown. */
+export function rateLimitedMessage(error: unknown, t: TFunction): string {
+  if (isAppError(error) && error.code === "rate_limited") return t(error.messageKey, error.details);
+  throw error;
 }
 
 /** Gives back the attempts counted against `key` (e.g. after a successful sign-in). */

@@ -9,10 +9,10 @@ import { createSignUpSchema, signInSchema } from "#app/domain/accounts/forms";
 import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { authResponseHeaders, redirectIfSignedIn } from "#app/lib/auth.server";
 import { clientInfo } from "#app/lib/client-info.server";
-import { isAppError } from "#app/lib/errors";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import type { Route } from "./+types/auth";
 
@@ -44,17 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await signUp({ ...submission.value, language, client });
     } catch (error) {
-      if (isAppError(error) && error.code === "rate_limited") {
-        return data(
-          {
-            intent,
-            result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }),
-            sentTo: null,
-          },
-          { status: 429 },
-        );
-      }
-      throw error;
+      return data(
+        {
+          intent,
+          result: submission.reply({ formErrors: [rateLimitedMessage(error, t)], hideFields: ["password"] }),
+          sentTo: null,
+        },
+        { status: 429 },
+      );
     }
     return { intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
   }
@@ -79,8 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     outcome = await signIn({ ...submission.value, client, cookie: request.headers.get("cookie") });
   } catch (error) {
-    if (isAppError(error) && error.code === "rate_limited") return fail(t(error.messageKey, error.details), 429);
-    throw error;
+    return fail(rateLimitedMessage(error, t), 429);
   }
   if (!outcome.ok) {
     const key = {

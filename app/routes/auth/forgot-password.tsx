@@ -7,9 +7,9 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { requestPasswordReset } from "#app/domain/accounts/auth-flows.server";
 import { forgotPasswordSchema } from "#app/domain/accounts/forms";
 import { clientInfo } from "#app/lib/client-info.server";
-import { isAppError } from "#app/lib/errors";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
@@ -28,13 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset({ email: submission.value.email, client: clientInfo(request, context) });
   } catch (error) {
-    if (isAppError(error) && error.code === "rate_limited") {
-      return data(
-        { result: submission.reply({ formErrors: [t(error.messageKey, error.details)] }), sentTo: null },
-        { status: 429 },
-      );
-    }
-    throw error;
+    return data(
+      { result: submission.reply({ formErrors: [rateLimitedMessage(error, t)] }), sentTo: null },
+      { status: 429 },
+    );
   }
   // The same answer whether or not the address has an account.
   return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };

@@ -8,9 +8,9 @@ import { resetPassword } from "#app/domain/accounts/auth-flows.server";
 import { createResetPasswordSchema } from "#app/domain/accounts/forms";
 import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { clientInfo } from "#app/lib/client-info.server";
-import { isAppError } from "#app/lib/errors";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
@@ -39,16 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: ok ? 200 : 400 },
     );
   } catch (error) {
-    if (isAppError(error) && error.code === "rate_limited") {
-      return data(
-        {
-          result: submission.reply({ formErrors: [t(error.messageKey, error.details)], hideFields: ["password"] }),
-          outcome: null,
-        },
-        { status: 429 },
-      );
-    }
-    throw error;
+    return data(
+      {
+        result: submission.reply({ formErrors: [rateLimitedMessage(error, t)], hideFields: ["password"] }),
+        outcome: null,
+      },
+      { status: 429 },
+    );
   }
 }
 

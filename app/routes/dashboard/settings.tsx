@@ -28,6 +28,7 @@ import { isAppError } from "#app/lib/errors";
 import { languageStorageKey, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
@@ -67,22 +68,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     error: unknown,
     which: Intent,
     submission: { reply: (options: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> },
-  ) => {
-    if (isAppError(error) && error.code === "rate_limited") {
-      return data(
-        {
-          intent: which,
-          result: submission.reply({
-            formErrors: [t(error.messageKey, error.details)],
-            hideFields: ["password", "currentPassword", "newPassword"],
-          }),
-          done: false,
-        },
-        { status: 429 },
-      );
-    }
-    throw error;
-  };
+  ) =>
+    data(
+      {
+        intent: which,
+        result: submission.reply({
+          formErrors: [rateLimitedMessage(error, t)],
+          hideFields: ["password", "currentPassword", "newPassword"],
+        }),
+        done: false,
+      },
+      { status: 429 },
+    );
 
   switch (intent) {
     case "profile": {
