@@ -163,6 +163,20 @@ function Progress({ current, id }: { current: Step; id: string | null }) {
   );
 }
 
+function BackLink({ to, spaced = false }: { to: string | null; spaced?: boolean }) {
+  const { t } = useTranslation("directory");
+  if (!to) return null;
+  return (
+    <LocalizedLink
+      to={to}
+      className={`${spaced ? "mt-3 " : ""}inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 underline`}
+    >
+      <ChevronLeft className="size-4" aria-hidden="true" />
+      {t("list.back")}
+    </LocalizedLink>
+  );
+}
+
 function StepForm({
   intent,
   schema,
@@ -199,12 +213,7 @@ function StepForm({
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
           {t("list.saveContinue")}
         </button>
-        {back ? (
-          <LocalizedLink to={back} className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 underline">
-            <ChevronLeft className="size-4" aria-hidden="true" />
-            {t("list.back")}
-          </LocalizedLink>
-        ) : null}
+        <BackLink to={back} />
       </div>
     </Form>
   );
@@ -299,15 +308,7 @@ export default function ListBusiness({ loaderData }: Route.ComponentProps) {
       {edit && step === "hours" ? (
         <div className="mt-6">
           <HoursForm hours={edit.hours} actionData={actionData} submitLabel={t("list.saveContinue")} />
-          {back ? (
-            <LocalizedLink
-              to={back}
-              className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 underline"
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              {t("list.back")}
-            </LocalizedLink>
-          ) : null}
+          <BackLink to={back} spaced />
         </div>
       ) : null}
       {edit && step === "photos" ? (
@@ -320,15 +321,7 @@ export default function ListBusiness({ loaderData }: Route.ComponentProps) {
             >
               {t("list.continue")}
             </LocalizedLink>
-            {back ? (
-              <LocalizedLink
-                to={back}
-                className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 underline"
-              >
-                <ChevronLeft className="size-4" aria-hidden="true" />
-                {t("list.back")}
-              </LocalizedLink>
-            ) : null}
+            <BackLink to={back} />
           </div>
         </div>
       ) : null}
@@ -371,15 +364,7 @@ export default function ListBusiness({ loaderData }: Route.ComponentProps) {
               >
                 {t("list.submit")}
               </button>
-              {back ? (
-                <LocalizedLink
-                  to={back}
-                  className="inline-flex min-h-11 items-center gap-1 text-sm text-slate-700 underline"
-                >
-                  <ChevronLeft className="size-4" aria-hidden="true" />
-                  {t("list.back")}
-                </LocalizedLink>
-              ) : null}
+              <BackLink to={back} />
             </div>
           </Form>
         </div>
