@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseWebUrl } from "./pages";
 
 // One Zod schema per form, used by Conform in the browser and by parseWithZod on the server.
 // Messages are i18n keys, translated where they are shown.
@@ -191,17 +192,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500, { error: a("tooLong") })
-  .refine(
-    (value) => {
-      try {
-        const parsed = new URL(value);
-        return parsed.protocol === "https:" || parsed.protocol === "http:";
-      } catch {
-        return false;
-      }
-    },
-    { error: a("urlInvalid") },
-  )
+  .refine((value) => parseWebUrl(value) !== null, { error: a("urlInvalid") })
   .optional();
 
 export const publicContactEditSchema = z.object({

@@ -7,7 +7,7 @@ import { markdownToPlainText, renderMarkdown } from "#app/lib/markdown.server";
 import { upsertSearchDocument } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
 import { sitePages } from "#app/lib/site-routes";
-import { type GuideSlug, guidePath, isGuideSlug, telHref } from "./pages";
+import { type GuideSlug, guidePath, isGuideSlug, parseWebUrl, telHref } from "./pages";
 import { type GuideSource, guidePages, guideSections, publicContacts } from "./schema";
 
 export interface GuideSectionView {
@@ -62,12 +62,7 @@ function render(markdown: string, language: Language) {
 /** Only http(s) links leave the site from admin-entered URLs; anything else is dropped. */
 function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
+  return parseWebUrl(url)?.toString() ?? null;
 }
 
 function safeSources(sources: GuideSource[]): GuideSource[] {

@@ -39,3 +39,13 @@ export function telHref(phone: string): string {
   if (/^\d{8}$/.test(digits)) return `tel:+506${digits}`;
   return `tel:${digits}`;
 }
+
+/** The URL when it is a web (http/https) address; links with any other scheme are refused. */
+export function parseWebUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
