@@ -9,7 +9,8 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
     setupFiles: ["tests/setup/database.ts"],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Each file migrates and seeds its own database; on a busy 2-core machine that can take a while.
+    hookTimeout: 180_000,
   },
 });
 
