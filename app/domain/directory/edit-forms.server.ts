@@ -97,6 +97,29 @@ export const unknownEditIntent = {
   ok: false,
 };
 
+/**
+ * What the dashboard editors' actions do: check the business id and that this page offers the
+ * intent, then apply it. Answers the body and status to send.
+ */
+export async function applyOfferedEditIntent(options: {
+  formData: FormData;
+  businessId: string;
+  actor: Actor;
+  offered: readonly EditIntent[];
+}) {
+  const intent = options.formData.get("intent");
+  if (!isUuid(options.businessId) || !isEditIntent(intent) || !options.offered.includes(intent)) {
+    return { body: unknownEditIntent, status: 400 };
+  }
+  const outcome = await applyEditIntent({
+    intent,
+    formData: options.formData,
+    businessId: options.businessId,
+    actor: options.actor,
+  });
+  return { body: outcome, status: outcome.status };
+}
+
 export async function applyEditIntent(options: {
   intent: EditIntent;
   formData: FormData;

@@ -8,7 +8,7 @@ import { type EditActionData, MenuManager, resultFor } from "#app/components/dir
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { isUuid } from "#app/domain/directory/constants";
-import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
+import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
 import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
 import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { requireUser } from "#app/lib/auth.server";
@@ -57,14 +57,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  const allowed = ["details", "menu-save", "menu-delete"];
-  if (!isUuid(params.businessId) || !isEditIntent(intent) || !allowed.includes(intent)) {
-    return data(unknownEditIntent, { status: 400 });
-  }
-  const outcome = await applyEditIntent({ intent, formData, businessId: params.businessId, actor: user });
-  return data(outcome, { status: outcome.status });
+  const answer = await applyOfferedEditIntent({
+    formData: await request.formData(),
+    businessId: params.businessId,
+    actor: user,
+    offered: ["details", "menu-save", "menu-delete"],
+  });
+  return data(answer.body, { status: answer.status });
 }
 
 export default function EditBusiness({ loaderData }: Route.ComponentProps) {

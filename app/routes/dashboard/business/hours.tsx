@@ -4,7 +4,7 @@ import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { ClosuresManager, type EditActionData, HoursForm } from "#app/components/directory/edit-forms";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { isUuid } from "#app/domain/directory/constants";
-import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
+import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
 import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { requireUser } from "#app/lib/auth.server";
 import { orAppError } from "#app/lib/errors.server";
@@ -38,17 +38,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (
-    !isUuid(params.businessId) ||
-    !isEditIntent(intent) ||
-    !["hours", "closure-add", "closure-remove"].includes(intent)
-  ) {
-    return data(unknownEditIntent, { status: 400 });
-  }
-  const outcome = await applyEditIntent({ intent, formData, businessId: params.businessId, actor: user });
-  return data(outcome, { status: outcome.status });
+  const answer = await applyOfferedEditIntent({
+    formData: await request.formData(),
+    businessId: params.businessId,
+    actor: user,
+    offered: ["hours", "closure-add", "closure-remove"],
+  });
+  return data(answer.body, { status: answer.status });
 }
 
 export default function BusinessHours({ loaderData }: Route.ComponentProps) {
