@@ -7,25 +7,18 @@ import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { isUuid } from "#app/domain/directory/constants";
 import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
 import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
-import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { requireUser } from "#app/lib/auth.server";
-import { orAppError } from "#app/lib/errors.server";
-import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { listAreas } from "#app/lib/site-config.server";
 import type { Route } from "./+types/edit";
+import { loadEditableBusiness } from "./load-editable.server";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { language, t } = await getRequestTranslator(request);
-  if (!isUuid(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
-  // Ownership is decided per business by the domain: someone else's id answers 404.
-  const editable = await orAppError(language, () => getEditableBusiness({ id: params.businessId, actor: user }));
+  const { language, t, editable, business } = await loadEditableBusiness(request, params.businessId);
   const areas = (await listAreas(language)).map((area) => ({ slug: area.slug, name: area.name }));
   return {
     head: {
@@ -33,13 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: t("directory:dashboard.edit.intro"),
       noindex: true,
     },
-    business: {
-      id: editable.business.id,
-      slug: editable.business.slug,
-      name: editable.business.name,
-      status: editable.business.status,
-      category: editable.business.category,
-    },
+    business: { ...business, category: editable.business.category },
     defaults: detailsDefaultValues(editable.business),
     menu: editable.menu.map((item) => ({
       id: item.id,

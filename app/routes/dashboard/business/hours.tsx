@@ -3,34 +3,23 @@ import { data, useActionData } from "react-router";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { ClosuresManager, type EditActionData, HoursForm } from "#app/components/directory/edit-forms";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { isUuid } from "#app/domain/directory/constants";
 import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
-import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { requireUser } from "#app/lib/auth.server";
-import { orAppError } from "#app/lib/errors.server";
-import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { Route } from "./+types/hours";
+import { loadEditableBusiness } from "./load-editable.server";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const { language, t } = await getRequestTranslator(request);
-  if (!isUuid(params.businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
-  const editable = await orAppError(language, () => getEditableBusiness({ id: params.businessId, actor: user }));
+  const { t, editable, business } = await loadEditableBusiness(request, params.businessId);
   return {
     head: {
       title: t("directory:dashboard.hours.metaTitle", { name: editable.business.name }),
       description: t("directory:dashboard.hours.intro"),
       noindex: true,
     },
-    business: {
-      id: editable.business.id,
-      slug: editable.business.slug,
-      name: editable.business.name,
-      status: editable.business.status,
-    },
+    business,
     hours: editable.hours,
     closures: editable.closures,
   };
