@@ -25,7 +25,7 @@ export interface SitePage {
 }
 
 export const sitePages: SitePage[] = [
-  { id: "home", path: "/", file: "routes/_public/home.tsx", labelKey: "nav.home", footer: "about" },
+  { id: "home", path: "/", file: "routes/_public/index.tsx", labelKey: "nav.home", footer: "about" },
   {
     id: "offline",
     path: "/offline",
@@ -54,21 +54,21 @@ export const sitePages: SitePage[] = [
   {
     id: "area-playa-flamingo",
     path: "/areas/playa-flamingo",
-    file: "routes/_public/area.tsx",
+    file: "routes/_public/areas/$area.tsx",
     labelKey: "directory:nav.areas.playa-flamingo",
     footer: "areas",
   },
   {
     id: "area-surfside",
     path: "/areas/surfside",
-    file: "routes/_public/area.tsx",
+    file: "routes/_public/areas/$area.tsx",
     labelKey: "directory:nav.areas.surfside",
     footer: "areas",
   },
   {
     id: "area-brasilito",
     path: "/areas/brasilito",
-    file: "routes/_public/area.tsx",
+    file: "routes/_public/areas/$area.tsx",
     labelKey: "directory:nav.areas.brasilito",
     footer: "areas",
   },
@@ -83,12 +83,12 @@ export const sitePages: SitePage[] = [
     homeFeature: { descriptionKey: "beach:nav.homeDescription", icon: "waves" },
   },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
-  { id: "auth", path: "/auth", file: "routes/auth/auth.tsx", labelKey: "nav.signIn", sitemap: false },
+  { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
   // Guides and public information (issue 5).
   {
     id: "pura-vida",
     path: "/pura-vida",
-    file: "routes/_public/guides/pura-vida.tsx",
+    file: "routes/_public/pura-vida.tsx",
     labelKey: "guides:nav.puraVida",
     mainNav: 4,
     footer: "community",
@@ -97,7 +97,7 @@ export const sitePages: SitePage[] = [
   {
     id: "guide",
     path: "/guide",
-    file: "routes/_public/guides/newcomer-guide.tsx",
+    file: "routes/_public/guide.tsx",
     labelKey: "guides:nav.guide",
     footer: "community",
     homeFeature: { descriptionKey: "guides:home.guide", icon: "book-open" },
@@ -105,7 +105,7 @@ export const sitePages: SitePage[] = [
   {
     id: "emergency",
     path: "/emergency",
-    file: "routes/_public/guides/emergency.tsx",
+    file: "routes/_public/emergency.tsx",
     labelKey: "guides:nav.emergency",
     footer: "resources",
     homeFeature: { descriptionKey: "guides:home.emergency", icon: "siren" },
@@ -113,35 +113,35 @@ export const sitePages: SitePage[] = [
   {
     id: "government",
     path: "/government",
-    file: "routes/_public/guides/government.tsx",
+    file: "routes/_public/government.tsx",
     labelKey: "guides:nav.government",
     footer: "resources",
   },
   {
     id: "transportation",
     path: "/transportation",
-    file: "routes/_public/guides/transportation.tsx",
+    file: "routes/_public/transportation.tsx",
     labelKey: "guides:nav.transportation",
     footer: "resources",
   },
   {
     id: "healthcare",
     path: "/healthcare",
-    file: "routes/_public/guides/healthcare.tsx",
+    file: "routes/_public/healthcare.tsx",
     labelKey: "guides:nav.healthcare",
     footer: "resources",
   },
-  { id: "about", path: "/about", file: "routes/_public/guides/about.tsx", labelKey: "guides:nav.about", footer: "about" },
+  { id: "about", path: "/about", file: "routes/_public/about.tsx", labelKey: "guides:nav.about", footer: "about" },
   {
     id: "guidelines",
     path: "/guidelines",
-    file: "routes/_public/guides/guidelines.tsx",
+    file: "routes/_public/guidelines.tsx",
     labelKey: "guides:nav.guidelines",
     footer: "about",
   },
-  { id: "privacy", path: "/privacy", file: "routes/_public/guides/privacy.tsx", labelKey: "guides:nav.privacy", footer: "about" },
-  { id: "contact", path: "/contact", file: "routes/_public/guides/contact.tsx", labelKey: "guides:nav.contact", footer: "about" },
-  { id: "sitemap", path: "/sitemap", file: "routes/_public/guides/sitemap.tsx", labelKey: "guides:nav.sitemap", footer: "about" },
+  { id: "privacy", path: "/privacy", file: "routes/_public/privacy.tsx", labelKey: "guides:nav.privacy", footer: "about" },
+  { id: "contact", path: "/contact", file: "routes/_public/contact.tsx", labelKey: "guides:nav.contact", footer: "about" },
+  { id: "sitemap", path: "/sitemap", file: "routes/_public/sitemap.tsx", labelKey: "guides:nav.sitemap", footer: "about" },
 ];
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {

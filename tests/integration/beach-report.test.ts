@@ -21,9 +21,9 @@ import { beachReports } from "#app/domain/beach/schema";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as page from "#app/routes/_public/beach-report";
-import * as home from "#app/routes/_public/home";
+import * as home from "#app/routes/_public/index";
 import * as adminReporters from "#app/routes/admin/beach-reporters";
-import * as api from "#app/routes/api/beach-report";
+import * as api from "#app/routes/api/v1/beach-report";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
@@ -348,7 +348,7 @@ describe("[ROUTE] posting through the page", () => {
       expect.arrayContaining(["A la cintura", "Buenas", "Amarilla"]),
     );
     expect(view.data.notice).toBe("form.posted");
-    const uploads = await import("#app/routes/resources/uploads");
+    const uploads = await import("#app/routes/resources/uploads/$");
     const file = (await uploads.loader({
       params: { "*": current.photoUrl.slice("/uploads/".length) },
     } as never)) as Response;

@@ -10,11 +10,11 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/lib/db.server";
 import { createServerI18n } from "#app/lib/i18n.server";
-import * as areaRoute from "#app/routes/_public/area";
-import * as businessRoute from "#app/routes/_public/business";
-import * as categoryRoute from "#app/routes/_public/category";
+import * as areaRoute from "#app/routes/_public/areas/$area";
+import * as businessRoute from "#app/routes/_public/business/$slug";
+import * as categoryRoute from "#app/routes/_public/category/$category";
 import * as directoryRoute from "#app/routes/_public/directory";
-import * as locationRoute from "#app/routes/_public/location";
+import * as locationRoute from "#app/routes/_public/location/$location";
 import { seedDirectory } from "#root/db/seed/directory";
 import { demoBusinesses } from "#root/db/seed/directory-data";
 import { getRequest, run, testContext } from "#tests/factories/route-calls";

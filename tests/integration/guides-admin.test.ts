@@ -15,9 +15,9 @@ import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { searchSite } from "#app/lib/search/index.server";
-import * as contactEditor from "#app/routes/admin/content/contact";
+import * as contactEditor from "#app/routes/admin/content/contacts/$contactId";
 import * as contentIndex from "#app/routes/admin/content/index";
-import * as pageEditor from "#app/routes/admin/content/page";
+import * as pageEditor from "#app/routes/admin/content/$slug";
 import { type Actor as ActorKind, actorCookies, createTestUser } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 

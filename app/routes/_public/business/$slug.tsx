@@ -1,0 +1,374 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { isbot } from "isbot";
+import { ChevronRight, Images, MapPin, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, useActionData } from "react-router";
+import { Badges } from "#app/components/directory/badges";
+import { BusinessImage } from "#app/components/directory/business-image";
+import { CategoryIcon } from "#app/components/directory/category-icon";
+import { ContactCard } from "#app/components/directory/contact-card";
+import { FallbackNote } from "#app/components/directory/fallback-note";
+import { HoursTable } from "#app/components/directory/hours-table";
+import { LazyMap } from "#app/components/directory/lazy-map";
+import { MenuList } from "#app/components/directory/menu-list";
+import { OpenStatusLine } from "#app/components/directory/open-status";
+import { Rating } from "#app/components/directory/rating";
+import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import {
+  getPublicBusiness,
+  listBusinessReviews,
+  recordBusinessEvent,
+  viewerRelation,
+} from "#app/domain/directory/business.server";
+import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
+import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
+import { getMyReview, replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
+import { getSessionUser, requireUser } from "#app/lib/auth.server";
+import { env } from "#app/lib/env.server";
+import { isAppError } from "#app/lib/errors";
+import { orAppError } from "#app/lib/errors.server";
+import { localizePath } from "#app/lib/i18n";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { useNonce } from "#app/lib/nonce";
+import { metaFromHead } from "#app/lib/page-meta";
+import { requestOrigin } from "#app/lib/seo";
+import { getSiteConfig } from "#app/lib/site-config.server";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/$slug";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const site = await getSiteConfig(language);
+  const user = await getSessionUser(request);
+  const business = await orAppError(language, () =>
+    getPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone }),
+  );
+  const [reviews, relation, myReview] = await Promise.all([
+    listBusinessReviews({ businessId: business.id, viewerId: user?.id }),
+    user ? viewerRelation({ businessId: business.id, userId: user.id }) : null,
+    user ? getMyReview({ businessId: business.id, actor: user }) : null,
+  ]);
+  const userAgent = request.headers.get("user-agent");
+  if (!userAgent || !isbot(userAgent)) await recordBusinessEvent({ businessId: business.id, kind: "view", language });
+
+  const origin = requestOrigin(request, env().SITE_URL);
+  const url = origin + localizePath(`/business/${business.slug}`, language);
+  const cover = business.images[0];
+  const coverUrl = cover ? `${origin}/uploads/${cover.key}-${Math.max(...cover.widths)}.webp` : undefined;
+  const categoryName = t(`directory:categories.${business.category}`);
+  return {
+    head: {
+      title:
+        business.metaTitle ??
+        t("directory:business.metaTitle", { name: business.name, category: categoryName, area: business.area.name }),
+      description: business.metaDescription,
+      image: coverUrl,
+    },
+    business,
+    reviews,
+    viewer: user
+      ? {
+          signedIn: true,
+          isOwner: relation?.isOwner ?? false,
+          hasPendingClaim: relation?.hasPendingClaim ?? false,
+          myReview,
+        }
+      : null,
+    jsonLd: serializeJsonLd(
+      businessJsonLd({
+        name: business.name,
+        category: business.category,
+        url,
+        description: business.description.text,
+        address: business.address,
+        areaName: business.area.name,
+        latitude: business.latitude,
+        longitude: business.longitude,
+        images: business.images.map((image) => `${origin}/uploads/${image.key}-${Math.max(...image.widths)}.webp`),
+        hours: business.hours,
+        rating: business.rating,
+        reviewCount: business.reviewCount,
+        contact: business.contact,
+      }),
+    ),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const { language } = await getRequestTranslator(request);
+  const site = await getSiteConfig(language);
+  const business = await orAppError(language, () =>
+    getPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone }),
+  );
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  // Expected refusals (already replied, not the owner…) go back to the form as its message.
+  async function run(
+    submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+    work: () => Promise<unknown>,
+    intentName: "review" | "reply" | "report",
+    reviewId?: string,
+  ) {
+    try {
+      await work();
+      return { intent: intentName, reviewId, result: submission.reply(), done: true };
+    } catch (error) {
+      if (isAppError(error)) {
+        return data(
+          { intent: intentName, reviewId, result: submission.reply({ formErrors: [error.messageKey] }) },
+          { status: error.status },
+        );
+      }
+      throw error;
+    }
+  }
+
+  if (intent === "reply") {
+    const submission = parseWithZod(formData, { schema: replySchema });
+    if (submission.status !== "success")
+      return data(
+        { intent: "reply" as const, reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() },
+        { status: 400 },
+      );
+    return run(
+      submission,
+      () => replyToReview({ reviewId: submission.value.reviewId, actor: user, reply: submission.value.reply }),
+      "reply",
+      submission.value.reviewId,
+    );
+  }
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: reportSchema });
+    if (submission.status !== "success")
+      return data(
+        { intent: "report" as const, reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() },
+        { status: 400 },
+      );
+    return run(
+      submission,
+      () => reportReview({ reviewId: submission.value.reviewId, actor: user, reason: submission.value.reason }),
+      "report",
+      submission.value.reviewId,
+    );
+  }
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (submission.status !== "success")
+    return data({ intent: "review" as const, result: submission.reply() }, { status: 400 });
+  return run(
+    submission,
+    () =>
+      saveReview({
+        businessId: business.id,
+        actor: user,
+        rating: submission.value.rating,
+        body: submission.value.body,
+        language,
+      }),
+    "review",
+  );
+}
+
+export default function BusinessPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const nonce = useNonce();
+  const actionData = useActionData<typeof action>() as ReviewActionData;
+  const { business, viewer } = loaderData;
+  const canClaim = !viewer?.isOwner && !viewer?.hasPendingClaim;
+  const points =
+    business.latitude !== null && business.longitude !== null
+      ? [
+          {
+            id: business.id,
+            name: business.name,
+            href: localizePath(`/business/${business.slug}`, language),
+            latitude: business.latitude,
+            longitude: business.longitude,
+          },
+        ]
+      : [];
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" itemScope={false}>
+      {/* Structured data for search engines; contacts appear in it only for premium listings. */}
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
+      <nav aria-label={t("business.breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <LocalizedLink to="/directory" className="hover:underline">
+              {t("nav.title")}
+            </LocalizedLink>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <LocalizedLink to={`/category/${business.category}`} className="hover:underline">
+              {t(`categories.${business.category}`)}
+            </LocalizedLink>
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4">
+        <Badges isPremium={business.isPremium} isDemo={business.isDemo} />
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{business.name}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+          <span className="inline-flex items-center gap-1">
+            <CategoryIcon category={business.category} className="size-4" />
+            {t(`categories.${business.category}`)}
+          </span>
+          <LocalizedLink
+            to={`/location/${business.area.slug}`}
+            className="inline-flex items-center gap-1 hover:underline"
+          >
+            <MapPin className="size-4" aria-hidden="true" />
+            {business.area.name}
+          </LocalizedLink>
+        </p>
+        <div className="mt-2 space-y-1">
+          <Rating value={business.rating} count={business.reviewCount} />
+          <OpenStatusLine status={business.status} today={business.today} />
+        </div>
+        {business.isDemo ? (
+          <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("badges.demoNotice")}</p>
+        ) : null}
+      </header>
+
+      {business.images.length ? (
+        <section aria-label={t("business.gallery")} className="mt-6">
+          <ul className={`grid gap-2 ${business.images.length > 1 ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
+            {business.images.map((image, index) => (
+              <li key={image.id} className={index === 0 && business.images.length > 1 ? "col-span-2 row-span-2" : ""}>
+                <BusinessImage
+                  image={image}
+                  eager={index === 0}
+                  sizes={index === 0 ? "(min-width: 1024px) 720px, 100vw" : "(min-width: 1024px) 360px, 50vw"}
+                  className="aspect-[4/3] h-full w-full rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+          {business.hiddenImageCount > 0 ? (
+            <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
+              <Images className="size-4" aria-hidden="true" />
+              {t("business.morePhotos", { count: business.hiddenImageCount })}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <section aria-labelledby="about-title">
+            <h2 id="about-title" className="text-2xl font-bold">
+              {t("business.about")}
+            </h2>
+            {business.description.text ? (
+              <p className="mt-3 text-lg leading-relaxed whitespace-pre-line text-slate-800">
+                <span lang={business.description.fallbackLanguage ?? undefined}>{business.description.text}</span>{" "}
+                <FallbackNote language={business.description.fallbackLanguage} />
+              </p>
+            ) : null}
+            {business.specialties.items.length ? (
+              <>
+                <h3 className="mt-6 font-semibold">{t("business.specialties")}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2" lang={business.specialties.fallbackLanguage ?? undefined}>
+                  {business.specialties.items.map((item) => (
+                    <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+
+          {business.menu.length ? (
+            <section aria-labelledby="menu-title" className="mt-10">
+              <h2 id="menu-title" className="text-2xl font-bold">
+                {t("menu.title")}
+              </h2>
+              <MenuList items={business.menu} />
+            </section>
+          ) : null}
+
+          <ReviewsSection
+            rating={business.rating}
+            reviewCount={business.reviewCount}
+            reviews={loaderData.reviews}
+            viewer={viewer ? { signedIn: true, isOwner: viewer.isOwner, myReview: viewer.myReview } : null}
+            actionData={actionData}
+          />
+        </div>
+
+        <aside className="space-y-6">
+          <ContactCard
+            slug={business.slug}
+            name={business.name}
+            address={business.address}
+            latitude={business.latitude}
+            longitude={business.longitude}
+            contact={business.contact}
+            hasHiddenContact={business.hasHiddenContact}
+            canClaim={canClaim && !business.hasOwner}
+          />
+          <section aria-labelledby="hours-title" className="rounded-xl border border-slate-200 p-4">
+            <h2 id="hours-title" className="mb-2 text-lg font-semibold">
+              {t("hours.title")}
+            </h2>
+            <HoursTable hours={business.hours} closures={business.upcomingClosures} today={business.today} />
+          </section>
+          <LazyMap points={points} title={t("map.businessTitle", { name: business.name })} className="h-64" zoom={16} />
+          <section className="rounded-xl border border-slate-200 p-4 text-sm">
+            <h2 className="flex items-center gap-2 font-semibold">
+              <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
+              {viewer?.isOwner ? t("business.youOwnThis") : t("business.ownerTitle")}
+            </h2>
+            {viewer?.isOwner ? (
+              <p className="mt-2">
+                <LocalizedLink
+                  to={`/dashboard/business/${business.id}`}
+                  className="font-medium text-brand-800 underline"
+                >
+                  {t("business.manage")}
+                </LocalizedLink>
+              </p>
+            ) : viewer?.hasPendingClaim ? (
+              <p className="mt-2 text-slate-700">{t("business.claimPending")}</p>
+            ) : (
+              <>
+                <p className="mt-2 text-slate-700">
+                  {business.hasOwner ? t("business.claimCorrection") : t("business.claimIntro")}
+                </p>
+                <LocalizedLink
+                  to={`/business/${business.slug}/claim`}
+                  className="btn-secondary mt-3 w-full"
+                  data-testid="claim-link"
+                >
+                  {business.hasOwner ? t("business.suggestCorrection") : t("business.claimCta")}
+                </LocalizedLink>
+              </>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}

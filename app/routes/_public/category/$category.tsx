@@ -1,0 +1,120 @@
+import { useTranslation } from "react-i18next";
+import { data, useLocation } from "react-router";
+import { CategoryIcon } from "#app/components/directory/category-icon";
+import { LoadFailed, Results } from "#app/components/directory/results";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { isBusinessCategory } from "#app/domain/directory/constants";
+import { directorySearch, parsePage } from "#app/domain/directory/filters";
+import { localMoment } from "#app/domain/directory/hours";
+import { countByArea } from "#app/domain/directory/hubs.server";
+import { type DirectoryResult, searchDirectory } from "#app/domain/directory/search.server";
+import { formatNumber } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { logger } from "#app/lib/logger.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/$category";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  // Spec §8: "Category Not Found".
+  if (!isBusinessCategory(params.category)) throw data(t("directory:hubs.categoryNotFound"), { status: 404 });
+  const category = params.category;
+  const page = parsePage(new URL(request.url).searchParams);
+  const [site, areas] = await Promise.all([getSiteConfig(language), listAreas(language)]);
+  const now = new Date();
+  let result: DirectoryResult | null = null;
+  let perArea: Record<string, number> = {};
+  try {
+    [result, perArea] = await Promise.all([
+      searchDirectory({ category, page, language, now, timeZone: site.timeZone }),
+      countByArea({ category }),
+    ]);
+  } catch (error) {
+    logger.error({ err: error }, "category hub failed to load");
+  }
+  const name = t(`directory:categories.${category}`);
+  return data(
+    {
+      head: {
+        title: t("directory:hubs.categoryTitle", { category: name, region: site.regionName }),
+        description: t("directory:hubs.categoryDescription", { category: name.toLowerCase(), region: site.regionName }),
+        noindex: page > 1,
+      },
+      category,
+      regionName: site.regionName,
+      areas: areas
+        .map((area) => ({ slug: area.slug, name: area.name, count: perArea[area.slug] ?? 0 }))
+        .filter((area) => area.count > 0),
+      result: result
+        ? { cards: result.cards, total: result.total, page: result.page, pageCount: result.pageCount }
+        : null,
+      today: localMoment(now, site.timeZone).date,
+    },
+    { status: result ? 200 : 503 },
+  );
+}
+
+export default function CategoryHub({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const location = useLocation();
+  const { category, result } = loaderData;
+  const name = t(`categories.${category}`);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <p className="text-sm">
+        <LocalizedLink to="/directory" className="text-brand-800 hover:underline">
+          {t("nav.title")}
+        </LocalizedLink>
+      </p>
+      <h1 className="mt-2 flex items-center gap-3 text-3xl font-bold tracking-tight">
+        <CategoryIcon category={category} className="size-8 text-brand-700" />
+        {t("hubs.categoryHeading", { category: name, region: loaderData.regionName })}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t(`hubs.categoryIntro.${category}`)}</p>
+      {loaderData.areas.length ? (
+        <nav aria-label={t("hubs.byArea")} className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {loaderData.areas.map((area) => (
+              <li key={area.slug}>
+                <LocalizedLink
+                  to={`/directory${directorySearch({ category, area: area.slug })}`}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600"
+                >
+                  {area.name} <span className="text-slate-500">({formatNumber(area.count, language)})</span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <p className="mt-5">
+        <LocalizedLink
+          to={`/directory${directorySearch({ category })}`}
+          className="text-sm font-medium text-brand-800 underline"
+        >
+          {t("hubs.searchIn", { category: name.toLowerCase() })}
+        </LocalizedLink>
+      </p>
+      {result ? (
+        <Results
+          results={result}
+          today={loaderData.today}
+          hrefFor={(page) => `${location.pathname}${page > 1 ? `?page=${page}` : ""}`}
+          mapTitle={t("map.categoryTitle", { category: name })}
+        />
+      ) : (
+        <LoadFailed />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}

@@ -1,0 +1,120 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, useLocation } from "react-router";
+import { CategoryIcon } from "#app/components/directory/category-icon";
+import { LoadFailed, Results } from "#app/components/directory/results";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { businessCategories } from "#app/domain/directory/constants";
+import { directorySearch, parsePage } from "#app/domain/directory/filters";
+import { localMoment } from "#app/domain/directory/hours";
+import { countByCategory, getArea } from "#app/domain/directory/hubs.server";
+import { type DirectoryResult, searchDirectory } from "#app/domain/directory/search.server";
+import { formatNumber } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { logger } from "#app/lib/logger.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { getSiteConfig } from "#app/lib/site-config.server";
+import { hasPage } from "#app/lib/site-routes";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/$location";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const area = await getArea({ slug: params.location, language });
+  if (!area) throw data(t("directory:hubs.locationNotFound"), { status: 404 });
+  const page = parsePage(new URL(request.url).searchParams);
+  const site = await getSiteConfig(language);
+  const now = new Date();
+  let result: DirectoryResult | null = null;
+  let perCategory: Record<string, number> = {};
+  try {
+    [result, perCategory] = await Promise.all([
+      searchDirectory({ area: area.slug, page, language, now, timeZone: site.timeZone }),
+      countByCategory({ area: area.slug }),
+    ]);
+  } catch (error) {
+    logger.error({ err: error }, "location hub failed to load");
+  }
+  return data(
+    {
+      head: {
+        title: t("directory:hubs.locationTitle", { area: area.name }),
+        description: area.summary,
+        noindex: page > 1,
+      },
+      area: { slug: area.slug, name: area.name, summary: area.summary, featured: area.featuredRank !== null },
+      categories: businessCategories
+        .map((category) => ({ category, count: perCategory[category] ?? 0 }))
+        .filter((entry) => entry.count > 0),
+      result: result
+        ? { cards: result.cards, total: result.total, page: result.page, pageCount: result.pageCount }
+        : null,
+      today: localMoment(now, site.timeZone).date,
+    },
+    { status: result ? 200 : 503 },
+  );
+}
+
+export default function LocationHub({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const location = useLocation();
+  const { area, result } = loaderData;
+  const areaPage = hasPage(`area-${area.slug}`) || area.featured;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <p className="text-sm">
+        <LocalizedLink to="/directory" className="text-brand-800 hover:underline">
+          {t("nav.title")}
+        </LocalizedLink>
+      </p>
+      <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
+        <MapPin className="size-7 text-brand-700" aria-hidden="true" />
+        {t("hubs.locationHeading", { area: area.name })}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{area.summary}</p>
+      {areaPage ? (
+        <p className="mt-2">
+          <LocalizedLink to={`/areas/${area.slug}`} className="text-sm font-medium text-brand-800 underline">
+            {t("hubs.aboutArea", { area: area.name })}
+          </LocalizedLink>
+        </p>
+      ) : null}
+      {loaderData.categories.length ? (
+        <nav aria-label={t("hubs.byCategory")} className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {loaderData.categories.map(({ category, count }) => (
+              <li key={category}>
+                <LocalizedLink
+                  to={`/directory${directorySearch({ category, area: area.slug })}`}
+                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600"
+                >
+                  <CategoryIcon category={category} className="size-4" />
+                  {t(`categories.${category}`)}{" "}
+                  <span className="text-slate-500">({formatNumber(count, language)})</span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {result ? (
+        <Results
+          results={result}
+          today={loaderData.today}
+          hrefFor={(page) => `${location.pathname}${page > 1 ? `?page=${page}` : ""}`}
+          mapTitle={t("map.areaTitle", { area: area.name })}
+        />
+      ) : (
+        <LoadFailed />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}

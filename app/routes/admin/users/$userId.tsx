@@ -1,0 +1,181 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData } from "react-router";
+import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
+import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
+import { listAuditLog } from "#app/lib/audit.server";
+import { requireAdmin } from "#app/lib/auth.server";
+import { isAppError } from "#app/lib/errors";
+import { orAppError } from "#app/lib/errors.server";
+import { formatDate } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { isStoredRole, storedRoles } from "#app/lib/permissions";
+import { currentPlanId } from "#app/lib/subscription.server";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/$userId";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const { language, t } = await getRequestTranslator(request);
+  const user = await orAppError(language, () => getUserForAdmin({ actor: admin, userId: params.userId }));
+  const [audit, plan] = await Promise.all([
+    listAuditLog({ targetType: "user", targetId: user.id, limit: 50 }),
+    currentPlanId(user.id),
+  ]);
+  return {
+    head: {
+      title: t("accounts:admin.user.metaTitle", { name: user.name || user.email }),
+      description: user.email,
+      noindex: true,
+    },
+    user: { ...user, createdAt: user.createdAt.toISOString() },
+    plan,
+    isSelf: admin.id === user.id,
+    audit: serializeAudit(audit.entries) as AuditRow[],
+  };
+}
+
+type Done = "grant" | "revoke" | "disable" | "enable";
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const { language } = await getRequestTranslator(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const role = formData.get("role");
+  const fail = (message: string, status = 400) => data({ done: null as Done | null, error: message }, { status });
+  try {
+    switch (intent) {
+      case "grant":
+      case "revoke":
+        if (!isStoredRole(role)) return fail("accounts:admin.user.errors.invalidRole");
+        if (intent === "grant") await grantRole({ actor: admin, userId: params.userId, role });
+        else await revokeRole({ actor: admin, userId: params.userId, role });
+        return { done: intent as Done, error: null };
+      case "disable":
+      case "enable":
+        await setUserDisabled({ actor: admin, userId: params.userId, disabled: intent === "disable" });
+        return { done: intent as Done, error: null };
+      default:
+        return fail("accounts:auth.errors.generic");
+    }
+  } catch (error) {
+    if (isAppError(error) && error.code !== "not_found") return fail(error.messageKey, error.status);
+    return orAppError(language, () => Promise.reject(error));
+  }
+}
+
+export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  const language = useLanguage();
+  const actionData = useActionData<typeof action>();
+  const { user } = loaderData;
+  const grantable = storedRoles.filter((role) => role !== "user" && !user.roles.includes(role));
+  return (
+    <div className="space-y-6">
+      <LocalizedLink to="/admin/users" className="text-sm text-brand-800 underline">
+        ← {t("admin.user.back")}
+      </LocalizedLink>
+      <h1 className="text-2xl font-bold break-words sm:text-3xl">{user.name || user.email}</h1>
+      {actionData?.done ? <Notice>{t(`admin.user.done.${actionData.done}`)}</Notice> : null}
+      <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
+
+      <section aria-labelledby="user-details" className="rounded-xl border border-slate-200 p-5">
+        <h2 id="user-details" className="text-lg font-semibold">
+          {t("admin.user.details")}
+        </h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          <dt className="text-slate-600">{t("dashboard.overview.email")}</dt>
+          <dd className="break-all sm:col-span-2">
+            {user.email} ·{" "}
+            {user.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}
+          </dd>
+          <dt className="text-slate-600">{t("dashboard.overview.role")}</dt>
+          <dd className="sm:col-span-2" data-testid="user-role">
+            {t(`roles.${user.role}`)}
+          </dd>
+          <dt className="text-slate-600">{t("admin.user.plan")}</dt>
+          <dd className="sm:col-span-2">{t(`plans.${loaderData.plan}`)}</dd>
+          <dt className="text-slate-600">{t("dashboard.settings.language.label")}</dt>
+          <dd className="sm:col-span-2">{t(`languages.${user.preferredLanguage === "es" ? "es" : "en"}`)}</dd>
+          <dt className="text-slate-600">{t("dashboard.overview.memberSince")}</dt>
+          <dd className="sm:col-span-2">{formatDate(new Date(user.createdAt), language)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="user-roles" className="rounded-xl border border-slate-200 p-5">
+        <h2 id="user-roles" className="text-lg font-semibold">
+          {t("admin.user.roles")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t("admin.user.rolesHelp", { role: t(`roles.${user.role}`) })}</p>
+        {user.roles.length === 0 ? <p className="mt-3 text-sm">{t("admin.user.noRoles")}</p> : null}
+        <ul className="mt-3 space-y-2">
+          {user.roles.map((role) => (
+            <li key={role} className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2">
+              <span className="font-medium">{t(`roles.${role}`)}</span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="role" value={role} />
+                <button type="submit" className="btn-secondary" data-testid={`revoke-${role}`}>
+                  {t("admin.user.revoke")}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {grantable.length ? (
+          <Form method="post" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+            <input type="hidden" name="intent" value="grant" />
+            <div>
+              <label htmlFor="grant-role" className="block text-sm font-medium">
+                {t("admin.user.grantLabel")}
+              </label>
+              <select id="grant-role" name="role" className={inputClass}>
+                {grantable.map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn-primary">
+              {t("admin.user.grant")}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="user-status" className="rounded-xl border border-slate-200 p-5">
+        <h2 id="user-status" className="text-lg font-semibold">
+          {t("admin.user.status")}
+        </h2>
+        <p className="mt-1 text-sm" data-testid="user-status">
+          {user.disabled ? t("admin.user.disabled") : t("admin.user.active")} ·{" "}
+          {t("admin.user.sessions", { count: user.sessionCount })}
+        </p>
+        {loaderData.isSelf ? null : (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
+            {user.disabled ? null : <p className="mb-3 text-sm text-slate-600">{t("admin.user.disableHelp")}</p>}
+            <button type="submit" className={user.disabled ? "btn-primary" : "btn-primary bg-red-700 hover:bg-red-800"}>
+              {user.disabled ? t("admin.user.enable") : t("admin.user.disable")}
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="user-history">
+        <h2 id="user-history" className="text-lg font-semibold">
+          {t("admin.user.history")}
+        </h2>
+        <div className="mt-3">
+          <AuditTable entries={loaderData.audit} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { isbot } from "isbot";
+import { findPublicBusinessId, recordBusinessEvent } from "#app/domain/directory/business.server";
+import type { BusinessEventKind } from "#app/domain/directory/constants";
+import { clickEventKinds } from "#app/domain/directory/constants";
+import { clientInfo } from "#app/lib/client-info.server";
+import { languageOfPath } from "#app/lib/i18n";
+import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import type { Route } from "./+types/events";
+
+const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * Click counts from business pages (navigator.sendBeacon). Always 204 for a well-formed request,
+ * counted or not, so a script gains nothing by probing; a per-IP limit keeps counts honest.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  const userAgent = request.headers.get("user-agent");
+  if (userAgent && isbot(userAgent)) return noContent();
+  let kind: string | null = null;
+  try {
+    kind = new URLSearchParams(await request.text()).get("kind");
+  } catch {
+    return new Response("Bad Request", { status: 400 });
+  }
+  if (!kind || !(clickEventKinds as string[]).includes(kind)) return new Response("Bad Request", { status: 400 });
+  try {
+    await consumeRateLimit({
+      key: `business-events:${clientInfo(request, context).ip}`,
+      points: 120,
+      durationSeconds: 3600,
+    });
+  } catch {
+    return noContent();
+  }
+  const businessId = await findPublicBusinessId(params.slug);
+  if (businessId) {
+    const referer = request.headers.get("referer");
+    const language = referer ? languageOfPath(new URL(referer, request.url).pathname) : "en";
+    await recordBusinessEvent({ businessId, kind: kind as BusinessEventKind, language });
+  }
+  return noContent();
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

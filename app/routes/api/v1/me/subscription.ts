@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import { getSessionUser } from "#app/lib/auth.server";
+import { checkSubscription } from "#app/lib/subscription.server";
+import type { Route } from "./+types/subscription";
+
+/** Spec §7 check-subscription for the signed-in user: { subscribed, product_id, subscription_end }. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) {
+    return data({ error: "unauthorized" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  return data(await checkSubscription(user.id), { headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,241 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, redirectDocument, useActionData, useNavigation, useSearchParams } from "react-router";
+import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { signIn, signUp } from "#app/domain/accounts/auth-flows.server";
+import { createSignUpSchema, signInSchema } from "#app/domain/accounts/forms";
+import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
+import { authResponseHeaders, redirectIfSignedIn } from "#app/lib/auth.server";
+import { clientInfo } from "#app/lib/client-info.server";
+import { languageOfPath, localizePath } from "#app/lib/i18n";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { rateLimitedMessage } from "#app/lib/rate-limit.server";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), localizePath("/dashboard", language));
+  await redirectIfSignedIn(request, redirectTo);
+  return {
+    head: { title: t("accounts:auth.metaTitle"), description: t("accounts:auth.metaDescription") },
+  };
+}
+
+const signUpServerSchema = createSignUpSchema(passwordPolicy);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const client = clientInfo(request, context);
+
+  if (intent === "sign-up") {
+    const submission = parseWithZod(formData, { schema: signUpServerSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
+    }
+    try {
+      await signUp({ ...submission.value, language, client });
+    } catch (error) {
+      return data(
+        {
+          intent,
+          result: submission.reply({ formErrors: [rateLimitedMessage(error, t)], hideFields: ["password"] }),
+          sentTo: null,
+        },
+        { status: 429 },
+      );
+    }
+    return { intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+  }
+
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data(
+      { intent: "sign-in" as const, result: submission.reply({ hideFields: ["password"] }), sentTo: null },
+      { status: 400 },
+    );
+  }
+  const fail = (message: string, status: number) =>
+    data(
+      {
+        intent: "sign-in" as const,
+        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+        sentTo: null,
+      },
+      { status },
+    );
+  let outcome: Awaited<ReturnType<typeof signIn>>;
+  try {
+    outcome = await signIn({ ...submission.value, client, cookie: request.headers.get("cookie") });
+  } catch (error) {
+    return fail(rateLimitedMessage(error, t), 429);
+  }
+  if (!outcome.ok) {
+    const key = {
+      invalid: "accounts:auth.errors.invalidCredentials",
+      unverified: "accounts:auth.errors.emailNotVerified",
+      disabled: "accounts:auth.errors.accountDisabled",
+    }[outcome.reason];
+    return fail(key, outcome.reason === "invalid" ? 401 : 403);
+  }
+  const to = safeRedirectPath(submission.value.redirectTo, localizePath("/dashboard", language));
+  // Going to a page in the other language needs a full load (the browser holds one language).
+  const go = languageOfPath(new URL(to, "http://local").pathname) === language ? redirect : redirectDocument;
+  return go(to, { headers: authResponseHeaders(request, outcome.cookies) });
+}
+
+function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("accounts");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.intent === "sign-in" ? actionData.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-labelledby="sign-in-title">
+      <h2 id="sign-in-title" className="sr-only">
+        {t("auth.tabs.signIn")}
+      </h2>
+      <input type="hidden" name="intent" value="sign-in" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextField field={fields.email} label={t("auth.fields.email")} type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="current-password"
+      />
+      <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+        {t("auth.signIn.submit")}
+      </button>
+      <p className="text-center text-sm">
+        <LocalizedLink to="/auth/forgot-password" className="text-brand-800 underline">
+          {t("auth.signIn.forgot")}
+        </LocalizedLink>
+      </p>
+    </Form>
+  );
+}
+
+function SignUpForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation("accounts");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.intent === "sign-up" ? actionData.result : undefined,
+    // The browser checks what it can; the common-password list is checked by the server only.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSignUpSchema() }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (actionData?.intent === "sign-up" && actionData.sentTo) {
+    return (
+      <Notice>
+        <p className="font-semibold">{t("auth.signUp.checkEmailTitle")}</p>
+        <p className="mt-1">{t("auth.signUp.checkEmailBody", { email: actionData.sentTo })}</p>
+      </Notice>
+    );
+  }
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-labelledby="sign-up-title">
+      <h2 id="sign-up-title" className="sr-only">
+        {t("auth.tabs.signUp")}
+      </h2>
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.firstName} label={t("auth.fields.firstName")} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={t("auth.fields.lastName")} autoComplete="family-name" />
+      </div>
+      <TextField field={fields.email} label={t("auth.fields.email")} type="email" autoComplete="email" />
+      <TextField
+        field={fields.password}
+        label={t("auth.fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("auth.fields.passwordHint")}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+        {t("auth.signUp.submit")}
+      </button>
+    </Form>
+  );
+}
+
+export default function AuthPage() {
+  const { t } = useTranslation("accounts");
+  const [searchParams] = useSearchParams();
+  const actionData = useActionData<typeof action>();
+  // Without JavaScript the tabs are links: ?mode=signup shows the sign-up form. After a post, the
+  // form that was submitted stays open.
+  const mode =
+    actionData?.intent === "sign-up" || (!actionData && searchParams.get("mode") === "signup") ? "signup" : "signin";
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const tabQuery = (next: string) => {
+    const params = new URLSearchParams();
+    if (next === "signup") params.set("mode", "signup");
+    if (redirectTo) params.set("redirectTo", redirectTo);
+    const query = params.toString();
+    return query ? `/auth?${query}` : "/auth";
+  };
+  const tabClass = (active: boolean) =>
+    `flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${active ? "bg-white text-brand-800 shadow-sm" : "text-slate-600 hover:text-slate-900"}`;
+  return (
+    <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="text-3xl font-bold">{t("auth.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("auth.intro")}</p>
+      {/* Sent here by a guard (spec §8 "Authentication Required"): say why before asking. */}
+      {redirectTo ? (
+        <div className="mt-4">
+          <Notice tone="info">{t("common:errors.authenticationRequired")}</Notice>
+        </div>
+      ) : null}
+      <nav aria-label={t("auth.tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+        <LocalizedLink
+          to={tabQuery("signin")}
+          replace
+          className={tabClass(mode === "signin")}
+          aria-current={mode === "signin" ? "page" : undefined}
+        >
+          {t("auth.tabs.signIn")}
+        </LocalizedLink>
+        <LocalizedLink
+          to={tabQuery("signup")}
+          replace
+          className={tabClass(mode === "signup")}
+          aria-current={mode === "signup" ? "page" : undefined}
+        >
+          {t("auth.tabs.signUp")}
+        </LocalizedLink>
+      </nav>
+      <div className="mt-6">
+        {mode === "signup" ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}
+      </div>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        {mode === "signup" ? t("auth.signUp.haveAccount") : t("auth.signIn.noAccount")}{" "}
+        <LocalizedLink
+          to={tabQuery(mode === "signup" ? "signin" : "signup")}
+          replace
+          className="font-semibold text-brand-800 underline"
+        >
+          {mode === "signup" ? t("auth.signUp.signInInstead") : t("auth.signIn.createOne")}
+        </LocalizedLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { BusinessTabs } from "#app/components/directory/business-tabs";
+import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
+import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
+import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
+import { requireUser } from "#app/lib/auth.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { listAreas } from "#app/lib/site-config.server";
+import type { Route } from "./+types/$businessId";
+import { loadEditableBusiness } from "./load-editable.server";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, t, editable, business } = await loadEditableBusiness(request, params.businessId);
+  const areas = (await listAreas(language)).map((area) => ({ slug: area.slug, name: area.name }));
+  return {
+    head: {
+      title: t("directory:dashboard.edit.metaTitle", { name: editable.business.name }),
+      description: t("directory:dashboard.edit.intro"),
+      noindex: true,
+    },
+    business: { ...business, category: editable.business.category },
+    defaults: detailsDefaultValues(editable.business),
+    menu: editable.menu.map((item) => ({
+      id: item.id,
+      nameEn: item.nameEn,
+      nameEs: item.nameEs,
+      descriptionEn: item.descriptionEn,
+      descriptionEs: item.descriptionEs,
+      priceMinor: item.priceMinor,
+      currency: item.currency,
+      available: item.available,
+    })),
+    areas,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const answer = await applyOfferedEditIntent({
+    formData: await request.formData(),
+    businessId: params.businessId,
+    actor: user,
+    offered: ["details", "menu-save", "menu-delete"],
+  });
+  return data(answer.body, { status: answer.status });
+}
+
+export default function EditBusiness({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("directory");
+  const actionData = useActionData<typeof action>() as EditActionData;
+  const navigation = useNavigation();
+  const answer = resultFor(actionData, "details");
+  const [form, fields] = useForm({
+    id: "details-form",
+    lastResult: answer?.result,
+    defaultValue: loaderData.defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: businessDetailsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const { business } = loaderData;
+  return (
+    <div>
+      <BusinessTabs id={business.id} slug={business.slug} name={business.name} status={business.status} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
+        <input type="hidden" name="intent" value="details" />
+        {answer?.ok ? <Notice>{t("form.saved")}</Notice> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("list.steps.basics")}</legend>
+          <BasicsFields fields={fields as never} areas={loaderData.areas} slugPrefix="/business/" />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("list.steps.about")}</legend>
+          <AboutFields fields={fields as never} />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("list.steps.contact")}</legend>
+          <ContactFields fields={fields as never} />
+        </fieldset>
+        <fieldset className="space-y-4">
+          <legend className="text-xl font-semibold">{t("dashboard.edit.seo")}</legend>
+          <p className="text-sm text-slate-700">{t("dashboard.edit.seoHint")}</p>
+          <SeoFields fields={fields as never} />
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          {t("form.saveChanges")}
+        </button>
+      </Form>
+      <MenuManager items={loaderData.menu} actionData={actionData} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}

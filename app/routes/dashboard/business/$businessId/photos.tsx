@@ -1,0 +1,52 @@
+import { data, useActionData } from "react-router";
+import { BusinessTabs } from "#app/components/directory/business-tabs";
+import { type EditActionData, PhotoManager } from "#app/components/directory/edit-forms";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
+import { requireUser } from "#app/lib/auth.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { Route } from "./+types/photos";
+import { loadEditableBusiness } from "../load-editable.server";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { t, editable, business } = await loadEditableBusiness(request, params.businessId);
+  return {
+    head: {
+      title: t("directory:dashboard.photos.metaTitle", { name: editable.business.name }),
+      description: t("directory:form.photosTitle"),
+      noindex: true,
+    },
+    business,
+    images: editable.images,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const answer = await applyOfferedEditIntent({
+    formData: await request.formData(),
+    businessId: params.businessId,
+    actor: user,
+    offered: ["photo-upload", "photo-delete", "photo-cover"],
+  });
+  return data(answer.body, { status: answer.status });
+}
+
+export default function BusinessPhotos({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>() as EditActionData;
+  const { business } = loaderData;
+  return (
+    <div>
+      <BusinessTabs id={business.id} slug={business.slug} name={business.name} status={business.status} />
+      <div className="mt-6">
+        <PhotoManager images={loaderData.images} actionData={actionData} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { getAccount } from "#app/domain/accounts/users.server";
+import { requireUser } from "#app/lib/auth.server";
+import { formatDate } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { checkSubscription, isPlanId } from "#app/lib/subscription.server";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { t } = await getRequestTranslator(request);
+  const [account, subscription] = await Promise.all([getAccount({ userId: user.id }), checkSubscription(user.id)]);
+  return {
+    head: {
+      title: t("accounts:dashboard.overview.metaTitle"),
+      description: t("accounts:dashboard.overview.intro"),
+      noindex: true,
+    },
+    account: {
+      firstName: account.firstName || account.name,
+      name: account.name,
+      email: account.email,
+      emailVerified: account.emailVerified,
+      createdAt: account.createdAt.toISOString(),
+    },
+    role: user.role,
+    plan: subscription.subscribed && isPlanId(subscription.product_id) ? subscription.product_id : "free",
+    planEnd: subscription.subscription_end,
+  };
+}
+
+export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  const language = useLanguage();
+  const { account } = loaderData;
+  const rows: [string, string][] = [
+    [
+      t("dashboard.overview.email"),
+      `${account.email} · ${account.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}`,
+    ],
+    [t("dashboard.overview.role"), t(`roles.${loaderData.role}`)],
+    [
+      t("dashboard.overview.plan"),
+      loaderData.planEnd
+        ? `${t(`plans.${loaderData.plan}`)} · ${t("dashboard.overview.planEnds", { date: formatDate(new Date(loaderData.planEnd), language) })}`
+        : t(`plans.${loaderData.plan}`),
+    ],
+    [t("dashboard.overview.memberSince"), formatDate(new Date(account.createdAt), language)],
+  ];
+  return (
+    <section aria-labelledby="overview-title">
+      <h1 id="overview-title" className="text-2xl font-bold sm:text-3xl">
+        {t("dashboard.overview.greeting", { name: account.firstName })}
+      </h1>
+      <p className="mt-1 text-slate-600">{t("dashboard.overview.intro")}</p>
+      <div className="mt-6 rounded-xl border border-slate-200 p-5">
+        <h2 className="font-semibold">{t("dashboard.overview.account")}</h2>
+        <dl className="mt-3 divide-y divide-slate-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 py-2 sm:grid-cols-3">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="text-sm font-medium break-words sm:col-span-2" data-testid={`overview-${label}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <LocalizedLink to="/dashboard/settings" className="btn-secondary mt-4 inline-flex">
+          {t("dashboard.overview.manageSettings")}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}

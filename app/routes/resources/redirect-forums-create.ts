@@ -1,8 +1,0 @@
-import { redirect } from "react-router";
-import { languageOfPath, localizePath } from "#app/lib/i18n";
-import type { Route } from "./+types/redirect-forums-create";
-
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return redirect(localizePath(`/forums/new${url.search}`, languageOfPath(url.pathname)), 301);
-}
