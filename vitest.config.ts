@@ -14,6 +14,24 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
   },
 });
 
+// tests/security drives the whole Express app (middleware, router, SSR) over HTTP, so its project
+// extends vite.config.ts (the React Router plugin needs a config file): server/app.ts imports the server build as a virtual module, and the
+// test files share one module graph (one database handle) with the app they attack.
+const security = (name: string, dbKind: "pglite" | "postgres") => ({
+  ...shared,
+  extends: "./vite.config.ts",
+  test: {
+    name,
+    include: ["tests/security/**/*.test.ts"],
+    // The stylesheet link must resolve as in the real app (an unprocessed ?url import is "").
+    css: { include: [/app\.css/] },
+    setupFiles: ["tests/setup/database.ts"],
+    env: { DB_KIND: dbKind, NODE_ENV: "test" },
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
+
 export default defineConfig({
   ...shared,
   test: {
@@ -28,6 +46,8 @@ export default defineConfig({
       },
       integration("integration", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-postgres", "postgres")] : []),
+      security("security", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [security("security-postgres", "postgres")] : []),
     ],
   },
 });
