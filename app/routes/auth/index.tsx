@@ -1,7 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, redirectDocument, useActionData, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  redirectDocument,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { signIn, signUp } from "#app/domain/accounts/auth-flows.server";
@@ -21,9 +30,12 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), localizePath("/dashboard", language));
-  await redirectIfSignedIn(request, redirectTo);
+  // Only a same-site path is followed, and only that is pre-filled in the forms below.
+  const wanted = url.searchParams.get("redirectTo");
+  const redirectTo = wanted ? safeRedirectPath(wanted, "") : "";
+  await redirectIfSignedIn(request, redirectTo || localizePath("/dashboard", language));
   return {
+    redirectTo,
     head: { title: t("accounts:auth.metaTitle"), description: t("accounts:auth.metaDescription") },
   };
 }
@@ -180,12 +192,12 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
 export default function AuthPage() {
   const { t } = useTranslation("accounts");
   const [searchParams] = useSearchParams();
+  const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Without JavaScript the tabs are links: ?mode=signup shows the sign-up form. After a post, the
   // form that was submitted stays open.
   const mode =
     actionData?.intent === "sign-up" || (!actionData && searchParams.get("mode") === "signup") ? "signup" : "signin";
-  const redirectTo = searchParams.get("redirectTo") ?? "";
   const tabQuery = (next: string) => {
     const params = new URLSearchParams();
     if (next === "signup") params.set("mode", "signup");
