@@ -514,9 +514,18 @@ describe("[ROUTE] the page and the JSON endpoint for any date a year either side
     expect(beach.status).toBe(400);
     expect(beach.data.error).toEqual({
       code: "unknown_beach",
-      message:
-        "No tenemos ninguna playa llamada “nope”. Playas: playa-flamingo, playa-potrero, playa-brasilito, playa-conchal.",
+      message: "No tenemos esa playa. Playas: playa-flamingo, playa-potrero, playa-brasilito, playa-conchal.",
     });
+    // What was typed is never echoed back in the API's message.
+    for (const [query, code] of [
+      ["beach=%3Cscript%3Ealert(1)%3C%2Fscript%3E", "unknown_beach"],
+      ["beach=playa-flamingo&date=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", "bad_date"],
+    ]) {
+      const echoed = await loaderCall(api, getRequest(`/api/v1/beach-report?${query}`));
+      expect(echoed.status).toBe(400);
+      expect(echoed.data.error.code).toBe(code);
+      expect(echoed.data.error.message).not.toMatch(/script|img|onerror|alert/);
+    }
   });
 
   it("makes each beach's report findable in site search, in either language", async () => {

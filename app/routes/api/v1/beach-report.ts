@@ -7,10 +7,12 @@ import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/
 import { getTranslator } from "#app/lib/i18n.server";
 import type { Route } from "./+types/beach-report";
 
-const errorCodes: Record<string, string> = {
-  "beach:errors.unknownBeach": "unknown_beach",
-  "beach:errors.badDate": "bad_date",
-  "beach:errors.dateOutOfRange": "date_out_of_range",
+// The API's messages never repeat what was typed: a JSON answer is read by programs that may put
+// it in a page or a log unescaped. Only values of our own (beach slugs, the date range) go in.
+const apiErrors: Record<string, { code: string; messageKey: string }> = {
+  "beach:errors.unknownBeach": { code: "unknown_beach", messageKey: "beach:apiErrors.unknownBeach" },
+  "beach:errors.badDate": { code: "bad_date", messageKey: "beach:apiErrors.badDate" },
+  "beach:errors.dateOutOfRange": { code: "date_out_of_range", messageKey: "beach:apiErrors.dateOutOfRange" },
 };
 
 function apiLanguage(request: Request, url: URL): Language {
@@ -34,8 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     const t = await getTranslator(language);
+    const known = apiErrors[error.messageKey] ?? { code: error.code, messageKey: "beach:apiErrors.invalid" };
+    const { known: beaches, min, max } = (error.details ?? {}) as { known?: string; min?: string; max?: string };
     return data(
-      { error: { code: errorCodes[error.messageKey] ?? error.code, message: t(error.messageKey, error.details) } },
+      { error: { code: known.code, message: t(known.messageKey, { known: beaches, min, max }) } },
       { status: error.status, headers: { "Cache-Control": "no-store" } },
     );
   }
