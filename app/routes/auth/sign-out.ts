@@ -2,11 +2,14 @@ import { redirect } from "react-router";
 import { signOut } from "#app/domain/accounts/auth-flows.server";
 import { authResponseHeaders } from "#app/lib/auth.server";
 import { localizePath } from "#app/lib/i18n";
+import { assertSameOrigin } from "#app/lib/same-origin.server";
 import { requestLanguage } from "#app/lib/i18n.server";
 import type { Route } from "./+types/sign-out";
 
-// Sign out is a POST (a form in the header) so a prefetch or a crawler can never sign anyone out.
+// Sign out is a POST (a form in the header) so a prefetch or a crawler can never sign anyone out,
+// and only from our own pages: another site's form must not sign our visitors out.
 export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
   const cookies = await signOut({ cookie: request.headers.get("cookie") });
   return redirect(localizePath("/", requestLanguage(request)), { headers: authResponseHeaders(request, cookies) });
 }

@@ -5,6 +5,7 @@ import { clickEventKinds } from "#app/domain/directory/constants";
 import { clientInfo } from "#app/lib/client-info.server";
 import { languageOfPath } from "#app/lib/i18n";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { isSameOriginRequest } from "#app/lib/same-origin.server";
 import type { Route } from "./+types/events";
 
 const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -15,6 +16,8 @@ const noContent = () => new Response(null, { status: 204, headers: { "Cache-Cont
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  // Counts come from our own pages' beacons; another site cannot inflate a business's numbers.
+  if (!isSameOriginRequest(request)) return new Response("Forbidden", { status: 403 });
   const userAgent = request.headers.get("user-agent");
   if (userAgent && isbot(userAgent)) return noContent();
   let kind: string | null = null;
