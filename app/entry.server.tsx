@@ -5,10 +5,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { applyPageCaching } from "#app/lib/cache-control.server";
+import { isConnectionError, noteDatabaseError } from "#app/lib/db.server";
 import { languageOfPath } from "#app/lib/i18n";
 import { createServerI18n } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { NonceProvider } from "#app/lib/nonce";
+import { noteDatabaseUnavailable } from "#app/lib/request-scope.server";
 
 export const streamTimeout = 5_000;
 
@@ -69,6 +71,11 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
+  if (isConnectionError(error)) {
+    // Not a bug of ours: the answer becomes a 503 with Retry-After, and a probe checks the server.
+    noteDatabaseUnavailable();
+    noteDatabaseError(error);
+  }
   if (request.signal.aborted) return;
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
 }

@@ -1,11 +1,19 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDatabaseHandle, openDatabase } from "#app/lib/db.server";
+import {
+  closeDatabase,
+  databaseRetryAfterSeconds,
+  getDatabaseHandle,
+  isDatabaseAvailable,
+  noteDatabaseError,
+  openDatabase,
+} from "#app/lib/db.server";
 import { startEmailWorker, stopEmailWorker } from "#app/lib/email.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { seedDatabase } from "#root/db/seed/index";
+import { databaseGate, requestScope } from "./availability";
 import { languageMiddleware } from "./language";
 import { bodyLimit, nonceMiddleware, securityHeaders } from "./security";
 
@@ -15,6 +23,13 @@ export async function bootstrap() {
   const handle = getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();
+}
+
+let shuttingDown = false;
+
+/** From the first shutdown signal on, /readyz fails so a load balancer stops sending traffic. */
+export function beginShutdown() {
+  shuttingDown = true;
 }
 
 export async function shutdown() {
@@ -34,17 +49,27 @@ app.get("/healthz", (_req, res) => {
 
 app.get("/readyz", async (_req, res) => {
   res.set("Cache-Control", "no-store");
+  if (shuttingDown) {
+    res.status(503).json({ status: "stopping" });
+    return;
+  }
+  const handle = getDatabaseHandle();
   try {
-    const handle = getDatabaseHandle();
     if (!handle) throw new Error("database not open");
+    if (!isDatabaseAvailable()) throw new Error("database unreachable");
     await handle.db.execute(sql`select 1`);
     res.json({ status: "ready", database: handle.kind });
   } catch (error) {
+    noteDatabaseError(error);
     logger.warn({ err: error }, "readiness check failed");
-    res.status(503).json({ status: "unavailable" });
+    res
+      .status(503)
+      .set("Retry-After", String(databaseRetryAfterSeconds))
+      .json({ status: "unavailable", database: handle?.kind ?? null });
   }
 });
 
+app.use(requestScope);
 app.use(nonceMiddleware);
 app.use(securityHeaders({ development: process.env.NODE_ENV === "development" }));
 // Photo uploads (multipart) get their own, larger limit; each action still checks its files' sizes.
@@ -52,6 +77,7 @@ const standardBodyLimit = bodyLimit(env().BODY_LIMIT);
 const uploadBodyLimit = bodyLimit(env().UPLOAD_BODY_LIMIT);
 app.use((req, res, next) => (req.is("multipart/form-data") ? uploadBodyLimit : standardBodyLimit)(req, res, next));
 app.use(languageMiddleware);
+app.use(databaseGate);
 
 app.use(
   createRequestHandler({

@@ -1,10 +1,10 @@
-import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
+import { serve } from "./serve";
 
 // The Node entry: static files, the app (built, or through Vite in development), and a
-// shutdown that lets in-flight requests finish before the database closes.
+// shutdown that serves every request that reached the socket before the database closes (serve.ts).
 const development = process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -15,6 +15,7 @@ type AppModule = {
   app: express.Express;
   bootstrap: () => Promise<void>;
   shutdown: () => Promise<void>;
+  beginShutdown?: () => void;
 };
 
 const server = express();
@@ -23,7 +24,11 @@ server.use(compression());
 
 let appModule: AppModule;
 if (development) {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  // DEV_HOT_RELOAD=0 runs without the hot-reload socket (a fixed port), for tests that start the app.
+  const hot = process.env.DEV_HOT_RELOAD !== "0";
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true, ...(hot ? {} : { hmr: false, ws: false }) } }),
+  );
   server.use(vite.middlewares);
   appModule = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
   server.use(async (req, res, next) => {
@@ -59,33 +64,12 @@ try {
   process.exit(1);
 }
 
-const listener: Server = server.listen(port, host, () => {
-  const address = listener.address();
-  const shown = typeof address === "object" && address ? `${host}:${address.port}` : `${host}:${port}`;
-  log.info({ port: typeof address === "object" && address ? address.port : port }, `Playa Hub listening on http://${shown}`);
+const serving = serve(server, {
+  port,
+  host,
+  log,
+  onStopping: () => appModule.beginShutdown?.(),
+  onDrained: () => appModule.shutdown(),
 });
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, "shutting down: finishing in-flight requests");
-  const forced = setTimeout(() => {
-    log.warn("in-flight requests did not finish in 10 s; closing anyway");
-    listener.closeAllConnections();
-  }, 10_000);
-  forced.unref();
-  listener.close(async () => {
-    try {
-      await appModule.shutdown();
-      log.info("database closed; bye");
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, "shutdown failed");
-      process.exit(1);
-    }
-  });
-  listener.closeIdleConnections();
-}
-process.on("SIGTERM", () => void stop("SIGTERM"));
-process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void serving.stop("SIGTERM"));
+process.on("SIGINT", () => void serving.stop("SIGINT"));

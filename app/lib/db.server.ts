@@ -121,11 +121,161 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL that goes away: a failover, a restart, a terminated backend. The process must live
+// through it (every pg client gets an 'error' listener, or one dying connection kills Node),
+// answer 503 while the server is unreachable, and carry on by itself when it is back.
+
+const connectionErrorCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown: pg_terminate_backend, a fast shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now: starting up or shutting down
+]);
+const connectionErrorMessages =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Client was closed|terminating connection/i;
+
+/** True when `error` (or what it wraps) says the connection to PostgreSQL is gone, not that a query was wrong. */
+export function isConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== "object") return false;
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (connectionErrorCodes.has(code) || code.startsWith("08"))) return true;
+    if (typeof message === "string" && connectionErrorMessages.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
+/**
+ * A statement that only reads, so running it twice is harmless. Anything that could write (or take
+ * a sequence value) is never retried: a write whose connection dropped may have committed.
+ */
+export function isRetryableRead(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  return /^\s*select\b/i.test(text) && !/\b(insert|update|delete|merge|nextval|setval|for\s+update|for\s+share)\b/i.test(text);
+}
+
+/** How long clients are told to wait (Retry-After) while the database is away, in seconds. */
+export const databaseRetryAfterSeconds = 5;
+
+type Availability = { available: true } | { available: false; since: Date; reason: string };
+let availability: Availability = { available: true };
+let checking: Promise<void> | null = null;
+let recoveryTimer: NodeJS.Timeout | null = null;
+let probeDatabase: (() => Promise<void>) | null = null;
+
+/** False while the database server is known to be unreachable (requests answer 503, /readyz fails). */
+export function isDatabaseAvailable(): boolean {
+  return availability.available;
+}
+
+function markUnavailable(error: unknown) {
+  if (availability.available) {
+    availability = { available: false, since: new Date(), reason: (error as Error)?.message ?? String(error) };
+    logger.error({ err: error }, "database unreachable: answering 503 until it is back");
+  }
+  if (!recoveryTimer) {
+    recoveryTimer = setInterval(() => void checkDatabase(), 1_000);
+    recoveryTimer.unref();
+  }
+}
+
+function markAvailable() {
+  if (!availability.available) {
+    logger.info({ downSince: availability.since }, "database reachable again");
+    availability = { available: true };
+  }
+  if (recoveryTimer) clearInterval(recoveryTimer);
+  recoveryTimer = null;
+}
+
+/** Probes the server on a fresh connection; one probe at a time however many errors ask for it. */
+function checkDatabase(): Promise<void> {
+  if (!probeDatabase) return Promise.resolve();
+  const probe = probeDatabase;
+  checking ??= probe()
+    .then(markAvailable, markUnavailable)
+    .finally(() => {
+      checking = null;
+    });
+  return checking;
+}
+
+/**
+ * Called with any error a query or request met: a connection error triggers a probe. One
+ * terminated backend is not an outage (the pool simply opens a new connection); only when the probe
+ * also fails do requests start getting 503.
+ */
+export function noteDatabaseError(error: unknown): void {
+  if (isConnectionError(error)) void checkDatabase();
+}
+
+/** Probes now and answers whether the database is reachable (readiness). */
+export async function checkDatabaseNow(): Promise<boolean> {
+  if (probeDatabase) await checkDatabase();
+  return availability.available;
+}
+
+/** A pool whose reads outside transactions are tried once more when their connection dropped. */
+class ResilientPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we pass them through
+  override query(...args: any[]): any {
+    const [config, values, callback] = args;
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    const base = (...call: any[]) => (super.query as (...a: any[]) => any).apply(this, call);
+    if (typeof values === "function" || typeof callback === "function") return base(...args);
+    const text = typeof config === "string" ? config : config?.text;
+    return base(config, values).catch((error: unknown) => {
+      if (!isConnectionError(error)) throw error;
+      noteDatabaseError(error);
+      if (!isRetryableRead(text)) throw error;
+      logger.warn({ err: error }, "read lost its connection; trying once more");
+      return base(config, values);
+    });
+  }
+}
+
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  pool.on("error", (error) => logger.error({ err: error }, "idle PostgreSQL client failed"));
+  const pool = new ResilientPool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Without a limit, a request waits forever for a server that is not coming back.
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client whose server went away: the pool drops it and opens a new one when needed.
+  pool.on("error", (error) => {
+    logger.warn({ err: error }, "idle PostgreSQL connection lost");
+    noteDatabaseError(error);
+  });
+  // A checked-out client (a transaction between statements) has no listener of the pool's, and
+  // an 'error' event without one ends the process. Its query fails and the pool discards it.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger.warn({ err: error }, "PostgreSQL connection lost");
+      noteDatabaseError(error);
+    });
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
+  const probe = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, query_timeout: 3_000 });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.query("select 1");
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  probeDatabase = probe;
+  markAvailable();
   return {
     db,
     kind: "postgres",
@@ -133,6 +283,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await pool.query(sqlText);
     },
     async close() {
+      if (probeDatabase === probe) probeDatabase = null;
+      markAvailable();
       await pool.end();
     },
   };

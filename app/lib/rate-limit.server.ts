@@ -4,6 +4,7 @@ import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimi
 import { env } from "./env.server";
 import { AppError, isAppError } from "./errors";
 import { logger } from "./logger.server";
+import { noteRetryAfter } from "./request-scope.server";
 
 // In memory by default; with REDIS_URL every instance shares the counters (DESIGN.md: nothing that
 // matters may live in one process). If Redis is unreachable, the in-memory limiter stands in
@@ -62,6 +63,8 @@ export async function consumeRateLimit(options: RateLimitOptions): Promise<{ rem
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      // The HTTP answer's Retry-After, whichever route turns this into a 429 (server/availability.ts).
+      noteRetryAfter(retryAfterSeconds);
       throw new AppError("rate_limited", "common:errors.rateLimited", {
         retryAfterSeconds,
         count: Math.ceil(retryAfterSeconds / 60),
