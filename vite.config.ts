@@ -1,6 +1,31 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes .vite/modules.json next to the client manifest: for every emitted chunk, the modules it
+ * holds and their minified length. bench/first-load-js.mjs reads it to name the biggest modules of
+ * a page, so a regression in first-load JavaScript points at its cause.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: "playa:chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { modules: Record<string, number> }> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          if (info.renderedLength > 0) modules[id.replace(`${process.cwd()}/`, "")] = info.renderedLength;
+        }
+        chunks[output.fileName] = { modules };
+      }
+      this.emitFile({ type: "asset", fileName: ".vite/modules.json", source: JSON.stringify(chunks) });
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -14,5 +39,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "better-auth"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules()],
 }));

@@ -1,34 +1,41 @@
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { fallbackLng, isLanguage, languages } from "#app/lib/i18n";
-import { loadLanguage } from "#app/lib/i18n-resources";
+import { isLanguage } from "#app/lib/i18n";
+import {
+  Catalog,
+  type Dictionaries,
+  type Dictionary,
+  TranslationsProvider,
+  translationsElementId,
+} from "#app/lib/translations";
 
-async function hydrate() {
+// Each language's namespaces are separate chunks, fetched only when a client-side navigation
+// reaches a page needing one the server did not embed.
+const locales = import.meta.glob<Dictionary>("./locales/*/*.json", { import: "default" });
+
+function readCatalog(): Catalog {
+  const text = document.getElementById(translationsElementId)?.textContent ?? "";
+  const served = text
+    ? (JSON.parse(text) as { language: string; complete: string[]; dictionaries: Dictionaries })
+    : null;
   const htmlLang = document.documentElement.lang;
-  const language = isLanguage(htmlLang) ? htmlLang : "en";
-  const resources = await loadLanguage(language);
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    supportedLngs: [...languages],
-    fallbackLng,
-    ns: Object.keys(resources),
-    defaultNS: "common",
-    resources: { [language]: resources },
-    interpolation: { escapeValue: false },
-  });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </I18nextProvider>,
-    );
-  });
+  const language = isLanguage(served?.language) ? served.language : isLanguage(htmlLang) ? htmlLang : "en";
+  const load = (namespace: string) => {
+    const file = locales[`./locales/${language}/${namespace}.json`];
+    if (!file) return Promise.reject(new Error(`no translations for ${language}/${namespace}`));
+    return file();
+  };
+  return new Catalog(language, { ...served?.dictionaries }, load, text, served?.complete ?? []);
 }
 
-hydrate();
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <TranslationsProvider value={readCatalog()}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </TranslationsProvider>,
+  );
+});

@@ -2,15 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { applyPageCaching } from "#app/lib/cache-control.server";
 import { isConnectionError, noteDatabaseError } from "#app/lib/db.server";
 import { languageOfPath } from "#app/lib/i18n";
-import { createServerI18n } from "#app/lib/i18n.server";
+import { serverCatalog } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { NonceProvider } from "#app/lib/nonce";
 import { noteDatabaseUnavailable } from "#app/lib/request-scope.server";
+import { TranslationsProvider } from "#app/lib/translations";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const i18n = await createServerI18n(language);
+  const catalog = serverCatalog(language);
   const nonce = loadContext?.cspNonce ?? "";
   const userAgent = request.headers.get("user-agent");
   // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
@@ -32,9 +32,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider value={catalog}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,22 +1,23 @@
 import {
+  data,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  data,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { languageOfPath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
-import { loadRootData } from "#app/lib/root-data.server";
 import type { RootData } from "#app/lib/page-meta";
+import { loadRootData } from "#app/lib/root-data.server";
 import { themeColor } from "#app/lib/seo";
+import { TranslationsScript } from "#app/lib/translations";
+import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -47,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         {children}
+        <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

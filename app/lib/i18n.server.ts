@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { fallbackLng, type Language, languageOfPath, languages } from "./i18n";
 import { namespaces, resources } from "./i18n-bundle.server";
+import { Catalog } from "./translations";
 
 const instances = new Map<Language, Promise<I18n>>();
 
@@ -44,4 +45,16 @@ export function requestLanguage(request: Request): Language {
 export async function getRequestTranslator(request: Request) {
   const language = requestLanguage(request);
   return { language, t: await getTranslator(language) };
+}
+
+const catalogs = new Map<Language, Catalog>();
+
+/** The components' translation catalog for a language: every namespace, shared by every request. */
+export function serverCatalog(language: Language): Catalog {
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    catalog = new Catalog(language, resources[language] ?? {});
+    catalogs.set(language, catalog);
+  }
+  return catalog;
 }

@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -9,7 +8,8 @@ import {
 } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/lib/db.server";
-import { createServerI18n } from "#app/lib/i18n.server";
+import { serverCatalog } from "#app/lib/i18n.server";
+import { TranslationsProvider } from "#app/lib/translations";
 import * as areaRoute from "#app/routes/_public/areas/$area";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as categoryRoute from "#app/routes/_public/category/$category";
@@ -49,11 +49,11 @@ async function renderRoute(module: RouteModule, pattern: string, path: string, c
   const context = await handler.query(request);
   if (context instanceof Response) return { status: context.status, html: "" };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await createServerI18n(path.startsWith("/es") ? "es" : "en");
+  const catalog = serverCatalog(path.startsWith("/es") ? "es" : "en");
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider value={catalog}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
+    </TranslationsProvider>,
   );
   return { status: context.statusCode, html, context };
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { formatDate } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 export interface AuditRow {

@@ -1,12 +1,11 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { type Translate, useTranslation } from "#app/lib/translations";
 
 /**
  * Form messages are i18n keys ("accounts:auth.errors.emailInvalid"); a message the server already
  * translated (a rate-limit wait, say) is shown as it is.
  */
-export function translateMessage(t: TFunction, message: string): string {
+export function translateMessage(t: Translate, message: string): string {
   return /^[a-z][\w-]*:[\w.-]+$/.test(message) ? t(message) : message;
 }
 

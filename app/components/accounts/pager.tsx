@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "#app/lib/translations";
 
 /** Previous / next links that keep the other query parameters (filters) of the page. */
 export function Pager({ page, pages }: { page: number; pages: number }) {

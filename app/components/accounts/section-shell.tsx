@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
 import { navSections, type ShellSection } from "#app/lib/dashboard-sections";
 import { hasRole, type Role } from "#app/lib/permissions";
+import { useTranslation } from "#app/lib/translations";
 
 /**
  * The dashboard and admin shells: side navigation built from a section registry, filtered by

@@ -1,7 +1,7 @@
-import { Waves } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { BeachSummary } from "#app/domain/beach/summary.server";
+import { useTranslation } from "#app/lib/translations";
 
 /** Today's beach at a glance, on the home page. */
 export function BeachSummaryCard({ summary }: { summary: BeachSummary }) {

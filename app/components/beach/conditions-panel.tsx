@@ -1,7 +1,7 @@
-import { Clock, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { Clock, User } from "#app/components/ui/icons";
 import type { ObservationView, ReportView } from "#app/domain/beach/present.server";
+import { useTranslation } from "#app/lib/translations";
 
 export interface Viewer {
   id: string;

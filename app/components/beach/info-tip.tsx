@@ -1,5 +1,5 @@
-import { Info } from "lucide-react";
 import { useId } from "react";
+import { Info } from "#app/components/ui/icons";
 
 /**
  * A tooltip that needs no JavaScript: the explanation shows on hover and on keyboard focus (CSS),

@@ -1,8 +1,8 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { observationSchema } from "#app/domain/beach/forms";
+import { useTranslation } from "#app/lib/translations";
 import { FieldError, type FormLimits, useErrorText } from "./report-form";
 
 /** "I'm here": a short note any signed-in user can post, shown as unverified. */

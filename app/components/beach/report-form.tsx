@@ -7,10 +7,10 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { type ConditionField, conditionFieldNames, conditionFields } from "#app/domain/beach/conditions";
 import { conditionReportSchema } from "#app/domain/beach/forms";
+import { useTranslation } from "#app/lib/translations";
 
 export interface FormLimits {
   temperatureUnit: "°C" | "°F";

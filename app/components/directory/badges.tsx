@@ -1,5 +1,5 @@
-import { BadgeCheck, FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { BadgeCheck, FlaskConical } from "#app/components/ui/icons";
+import { useTranslation } from "#app/lib/translations";
 
 export function Badges({ isPremium, isDemo }: { isPremium: boolean; isDemo: boolean }) {
   const { t } = useTranslation("directory");

@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { OpenStatus } from "#app/domain/directory/hours";
+import { useTranslation } from "#app/lib/translations";
 import { Badges } from "./badges";
 import { BusinessImage } from "./business-image";
 import { CategoryIcon } from "./category-icon";

@@ -1,6 +1,6 @@
-import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { ExternalLink } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { useTranslation } from "#app/lib/translations";
 
 /** The sub-navigation of one business in the dashboard: details, hours, photos, public page. */
 export function BusinessTabs({ id, slug, name, status }: { id: string; slug: string; name: string; status: string }) {

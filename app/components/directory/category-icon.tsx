@@ -5,17 +5,17 @@ import {
   HardHat,
   HeartPulse,
   House,
+  type IconComponent,
   Landmark,
   Laptop,
-  type LucideIcon,
   Sailboat,
   ShoppingBag,
   Store,
   UtensilsCrossed,
   Wrench,
-} from "lucide-react";
+} from "#app/components/ui/icons";
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   restaurant: UtensilsCrossed,
   accommodation: BedDouble,
   services: Wrench,

@@ -1,7 +1,7 @@
-import { Globe, Lock, Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Globe, Lock, Mail, MapPin, MessageCircle, Navigation, Phone } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { ContactDetails } from "#app/domain/directory/business.server";
+import { useTranslation } from "#app/lib/translations";
 import { TrackedLink } from "./tracked-link";
 
 function digits(phone: string) {

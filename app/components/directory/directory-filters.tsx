@@ -1,9 +1,9 @@
-import { Search, SlidersHorizontal, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
+import { Search, SlidersHorizontal, X } from "#app/components/ui/icons";
 import { businessCategories, directorySorts } from "#app/domain/directory/constants";
 import { type DirectoryParams, directorySearch, ratingThresholds } from "#app/domain/directory/filters";
 import { formatNumber } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 const selectClass = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base";

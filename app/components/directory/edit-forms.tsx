@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Camera, Star, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { Camera, Star, Trash2 } from "#app/components/ui/icons";
 import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/domain/directory/constants";
 import {
   closureSchema,
@@ -14,6 +13,7 @@ import {
 } from "#app/domain/directory/forms";
 import type { OpeningPeriod } from "#app/domain/directory/hours";
 import { formatDate, formatMoney } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { BusinessImage } from "./business-image";
 import { HoursFields, TextInput } from "./form-fields";

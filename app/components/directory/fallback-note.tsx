@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/lib/translations";
 
 /** Marks text shown in the other language because the owner has not translated it yet. */
 export function FallbackNote({ language }: { language: "en" | "es" | null }) {

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
 import { FieldErrors, inputClass } from "#app/components/accounts/fields";
 import { businessCategories } from "#app/domain/directory/constants";
 import { hoursFieldName, periodsPerDay } from "#app/domain/directory/forms";
 import { weekStartsOn } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { weekdayName } from "./open-status";
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { type Closure, type OpeningPeriod, periodsOn, weekdayOf } from "#app/domain/directory/hours";
 import { formatDate, weekStartsOn } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { formatMinutes, weekdayName } from "./open-status";
 

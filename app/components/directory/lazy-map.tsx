@@ -1,6 +1,6 @@
-import { Map as MapIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { MapIcon } from "#app/components/ui/icons";
+import { useTranslation } from "#app/lib/translations";
 
 // Leaflet and its tiles cost a phone on a weak signal real time and data, and the list already
 // holds everything the map shows. So the map is a separate chunk, fetched only in the browser

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import type { LocalizedText } from "#app/domain/directory/localized";
 import { formatMoney } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { FallbackNote } from "./fallback-note";
 

@@ -1,8 +1,8 @@
-import { Clock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Clock } from "#app/components/ui/icons";
 import { addDays, type OpenStatus, type TimePoint } from "#app/domain/directory/hours";
 import { numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 /** "7:30 PM" / "19:30" for minutes since midnight, in the page's locale. */

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons";
 import { formatNumber } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 /** Numbered pages around the current one, with previous/next; plain links, so it works without JS. */

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { Star } from "#app/components/ui/icons";
 import { formatNumber } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 /** Five stars filled to the rating, with the number and count for screen readers and eyes alike. */

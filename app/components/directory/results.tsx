@@ -1,7 +1,7 @@
-import { AlertTriangle, SearchX } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AlertTriangle, SearchX } from "#app/components/ui/icons";
 import { localizePath } from "#app/lib/i18n";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { BusinessCard, type BusinessCardData } from "./business-card";
 import { LazyMap } from "./lazy-map";

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Flag, MessageSquareReply, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { Flag, MessageSquareReply, Star } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { PublicReview } from "#app/domain/directory/business.server";
 import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
 import { formatDate } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { Rating } from "./rating";
 

@@ -1,7 +1,7 @@
-import { ExternalLink, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ExternalLink, MapPin, Phone } from "#app/components/ui/icons";
 import type { PublicContactView } from "#app/domain/guides/guides.server";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { formatDay } from "./guide-article";
 

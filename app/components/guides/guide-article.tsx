@@ -1,9 +1,9 @@
-import { CalendarCheck, ExternalLink, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CalendarCheck, ExternalLink, WifiOff } from "#app/components/ui/icons";
 import { formatDate } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 export interface GuideSourceView {

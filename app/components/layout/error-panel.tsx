@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link, isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useTranslation } from "#app/lib/translations";
 
 // React Router replaces server error messages with this in production; we show our own words instead.
 const sanitizedServerMessage = "Unexpected Server Error";

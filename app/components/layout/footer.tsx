@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "#app/components/ui/social-icons";
 import { footerColumns, pagesInFooter } from "#app/lib/site-routes";
+import { useTranslation } from "#app/lib/translations";
 
 const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon, whatsapp: WhatsAppIcon };
 
@@ -13,7 +13,9 @@ export function Footer({
   social: { network: "facebook" | "instagram" | "whatsapp"; url: string }[];
 }) {
   const { t } = useTranslation();
-  const columns = footerColumns.map((column) => ({ column, pages: pagesInFooter(column) })).filter((c) => c.pages.length);
+  const columns = footerColumns
+    .map((column) => ({ column, pages: pagesInFooter(column) }))
+    .filter((c) => c.pages.length);
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-10">
@@ -24,7 +26,10 @@ export function Footer({
               <ul className="mt-3 space-y-2">
                 {pages.map((page) => (
                   <li key={page.id}>
-                    <LocalizedLink to={page.path} className="text-sm text-slate-700 hover:text-brand-800 hover:underline">
+                    <LocalizedLink
+                      to={page.path}
+                      className="text-sm text-slate-700 hover:text-brand-800 hover:underline"
+                    >
                       {t(page.labelKey)}
                     </LocalizedLink>
                   </li>
@@ -34,14 +39,21 @@ export function Footer({
           ))}
         </nav>
         <div className="mt-10 flex flex-col items-start justify-between gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
-          <p className="text-sm text-slate-600">{t("footer.copyright", { year: new Date().getFullYear(), siteName })}</p>
+          <p className="text-sm text-slate-600">
+            {t("footer.copyright", { year: new Date().getFullYear(), siteName })}
+          </p>
           {social.length ? (
             <ul className="flex gap-3" aria-label={t("footer.social")}>
               {social.map(({ network, url }) => {
                 const Icon = socialIcons[network];
                 return (
                   <li key={network}>
-                    <a href={url} rel="noopener noreferrer" target="_blank" className="block rounded p-1 text-slate-600 hover:text-brand-800">
+                    <a
+                      href={url}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="block rounded p-1 text-slate-600 hover:text-brand-800"
+                    >
                       <Icon className="size-5" />
                       <span className="sr-only">{t(`footer.networks.${network}`)}</span>
                     </a>

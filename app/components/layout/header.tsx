@@ -1,11 +1,11 @@
-import { Menu, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { Menu, X } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
 import { localizePath } from "#app/lib/i18n";
 import { isAdmin } from "#app/lib/permissions";
 import type { LoadedRootData } from "#app/lib/root-data.server";
 import { hasPage, mainNavPages } from "#app/lib/site-routes";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -78,7 +78,11 @@ export function Header({ siteName }: { siteName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <LocalizedLink to="/" className="flex items-center gap-2 font-bold text-brand-800" aria-label={t("nav.homeLabel", { siteName })}>
+        <LocalizedLink
+          to="/"
+          className="flex items-center gap-2 font-bold text-brand-800"
+          aria-label={t("nav.homeLabel", { siteName })}
+        >
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span className="text-lg">{siteName}</span>
         </LocalizedLink>

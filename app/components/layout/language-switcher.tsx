@@ -1,7 +1,7 @@
-import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { Globe } from "#app/components/ui/icons";
 import { type Language, languageStorageKey, languages, localizePath } from "#app/lib/i18n";
+import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 const names: Record<Language, string> = { en: "English", es: "Español" };

@@ -1,6 +1,6 @@
-import { LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { LoaderCircle } from "#app/components/ui/icons";
+import { useTranslation } from "#app/lib/translations";
 
 /** The spec's page-loading spinner: shown while a navigation's loaders run. */
 export function NavigationProgress() {

@@ -1,6 +1,6 @@
-import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { WifiOff } from "#app/components/ui/icons";
+import { useTranslation } from "#app/lib/translations";
 
 export default function OfflineIndicator() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { LoadedRootData } from "#app/lib/root-data.server";
+import { useTranslation } from "#app/lib/translations";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";

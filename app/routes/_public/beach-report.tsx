@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData } from "react-router";
 import { ObservationList, ReportCard, type Viewer } from "#app/components/beach/conditions-panel";
 import { InfoTip } from "#app/components/beach/info-tip";
 import { ObservationForm } from "#app/components/beach/observation-form";
 import { ReportForm } from "#app/components/beach/report-form";
 import { TideCurve } from "#app/components/beach/tide-curve";
+import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import {
   canPostConditionReports,
@@ -29,7 +28,10 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { isAdmin } from "#app/lib/permissions";
 import { hasPage } from "#app/lib/site-routes";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/beach-report";
+
+export const handle = { i18n: ["beach"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
 import { GuideArticle } from "#app/components/guides/guide-article";
@@ -13,8 +12,11 @@ import { isAppError } from "#app/lib/errors";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/contact";
 import { loadGuide } from "./load-guide.server";
+
+export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,8 +1,7 @@
-import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { DirectoryFilters } from "#app/components/directory/directory-filters";
 import { LoadFailed, Results } from "#app/components/directory/results";
+import { Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { directorySearch, hasActiveFilters, parseDirectoryParams } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
@@ -13,8 +12,11 @@ import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
 import { hasPage } from "#app/lib/site-routes";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/directory";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

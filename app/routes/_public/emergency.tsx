@@ -1,10 +1,12 @@
-import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ContactList } from "#app/components/guides/contact-list";
 import { GuideArticle } from "#app/components/guides/guide-article";
+import { Phone } from "#app/components/ui/icons";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/emergency";
 import { loadGuideWithContacts } from "./load-guide.server";
+
+export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

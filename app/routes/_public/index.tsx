@@ -1,19 +1,24 @@
-import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
+import { MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
 import { hasPage, sitePages } from "#app/lib/site-routes";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/index";
+
+export const handle = { i18n: ["beach:summary", "guides:home"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const [site, featuredAreas] = await Promise.all([getSiteConfig(language), listAreas(language, { featuredOnly: true })]);
+  const [site, featuredAreas] = await Promise.all([
+    getSiteConfig(language),
+    listAreas(language, { featuredOnly: true }),
+  ]);
   return {
     head: { title: t("home.metaTitle", { siteName: site.siteName }), description: site.tagline },
     site: { siteName: site.siteName, tagline: site.tagline, regionName: site.regionName },
@@ -51,7 +56,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((page) => (
               <li key={page.id}>
-                <LocalizedLink to={page.path} className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-600 hover:shadow-sm">
+                <LocalizedLink
+                  to={page.path}
+                  className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-600 hover:shadow-sm"
+                >
                   <span className="font-semibold text-brand-800">{t(page.labelKey)}</span>
                   <span className="mt-1 block text-sm text-slate-600">{t(page.homeFeature?.descriptionKey ?? "")}</span>
                 </LocalizedLink>

@@ -1,12 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Check, ChevronLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { type EditActionData, HoursForm, PhotoManager, resultFor } from "#app/components/directory/edit-forms";
 import { AboutFields, BasicsFields, ContactFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { Check, ChevronLeft } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isUuid } from "#app/domain/directory/constants";
 import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
@@ -24,7 +23,10 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { listAreas } from "#app/lib/site-config.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/list-business";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,8 +1,8 @@
-import { WifiOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { WifiOff } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/offline";
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);

@@ -1,11 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { Pager } from "#app/components/accounts/pager";
 import { listAuditLog } from "#app/lib/audit.server";
 import { requireAdmin } from "#app/lib/auth.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/audit-log";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

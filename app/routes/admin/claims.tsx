@@ -1,6 +1,5 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { StatusBadge } from "#app/components/directory/business-tabs";
@@ -15,8 +14,11 @@ import { isAppError } from "#app/lib/errors";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/claims";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

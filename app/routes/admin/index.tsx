@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getAdminOverview } from "#app/domain/accounts/users.server";
@@ -7,8 +6,11 @@ import { requireAdmin } from "#app/lib/auth.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/index";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

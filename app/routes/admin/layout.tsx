@@ -1,8 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { SectionShell } from "#app/components/accounts/section-shell";
 import { adminSections } from "#app/lib/admin-sections";
 import { requireAdmin } from "#app/lib/auth.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/layout";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

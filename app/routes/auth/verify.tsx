@@ -1,10 +1,12 @@
-import { CheckCircle2, XCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { CheckCircle2, XCircle } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { verifyEmail } from "#app/domain/accounts/auth-flows.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/verify";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

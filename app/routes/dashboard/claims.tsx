@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
 import { StatusBadge } from "#app/components/directory/business-tabs";
@@ -8,8 +7,11 @@ import { requireUser } from "#app/lib/auth.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/claims";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { StatusBadge } from "#app/components/directory/business-tabs";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -7,7 +6,10 @@ import { requireUser } from "#app/lib/auth.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/hours";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

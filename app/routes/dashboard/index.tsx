@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getAccount } from "#app/domain/accounts/users.server";
 import { requireUser } from "#app/lib/auth.server";
@@ -6,8 +5,11 @@ import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { checkSubscription, isPlanId } from "#app/lib/subscription.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/index";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

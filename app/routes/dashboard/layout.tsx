@@ -1,8 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { SectionShell } from "#app/components/accounts/section-shell";
 import { requireUser } from "#app/lib/auth.server";
 import { dashboardSections } from "#app/lib/dashboard-sections";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/layout";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 // Private pages: never cached by a browser's shared cache or a CDN.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

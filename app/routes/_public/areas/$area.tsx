@@ -1,11 +1,10 @@
-import { ChevronRight, Waves } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { LoadFailed, NoResults } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { ChevronRight, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { directorySearch } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
@@ -16,8 +15,11 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig, listBeaches } from "#app/lib/site-config.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$area";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,8 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
-import { ChevronRight, Images, MapPin, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, useActionData } from "react-router";
 import { Badges } from "#app/components/directory/badges";
 import { BusinessImage } from "#app/components/directory/business-image";
@@ -16,6 +14,7 @@ import { OpenStatusLine } from "#app/components/directory/open-status";
 import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { ChevronRight, Images, MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import {
   getPublicBusiness,
@@ -36,8 +35,11 @@ import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { requestOrigin } from "#app/lib/seo";
 import { getSiteConfig } from "#app/lib/site-config.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$slug";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

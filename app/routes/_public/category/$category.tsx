@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LoadFailed, Results } from "#app/components/directory/results";
@@ -14,8 +13,11 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$category";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,9 +1,8 @@
-import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LoadFailed, Results } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { businessCategories } from "#app/domain/directory/constants";
 import { directorySearch, parsePage } from "#app/domain/directory/filters";
@@ -16,8 +15,11 @@ import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig } from "#app/lib/site-config.server";
 import { hasPage } from "#app/lib/site-routes";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$location";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

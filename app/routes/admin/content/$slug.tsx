@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, Notice } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
@@ -20,8 +19,11 @@ import { formatDate } from "#app/lib/format";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$slug";
+
+export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, useActionData } from "react-router";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
@@ -13,8 +12,11 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { isStoredRole, storedRoles } from "#app/lib/permissions";
 import { currentPlanId } from "#app/lib/subscription.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$userId";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice } from "#app/components/accounts/fields";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
@@ -12,8 +11,11 @@ import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directo
 import { requireUser } from "#app/lib/auth.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { listAreas } from "#app/lib/site-config.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/$businessId";
 import { loadEditableBusiness } from "./load-editable.server";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,9 +1,8 @@
-import { Eye, MousePointerClick, Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
 import { StatusBadge } from "#app/components/directory/business-tabs";
 import { Rating } from "#app/components/directory/rating";
+import { Eye, MousePointerClick, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { countBusinessEvents } from "#app/domain/directory/business.server";
 import { clickEventKinds } from "#app/domain/directory/constants";
@@ -13,8 +12,11 @@ import { requireUser } from "#app/lib/auth.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/index";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
@@ -16,7 +15,10 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { getSiteConfig } from "#app/lib/site-config.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/claim";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

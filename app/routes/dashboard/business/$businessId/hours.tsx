@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useActionData } from "react-router";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { ClosuresManager, type EditActionData, HoursForm } from "#app/components/directory/edit-forms";
@@ -6,8 +5,11 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
 import { requireUser } from "#app/lib/auth.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import type { Route } from "./+types/hours";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { loadEditableBusiness } from "../load-editable.server";
+import type { Route } from "./+types/hours";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

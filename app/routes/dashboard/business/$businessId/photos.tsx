@@ -5,8 +5,11 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
 import { requireUser } from "#app/lib/auth.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import type { Route } from "./+types/photos";
+import type { TranslationsHandle } from "#app/lib/translations";
 import { loadEditableBusiness } from "../load-editable.server";
+import type { Route } from "./+types/photos";
+
+export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
