@@ -6,10 +6,12 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
   test: {
     name,
     include: ["tests/integration/**/*.test.ts", "tests/integration/**/*.test.tsx"],
-    setupFiles: ["tests/setup/database.ts"],
+    // Migrates and seeds the site configuration once; each file starts from a copy of that.
+    globalSetup: ["tests/setup/template-database.ts"],
+    setupFiles: ["tests/setup/console-errors.ts", "tests/setup/database.ts"],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 30_000,
-    // Each file migrates and seeds its own database; on a busy 2-core machine that can take a while.
+    // Creating a file's database is a copy now, but a busy 2-core machine can still be slow.
     hookTimeout: 180_000,
   },
 });
@@ -25,7 +27,8 @@ const security = (name: string, dbKind: "pglite" | "postgres") => ({
     include: ["tests/security/**/*.test.ts"],
     // The stylesheet link must resolve as in the real app (an unprocessed ?url import is "").
     css: { include: [/app\.css/] },
-    setupFiles: ["tests/setup/database.ts"],
+    globalSetup: ["tests/setup/template-database.ts"],
+    setupFiles: ["tests/setup/console-errors.ts", "tests/setup/database.ts"],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 120_000,
     hookTimeout: 180_000,
@@ -51,6 +54,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           env: { NODE_ENV: "test" },
+          setupFiles: ["tests/setup/console-errors.ts"],
         },
       },
       integration("integration", "pglite"),

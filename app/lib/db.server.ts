@@ -93,12 +93,14 @@ export function acquireDataDirLock(dataDir: string): () => void {
   };
 }
 
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/** `loadDataDir`: start from a dumped data directory (tests start every file from one snapshot). */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
     // PGlite ignores the options object when the first argument is undefined, so pass one object.
     const client = new PGlite({
       ...(dataDir ? { dataDir: path.join(dataDir, "pgdata") } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm, unaccent },
     });
     await client.waitReady;

@@ -1,41 +1,75 @@
-import { randomBytes } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { hashPassword } from "#app/domain/accounts/auth-flows.server";
 import { accounts, userRoles, users } from "#app/domain/accounts/schema";
 import { getAuth, sessionCookieName } from "#app/lib/auth.server";
 import { getDb } from "#app/lib/db.server";
 import type { StoredRole } from "#app/lib/permissions";
+import { uniqueId } from "./unique";
 
 export const testPassword = "tide pools at potrero";
 
-let counter = 0;
+// Hashing is deliberately slow; one salted hash of the shared test password serves every user.
+let passwordHash: Promise<string> | undefined;
+function testPasswordHash() {
+  passwordHash ??= hashPassword(testPassword);
+  return passwordHash;
+}
+
+export interface TestUserOptions {
+  roles?: StoredRole[];
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  disabled?: boolean;
+  /** false: signed up but not confirmed yet. */
+  emailVerified?: boolean;
+  preferredLanguage?: "en" | "es";
+}
 
 /** A confirmed user with a password, and the roles asked for (none: a regular user). */
-export async function createTestUser(
-  options: { roles?: StoredRole[]; email?: string; firstName?: string; disabled?: boolean } = {},
-) {
-  counter += 1;
-  const id = `test-${Date.now().toString(36)}-${counter}-${randomBytes(3).toString("hex")}`;
+export async function createTestUser(options: TestUserOptions = {}) {
+  const id = uniqueId("test");
   const email = options.email ?? `${id}@example.test`;
   const firstName = options.firstName ?? "Test";
+  const lastName = options.lastName ?? "User";
   const db = getDb();
   await db.insert(users).values({
     id,
     email,
-    name: `${firstName} User`,
+    name: `${firstName} ${lastName}`,
     firstName,
-    lastName: "User",
-    emailVerified: true,
+    lastName,
+    emailVerified: options.emailVerified ?? true,
     disabled: options.disabled ?? false,
+    preferredLanguage: options.preferredLanguage ?? "en",
   });
   await db.insert(accounts).values({
     id: `${id}-cred`,
     accountId: id,
     providerId: "credential",
     userId: id,
-    password: await hashPassword(testPassword),
+    password: await testPasswordHash(),
   });
   for (const role of options.roles ?? []) await db.insert(userRoles).values({ userId: id, role });
-  return { id, email, password: testPassword };
+  return { id, email, firstName, lastName, roles: options.roles ?? [], password: testPassword };
+}
+
+/**
+ * A session made directly in the database (no sign-in form, no password hashing), as the Cookie
+ * header a browser would send: better-auth's own session row, and its signed cookie value.
+ */
+export async function sessionCookieFor(userId: string): Promise<string> {
+  const context = await (await getAuth()).$context;
+  const session = await context.internalAdapter.createSession(userId);
+  // better-auth signs the token with HMAC-SHA256 of the secret, base64, then URL-encodes it.
+  const signature = createHmac("sha256", context.secret).update(session.token).digest("base64");
+  return `${sessionCookieName}=${encodeURIComponent(`${session.token}.${signature}`)}`;
+}
+
+/** A user with the given roles and a session: the pair most route tests start from. */
+export async function createSignedInUser(options: TestUserOptions = {}) {
+  const user = await createTestUser(options);
+  return { ...user, cookie: await sessionCookieFor(user.id) };
 }
 
 /** Signs a user in through better-auth and answers the Cookie header a browser would send. */
@@ -51,13 +85,10 @@ export type Actor = "anonymous" | "user" | "business_owner" | "admin";
 
 /** One signed-in cookie per actor (none for anonymous), for authorization matrices. */
 export async function actorCookies(): Promise<Record<Actor, string | null>> {
-  const user = await createTestUser();
-  const owner = await createTestUser({ roles: ["business_owner"] });
-  const admin = await createTestUser({ roles: ["admin"] });
   return {
     anonymous: null,
-    user: await signInCookie(user.email),
-    business_owner: await signInCookie(owner.email),
-    admin: await signInCookie(admin.email),
+    user: (await createSignedInUser()).cookie,
+    business_owner: (await createSignedInUser({ roles: ["business_owner"] })).cookie,
+    admin: (await createSignedInUser({ roles: ["admin"] })).cookie,
   };
 }

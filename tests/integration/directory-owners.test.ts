@@ -29,7 +29,8 @@ import * as adminBusinesses from "#app/routes/admin/businesses";
 import * as adminClaims from "#app/routes/admin/claims";
 import * as editRoute from "#app/routes/dashboard/business/$businessId";
 import * as hoursRoute from "#app/routes/dashboard/business/$businessId/hours";
-import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { createSignedInUser } from "#tests/factories/accounts";
+import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // Uploaded photos go to a scratch directory, not the project's ./data.
@@ -40,12 +41,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 type Person = { id: string; email: string; role: Role; cookie: string };
 
 async function person(roles: ("business_owner" | "admin")[] = []): Promise<Person> {
-  const user = await createTestUser({ roles });
+  const user = await createSignedInUser({ roles });
   return {
     id: user.id,
     email: user.email,
     role: roles.includes("admin") ? "admin" : roles.includes("business_owner") ? "business_owner" : "user",
-    cookie: await signInCookie(user.email),
+    cookie: user.cookie,
   };
 }
 
@@ -71,12 +72,31 @@ async function businessBySlug(slug: string) {
 let alice: Person;
 let bob: Person;
 let admin: Person;
+// Public listings with no owner yet, each used by one group of tests below.
+const listings = {} as Record<
+  "soda" | "pizza" | "surfShop" | "bar" | "tacos" | "iceCream" | "lodge" | "cafe" | "vet",
+  TestBusiness
+>;
 
 beforeAll(async () => {
   clearRateLimitersForTests();
   alice = await person();
   bob = await person();
   admin = await person(["admin"]);
+  listings.soda = await createBusiness({ name: "Soda La Esquina", category: "restaurant", area: "brasilito" });
+  listings.pizza = await createBusiness({ name: "Pizzería Il Faro", category: "restaurant" });
+  listings.surfShop = await createBusiness({ name: "Surf Shop Verde Mar", category: "retail", area: "surfside" });
+  listings.bar = await createBusiness({ name: "Bar La Ola", category: "entertainment" });
+  listings.tacos = await createBusiness({ name: "Taquería El Potrero", category: "restaurant", area: "surfside" });
+  listings.iceCream = await createBusiness({ name: "Heladería Coco Frío", category: "restaurant" });
+  listings.lodge = await createBusiness({ name: "Eco Lodge Río Huacas", category: "accommodation", area: "huacas" });
+  listings.cafe = await createBusiness({ name: "Café Pura Mañana", category: "restaurant" });
+  listings.vet = await createBusiness({ name: "Veterinaria Patitas Felices", category: "health", area: "huacas" });
+  // Reviews by others already there, so rating changes are measured against a real average.
+  for (const listing of [listings.tacos, listings.cafe, listings.vet]) {
+    await createReview({ businessId: listing.id, rating: 4 });
+    await createReview({ businessId: listing.id, rating: 5 });
+  }
 });
 
 describe("listing a business", () => {
@@ -131,7 +151,7 @@ describe("listing a business", () => {
       listRoute.action({
         request: postRequest(
           "/list-business",
-          { name: "Another Soda", category: "restaurant", area: "brasilito", slug: "soda-la-esquina" },
+          { name: "Another Soda", category: "restaurant", area: "brasilito", slug: listings.soda.slug },
           alice.cookie,
         ),
         params: {},
@@ -280,7 +300,7 @@ describe("ownership is checked on the server, per business", () => {
   });
 
   it("the dashboard's edit and hours actions refuse a non-owner with 404 and change nothing", async () => {
-    const soda = await businessBySlug("soda-la-esquina");
+    const soda = await businessBySlug(listings.soda.slug);
     const edit = await run(() =>
       editRoute.action({
         request: postRequest(
@@ -316,7 +336,7 @@ describe("ownership is checked on the server, per business", () => {
       } as never),
     );
     expect(view.status).toBe(404);
-    expect((await businessBySlug("soda-la-esquina")).name).toBe("Soda La Esquina");
+    expect((await businessBySlug(listings.soda.slug)).name).toBe("Soda La Esquina");
     // Signed out: to /auth, remembering where they were going.
     const anonymous = await run(() =>
       hoursRoute.loader({
@@ -333,12 +353,12 @@ describe("ownership is checked on the server, per business", () => {
 describe("claims", () => {
   it("a claim waits for an admin; approval transfers ownership, grants the role and is audit-logged, all at once", async () => {
     const carol = await person();
-    const pizza = await businessBySlug("pizzeria-il-faro");
+    const pizza = await businessBySlug(listings.pizza.slug);
     expect(pizza.ownerId).toBeNull();
     const sent = await run(() =>
       claimRoute.action({
         request: postRequest(
-          "/business/pizzeria-il-faro/claim",
+          `/business/${listings.pizza.slug}/claim`,
           {
             claimType: "business_owner",
             verificationMethod: "phone",
@@ -347,7 +367,7 @@ describe("claims", () => {
           },
           carol.cookie,
         ),
-        params: { slug: "pizzeria-il-faro" },
+        params: { slug: listings.pizza.slug },
         context: testContext(),
       } as never),
     );
@@ -357,11 +377,11 @@ describe("claims", () => {
     const again = await run(() =>
       claimRoute.action({
         request: postRequest(
-          "/business/pizzeria-il-faro/claim",
+          `/business/${listings.pizza.slug}/claim`,
           { claimType: "business_owner", verificationMethod: "email", contactDetails: carol.email },
           carol.cookie,
         ),
-        params: { slug: "pizzeria-il-faro" },
+        params: { slug: listings.pizza.slug },
         context: testContext(),
       } as never),
     );
@@ -404,7 +424,7 @@ describe("claims", () => {
       } as never),
     );
     expect(approved.status).toBe(200);
-    expect((await businessBySlug("pizzeria-il-faro")).ownerId).toBe(carol.id);
+    expect((await businessBySlug(listings.pizza.slug)).ownerId).toBe(carol.id);
     const roles = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, carol.id));
     expect(roles.map((row) => row.role)).toEqual(["business_owner"]);
     const audit = await getDb()
@@ -429,7 +449,7 @@ describe("claims", () => {
 
   it("a rejection keeps ownership where it was and tells the claimant why", async () => {
     const dave = await person();
-    const shop = await businessBySlug("surf-shop-olas-verdes");
+    const shop = await businessBySlug(listings.surfShop.slug);
     const claim = await submitClaim({
       businessId: shop.id,
       actor: dave,
@@ -444,7 +464,7 @@ describe("claims", () => {
       decision: "reject",
       reason: "No documents received",
     });
-    expect((await businessBySlug("surf-shop-olas-verdes")).ownerId).toBeNull();
+    expect((await businessBySlug(listings.surfShop.slug)).ownerId).toBeNull();
     const [mine] = await listMyClaims({ actor: dave });
     expect(mine.status).toBe("rejected");
     expect(mine.decisionReason).toBe("No documents received");
@@ -460,8 +480,8 @@ describe("claims", () => {
     ]) {
       const result = await run(() =>
         claimRoute.action({
-          request: postRequest("/business/bar-la-ola/claim", fields, bob.cookie),
-          params: { slug: "bar-la-ola" },
+          request: postRequest(`/business/${listings.bar.slug}/claim`, fields, bob.cookie),
+          params: { slug: listings.bar.slug },
           context: testContext(),
         } as never),
       );
@@ -474,7 +494,7 @@ describe("claims", () => {
 
 describe("reviews", () => {
   it("one review per person, editable; the rating and count move in the same transaction", async () => {
-    const tacos = await businessBySlug("taqueria-el-potrero");
+    const tacos = await businessBySlug(listings.tacos.slug);
     const before = { average: tacos.ratingAverage, count: tacos.reviewCount };
     const first = await saveReview({
       businessId: tacos.id,
@@ -484,7 +504,7 @@ describe("reviews", () => {
       language: "en",
     });
     expect(first.created).toBe(true);
-    let after = await businessBySlug("taqueria-el-potrero");
+    let after = await businessBySlug(listings.tacos.slug);
     expect(after.reviewCount).toBe(before.count + 1);
     const rows = await getDb().select({ rating: reviews.rating }).from(reviews).where(eq(reviews.businessId, tacos.id));
     const average = rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
@@ -499,7 +519,7 @@ describe("reviews", () => {
     });
     expect(edited.created).toBe(false);
     expect(edited.id).toBe(first.id);
-    after = await businessBySlug("taqueria-el-potrero");
+    after = await businessBySlug(listings.tacos.slug);
     expect(after.reviewCount).toBe(before.count + 1);
     const mine = await getDb()
       .select()
@@ -510,7 +530,7 @@ describe("reviews", () => {
   });
 
   it("the owner replies once, publicly; others cannot reply; anyone signed in reports once", async () => {
-    const pizza = await businessBySlug("pizzeria-il-faro");
+    const pizza = await businessBySlug(listings.pizza.slug);
     const owner = { id: pizza.ownerId as string, role: "business_owner" as const };
     const review = await saveReview({
       businessId: pizza.id,
@@ -542,12 +562,12 @@ describe("reviews", () => {
   it("through the business page: signed out goes to /auth, bad input is a 400 with messages, hostile text is stored as text", async () => {
     const anonymous = await run(() =>
       businessRoute.action({
-        request: postRequest("/business/heladeria-coco-frio", {
+        request: postRequest(`/business/${listings.iceCream.slug}`, {
           intent: "review",
           rating: "5",
           body: "Lovely ice cream",
         }),
-        params: { slug: "heladeria-coco-frio" },
+        params: { slug: listings.iceCream.slug },
         context: testContext(),
       } as never),
     );
@@ -556,11 +576,11 @@ describe("reviews", () => {
     const bad = await run(() =>
       businessRoute.action({
         request: postRequest(
-          "/business/heladeria-coco-frio",
+          `/business/${listings.iceCream.slug}`,
           { intent: "review", rating: "11", body: "short" },
           bob.cookie,
         ),
-        params: { slug: "heladeria-coco-frio" },
+        params: { slug: listings.iceCream.slug },
         context: testContext(),
       } as never),
     );
@@ -571,19 +591,19 @@ describe("reviews", () => {
     const ok = await run(() =>
       businessRoute.action({
         request: postRequest(
-          "/business/heladeria-coco-frio",
+          `/business/${listings.iceCream.slug}`,
           { intent: "review", rating: "4", body: hostile },
           bob.cookie,
         ),
-        params: { slug: "heladeria-coco-frio" },
+        params: { slug: listings.iceCream.slug },
         context: testContext(),
       } as never),
     );
     expect(ok.status).toBe(200);
     const page = await run(() =>
       businessRoute.loader({
-        request: getRequest("/business/heladeria-coco-frio", bob.cookie),
-        params: { slug: "heladeria-coco-frio" },
+        request: getRequest(`/business/${listings.iceCream.slug}`, bob.cookie),
+        params: { slug: listings.iceCream.slug },
         context: testContext(),
       } as never),
     );
@@ -647,7 +667,7 @@ describe("photos", () => {
 describe("nothing half-written", () => {
   it("a claim decision whose audit row cannot be written leaves the claim, the owner and the roles untouched", async () => {
     const erin = await person();
-    const lodge = await businessBySlug("eco-lodge-rio-huacas");
+    const lodge = await businessBySlug(listings.lodge.slug);
     const claim = await submitClaim({
       businessId: lodge.id,
       actor: erin,
@@ -666,13 +686,13 @@ describe("nothing half-written", () => {
     } finally {
       await handle?.exec("ALTER TABLE audit_log_away RENAME TO audit_log");
     }
-    expect((await businessBySlug("eco-lodge-rio-huacas")).ownerId).toBeNull();
+    expect((await businessBySlug(listings.lodge.slug)).ownerId).toBeNull();
     expect((await listMyClaims({ actor: erin }))[0].status).toBe("pending");
     expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, erin.id))).toHaveLength(0);
   });
 
   it("a review whose rating update fails is not saved either", async () => {
-    const cafe = await businessBySlug("cafe-pura-manana");
+    const cafe = await businessBySlug(listings.cafe.slug);
     const { getDatabaseHandle } = await import("#app/lib/db.server");
     const handle = getDatabaseHandle();
     await handle?.exec(`
@@ -696,7 +716,7 @@ describe("nothing half-written", () => {
       .from(reviews)
       .where(and(eq(reviews.businessId, cafe.id), eq(reviews.userId, alice.id)));
     expect(stored).toHaveLength(0);
-    expect((await businessBySlug("cafe-pura-manana")).reviewCount).toBe(cafe.reviewCount);
+    expect((await businessBySlug(listings.cafe.slug)).reviewCount).toBe(cafe.reviewCount);
   });
 });
 
@@ -704,7 +724,7 @@ describe("reported reviews", () => {
   it("an admin hides a reported review: it leaves the page and the rating in one step, audit-logged", async () => {
     const { listReportedReviews, moderateReview } = await import("#app/domain/directory/reviews.server");
     const { listBusinessReviews } = await import("#app/domain/directory/business.server");
-    const vet = await businessBySlug("veterinaria-patitas-felices");
+    const vet = await businessBySlug(listings.vet.slug);
     const review = await saveReview({
       businessId: vet.id,
       actor: alice,
@@ -717,9 +737,9 @@ describe("reported reviews", () => {
     const reported = await listReportedReviews({ actor: admin });
     const entry = reported.find((row) => row.id === review.id);
     expect(entry?.reasons).toEqual(["This is spam"]);
-    const before = await businessBySlug("veterinaria-patitas-felices");
+    const before = await businessBySlug(listings.vet.slug);
     await moderateReview({ reviewId: review.id, actor: admin, decision: "hide" });
-    const after = await businessBySlug("veterinaria-patitas-felices");
+    const after = await businessBySlug(listings.vet.slug);
     expect(after.reviewCount).toBe(before.reviewCount - 1);
     expect((await listBusinessReviews({ businessId: vet.id })).map((row) => row.id)).not.toContain(review.id);
     expect((await listReportedReviews({ actor: admin })).map((row) => row.id)).not.toContain(review.id);

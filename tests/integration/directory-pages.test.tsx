@@ -15,8 +15,7 @@ import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as categoryRoute from "#app/routes/_public/category/$category";
 import * as directoryRoute from "#app/routes/_public/directory";
 import * as locationRoute from "#app/routes/_public/location/$location";
-import { seedDirectory } from "#root/db/seed/directory";
-import { demoBusinesses } from "#root/db/seed/directory-data";
+import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { getRequest, run, testContext } from "#tests/factories/route-calls";
 
 // Renders route modules to HTML on the server, through React Router's static handler: the same
@@ -58,28 +57,55 @@ async function renderRoute(module: RouteModule, pattern: string, path: string, c
   return { status: context.statusCode, html, context };
 }
 
-const free = demoBusinesses.findIndex((business) => business.slug === "soda-la-esquina");
-const premium = demoBusinesses.findIndex((business) => business.slug === "marina-sunset-grill");
-const phoneOf = (index: number) => `0000 ${1000 + index}`;
+// A free and a premium listing with the same kind of contact details, and a few others for hubs.
+let free: TestBusiness;
+let premium: TestBusiness;
+let pending: TestBusiness;
+const contact = (n: number, slug: string) => ({
+  phone: `+506 0000 ${n}`,
+  whatsapp: `+506 0000 ${n}`,
+  email: `hola@${slug}.example.com`,
+  website: `https://${slug}.example.com`,
+});
 
 beforeAll(async () => {
-  // The shared test setup seeds everything; the directory step is idempotent.
-  await seedDirectory(getDb());
+  free = await createBusiness({
+    name: "Soda La Esquina",
+    slug: "soda-la-esquina",
+    category: "restaurant",
+    area: "brasilito",
+    ...contact(1001, "soda-la-esquina"),
+  });
+  premium = await createBusiness({
+    name: "Marina Sunset Grill",
+    slug: "marina-sunset-grill",
+    category: "restaurant",
+    premium: true,
+    descriptionEn: "Open-air restaurant on the hill above the marina, with sunset views.",
+    descriptionEs: "Restaurante al aire libre en la colina sobre la marina, con vista al atardecer.",
+    ...contact(1002, "marina-sunset-grill"),
+  });
+  await createReview({ businessId: premium.id, rating: 5 });
+  pending = await createBusiness({ name: "Food Truck La Playita", category: "restaurant", status: "pending" });
+  await createBusiness({ name: "Pizzería Il Faro", category: "restaurant", area: "surfside" });
+  await createBusiness({ name: "Taquería El Potrero", category: "restaurant", area: "surfside" });
+  await createBusiness({ name: "Flamingo Sails Catamaran", category: "entertainment" });
+  await createBusiness({ name: "Ferretería El Cruce", category: "retail", area: "huacas" });
+  await createBusiness({ name: "Súper Flamingo", category: "retail", area: "playa-flamingo" });
 });
 
 describe("premium gating on the server", () => {
   it("a free listing's HTML contains none of its contact details, only the teaser", async () => {
-    expect(demoBusinesses[free].premium).toBeFalsy();
     const { status, html } = await renderRoute(
       businessRoute as RouteModule,
       "/business/:slug",
-      "/business/soda-la-esquina",
+      `/business/${free.slug}`,
     );
     expect(status).toBe(200);
     expect(html).toContain("Soda La Esquina");
     for (const hidden of [
-      phoneOf(free),
-      `+5060000${1000 + free}`,
+      "0000 1001",
+      "+50600001001",
       "hola@soda-la-esquina.example.com",
       "soda-la-esquina.example.com",
       "wa.me",
@@ -94,26 +120,22 @@ describe("premium gating on the server", () => {
   it("the loader data a free listing sends the browser has no contact field either", async () => {
     const result = await run(() =>
       businessRoute.loader({
-        request: getRequest("/business/soda-la-esquina"),
-        params: { slug: "soda-la-esquina" },
+        request: getRequest(`/business/${free.slug}`),
+        params: { slug: free.slug },
         context: testContext(),
       } as never),
     );
     const serialized = JSON.stringify(result.data);
-    expect(serialized).not.toContain(phoneOf(free));
+    expect(serialized).not.toContain("0000 1001");
     expect(serialized).not.toContain("example.com");
     expect(result.data.business.contact).toBeNull();
     expect(result.data.jsonLd).not.toContain("telephone");
   });
 
   it("a premium listing shows phone, WhatsApp, email and website, and puts them in its JSON-LD", async () => {
-    const { html } = await renderRoute(
-      businessRoute as RouteModule,
-      "/business/:slug",
-      "/business/marina-sunset-grill",
-    );
-    expect(html).toContain(phoneOf(premium));
-    expect(html).toContain(`tel:+5060000${1000 + premium}`);
+    const { html } = await renderRoute(businessRoute as RouteModule, "/business/:slug", `/business/${premium.slug}`);
+    expect(html).toContain("0000 1002");
+    expect(html).toContain("tel:+50600001002");
     expect(html).toContain("mailto:hola@marina-sunset-grill.example.com");
     expect(html).toContain('"@type":"Restaurant"');
     expect(html).toContain('"telephone"');
@@ -124,7 +146,7 @@ describe("premium gating on the server", () => {
     const { html } = await renderRoute(
       businessRoute as RouteModule,
       "/es/business/:slug",
-      "/es/business/marina-sunset-grill",
+      `/es/business/${premium.slug}`,
     );
     expect(html).toContain("Restaurante al aire libre en la colina");
     expect(html).toContain("Horario");
@@ -132,7 +154,7 @@ describe("premium gating on the server", () => {
   });
 
   it("answers 404 Business Not Found for unknown and non-public slugs", async () => {
-    for (const slug of ["no-such-place", "food-truck-la-playita", "<script>", "'; drop table businesses; --"]) {
+    for (const slug of ["no-such-place", pending.slug, "<script>", "'; drop table businesses; --"]) {
       const result = await run(() =>
         businessRoute.loader({
           request: getRequest(`/business/${encodeURIComponent(slug)}`),

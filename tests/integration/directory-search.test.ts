@@ -1,21 +1,129 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openStatus } from "#app/domain/directory/hours";
 import { businessClosures, businesses, businessHours } from "#app/domain/directory/schema";
 import { searchDirectory } from "#app/domain/directory/search.server";
 import { getDb } from "#app/lib/db.server";
 import { searchSite } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
+import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 
 const base = { timeZone: "America/Costa_Rica" } as const;
 const slugs = (result: { cards: { slug: string }[] }) => result.cards.map((card) => card.slug);
 
+// The directory this file searches: a few businesses written like real listings (the words each
+// test looks for), twelve plain restaurants, a pending one, and hours that make "open now" vary.
+let fishMarket: TestBusiness;
+let hardware: TestBusiness;
+let sushi: TestBusiness;
+let catamaran: TestBusiness;
+let surfSchool: TestBusiness;
+let foodTruck: TestBusiness;
+let verifiedCount = 0;
+
+beforeAll(async () => {
+  fishMarket = await createBusiness({
+    name: "Pescadería Mar Azul",
+    category: "restaurant",
+    descriptionEn: "Fish market and ceviche bar by the marina: the day's catch from local boats, cleaned to order.",
+    descriptionEs: "Pescadería y cevichería junto a la marina: la pesca del día de lanchas locales, limpia al gusto.",
+    specialtiesEn: ["Fresh fish", "Ceviche", "Shrimp"],
+    specialtiesEs: ["Pescado fresco", "Ceviche", "Camarones"],
+    keywords: ["seafood", "mariscos", "fish market", "pescado"],
+    hours: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: 8 * 60, closesAt: 18 * 60 })),
+  });
+  hardware = await createBusiness({
+    name: "Ferretería El Cruce",
+    category: "retail",
+    area: "huacas",
+    descriptionEn: "Hardware store with building materials, tools, paint and plumbing supplies.",
+    descriptionEs: "Ferretería con materiales de construcción, herramientas, pintura y fontanería.",
+    keywords: ["hardware", "ferretería", "tools", "herramientas"],
+    // Split hours, and a Saturday morning.
+    hours: [
+      ...[1, 2, 3, 4, 5].flatMap((weekday) => [
+        { weekday, opensAt: 7 * 60, closesAt: 12 * 60 },
+        { weekday, opensAt: 13 * 60, closesAt: 17 * 60 + 30 },
+      ]),
+      { weekday: 6, opensAt: 7 * 60, closesAt: 13 * 60 },
+    ],
+  });
+  sushi = await createBusiness({
+    name: "Sushi Bahía",
+    category: "restaurant",
+    premium: true,
+    descriptionEn: "Sushi bar with fish bought each morning at the marina: nigiri, rolls and poke bowls.",
+    descriptionEs: "Barra de sushi con pescado comprado cada mañana en la marina: nigiri, rollos y poke.",
+    keywords: ["sushi", "japanese", "japonés", "poke"],
+    hours: [0, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opensAt: 17 * 60, closesAt: 22 * 60 })),
+  });
+  // Mentions sushi in its text but not its name: must rank below Sushi Bahía.
+  await createBusiness({
+    name: "Marina Grill",
+    category: "restaurant",
+    descriptionEn: "Grilled fish, burgers and, on Fridays, a sushi night at the bar.",
+    descriptionEs: "Pescado a la parrilla, hamburguesas y, los viernes, noche de sushi en la barra.",
+    // Past midnight: Friday and Saturday until 02:00.
+    hours: [5, 6].map((weekday) => ({ weekday, opensAt: 18 * 60, closesAt: 2 * 60 })),
+  });
+  catamaran = await createBusiness({
+    name: "Flamingo Sails Catamaran",
+    category: "entertainment",
+    premium: true,
+    descriptionEn: "Half-day and sunset catamaran cruises from the marina with snorkelling.",
+    descriptionEs: "Paseos en catamarán de medio día y al atardecer desde la marina, con esnórquel.",
+    keywords: ["catamaran", "catamarán", "boat tour", "snorkel"],
+  });
+  surfSchool = await createBusiness({
+    name: "Potrero Waves Surf School",
+    category: "education",
+    area: "surfside",
+    descriptionEn: "Surf lessons for all ages on the gentle waves nearby, boards included.",
+    descriptionEs: "Clases de surf para todas las edades en las olas suaves de la zona, tabla incluida.",
+    keywords: ["surf lessons", "clases de surf", "surf school"],
+    closures: [
+      {
+        startsOn: `${new Date().getUTCFullYear()}-09-01`,
+        endsOn: `${new Date().getUTCFullYear()}-10-15`,
+        kind: "seasonal",
+      },
+    ],
+  });
+  await createBusiness({
+    name: "Catalinas Hillside Villas",
+    category: "accommodation",
+    area: "las-catalinas",
+    premium: true,
+    descriptionEn: "Villas above the beach with pools and ocean views.",
+    descriptionEs: "Villas sobre la playa con piscina y vista al mar.",
+    hours: [],
+  });
+  await createBusiness({ name: "Plain Guesthouse", category: "accommodation", area: "brasilito" });
+  for (let n = 1; n <= 12; n++) {
+    const restaurant = await createBusiness({
+      name: `Soda Number ${n}`,
+      category: "restaurant",
+      area: n % 2 ? "brasilito" : "surfside",
+      descriptionEn: "Home cooking at local prices.",
+      descriptionEs: "Comida casera a precio local.",
+      hours: [{ weekday: n % 7, opensAt: 6 * 60, closesAt: 15 * 60 }],
+      closures:
+        n === 1
+          ? [{ startsOn: `${new Date().getUTCFullYear()}-12-25`, endsOn: `${new Date().getUTCFullYear()}-12-25` }]
+          : [],
+    });
+    await createReview({ businessId: restaurant.id, rating: n % 2 ? 5 : 3 });
+  }
+  foodTruck = await createBusiness({ name: "Food Truck La Playita", category: "restaurant", status: "pending" });
+  verifiedCount = 8 + 12;
+});
+
 describe("directory search relevance", () => {
   it("folds accents in both directions: pescaderia and pescadería", async () => {
     const plain = await searchDirectory({ ...base, language: "en", query: "pescaderia" });
-    expect(slugs(plain)[0]).toBe("pescaderia-mar-azul");
+    expect(slugs(plain)[0]).toBe(fishMarket.slug);
     const accented = await searchDirectory({ ...base, language: "es", query: "Pescadería" });
-    expect(slugs(accented)[0]).toBe("pescaderia-mar-azul");
+    expect(slugs(accented)[0]).toBe(fishMarket.slug);
   });
 
   it("forgives a typo: restuarant finds every restaurant first, in either language", async () => {
@@ -32,26 +140,16 @@ describe("directory search relevance", () => {
   });
 
   it("matches Spanish words from the English page and English words from the Spanish one", async () => {
-    expect(slugs(await searchDirectory({ ...base, language: "en", query: "mariscos" }))).toContain(
-      "pescaderia-mar-azul",
-    );
-    expect(slugs(await searchDirectory({ ...base, language: "es", query: "seafood" }))).toContain(
-      "pescaderia-mar-azul",
-    );
-    expect(slugs(await searchDirectory({ ...base, language: "es", query: "ferreteria" }))[0]).toBe(
-      "ferreteria-el-cruce",
-    );
-    expect(slugs(await searchDirectory({ ...base, language: "en", query: "hardware" }))[0]).toBe("ferreteria-el-cruce");
+    expect(slugs(await searchDirectory({ ...base, language: "en", query: "mariscos" }))).toContain(fishMarket.slug);
+    expect(slugs(await searchDirectory({ ...base, language: "es", query: "seafood" }))).toContain(fishMarket.slug);
+    expect(slugs(await searchDirectory({ ...base, language: "es", query: "ferreteria" }))[0]).toBe(hardware.slug);
+    expect(slugs(await searchDirectory({ ...base, language: "en", query: "hardware" }))[0]).toBe(hardware.slug);
   });
 
   it("ranks a name match first and finds a prefix while typing", async () => {
-    expect(slugs(await searchDirectory({ ...base, language: "en", query: "sushi" }))[0]).toBe("sushi-bahia");
-    expect(slugs(await searchDirectory({ ...base, language: "en", query: "catamar" }))[0]).toBe(
-      "flamingo-sails-catamaran",
-    );
-    expect(slugs(await searchDirectory({ ...base, language: "es", query: "clases de surf" }))[0]).toBe(
-      "potrero-waves-surf-school",
-    );
+    expect(slugs(await searchDirectory({ ...base, language: "en", query: "sushi" }))[0]).toBe(sushi.slug);
+    expect(slugs(await searchDirectory({ ...base, language: "en", query: "catamar" }))[0]).toBe(catamaran.slug);
+    expect(slugs(await searchDirectory({ ...base, language: "es", query: "clases de surf" }))[0]).toBe(surfSchool.slug);
   });
 
   it("treats hostile queries as text and answers, never throws", async () => {
@@ -71,25 +169,17 @@ describe("directory search relevance", () => {
   });
 
   it("writes each verified business into search_documents in both languages, for the site-wide search", async () => {
-    const [business] = await getDb()
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.slug, "sushi-bahia"));
     const docs = await getDb()
       .select({ locale: searchDocuments.locale, url: searchDocuments.url })
       .from(searchDocuments)
-      .where(and(eq(searchDocuments.kind, "business"), eq(searchDocuments.refId, business.id)));
+      .where(and(eq(searchDocuments.kind, "business"), eq(searchDocuments.refId, sushi.id)));
     expect(docs.map((doc) => `${doc.locale} ${doc.url}`).sort()).toEqual([
-      "en /business/sushi-bahia",
-      "es /es/business/sushi-bahia",
+      `en /business/${sushi.slug}`,
+      `es /es/business/${sushi.slug}`,
     ]);
-    const [pending] = await getDb()
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.slug, "food-truck-la-playita"));
-    expect(await getDb().select().from(searchDocuments).where(eq(searchDocuments.refId, pending.id))).toHaveLength(0);
+    expect(await getDb().select().from(searchDocuments).where(eq(searchDocuments.refId, foodTruck.id))).toHaveLength(0);
     const hits = await searchSite({ query: "pescaderia", language: "es", kinds: ["business"] });
-    expect(hits[0]?.url).toBe("/es/business/pescaderia-mar-azul");
+    expect(hits[0]?.url).toBe(`/es/business/${fishMarket.slug}`);
   });
 });
 
@@ -102,31 +192,39 @@ describe("directory filters and pages", () => {
       premium: true,
       pageSize: 50,
     });
-    expect(result.total).toBeGreaterThan(0);
-    expect(result.cards.every((card) => card.category === "accommodation" && card.isPremium)).toBe(true);
+    expect(result.cards.map((card) => card.name)).toEqual(["Catalinas Hillside Villas"]);
     const area = await searchDirectory({ ...base, language: "en", area: "las-catalinas", pageSize: 50 });
-    expect(area.cards.every((card) => card.areaSlug === "las-catalinas")).toBe(true);
+    expect(area.cards.map((card) => card.name)).toEqual(["Catalinas Hillside Villas"]);
     const rated = await searchDirectory({ ...base, language: "en", minRating: 4.5, pageSize: 50 });
+    expect(rated.total).toBe(6);
     expect(rated.cards.every((card) => card.rating >= 4.5)).toBe(true);
+    const both = await searchDirectory({
+      ...base,
+      language: "en",
+      category: "restaurant",
+      area: "brasilito",
+      minRating: 4.5,
+    });
+    expect(both.total).toBe(6);
     const none = await searchDirectory({ ...base, language: "en", category: "finance", area: "las-catalinas" });
     expect(none.total).toBe(0);
   });
 
   it("pages through results without repeats, sorted by name", async () => {
     const seen: string[] = [];
-    const first = await searchDirectory({ ...base, language: "en", sort: "name", page: 1, pageSize: 10 });
-    expect(first.total).toBe(64);
-    expect(first.pageCount).toBe(7);
+    const first = await searchDirectory({ ...base, language: "en", sort: "name", page: 1, pageSize: 6 });
+    expect(first.total).toBe(verifiedCount);
+    expect(first.pageCount).toBe(Math.ceil(verifiedCount / 6));
     for (let page = 1; page <= first.pageCount; page++) {
-      const result = await searchDirectory({ ...base, language: "en", sort: "name", page, pageSize: 10 });
-      seen.push(...slugs(result));
+      const result = await searchDirectory({ ...base, language: "en", sort: "name", page, pageSize: 6 });
+      seen.push(...result.cards.map((card) => card.name));
     }
-    expect(new Set(seen).size).toBe(64);
-    const names = [...seen];
-    expect(names).toHaveLength(64);
-    const past = await searchDirectory({ ...base, language: "en", page: 99, pageSize: 10 });
+    expect(new Set(seen).size).toBe(verifiedCount);
+    expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b, "en")));
+    expect(seen).not.toContain(foodTruck.name);
+    const past = await searchDirectory({ ...base, language: "en", page: 99, pageSize: 6 });
     expect(past.cards).toHaveLength(0);
-    expect(past.total).toBe(64);
+    expect(past.total).toBe(verifiedCount);
   });
 
   it("'open now' in the database agrees with openStatus for every business, at many moments of the week", async () => {
@@ -146,6 +244,8 @@ describe("directory filters and pages", () => {
       new Date(`${new Date().getUTCFullYear()}-12-25T18:00:00Z`),
       new Date(`${new Date().getUTCFullYear()}-09-15T18:00:00Z`),
     );
+    // The hours above must make "open now" a real split, not all-or-nothing.
+    let mixedMoments = 0;
     for (const now of moments) {
       const result = await searchDirectory({ ...base, language: "en", openNow: true, now, pageSize: 100 });
       const expected = all
@@ -160,7 +260,9 @@ describe("directory filters and pages", () => {
         .map((business) => business.slug)
         .sort();
       expect(slugs(result).sort(), now.toISOString()).toEqual(expected);
+      if (expected.length > 0 && expected.length < all.length) mixedMoments += 1;
       expect(result.cards.every((card) => card.status.open)).toBe(true);
     }
+    expect(mixedMoments).toBeGreaterThan(moments.length / 3);
   });
 });

@@ -1,30 +1,34 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
-import { seedDatabase } from "#root/db/seed/index";
-import { type DatabaseHandle, closeDatabase, openPglite, openPostgres, useDatabase } from "#app/lib/db.server";
+import { afterAll, beforeAll, inject } from "vitest";
+import { closeDatabase, type DatabaseHandle, openPglite, openPostgres, useDatabase } from "#app/lib/db.server";
 
-// Every integration test file gets its own freshly migrated and seeded database: in-memory PGlite,
-// or (project integration-postgres) a new database on the TEST_DATABASE_URL server, dropped after.
+// Every integration test file gets its own database, a copy of the one the global setup
+// (tests/setup/template-database.ts) migrated and seeded with the site configuration: in-memory
+// PGlite loaded from its snapshot, or (project integration-postgres) a new database on the
+// TEST_DATABASE_URL server created from the template, dropped after.
 let handle: DatabaseHandle | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 
-async function createPostgresDatabase(baseUrl: string) {
+async function adminQuery(baseUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(baseUrl: string, template: string) {
   const name = `ph_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -32,14 +36,14 @@ beforeAll(async () => {
   if (process.env.DB_KIND === "postgres") {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error("DB_KIND=postgres needs TEST_DATABASE_URL");
-    const created = await createPostgresDatabase(baseUrl);
+    const created = await createPostgresDatabase(baseUrl, inject("postgresTemplate"));
     dropDatabase = created.drop;
     handle = await openPostgres(created.url, { max: 4 });
   } else {
-    handle = await openPglite();
+    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+    handle = await openPglite(undefined, { loadDataDir: snapshot });
   }
   useDatabase(handle);
-  await seedDatabase(handle.db);
 });
 
 afterAll(async () => {

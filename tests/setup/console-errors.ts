@@ -1,0 +1,43 @@
+import { format } from "node:util";
+import { afterEach, beforeEach } from "vitest";
+
+// Any console.error during a unit or integration test fails that test: React's warnings (keys,
+// hydration, invalid DOM nesting), a library's complaint or a forgotten debug line all land here,
+// and they are bugs until shown otherwise. A test whose behaviour IS an error log says so with
+// allowConsoleError(pattern) from #tests/support/console, which also checks the log happened.
+const state = globalThis as typeof globalThis & {
+  __consoleErrors?: { calls: string[]; allowed: { pattern: RegExp | string; seen: boolean }[] };
+};
+state.__consoleErrors = { calls: [], allowed: [] };
+const original = console.error.bind(console);
+
+console.error = (...args: unknown[]) => {
+  const current = state.__consoleErrors;
+  const message = format(...args);
+  const allowance = current?.allowed.find(({ pattern }) =>
+    typeof pattern === "string" ? message.includes(pattern) : pattern.test(message),
+  );
+  if (allowance) allowance.seen = true;
+  else current?.calls.push(message);
+  original(...args);
+};
+
+beforeEach(() => {
+  state.__consoleErrors = { calls: [], allowed: [] };
+});
+
+afterEach(() => {
+  const current = state.__consoleErrors;
+  if (!current) return;
+  const unexpected = current.calls;
+  const missing = current.allowed.filter((allowance) => !allowance.seen);
+  state.__consoleErrors = { calls: [], allowed: [] };
+  if (unexpected.length) {
+    throw new Error(
+      `console.error was called ${unexpected.length} time(s) during this test:\n${unexpected.map((m) => `  ${m.split("\n")[0]}`).join("\n")}`,
+    );
+  }
+  if (missing.length) {
+    throw new Error(`allowConsoleError(${missing.map((m) => String(m.pattern)).join(", ")}) was never logged`);
+  }
+});
