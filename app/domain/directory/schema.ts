@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -14,8 +15,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tsvector } from "#app/lib/search/schema";
 import { users } from "../accounts/schema";
 import { areas } from "../content/schema";
+
+/** A set of integer ranges (PostgreSQL 14+); drizzle has no column type for it. */
+const int4multirange = customType<{ data: string }>({
+  dataType() {
+    return "int4multirange";
+  },
+});
 
 /**
  * A listed business (spec §3). Only `verified` rows are public; `pending` waits for an admin and
@@ -64,11 +73,40 @@ export const businesses = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Precomputed for the directory search (docs/decisions/003), so a broad word or "open now" at
+    // 100 000 businesses is answered from this table alone. Never written by the app: triggers
+    // (migration 0010) keep them in step with search_documents and business_hours.
+    /** Every lexeme of the business's search documents, both languages, without positions. */
+    searchWords: tsvector("search_words").notNull().default(sql`''::tsvector`),
+    /** The name's lexemes in both languages: a name match ranks first among broad matches. */
+    searchNames: tsvector("search_names")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`strip(to_tsvector('playa_english'::regconfig, name) || to_tsvector('playa_spanish'::regconfig, name))`,
+      ),
+    /** The week's opening periods in minutes since Sunday 00:00 (weekday * 1440 + minutes), [open, close). */
+    openWeek: int4multirange("open_week").notNull().default(sql`'{}'::int4multirange`),
   },
   (table) => [
     uniqueIndex("businesses_slug_idx").on(table.slug),
-    index("businesses_status_category_idx").on(table.status, table.category),
-    index("businesses_status_area_idx").on(table.status, table.areaSlug),
+    index("businesses_search_words_idx").using("gin", table.searchWords),
+    // A category or area page reads its own slice of the recommended order, in order.
+    index("businesses_category_recommended_idx").on(
+      table.status,
+      table.category,
+      table.isPremium.desc().nullsFirst(),
+      table.ratingAverage.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.name,
+    ),
+    index("businesses_area_recommended_idx").on(
+      table.status,
+      table.areaSlug,
+      table.isPremium.desc().nullsFirst(),
+      table.ratingAverage.desc().nullsFirst(),
+      table.reviewCount.desc().nullsFirst(),
+      table.name,
+    ),
     // One index per directory sort order, so a page is read in order and stops after twelve rows.
     index("businesses_status_rating_idx").on(
       table.status,

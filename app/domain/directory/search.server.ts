@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { areas } from "#app/domain/content/schema";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
-import { buildTextQuery, matchesTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
+import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
 import { categoryNames } from "./category-names";
 import { type BusinessCategory, businessCategories, type DirectorySort, directoryPageSize } from "./constants";
@@ -44,7 +44,9 @@ export interface BusinessCard {
 
 export interface DirectoryResult {
   cards: BusinessCard[];
+  /** Exact, or when totalIsLowerBound a floor: there are more than `total` (counting stops early). */
   total: number;
+  totalIsLowerBound: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -54,73 +56,108 @@ export interface DirectoryResult {
  * The SQL twin of openStatus(…).open for the directory filter, so "open now" pages through the
  * database rather than in memory. Same rules: a period belongs to the day it starts, closes ≤
  * opens runs past midnight, and a closure on that day cancels it.
+ *
+ * Most businesses have no closure today or yesterday: for them the answer is one containment test
+ * on the precomputed week (businesses.open_week, kept by a trigger on business_hours). The few
+ * with such a closure take the period-by-period rule, which knows which day a period belongs to.
  */
 export function openNowCondition(now: Date, timeZone: string): SQL {
   const moment = localMoment(now, timeZone);
   const yesterday = addDays(moment.date, -1);
   const previousWeekday = (moment.weekday + 6) % 7;
+  const minuteOfWeek = moment.weekday * 1440 + moment.minutes;
   const closedOn = (date: string) =>
     sql`exists (select 1 from ${businessClosures} c where c.business_id = h.business_id and ${date}::date between c.starts_on and c.ends_on)`;
-  // One pass over today's and yesterday's periods (index on weekday), joined as a set: cheaper
-  // than asking "is it open?" business by business when most of a large directory is.
-  return sql`${businesses.id} in (select h.business_id from ${businessHours} h where
-    (h.weekday = ${moment.weekday} and h.opens_at <= ${moment.minutes} and (h.closes_at > ${moment.minutes} or h.closes_at <= h.opens_at) and not ${closedOn(moment.date)})
-    or (h.weekday = ${previousWeekday} and h.closes_at <= h.opens_at and h.closes_at > ${moment.minutes} and not ${closedOn(yesterday)})
-  )`;
+  const nearClosure = sql`(select c.business_id from ${businessClosures} c where c.starts_on <= ${moment.date}::date and c.ends_on >= ${yesterday}::date)`;
+  // The exact rule runs for those few businesses only: the planner starts from the closures.
+  const exactlyOpen = sql`(select h.business_id from ${businessHours} h where h.business_id in ${nearClosure} and (
+      (h.weekday = ${moment.weekday} and h.opens_at <= ${moment.minutes} and (h.closes_at > ${moment.minutes} or h.closes_at <= h.opens_at) and not ${closedOn(moment.date)})
+      or (h.weekday = ${previousWeekday} and h.closes_at <= h.opens_at and h.closes_at > ${moment.minutes} and not ${closedOn(yesterday)})
+    ))`;
+  return sql`((${businesses.openWeek} @> ${minuteOfWeek}::int4 and ${businesses.id} not in ${nearClosure}) or ${businesses.id} in ${exactlyOpen})`;
+}
+
+/** One tsquery for both stemmers: one @@ per row instead of two. */
+function eitherLanguage(textQuery: TextQuery): SQL {
+  return sql`(${textQuery.english} || ${textQuery.spanish})`;
 }
 
 /**
- * A business whose category is what the visitor typed ("restaurant", "hospedaje") ranks above one
- * that only mentions the word in passing (a hotel with "a rooftop restaurant").
+ * The categories a query names ("restaurant", "hospedaje"), as an array computed once per query:
+ * a business in one of them ranks above one that only mentions the word in passing (a hotel with
+ * "a rooftop restaurant").
  */
-function categoryBoost(textQuery: TextQuery): SQL<number> {
-  const cases = businessCategories.map((category) => {
+function boostedCategories(textQuery: TextQuery): SQL {
+  const rows = businessCategories.map((category) => {
     const label = categoryNames(category);
-    const names = `${category.replace("-", " ")} ${label.en} ${label.es}`;
-    return sql`when ${category} then (to_tsvector('playa_english', ${names}) @@ ${textQuery.english} or to_tsvector('playa_spanish', ${names}) @@ ${textQuery.spanish})`;
+    return sql`(${category}, ${`${category.replace("-", " ")} ${label.en} ${label.es}`})`;
   });
-  return sql<number>`case when (case ${businesses.category} ${sql.join(cases, sql` `)} else false end) then 0.5 else 0 end`;
+  return sql`array(select c.category from (values ${sql.join(rows, sql`, `)}) as c(category, names)
+    where to_tsvector('playa_english', c.names) @@ ${textQuery.english} or to_tsvector('playa_spanish', c.names) @@ ${textQuery.spanish})`;
 }
+
+/**
+ * How many of the first matches in the cheap order get the full relevance score (ts_rank over
+ * their two search documents). With no more matches than this, the order is exactly the full
+ * ranking; a broad word ("pizza": 12 000 of 100 000) scores only its first few hundred.
+ */
+export const refinedCandidates = 120;
+
+/**
+ * Counting stops here: "more than 1,000" is what a visitor needs, and counting 90 000 open
+ * businesses exactly would cost more than finding the page. Deep pages count a little further,
+ * so the pager always knows there is a next page.
+ */
+export const exactCountLimit = 1000;
 
 /** Public directory search: only verified businesses, every filter applied in the database. */
 export async function searchDirectory(
-  options: DirectoryFilters & { language: Language; now?: Date; timeZone: string },
+  options: DirectoryFilters & {
+    language: Language;
+    now?: Date;
+    timeZone: string;
+    /** Overrides of refinedCandidates and exactCountLimit, for tests at a small scale. */
+    refine?: number;
+    countLimit?: number;
+  },
 ): Promise<DirectoryResult> {
   const db = getDb();
   const pageSize = Math.min(Math.max(options.pageSize ?? directoryPageSize, 1), 100);
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 10_000);
+  const offset = (page - 1) * pageSize;
   const now = options.now ?? new Date();
   const textQuery = options.query?.trim() ? await buildTextQuery(options.query) : null;
-  if (options.query?.trim() && !textQuery) return { cards: [], total: 0, page, pageCount: 0, pageSize };
+  if (options.query?.trim() && !textQuery)
+    return { cards: [], total: 0, totalIsLowerBound: false, page, pageCount: 0, pageSize };
 
-  const conditions: (SQL | undefined)[] = [
+  const filters = and(
     eq(businesses.status, "verified"),
     options.category ? eq(businesses.category, options.category) : undefined,
     options.area ? eq(businesses.areaSlug, options.area) : undefined,
     options.premium ? eq(businesses.isPremium, true) : undefined,
     options.minRating ? gte(businesses.ratingAverage, options.minRating) : undefined,
     options.openNow ? openNowCondition(now, options.timeZone) : undefined,
-  ];
+  );
+  // search_words holds the lexemes of both documents (trigger, migration 0010): one GIN lookup on
+  // this table instead of a scan of the wide search_documents rows.
+  const textMatch = textQuery ? sql`${businesses.searchWords} @@ ${eitherLanguage(textQuery)}` : undefined;
+  const matching = and(filters, textMatch);
 
-  // One row per business with its best score over both language documents. The inner query
-  // scores each matching document and keeps only (id, score); its `offset 0` stops PostgreSQL
-  // from flattening it and carrying whole tsvectors into the grouping (a sort spilled to disk).
-  const scored = textQuery
-    ? sql`(select ${searchDocuments.refId} as ref_id, ${rankTextQuery(textQuery, options.query ?? "", { nameSimilarity: false })} + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end as score
-        from ${searchDocuments}
-        where ${searchDocuments.kind} = ${businessSearchKind} and ${matchesTextQuery(textQuery)}
-        offset 0) as scored`
-    : null;
-  const hits = scored
-    ? db
-        .select({
-          hitId: sql<string>`scored.ref_id::uuid`.as("hit_id"),
-          rank: sql<number>`max(scored.score)`.as("hit_rank"),
-        })
-        .from(scored)
-        .groupBy(sql`scored.ref_id`)
-        .as("hits")
-    : null;
+  // The count first: it stops after `limit + 1` rows, and tells a narrow query from a broad one.
+  const countLimit = options.countLimit ?? exactCountLimit;
+  const limit = Math.max(countLimit, offset + 2 * pageSize);
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ one: sql`1`.as("one") })
+      .from(businesses)
+      .where(matching)
+      .limit(limit + 1)
+      .as("counted"),
+  );
+  const totalIsLowerBound = (counted?.n ?? 0) > limit;
+  const total = totalIsLowerBound ? limit : (counted?.n ?? 0);
+  // Decided against the limit alone, never the page's, so every page of one search ranks alike.
+  const broad = (counted?.n ?? 0) > countLimit;
 
   const sort = options.sort ?? "relevance";
   const recommended = [
@@ -128,38 +165,103 @@ export async function searchDirectory(
     desc(businesses.ratingAverage),
     desc(businesses.reviewCount),
     asc(businesses.name),
+    asc(businesses.id),
   ];
   const orderBy =
     sort === "name"
       ? [asc(businesses.name), asc(businesses.id)]
       : sort === "rating"
-        ? [desc(businesses.ratingAverage), desc(businesses.reviewCount), asc(businesses.name)]
-        : hits && textQuery
-          ? [sql`${hits.rank} + ${categoryBoost(textQuery)} desc`, ...recommended]
-          : recommended;
+        ? [desc(businesses.ratingAverage), desc(businesses.reviewCount), asc(businesses.name), asc(businesses.id)]
+        : recommended;
 
-  // The page and the count are separate queries: the page can then be read in index order and
-  // stop after a dozen rows, which a count over the same query (a window) would prevent.
-  const pageQuery = db.select({ id: businesses.id }).from(businesses);
-  const countQuery = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(businesses);
-  const rows = await (hits ? pageQuery.innerJoin(hits, eq(hits.hitId, businesses.id)) : pageQuery)
-    .where(and(...conditions))
-    .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  // Counting needs no scores: a plain semi-join on the matching documents.
-  const matching = textQuery
-    ? sql`${businesses.id} in (select ${searchDocuments.refId}::uuid from ${searchDocuments} where ${searchDocuments.kind} = ${businessSearchKind} and ${matchesTextQuery(textQuery)})`
-    : undefined;
-  const [counted] = await countQuery.where(and(...conditions, matching));
-  const total = counted?.n ?? 0;
-  const cards = await loadBusinessCards({
-    ids: rows.map((row) => row.id),
-    language: options.language,
-    now,
-    timeZone: options.timeZone,
-  });
-  return { cards, total, page, pageCount: Math.ceil(total / pageSize), pageSize };
+  let ids: string[] = [];
+  if (!total || offset >= total) ids = [];
+  else if (textQuery && sort === "relevance")
+    ids = await rankedPage({
+      textQuery,
+      query: options.query ?? "",
+      language: options.language,
+      // Narrow: every match, from the GIN index, is put in tiers first. Broad: the recommended
+      // order alone, read in index order and tested row by row until enough match. The test is
+      // hidden from the planner there, whose estimates for prefix queries are poor and which
+      // would otherwise collect and sort every match.
+      conditions: broad ? and(filters, sql`coalesce(${textMatch}, false)`) : matching,
+      cheapOrder: broad ? recommended : null,
+      offset,
+      pageSize,
+      refine: options.refine ?? refinedCandidates,
+    });
+  else {
+    const rows = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(matching)
+      .orderBy(...orderBy)
+      .limit(pageSize)
+      .offset(offset);
+    ids = rows.map((row) => row.id);
+  }
+  const cards = await loadBusinessCards({ ids, language: options.language, now, timeZone: options.timeZone });
+  return { cards, total, totalIsLowerBound, page, pageCount: Math.ceil(total / pageSize), pageSize };
+}
+
+/**
+ * One page of a text search by relevance. The matches are put in a cheap order — given, or else:
+ * name matches, then businesses of a category the query names, then the recommended order — and
+ * the first `refine` of them are scored in full (ts_rank over their two search documents, the
+ * visitor's language, the category) and come first in that order; the rest, if the visitor pages
+ * that far, follow in the cheap order. With no more matches than `refine`, this is exactly the
+ * full ranking.
+ */
+async function rankedPage(options: {
+  textQuery: TextQuery;
+  query: string;
+  language: Language;
+  conditions: SQL | undefined;
+  cheapOrder: SQL[] | null;
+  offset: number;
+  pageSize: number;
+  refine: number;
+}): Promise<string[]> {
+  const { textQuery } = options;
+  const db = getDb();
+  const boosted = boostedCategories(textQuery);
+  const nameMatch = sql`${businesses.searchNames} @@ ${eitherLanguage(textQuery)}`;
+  const cheapOrder = options.cheapOrder ?? [
+    sql`${nameMatch} desc`,
+    sql`${businesses.category} = any(${boosted}) desc`,
+    desc(businesses.isPremium),
+    desc(businesses.ratingAverage),
+    desc(businesses.reviewCount),
+    asc(businesses.name),
+    asc(businesses.id),
+  ];
+  const candidates = db
+    .select({
+      id: sql<string>`${businesses.id}`.as("candidate_id"),
+      category: sql<string>`${businesses.category}`.as("candidate_category"),
+      position: sql<number>`row_number() over (order by ${sql.join(cheapOrder, sql`, `)})`.as("position"),
+    })
+    .from(businesses)
+    .where(options.conditions)
+    .orderBy(...cheapOrder)
+    .limit(Math.max(options.refine, options.offset + options.pageSize))
+    .as("candidates");
+  const score = sql`(select max(${rankTextQuery(textQuery, options.query, { nameSimilarity: false })} + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end)
+      from ${searchDocuments} where ${searchDocuments.kind} = ${businessSearchKind} and ${searchDocuments.refId} = ${candidates.id}::text)`;
+  const refined = sql`${candidates.position} <= ${options.refine}`;
+  // Ties in the full score keep the cheap order, which ends in the recommended order and the id.
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(
+      sql`${refined} desc`,
+      sql`case when ${refined} then ${score} + case when ${candidates.category} = any(${boosted}) then 0.5 else 0 end end desc nulls last`,
+      sql`${candidates.position}`,
+    )
+    .limit(options.pageSize)
+    .offset(options.offset);
+  return rows.map((row) => row.id);
 }
 
 /** Cards for the given businesses, in the order given. */

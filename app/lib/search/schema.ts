@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { customType, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-const tsvector = customType<{ data: string }>({
+/** PostgreSQL's tsvector; drizzle has no column type for it. */
+export const tsvector = customType<{ data: string }>({
   dataType() {
     return "tsvector";
   },

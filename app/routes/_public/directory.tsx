@@ -67,7 +67,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       state,
       areas: areas.map((area) => ({ slug: area.slug, name: area.name })),
       result: result
-        ? { cards: result.cards, total: result.total, page: result.page, pageCount: result.pageCount }
+        ? {
+            cards: result.cards,
+            total: result.total,
+            totalIsLowerBound: result.totalIsLowerBound,
+            page: result.page,
+            pageCount: result.pageCount,
+          }
         : null,
       today: localMoment(now, site.timeZone).date,
       regionName: site.regionName,
@@ -102,7 +108,10 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
       {result ? (
         <>
           <p className="mt-6 text-sm text-slate-700" role="status" data-testid="result-count">
-            {t("results.count", { count: result.total, formatted: formatNumber(result.total, language) })}
+            {t(result.totalIsLowerBound ? "results.countMoreThan" : "results.count", {
+              count: result.total,
+              formatted: formatNumber(result.total, language),
+            })}
           </p>
           <Results
             results={result}
