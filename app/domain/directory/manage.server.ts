@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { userRoles, users } from "#app/domain/accounts/schema";
 import { areas } from "#app/domain/content/schema";
 import { writeAuditLog } from "#app/lib/audit.server";
@@ -280,10 +280,13 @@ export async function deleteMenuItem(options: { id: string; actor: Actor; itemId
   });
 }
 
+// The search columns are derived (triggers) and large; no form shows them.
+const { searchWords: _words, searchNames: _names, openWeek: _week, ...editableColumns } = getTableColumns(businesses);
+
 /** Everything the edit forms show, for someone allowed to edit it. */
 export async function getEditableBusiness(options: { id: string; actor: Actor }) {
   const db = getDb();
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, options.id));
+  const [row] = await db.select(editableColumns).from(businesses).where(eq(businesses.id, options.id));
   if (!row || !canEditBusiness(row, options.actor)) throw new AppError("not_found", "directory:errors.notFound");
   const [hours, closures, menu, images] = await Promise.all([
     db
