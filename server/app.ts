@@ -10,7 +10,7 @@ import {
   openDatabase,
 } from "#app/lib/db.server";
 import { startEmailWorker, stopEmailWorker } from "#app/lib/email.server";
-import { env } from "#app/lib/env.server";
+import { env, siteUrlWarning } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
@@ -20,6 +20,8 @@ import { bodyLimit, nonceMiddleware, securityHeaders } from "./security";
 /** Opens and migrates the database, and seeds demo content into an empty one. */
 export async function bootstrap() {
   const config = env();
+  const warning = siteUrlWarning();
+  if (warning) logger.warn(warning);
   const handle = getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();

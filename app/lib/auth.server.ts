@@ -7,11 +7,10 @@ import { replace } from "react-router";
 import { accounts, appSecrets, sessions, userRoles, users, verifications } from "#app/domain/accounts/schema";
 import { type Db, getDb } from "./db.server";
 import { type OutgoingEmail, sendEmail } from "./email.server";
-import { env } from "./env.server";
+import { env, siteOrigin } from "./env.server";
 import { isLanguage, type Language, languageOfPath, localizePath } from "./i18n";
 import { logger } from "./logger.server";
 import { hasRole, type Role, resolveRole } from "./permissions";
-import { requestOrigin } from "./seo";
 
 // Sign-in, sessions and guards. better-auth owns passwords, sessions and tokens (DB sessions on the
 // Drizzle adapter); this module adds what it does not: roles from user_roles, the guards every
@@ -34,7 +33,6 @@ export type SessionUser = {
 // Emails from better-auth's callbacks
 
 interface AuthCall {
-  origin: string;
   emails: OutgoingEmail[];
 }
 
@@ -45,8 +43,8 @@ interface AuthCall {
  */
 const authCall = new AsyncLocalStorage<AuthCall>();
 
-export async function withAuthCall<T>(origin: string, run: () => Promise<T>): Promise<T> {
-  const call: AuthCall = { origin, emails: [] };
+export async function withAuthCall<T>(run: () => Promise<T>): Promise<T> {
+  const call: AuthCall = { emails: [] };
   try {
     return await authCall.run(call, run);
   } finally {
@@ -56,10 +54,6 @@ export async function withAuthCall<T>(origin: string, run: () => Promise<T>): Pr
       );
     }
   }
-}
-
-function callOrigin(): string {
-  return authCall.getStore()?.origin ?? env().SITE_URL?.replace(/\/$/, "") ?? `http://localhost:${env().PORT}`;
 }
 
 async function queueEmail(email: OutgoingEmail) {
@@ -95,7 +89,9 @@ async function composeEmail(user: EmailUser, kind: "verify" | "reset" | "existin
 
 function link(path: string, language: Language, query?: Record<string, string>) {
   const search = query ? `?${new URLSearchParams(query).toString()}` : "";
-  return `${callOrigin()}${localizePath(path, language)}${search}`;
+  // From configuration only: a link built from the request's Host would hand the token to whoever
+  // forged that header (a reset link on evil.example is an account takeover).
+  return `${siteOrigin()}${localizePath(path, language)}${search}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +112,7 @@ async function loadSecret(db: Db): Promise<string> {
 function createAuth(db: Db, secret: string) {
   return betterAuth({
     appName: "Playa Hub",
-    baseURL: env().SITE_URL ?? `http://localhost:${env().PORT}`,
+    baseURL: siteOrigin(),
     basePath: "/api/auth",
     secret,
     telemetry: { enabled: false },
@@ -339,9 +335,4 @@ export function requireAdmin(request: Request): Promise<SessionUser> {
 /** Signed-in visitors have no business on /auth: send them on. */
 export async function redirectIfSignedIn(request: Request, to: string) {
   if (await getSessionUser(request)) throw replace(to);
-}
-
-/** The origin emails link to: SITE_URL when set, else the request's own. */
-export function emailOrigin(request: Request): string {
-  return requestOrigin(request, env().SITE_URL);
 }

@@ -57,3 +57,22 @@ export function env(): Env {
   }
   return parsed;
 }
+
+/**
+ * The site's public origin, from configuration only: SITE_URL, else http://localhost:PORT. Links
+ * that leave the request (emails above all) are built from this and never from the Host or
+ * X-Forwarded-Host header, which whoever sends the request chooses.
+ */
+export function siteOrigin(): string {
+  const config = env();
+  return config.SITE_URL ? config.SITE_URL.replace(/\/+$/, "") : `http://localhost:${config.PORT}`;
+}
+
+let warnedAboutSiteUrl = false;
+
+/** Start-up: without SITE_URL, emailed links point at localhost; say so once. */
+export function siteUrlWarning(): string | null {
+  if (env().SITE_URL || warnedAboutSiteUrl) return null;
+  warnedAboutSiteUrl = true;
+  return `SITE_URL is not set: links in emails (confirmation, password reset) will point at ${siteOrigin()}. Set SITE_URL to the public address.`;
+}

@@ -35,8 +35,6 @@ export const authRateLimits = {
 export interface ClientInfo {
   ip: string;
   userAgent?: string | null;
-  /** Origin the emailed links point at. */
-  origin: string;
 }
 
 function clientHeaders(client: ClientInfo, cookie?: string | null): Headers {
@@ -73,7 +71,7 @@ export async function signIn(options: {
   await consumeRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
   const auth = await getAuth();
   try {
-    const result = await withAuthCall(options.client.origin, () =>
+    const result = await withAuthCall(() =>
       auth.api.signInEmail({
         body: { email, password: options.password },
         headers: clientHeaders(options.client),
@@ -114,7 +112,7 @@ export async function signUp(options: {
   await consumeRateLimit({ key: `sign-up:ip:${options.client.ip}`, ...authRateLimits.signUpIp });
   await consumeRateLimit({ key: `sign-up:account:${email}`, ...authRateLimits.signUpAccount });
   const auth = await getAuth();
-  await withAuthCall(options.client.origin, () =>
+  await withAuthCall(() =>
     auth.api.signUpEmail({
       body: {
         email,
@@ -149,7 +147,7 @@ export async function requestPasswordReset(options: { email: string; client: Cli
   // A disabled account cannot sign in after a reset either, so it gets no link (and no hint).
   if (user?.disabled) return;
   const auth = await getAuth();
-  await withAuthCall(options.client.origin, () =>
+  await withAuthCall(() =>
     auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }),
   );
 }
