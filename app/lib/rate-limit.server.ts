@@ -85,6 +85,26 @@ export async function resetRateLimit(options: Pick<RateLimitOptions, "key" | "po
   await limiterFor(options.points, options.durationSeconds).delete(options.key);
 }
 
+// Counters that never refuse: how often something happened in a window (failed sign-ins for an
+// account), for callers that slow down rather than lock out. Same stores as the limits above.
+const uncapped = 1_000_000_000;
+
+/** Adds one to `key`'s count in the window and answers the new count. */
+export async function countEvent(options: { key: string; durationSeconds: number }): Promise<number> {
+  const result = await limiterFor(uncapped, options.durationSeconds).penalty(options.key, 1);
+  return result.consumedPoints;
+}
+
+/** `key`'s count in the window, without adding to it. */
+export async function peekCount(options: { key: string; durationSeconds: number }): Promise<number> {
+  const result = await limiterFor(uncapped, options.durationSeconds).get(options.key);
+  return result?.consumedPoints ?? 0;
+}
+
+export async function resetCount(options: { key: string; durationSeconds: number }) {
+  await limiterFor(uncapped, options.durationSeconds).delete(options.key);
+}
+
 /** Tests start each file with fresh in-memory counters. */
 export function clearRateLimitersForTests() {
   limiters.clear();

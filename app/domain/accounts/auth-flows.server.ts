@@ -5,13 +5,18 @@ import { getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { consumeRateLimit, resetRateLimit } from "#app/lib/rate-limit.server";
+import { consumeRateLimit, countEvent, peekCount, resetCount, resetRateLimit } from "#app/lib/rate-limit.server";
 import { accounts, sessions, users } from "./schema";
 
 // The sign-in, sign-up, reset and session flows. Each one counts its attempt against the rate
-// limits (per IP and per account) BEFORE better-auth computes a password hash, so a flood of
-// guesses costs us a counter increment, not a scrypt run. Answers never say whether an email is
-// registered: wrong password and unknown email fail alike, and sign-up always "succeeds".
+// limits BEFORE better-auth computes a password hash, so a flood of guesses costs us a counter
+// increment, not a scrypt run. Answers never say whether an email is registered: wrong password
+// and unknown email fail alike, and sign-up always "succeeds".
+//
+// Sign-in never locks an account: a limit per account would let anyone lock anyone out by typing
+// wrong passwords. It is limited per address and per (account, address); per account, failures
+// from everywhere only slow every attempt down (a growing, capped wait before the password is
+// checked), so guessing gets slow while the owner, from their own address, still gets in.
 
 const ipScale = () => env().RATE_LIMIT_IP_SCALE;
 
@@ -19,7 +24,8 @@ export const authRateLimits = {
   get signInIp() {
     return { points: 30 * ipScale(), durationSeconds: 15 * 60 };
   },
-  signInAccount: { points: 8, durationSeconds: 15 * 60 },
+  /** One address guessing one account's password. */
+  signInAccountIp: { points: 8, durationSeconds: 15 * 60 },
   get signUpIp() {
     return { points: 10 * ipScale(), durationSeconds: 60 * 60 };
   },
@@ -29,6 +35,25 @@ export const authRateLimits = {
   },
   resetAccount: { points: 3, durationSeconds: 60 * 60 },
   passwordAccount: { points: 8, durationSeconds: 15 * 60 },
+};
+
+/** Failed sign-ins for an account (from any address) before each attempt starts to wait. */
+export const signInSlowDown = {
+  durationSeconds: 15 * 60,
+  freeFailures: 5,
+  baseDelayMs: 250,
+  maxDelayMs: 5_000,
+};
+
+/** The wait before checking a password, after `failures` recent failures on the account. */
+export function signInDelayMs(failures: number): number {
+  if (failures < signInSlowDown.freeFailures) return 0;
+  return Math.min(signInSlowDown.maxDelayMs, signInSlowDown.baseDelayMs * 2 ** (failures - signInSlowDown.freeFailures));
+}
+
+/** The clock the slow-down waits on (tests replace it to see the waits without waiting). */
+export const signInClock = {
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
 };
 
 /** What better-auth needs to know about the visitor: their browser and the IP we trust. */
@@ -67,8 +92,12 @@ export async function signIn(options: {
   cookie?: string | null;
 }): Promise<SignInResult> {
   const email = normalizeEmail(options.email);
+  const pairKey = `sign-in:account-ip:${email}:${options.client.ip}`;
+  const failuresKey = { key: `sign-in:failures:${email}`, durationSeconds: signInSlowDown.durationSeconds };
   await consumeRateLimit({ key: `sign-in:ip:${options.client.ip}`, ...authRateLimits.signInIp });
-  await consumeRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+  await consumeRateLimit({ key: pairKey, ...authRateLimits.signInAccountIp });
+  const delay = signInDelayMs(await peekCount(failuresKey));
+  if (delay > 0) await signInClock.sleep(delay);
   const auth = await getAuth();
   try {
     const result = await withAuthCall(() =>
@@ -82,11 +111,13 @@ export async function signIn(options: {
     const previous = sessionTokenFromCookie(options.cookie);
     if (previous && previous !== result.response.token)
       await getDb().delete(sessions).where(eq(sessions.token, previous));
-    await resetRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+    await resetRateLimit({ key: pairKey, ...authRateLimits.signInAccountIp });
+    await resetCount(failuresKey);
     return { ok: true, userId: result.response.user.id, cookies: result.headers };
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "PASSWORD_TOO_LONG") {
+      await countEvent(failuresKey);
       return { ok: false, reason: "invalid" };
     }
     if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };

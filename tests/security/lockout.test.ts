@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  authRateLimits,
+  signInClock,
+  signInDelayMs,
+  signInSlowDown,
+} from "#app/domain/accounts/auth-flows.server";
+import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import * as authRoute from "#app/routes/auth/index";
+import { createTestUser, testPassword } from "#tests/factories/accounts";
+import { postRequest, run, testContext } from "#tests/factories/route-calls";
+import { startTestServer } from "./support/server";
+
+// Anyone could lock anyone out: eight wrong passwords from one address made the right password fail
+// from every address for 15 minutes. Now one address is limited per account, and failures on an
+// account from anywhere only slow sign-in down; the owner's right password still gets in.
+
+let waits: number[];
+beforeEach(() => {
+  clearRateLimitersForTests();
+  waits = [];
+  vi.spyOn(signInClock, "sleep").mockImplementation(async (ms) => {
+    waits.push(ms);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function signIn(fields: { email: string; password: string }, ip: string) {
+  return run(() =>
+    authRoute.action({
+      request: postRequest("/auth", { intent: "sign-in", ...fields }),
+      params: {},
+      context: testContext(ip),
+    } as never),
+  );
+}
+
+describe("sign-in lockout", () => {
+  it("an attacker's failures from one address do not stop the right password from another", async () => {
+    const victim = await createTestUser();
+    const attacker = "198.51.100.66";
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < authRateLimits.signInAccountIp.points + 4; attempt += 1) {
+      statuses.push((await signIn({ email: victim.email, password: `guess ${attempt}` }, attacker)).status);
+    }
+    expect(statuses.slice(0, authRateLimits.signInAccountIp.points).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(authRateLimits.signInAccountIp.points).every((status) => status === 429)).toBe(true);
+
+    const owner = await signIn({ email: victim.email, password: testPassword }, "192.0.2.10");
+    expect(owner.status).toBe(302);
+    expect(owner.location).toBe("/dashboard");
+  });
+
+  it("failures spread over many addresses only slow the account down, growing and capped, never lock it", async () => {
+    const victim = await createTestUser();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const result = await signIn({ email: victim.email, password: `guess ${attempt}` }, `198.51.100.${100 + attempt}`);
+      expect(result.status).toBe(401);
+    }
+    // No wait for the first few failures, then doubling waits up to the cap.
+    expect(waits.length).toBe(20 - signInSlowDown.freeFailures);
+    expect(waits[0]).toBe(signInSlowDown.baseDelayMs);
+    for (let i = 1; i < waits.length; i += 1) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]);
+    expect(Math.max(...waits)).toBe(signInSlowDown.maxDelayMs);
+
+    const owner = await signIn({ email: victim.email, password: testPassword }, "192.0.2.11");
+    expect(owner.status).toBe(302);
+    expect(waits.at(-1)).toBe(signInSlowDown.maxDelayMs);
+    // A success clears the account's failures: the next sign-in does not wait.
+    waits.length = 0;
+    expect((await signIn({ email: victim.email, password: testPassword }, "192.0.2.12")).status).toBe(302);
+    expect(waits).toEqual([]);
+  });
+
+  it("the delay grows from nothing to the cap", () => {
+    expect(signInDelayMs(0)).toBe(0);
+    expect(signInDelayMs(signInSlowDown.freeFailures - 1)).toBe(0);
+    expect(signInDelayMs(signInSlowDown.freeFailures)).toBe(signInSlowDown.baseDelayMs);
+    expect(signInDelayMs(signInSlowDown.freeFailures + 1)).toBe(signInSlowDown.baseDelayMs * 2);
+    expect(signInDelayMs(1000)).toBe(signInSlowDown.maxDelayMs);
+  });
+});
+
+describe("every 429 carries Retry-After", () => {
+  const server = startTestServer();
+
+  it("sign-in refused for too many attempts: the page and the .data request", async () => {
+    const victim = await createTestUser();
+    const post = (path: string) =>
+      server.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.origin },
+        body: new URLSearchParams({ intent: "sign-in", email: victim.email, password: "not the password" }),
+      });
+    for (let attempt = 0; attempt < authRateLimits.signInAccountIp.points; attempt += 1) {
+      const response = await post("/auth");
+      await response.arrayBuffer();
+      expect(response.status).toBe(401);
+    }
+    for (const path of ["/auth", "/es/auth", "/auth.data"]) {
+      const response = await post(path);
+      const body = await response.text();
+      expect(response.status, path).toBe(429);
+      const retryAfter = Number(response.headers.get("retry-after"));
+      // The limit's own wait: up to its 15-minute window, in seconds.
+      expect(retryAfter, path).toBeGreaterThan(60);
+      expect(retryAfter, path).toBeLessThanOrEqual(authRateLimits.signInAccountIp.durationSeconds);
+      expect(body.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("the password-reset request and the contact form too", async () => {
+    const forgot = () =>
+      server.request("/auth/forgot-password", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.origin },
+        body: new URLSearchParams({ email: "someone-else@example.test" }),
+      });
+    let last: Response | undefined;
+    for (let attempt = 0; attempt <= authRateLimits.resetAccount.points; attempt += 1) {
+      last = await forgot();
+      await last.arrayBuffer();
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const contact = () =>
+      server.request("/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.origin },
+        body: new URLSearchParams({
+          name: "Ana",
+          email: "ana@example.test",
+          subject: "Hello",
+          message: "A question about the beach clean-up on Saturday.",
+        }),
+      });
+    let status = 0;
+    let retryAfter: string | null = null;
+    for (let attempt = 0; attempt < 10 && status !== 429; attempt += 1) {
+      const response = await contact();
+      await response.arrayBuffer();
+      status = response.status;
+      retryAfter = response.headers.get("retry-after");
+    }
+    expect(status).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+});
