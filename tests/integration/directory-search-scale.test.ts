@@ -1,16 +1,46 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openStatus } from "#app/domain/directory/hours";
 import { indexBusiness } from "#app/domain/directory/indexing.server";
 import { businesses, businessHours } from "#app/domain/directory/schema";
 import { searchDirectory } from "#app/domain/directory/search.server";
 import { getDb } from "#app/lib/db.server";
+import { createBusiness, type TestBusiness } from "#tests/factories/directory";
 
 // The mechanisms that keep the directory fast at 100 000 businesses (capped counts, a refined
 // head of the ranking, precomputed columns kept by triggers), exercised at the demo's scale by
 // lowering the thresholds.
 const base = { timeZone: "America/Costa_Rica", language: "en" } as const;
 const slugs = (result: { cards: { slug: string }[] }) => result.cards.map((card) => card.slug);
+
+// Thirty listings that all mention "marea", eight of them restaurants (two hotels mention a
+// restaurant in passing), with spread-out ratings and a few premium ones.
+const categories = ["restaurant", "accommodation", "retail", "services"] as const;
+let created: TestBusiness[] = [];
+let restaurants = 0;
+
+beforeAll(async () => {
+  created = [];
+  for (let n = 0; n < 30; n++) {
+    const category = n < 8 ? "restaurant" : categories[1 + (n % 3)];
+    if (category === "restaurant") restaurants++;
+    const business = await createBusiness({
+      name: n % 5 === 0 ? `Marea Alta ${n}` : `Casa Brisa ${n}`,
+      category,
+      premium: n % 7 === 0,
+      descriptionEn:
+        category === "accommodation" && n % 2 === 0
+          ? "Rooms by the sea at high tide (marea alta), with a restaurant on the roof."
+          : "A spot to watch the marea come in.",
+      descriptionEs: "Un lugar para ver subir la marea.",
+    });
+    await getDb()
+      .update(businesses)
+      .set({ ratingAverage: ((n * 7) % 41) / 10 + 1, reviewCount: n % 4 })
+      .where(eq(businesses.id, business.id));
+    created.push(business);
+  }
+});
 
 async function allPages(options: Parameters<typeof searchDirectory>[0]) {
   const seen: string[] = [];
@@ -24,42 +54,42 @@ async function allPages(options: Parameters<typeof searchDirectory>[0]) {
 
 describe("capped counts", () => {
   it("says 'more than N' past the limit, exactly below it, and always offers the next page", async () => {
-    const exact = await searchDirectory({ ...base, pageSize: 10 });
+    const exact = await searchDirectory({ ...base, pageSize: 5 });
     expect(exact.totalIsLowerBound).toBe(false);
-    expect(exact.total).toBe(64);
+    expect(exact.total).toBe(created.length);
 
-    const first = await searchDirectory({ ...base, pageSize: 10, countLimit: 25 });
+    const first = await searchDirectory({ ...base, pageSize: 5, countLimit: 12 });
     expect(first.totalIsLowerBound).toBe(true);
-    expect(first.total).toBe(25);
+    expect(first.total).toBe(12);
     expect(first.pageCount).toBe(3);
     expect(slugs(first)).toEqual(slugs(exact));
 
     // Deeper pages count further, so the pager can always go on while there are more.
-    const third = await searchDirectory({ ...base, pageSize: 10, countLimit: 25, page: 3 });
+    const third = await searchDirectory({ ...base, pageSize: 5, countLimit: 12, page: 3 });
     expect(third.totalIsLowerBound).toBe(true);
     expect(third.pageCount).toBeGreaterThan(3);
-    const last = await searchDirectory({ ...base, pageSize: 10, countLimit: 25, page: 7 });
+    const last = await searchDirectory({ ...base, pageSize: 5, countLimit: 12, page: 6 });
     expect(last.totalIsLowerBound).toBe(false);
-    expect(last.total).toBe(64);
-    expect(last.cards).toHaveLength(4);
+    expect(last.total).toBe(created.length);
+    expect(last.cards).toHaveLength(5);
 
-    const small = await searchDirectory({ ...base, category: "finance", countLimit: 25 });
+    const small = await searchDirectory({ ...base, category: "restaurant", countLimit: 12 });
     expect(small.totalIsLowerBound).toBe(false);
-    expect(small.total).toBe(small.cards.length);
+    expect(small.total).toBe(restaurants);
   });
 
   it("pages through a capped browse in the same order as an exact one", async () => {
-    const capped = await allPages({ ...base, pageSize: 10, countLimit: 15 });
-    expect(capped).toHaveLength(64);
-    expect(capped).toEqual(await allPages({ ...base, pageSize: 10 }));
+    const capped = await allPages({ ...base, pageSize: 4, countLimit: 6 });
+    expect(capped).toHaveLength(created.length);
+    expect(capped).toEqual(await allPages({ ...base, pageSize: 4 }));
   });
 });
 
 describe("broad text queries", () => {
   it("ranks the head in full and the rest in the recommended order, without repeats or gaps", async () => {
-    const query = "playa";
+    const query = "marea";
     const full = await allPages({ ...base, query, pageSize: 5 });
-    expect(full.length).toBeGreaterThan(8);
+    expect(full).toHaveLength(created.length);
     // A broad query (more matches than the count limit) refines only its first `refine` matches.
     const broad = await allPages({ ...base, query, pageSize: 5, countLimit: 3, refine: 4 });
     expect([...broad].sort()).toEqual([...full].sort());
@@ -80,14 +110,16 @@ describe("broad text queries", () => {
   });
 
   it("still puts a named category first when the head is refined", async () => {
-    const result = await searchDirectory({ ...base, query: "restaurant", countLimit: 2, refine: 40, pageSize: 8 });
-    expect(result.total).toBeGreaterThan(2); // more matches than countLimit: the broad path
-    expect(result.cards.map((card) => card.category)).toEqual(Array(8).fill("restaurant"));
+    const result = await searchDirectory({ ...base, query: "restaurant", countLimit: 2, refine: 40, pageSize: 20 });
+    expect(result.total).toBeGreaterThan(restaurants); // hotels mention one: more than countLimit, the broad path
+    const categoriesInOrder = result.cards.map((card) => card.category);
+    expect(categoriesInOrder.slice(0, restaurants)).toEqual(Array(restaurants).fill("restaurant"));
+    expect(categoriesInOrder.slice(restaurants)).toContain("accommodation");
   });
 
   it("breaks ties the same way every time", async () => {
-    const a = await allPages({ ...base, query: "playa", pageSize: 3 });
-    const b = await allPages({ ...base, query: "playa", pageSize: 7 });
+    const a = await allPages({ ...base, query: "marea", pageSize: 3 });
+    const b = await allPages({ ...base, query: "marea", pageSize: 7 });
     expect(a).toEqual(b);
   });
 });
@@ -95,23 +127,23 @@ describe("broad text queries", () => {
 describe("precomputed search columns follow their sources", () => {
   it("finds a business by a new word as soon as its documents change, and forgets the old one", async () => {
     const db = getDb();
-    const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.slug, "sushi-bahia"));
+    const row = created[1];
     expect(slugs(await searchDirectory({ ...base, query: "xylophone" }))).toEqual([]);
     await db.transaction(async (tx) => {
       await tx
         .update(businesses)
-        .set({ descriptionEn: "Sushi, and a xylophone on Fridays." })
+        .set({ descriptionEn: "Coffee, and a xylophone on Fridays." })
         .where(eq(businesses.id, row.id));
       await indexBusiness(row.id, tx);
     });
-    expect(slugs(await searchDirectory({ ...base, query: "xylophone" }))).toEqual(["sushi-bahia"]);
+    expect(slugs(await searchDirectory({ ...base, query: "xylophone" }))).toEqual([row.slug]);
     await db.transaction(async (tx) => {
-      await tx.update(businesses).set({ descriptionEn: "Sushi." }).where(eq(businesses.id, row.id));
+      await tx.update(businesses).set({ descriptionEn: "Coffee." }).where(eq(businesses.id, row.id));
       await indexBusiness(row.id, tx);
     });
     expect(slugs(await searchDirectory({ ...base, query: "xylophone" }))).toEqual([]);
     // The name's words are found as names even when the name changes.
-    await db.update(businesses).set({ name: "Sushi Bahía Zafiro" }).where(eq(businesses.id, row.id));
+    await db.update(businesses).set({ name: "Casa Brisa Zafiro" }).where(eq(businesses.id, row.id));
     const [names] = await db
       .select({ matches: sql<boolean>`${businesses.searchNames} @@ to_tsquery('playa_english', 'zafiro')` })
       .from(businesses)
@@ -121,10 +153,7 @@ describe("precomputed search columns follow their sources", () => {
 
   it("answers 'open now' from new hours as soon as they are written, across Saturday midnight", async () => {
     const db = getDb();
-    const [row] = await db
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.slug, "ferreteria-el-cruce"));
+    const row = created[2];
     // Saturday 22:00 to 02:00, nothing else. Sunday 01:00 and Saturday 23:00 are open; Sunday 03:00
     // and Saturday 21:00 are not (Costa Rica is UTC-6 all year).
     await db.transaction(async (tx) => {
@@ -133,10 +162,10 @@ describe("precomputed search columns follow their sources", () => {
     });
     const at = (iso: string) =>
       searchDirectory({ ...base, openNow: true, now: new Date(iso), pageSize: 100 }).then(slugs);
-    expect(await at("2030-03-17T07:00:00Z")).toContain("ferreteria-el-cruce"); // Sunday 01:00
-    expect(await at("2030-03-17T05:00:00Z")).toContain("ferreteria-el-cruce"); // Saturday 23:00
-    expect(await at("2030-03-17T09:00:00Z")).not.toContain("ferreteria-el-cruce"); // Sunday 03:00
-    expect(await at("2030-03-17T03:00:00Z")).not.toContain("ferreteria-el-cruce"); // Saturday 21:00
+    expect(await at("2030-03-17T07:00:00Z")).toContain(row.slug); // Sunday 01:00
+    expect(await at("2030-03-17T05:00:00Z")).toContain(row.slug); // Saturday 23:00
+    expect(await at("2030-03-17T09:00:00Z")).not.toContain(row.slug); // Sunday 03:00
+    expect(await at("2030-03-17T03:00:00Z")).not.toContain(row.slug); // Saturday 21:00
     expect(
       openStatus([{ weekday: 6, opensAt: 22 * 60, closesAt: 2 * 60 }], [], new Date("2030-03-17T07:00:00Z")).open,
     ).toBe(true);
@@ -144,8 +173,8 @@ describe("precomputed search columns follow their sources", () => {
       .update(businessHours)
       .set({ closesAt: 23 * 60 })
       .where(eq(businessHours.businessId, row.id));
-    expect(await at("2030-03-17T07:00:00Z")).not.toContain("ferreteria-el-cruce");
+    expect(await at("2030-03-17T07:00:00Z")).not.toContain(row.slug);
     await db.delete(businessHours).where(eq(businessHours.businessId, row.id));
-    expect(await at("2030-03-17T05:00:00Z")).not.toContain("ferreteria-el-cruce");
+    expect(await at("2030-03-17T05:00:00Z")).not.toContain(row.slug);
   });
 });
