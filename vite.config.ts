@@ -1,3 +1,4 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -27,7 +28,7 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // The SSR bundle's entry is our Express app, so the server, the router and the
     // database module share one module graph (one PGlite handle per process).
@@ -35,6 +36,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     tsconfigPaths: true,
+    // react-router's package exports point at its development build (dev warnings and their
+    // strings); the browser bundle gets the production build the package ships beside it.
+    alias:
+      command === "build" && !isSsrBuild
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve("node_modules/react-router/dist/production/index.mjs"),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.resolve("node_modules/react-router/dist/production/dom-export.mjs"),
+            },
+          ]
+        : [],
   },
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "better-auth"],

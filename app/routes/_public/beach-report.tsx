@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { ObservationList, ReportCard, type Viewer } from "#app/components/beach/conditions-panel";
 import { InfoTip } from "#app/components/beach/info-tip";
-import { ObservationForm } from "#app/components/beach/observation-form";
-import { ReportForm } from "#app/components/beach/report-form";
 import { TideCurve } from "#app/components/beach/tide-curve";
 import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -32,6 +31,15 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/beach-report";
 
 export const handle = { i18n: ["beach"] } satisfies TranslationsHandle;
+
+// The report and observation forms (with Conform and Zod) are only for signed-in visitors, so they
+// are fetched when one sees them, not on every visit to the page.
+const ReportForm = lazy(() =>
+  import("#app/components/beach/report-form").then((module) => ({ default: module.ReportForm })),
+);
+const ObservationForm = lazy(() =>
+  import("#app/components/beach/observation-form").then((module) => ({ default: module.ObservationForm })),
+);
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
@@ -484,11 +492,13 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
                     {t("form.reportTitle")}
                   </summary>
                   <div className="mt-4">
-                    <ReportForm
-                      beachName={loaderData.beach.name}
-                      limits={loaderData.limits}
-                      lastResult={resultFor("report")}
-                    />
+                    <Suspense>
+                      <ReportForm
+                        beachName={loaderData.beach.name}
+                        limits={loaderData.limits}
+                        lastResult={resultFor("report")}
+                      />
+                    </Suspense>
                   </div>
                 </details>
               ) : (
@@ -502,7 +512,9 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
             <ObservationList observations={conditions.observations} viewer={loaderData.viewer} />
             <div className="mt-4 border-t border-slate-200 pt-4">
               {loaderData.viewer ? (
-                <ObservationForm limits={loaderData.limits} lastResult={resultFor("observation")} />
+                <Suspense>
+                  <ObservationForm limits={loaderData.limits} lastResult={resultFor("observation")} />
+                </Suspense>
               ) : hasPage("auth") ? (
                 <LocalizedLink
                   to={`/auth?redirectTo=${encodeURIComponent(`/beach-report?beach=${loaderData.beach.slug}`)}`}

@@ -1,0 +1,163 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { Flag, MessageSquareReply, Star } from "#app/components/ui/icons";
+import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
+import { useTranslation } from "#app/lib/translations";
+import { type ReviewActionData, Stars } from "./reviews";
+
+// The review, reply and report forms: only signed-in visitors see them, so reviews.tsx loads this
+// module (with Conform and Zod) on demand instead of on every business page.
+
+export function ReviewForm({
+  actionData,
+  existing,
+}: {
+  actionData: ReviewActionData;
+  existing: { rating: number; body: string } | null;
+}) {
+  const { t } = useTranslation("directory");
+  const navigation = useNavigation();
+  const mine = actionData?.intent === "review" ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: "review-form",
+    lastResult: mine?.result,
+    defaultValue: existing ? { rating: String(existing.rating), body: existing.body } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="space-y-3 rounded-xl border border-slate-200 p-4"
+      preventScrollReset
+    >
+      <h3 className="font-semibold">{existing ? t("reviews.editTitle") : t("reviews.writeTitle")}</h3>
+      {mine?.done ? <Notice>{t("reviews.saved")}</Notice> : null}
+      <input type="hidden" name="intent" value="review" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{t("reviews.rating")}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {[5, 4, 3, 2, 1].map((value) => (
+            <label
+              key={value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={fields.rating.name}
+                value={String(value)}
+                defaultChecked={fields.rating.initialValue === String(value)}
+                className="size-4"
+              />
+              <Stars value={value} />
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
+      </fieldset>
+      <div>
+        <label htmlFor={fields.body.id} className="block text-sm font-medium text-slate-800">
+          {t("reviews.body")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.body)}
+          key={fields.body.key}
+          rows={4}
+          maxLength={2000}
+          className={inputClass}
+        />
+        <FieldErrors id={fields.body.errorId} errors={fields.body.errors} />
+      </div>
+      <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+        {existing ? t("reviews.update") : t("reviews.submit")}
+      </button>
+    </Form>
+  );
+}
+
+export function ReplyForm({ reviewId, actionData }: { reviewId: string; actionData: ReviewActionData }) {
+  const { t } = useTranslation("directory");
+  const mine = actionData?.intent === "reply" && actionData.reviewId === reviewId ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: `reply-${reviewId}`,
+    lastResult: mine?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <details className="mt-2" open={Boolean(mine)}>
+      <summary className="inline-flex min-h-9 cursor-pointer items-center gap-1 text-sm font-medium text-brand-800">
+        <MessageSquareReply className="size-4" aria-hidden="true" />
+        {t("reviews.reply")}
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="mt-2 space-y-2" preventScrollReset>
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="reviewId" value={reviewId} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <label htmlFor={fields.reply.id} className="block text-sm font-medium text-slate-800">
+          {t("reviews.replyLabel")}
+        </label>
+        <textarea
+          {...getTextareaProps(fields.reply)}
+          key={fields.reply.key}
+          rows={3}
+          maxLength={1000}
+          className={inputClass}
+        />
+        <FieldErrors id={fields.reply.errorId} errors={fields.reply.errors} />
+        <p className="text-xs text-slate-600">{t("reviews.replyOnce")}</p>
+        <button type="submit" className="btn-secondary">
+          {t("reviews.replySubmit")}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export function ReportForm({ reviewId, actionData }: { reviewId: string; actionData: ReviewActionData }) {
+  const { t } = useTranslation("directory");
+  const mine = actionData?.intent === "report" && actionData.reviewId === reviewId ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: `report-${reviewId}`,
+    lastResult: mine?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+    shouldValidate: "onBlur",
+  });
+  if (mine?.done)
+    return (
+      <p className="mt-2 text-sm text-slate-600" role="status">
+        {t("reviews.reported")}
+      </p>
+    );
+  return (
+    <details className="mt-2" open={Boolean(mine)}>
+      <summary className="inline-flex min-h-9 cursor-pointer items-center gap-1 text-xs text-slate-600">
+        <Flag className="size-3.5" aria-hidden="true" />
+        {t("reviews.report")}
+      </summary>
+      <Form method="post" {...getFormProps(form)} className="mt-2 space-y-2" preventScrollReset>
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="reviewId" value={reviewId} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <label htmlFor={fields.reason.id} className="block text-sm font-medium text-slate-800">
+          {t("reviews.reportReason")}
+        </label>
+        <input
+          {...getInputProps(fields.reason, { type: "text" })}
+          key={fields.reason.key}
+          maxLength={500}
+          className={inputClass}
+        />
+        <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
+        <button type="submit" className="btn-secondary">
+          {t("reviews.reportSubmit")}
+        </button>
+      </Form>
+    </details>
+  );
+}
