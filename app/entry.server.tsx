@@ -11,6 +11,7 @@ import { logger } from "#app/lib/logger.server";
 import { NonceProvider } from "#app/lib/nonce";
 import { noteDatabaseUnavailable } from "#app/lib/request-scope.server";
 import { TranslationsProvider } from "#app/lib/translations";
+import { combineRoutePolicies, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +22,14 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (loadContext?.cachePolicy) {
+    // The response cache asks what the matched routes declare (`export const handle = { cache }`).
+    const policies = routerContext.staticHandlerContext.matches.map(
+      (match) =>
+        (routerContext.routeModules[match.route.id]?.handle as { cache?: RouteCachePolicy } | undefined)?.cache,
+    );
+    Object.assign(loadContext.cachePolicy, combineRoutePolicies(policies));
+  }
   const language = languageOfPath(new URL(request.url).pathname);
   const catalog = serverCatalog(language);
   const nonce = loadContext?.cspNonce ?? "";
@@ -65,7 +74,12 @@ export default async function handleRequest(
 }
 
 /** Client-side navigations fetch the same data: cache it by the same rule as the page. */
-export function handleDataRequest(response: Response, { request }: { request: Request }) {
+export function handleDataRequest(
+  response: Response,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  // Data for client navigations does not say which routes it served: every kind, shortest age.
+  if (context?.cachePolicy) Object.assign(context.cachePolicy, combineRoutePolicies([{ maxAgeSeconds: 60 }]));
   applyPageCaching(request, response.status, response.headers);
   return response;
 }

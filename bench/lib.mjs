@@ -1,27 +1,43 @@
 // Shared by the bench scripts: start the production build on a throwaway embedded database, or on
 // BENCH_DATABASE_URL (a PostgreSQL database you created for the run) when set.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
 
-export function ensureBuild() {
-  if (!existsSync(`${buildDir}/server/index.js`)) {
-    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+export function ensureBuild(appDir = ".") {
+  if (!existsSync(path.join(appDir, buildDir, "server/index.js"))) {
+    const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", cwd: appDir });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
 
-export async function startAppServer(port) {
+/**
+ * Starts the built server of the checkout in `appDir` (default: this one). A checkout from before
+ * the server entry was plain JavaScript is started through the TypeScript loader, so an old commit
+ * can be measured with today's scripts.
+ */
+export async function startAppServer(port, { appDir = ".", env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "playa-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const plain = existsSync(path.join(appDir, "server/index.js"));
+  const args = plain ? ["server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, args, {
+    cwd: appDir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+      ...env,
+    },
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
@@ -33,6 +49,13 @@ export async function startAppServer(port) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    /** Resident memory of the server process in MB (Linux), now and at its peak. */
+    memory() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
+      return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+    },
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -10,7 +10,7 @@ if (!existsSync(`${buildDir}/server/index.js`)) {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const child = spawn(process.execPath, ["server/index.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

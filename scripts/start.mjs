@@ -9,7 +9,7 @@ if (!existsSync(`${buildDir}/server/index.js`)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const child = spawn(process.execPath, ["server/index.js"], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -1,6 +1,11 @@
+// Imported once: a `build: () => import(…)` function made React Router rebuild its route table on
+// every request.
+import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
-import express from "express";
 import { sql } from "drizzle-orm";
+import express from "express";
+import { createRequestHandler as createFetchHandler } from "react-router";
+import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import {
   closeDatabase,
   databaseRetryAfterSeconds,
@@ -12,9 +17,16 @@ import {
 import { startEmailWorker, stopEmailWorker } from "#app/lib/email.server";
 import { env, siteUrlWarning } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import {
+  refreshContentVersions,
+  startContentVersionPolling,
+  stopContentVersionPolling,
+} from "#app/lib/response-cache/versions.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
 import { languageMiddleware } from "./language";
+import { renderConcurrency } from "./render-concurrency";
+import { responseCache } from "./response-cache";
 import { bodyLimit, nonceMiddleware, securityHeaders } from "./security";
 
 /** Opens and migrates the database, and seeds demo content into an empty one. */
@@ -25,6 +37,7 @@ export async function bootstrap() {
   const handle = getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();
+  await startContentVersionPolling();
 }
 
 let shuttingDown = false;
@@ -36,6 +49,8 @@ export function beginShutdown() {
 
 export async function shutdown() {
   stopEmailWorker();
+  stopContentVersionPolling();
+  await flushBusinessEvents();
   await closeDatabase();
 }
 
@@ -43,7 +58,8 @@ export const app = express();
 app.disable("x-powered-by");
 // Behind a proxy, TRUST_PROXY (e.g. "1" or "loopback") lets req.ip be the visitor's address, which
 // the rate limits key on; unset, X-Forwarded-For is ignored so nobody can pick their own IP.
-if (env().TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(env().TRUST_PROXY ?? "") ? Number(env().TRUST_PROXY) : env().TRUST_PROXY);
+if (env().TRUST_PROXY)
+  app.set("trust proxy", /^\d+$/.test(env().TRUST_PROXY ?? "") ? Number(env().TRUST_PROXY) : env().TRUST_PROXY);
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -81,9 +97,36 @@ app.use((req, res, next) => (req.is("multipart/form-data") ? uploadBodyLimit : s
 app.use(languageMiddleware);
 app.use(databaseGate);
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
-);
+// A write in this process re-reads the content versions as it answers (its transaction has
+// committed by then), so the next page, the writer's redirect target say, waits for that read
+// instead of being served a copy the write made stale.
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      void refreshContentVersions();
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+  }
+  next();
+});
+
+const getLoadContext = (req: express.Request, res: express.Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+});
+
+// Renders beyond a few at a time only make each one slower and hold more memory: the rest wait
+// their turn (requests served from the cache never wait).
+const limitRenders = renderConcurrency(env().RENDER_CONCURRENCY);
+const cacheMegabytes = env().RESPONSE_CACHE_MB;
+if (cacheMegabytes > 0) {
+  app.use(
+    responseCache({
+      handler: limitRenders.wrap(createFetchHandler(build, process.env.NODE_ENV)),
+      getLoadContext,
+      maxBytes: cacheMegabytes * 1024 * 1024,
+    }),
+  );
+}
+app.use(createRequestHandler({ build, getLoadContext }));

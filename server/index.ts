@@ -21,6 +21,25 @@ type AppModule = {
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
+// React Router flushes after every chunk it writes, and each flush ends a compressed block: the
+// page came out of gzip 2.5 times bigger than it should. Chunks written in the same turn of the
+// event loop now share one flush, so streaming still reaches the browser as it happens.
+server.use((_req, res, next) => {
+  const flushable = res as unknown as { flush?: () => void };
+  const flush = flushable.flush;
+  if (typeof flush === "function") {
+    let scheduled = false;
+    flushable.flush = () => {
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        if (!res.writableEnded) flush.call(res);
+      });
+    };
+  }
+  next();
+});
 
 let appModule: AppModule;
 if (development) {

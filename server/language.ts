@@ -32,7 +32,8 @@ export function languageMiddleware(req: Request, res: Response, next: NextFuncti
     return;
   }
   if (isPageNavigation(req) && languageOfPath(req.path) === "en") {
-    res.vary("Cookie");
+    // The page depends on the language cookie too, but `Vary: Cookie` would make a shared cache
+    // keep a copy per visitor; a CDN keys on the language cookie instead (docs/operations.md).
     res.vary("Accept-Language");
     const language = detectLanguage({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") });
     if (language !== "en") {

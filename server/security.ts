@@ -39,7 +39,10 @@ export function securityHeaders({ development }: { development: boolean }) {
 }
 
 function parseSize(limit: string): number {
-  const match = limit.trim().toLowerCase().match(/^(\d+)(b|kb|mb)?$/);
+  const match = limit
+    .trim()
+    .toLowerCase()
+    .match(/^(\d+)(b|kb|mb)?$/);
   if (!match) return 1024 * 1024;
   const unit = match[2] === "mb" ? 1024 * 1024 : match[2] === "kb" ? 1024 : 1;
   return Number(match[1]) * unit;

@@ -34,6 +34,10 @@ const schema = z.object({
   RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Express "trust proxy": how many proxies (or which) sit in front; unset trusts none. */
   TRUST_PROXY: z.string().optional(),
+  /** Memory for the response cache of anonymous pages, in MB; 0 switches the cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Pages rendered at the same time; more wait their turn (cache hits never wait). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Sender of every email; the SMTP account must be allowed to send as it. */
   MAIL_FROM: z.string().default("Playa Hub <no-reply@playahub.local>"),
   /** Signs session cookies and email tokens. Unset: generated once and kept in the database. */

@@ -5,3 +5,4 @@ export * from "../domain/directory/schema";
 export * from "../domain/guides/schema";
 export * from "../domain/beach/schema";
 export * from "./search/schema";
+export * from "./response-cache/schema";

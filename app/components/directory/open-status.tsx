@@ -1,13 +1,13 @@
 import { Clock } from "#app/components/ui/icons";
 import { addDays, type OpenStatus, type TimePoint } from "#app/domain/directory/hours";
-import { numberLocale } from "#app/lib/format";
+import { dateTimeFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 /** "7:30 PM" / "19:30" for minutes since midnight, in the page's locale. */
 export function formatMinutes(minutes: number, language: Language): string {
-  return new Intl.DateTimeFormat(numberLocale[language], {
+  return dateTimeFormat(numberLocale[language], {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -16,7 +16,7 @@ export function formatMinutes(minutes: number, language: Language): string {
 
 export function weekdayName(weekday: number, language: Language, style: "long" | "short" = "long"): string {
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(numberLocale[language], { weekday: style, timeZone: "UTC" }).format(
+  return dateTimeFormat(numberLocale[language], { weekday: style, timeZone: "UTC" }).format(
     new Date(Date.UTC(2023, 0, 1 + weekday)),
   );
 }

@@ -5,6 +5,7 @@ import { escapeLike } from "#app/lib/email.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { isAdmin, isStoredRole, type Role, resolveRole, type StoredRole } from "#app/lib/permissions";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { emailOutbox, sessions, userRoles, users } from "./schema";
 
 // Account management: a user's own profile and the admin's user administration. Every function
@@ -41,14 +42,18 @@ export async function getAccount(options: { userId: string }) {
 }
 
 export async function updateProfile(options: { userId: string; firstName: string; lastName: string }) {
-  await getDb()
-    .update(users)
-    .set({
-      firstName: options.firstName,
-      lastName: options.lastName,
-      name: `${options.firstName} ${options.lastName}`.trim(),
-    })
-    .where(eq(users.id, options.userId));
+  await getDb().transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: options.firstName,
+        lastName: options.lastName,
+        name: `${options.firstName} ${options.lastName}`.trim(),
+      })
+      .where(eq(users.id, options.userId));
+    // Names appear on public reviews and beach reports.
+    await bumpContentVersion(tx, "reviews", "beach");
+  });
 }
 
 export async function updatePreferredLanguage(options: { userId: string; language: Language }) {
@@ -83,6 +88,8 @@ export async function deleteOwnAccount(options: { userId: string }) {
     }
     await tx.delete(emailOutbox).where(eq(emailOutbox.to, user.email));
     await tx.delete(users).where(eq(users.id, options.userId));
+    // The account's reviews, reports and listings' owner links go with it.
+    await bumpContentVersion(tx, "reviews", "businesses", "beach");
     await writeAuditLog({ actorId: null, action: "user.delete", targetType: "user", targetId: options.userId }, tx);
   });
 }

@@ -8,6 +8,7 @@ import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { isAdmin, type Role } from "#app/lib/permissions";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteStoredFile, InvalidImageError, storageUrl, storeImage } from "#app/lib/storage.server";
 import { currentReportMaxAgeHours, photoMaxBytes, photoMaxSide } from "./conditions";
 import type { ConditionReportInput } from "./forms";
@@ -205,6 +206,7 @@ export async function createConditionReport(options: {
   photo?: PhotoUpload | null;
 }): Promise<{ id: number }> {
   if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
+  const actorId = options.actor.id;
   if (!(await canPostConditionReports(options.actor))) throw new AppError("forbidden", "beach:errors.notTrusted");
   await requireBeach(options.beachSlug);
   await consumeRateLimit({ key: `beach-report:${options.actor.id}`, points: 30, durationSeconds: 60 * 60 });
@@ -234,26 +236,29 @@ export async function createConditionReport(options: {
       ? null
       : Math.round((options.temperatureUnit === "F" ? fahrenheitToCelsius(waterTemp) : waterTemp) * 10) / 10;
   try {
-    const [row] = await getDb()
-      .insert(beachReports)
-      .values({
-        beachSlug: options.beachSlug,
-        authorId: options.actor.id,
-        surfSize: fields.surfSize ?? null,
-        surfQuality: fields.surfQuality ?? null,
-        wind: fields.wind ?? null,
-        windDirection: fields.windDirection ?? null,
-        waterClarity: fields.waterClarity ?? null,
-        waterTempC,
-        flag: fields.flag ?? null,
-        jellyfish: fields.jellyfish ?? null,
-        sargassum: fields.sargassum ?? null,
-        crowd: fields.crowd ?? null,
-        note: fields.note ?? "",
-        noteLanguage: options.language,
-        photoKey,
-      })
-      .returning({ id: beachReports.id });
+    const [row] = await getDb().transaction(async (tx) => {
+      await bumpContentVersion(tx, "beach");
+      return tx
+        .insert(beachReports)
+        .values({
+          beachSlug: options.beachSlug,
+          authorId: actorId,
+          surfSize: fields.surfSize ?? null,
+          surfQuality: fields.surfQuality ?? null,
+          wind: fields.wind ?? null,
+          windDirection: fields.windDirection ?? null,
+          waterClarity: fields.waterClarity ?? null,
+          waterTempC,
+          flag: fields.flag ?? null,
+          jellyfish: fields.jellyfish ?? null,
+          sargassum: fields.sargassum ?? null,
+          crowd: fields.crowd ?? null,
+          note: fields.note ?? "",
+          noteLanguage: options.language,
+          photoKey,
+        })
+        .returning({ id: beachReports.id });
+    });
     return row;
   } catch (error) {
     if (photoKey)
@@ -270,17 +275,21 @@ export async function createObservation(options: {
   language: Language;
 }): Promise<{ id: number }> {
   if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToObserve");
+  const actorId = options.actor.id;
   await requireBeach(options.beachSlug);
   await consumeRateLimit({ key: `beach-observation:${options.actor.id}`, points: 6, durationSeconds: 60 * 60 });
-  const [row] = await getDb()
-    .insert(beachObservations)
-    .values({
-      beachSlug: options.beachSlug,
-      authorId: options.actor.id,
-      note: options.note,
-      noteLanguage: options.language,
-    })
-    .returning({ id: beachObservations.id });
+  const [row] = await getDb().transaction(async (tx) => {
+    await bumpContentVersion(tx, "beach");
+    return tx
+      .insert(beachObservations)
+      .values({
+        beachSlug: options.beachSlug,
+        authorId: actorId,
+        note: options.note,
+        noteLanguage: options.language,
+      })
+      .returning({ id: beachObservations.id });
+  });
   return row;
 }
 
@@ -301,6 +310,7 @@ export async function deleteConditionReport(options: { actor: Actor | null; id: 
   if (report.authorId !== actor.id && !isAdmin(actor.role)) throw new AppError("forbidden", "beach:errors.notYours");
   await getDb().transaction(async (tx) => {
     await tx.delete(beachReports).where(eq(beachReports.id, report.id));
+    await bumpContentVersion(tx, "beach");
     if (report.authorId !== actor.id) {
       await writeAuditLog(
         {
@@ -337,6 +347,7 @@ export async function deleteObservation(options: { actor: Actor | null; id: numb
     throw new AppError("forbidden", "beach:errors.notYours");
   await getDb().transaction(async (tx) => {
     await tx.delete(beachObservations).where(eq(beachObservations.id, observation.id));
+    await bumpContentVersion(tx, "beach");
     if (observation.authorId !== actor.id) {
       await writeAuditLog(
         {

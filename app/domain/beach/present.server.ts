@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { formatDate, formatNumber, numberLocale } from "#app/lib/format";
+import { dateTimeFormat, formatDate, formatNumber, numberFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import type { BestTime } from "./best-time";
 import {
@@ -80,7 +80,7 @@ export type MarineView =
     };
 
 function timeFormatter(language: Language, timeZone: string) {
-  const format = new Intl.DateTimeFormat(numberLocale[language], { timeZone, hour: "numeric", minute: "2-digit" });
+  const format = dateTimeFormat(numberLocale[language], { timeZone, hour: "numeric", minute: "2-digit" });
   return (instant: Date) => format.format(instant);
 }
 
@@ -306,7 +306,7 @@ export function presentTideReport(
       ticks: heightTicks(scaleMin, scaleMax, units, language),
       hours: [0, 6, 12, 18].map((hour) => ({
         minute: hour * 60,
-        label: new Intl.DateTimeFormat(numberLocale[language], { timeZone: day.timeZone, hour: "numeric" }).format(
+        label: dateTimeFormat(numberLocale[language], { timeZone: day.timeZone, hour: "numeric" }).format(
           new Date(report.day.start.getTime() + hour * 3_600_000),
         ),
       })),
@@ -351,7 +351,7 @@ export function presentTideReport(
       moonPhaseKey: sky.moonPhase,
       moonWaxing: sky.moonWaxing,
       moonLit: t("beach:sky.lit", {
-        percent: new Intl.NumberFormat(numberLocale[language], { style: "percent", maximumFractionDigits: 0 }).format(
+        percent: numberFormat(numberLocale[language], { style: "percent", maximumFractionDigits: 0 }).format(
           sky.moonIllumination,
         ),
       }),

@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
-import { numberLocale } from "#app/lib/format";
+import { dateTimeFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
+import { versionOf } from "#app/lib/response-cache/versions.server";
 import { listConditionReports } from "./conditions.server";
 import { formatAge } from "./present.server";
 import { buildTideReport, resolveBeachDay } from "./report.server";
@@ -17,6 +18,10 @@ export interface BeachSummary {
   hasCurrentReport: boolean;
 }
 
+// The summary changes with the minute (next tide, "reported 5 minutes ago") and with new reports:
+// computed once per language, minute and beach content version rather than on every home page.
+const summaries = new Map<string, Promise<BeachSummary | null>>();
+
 /**
  * Today at the first configured beach, for the home page: the next tide, sun times, the best-time
  * line and how fresh the latest report is. The home page must not fail because of it: an error
@@ -27,13 +32,30 @@ export async function getBeachSummary(options: {
   t: TFunction;
   now?: Date;
 }): Promise<BeachSummary | null> {
+  if (options.now) return computeBeachSummary({ ...options, now: options.now });
+  const now = new Date();
+  const key = `${options.language}:${Math.floor(now.getTime() / 60_000)}:${versionOf("beach")}`;
+  let summary = summaries.get(key);
+  if (!summary) {
+    if (summaries.size >= 8) summaries.clear();
+    summary = computeBeachSummary({ ...options, now });
+    summaries.set(key, summary);
+  }
+  return summary;
+}
+
+async function computeBeachSummary(options: {
+  language: Language;
+  t: TFunction;
+  now: Date;
+}): Promise<BeachSummary | null> {
   const { language, t } = options;
   try {
-    const now = options.now ?? new Date();
+    const now = options.now;
     const day = await resolveBeachDay({ now });
     const report = buildTideReport(day, now);
     const units = defaultUnitSystem(language);
-    const time = new Intl.DateTimeFormat(numberLocale[language], {
+    const time = dateTimeFormat(numberLocale[language], {
       timeZone: day.timeZone,
       hour: "numeric",
       minute: "2-digit",

@@ -1,4 +1,4 @@
-import { numberLocale } from "#app/lib/format";
+import { numberFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 
 // Heights and temperatures follow the reader: English readers here are mostly North American
@@ -42,7 +42,7 @@ function decimal(value: number, language: Language, digits: number) {
   // Round first so a value just below zero shows as "0.0", not "-0.0".
   const factor = 10 ** digits;
   const rounded = Math.round(value * factor) / factor || 0;
-  return new Intl.NumberFormat(numberLocale[language], {
+  return numberFormat(numberLocale[language], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(rounded);

@@ -330,6 +330,43 @@ export async function recordBusinessEvent(options: {
   }
 }
 
+/**
+ * Page views are counted off the request path: queued in memory and written in one insert every
+ * few seconds (or at 200 queued), and flushed on shutdown. The trade-off: a crash (kill -9, power
+ * loss) loses at most the last few seconds of views, which are statistics, never money or content.
+ */
+const viewFlushMs = 2000;
+const viewFlushAt = 200;
+let queuedEvents: { businessId: string; kind: BusinessEventKind; language: Language }[] = [];
+let flushTimer: NodeJS.Timeout | null = null;
+let flushing: Promise<void> = Promise.resolve();
+
+export function queueBusinessEvent(event: { businessId: string; kind: BusinessEventKind; language: Language }) {
+  queuedEvents.push(event);
+  if (queuedEvents.length >= viewFlushAt) void flushBusinessEvents();
+  else if (!flushTimer) {
+    flushTimer = setTimeout(() => void flushBusinessEvents(), viewFlushMs);
+    flushTimer.unref();
+  }
+}
+
+/** Writes the queued events now (the timer does it; shutdown and tests call it). */
+export function flushBusinessEvents(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  const batch = queuedEvents;
+  queuedEvents = [];
+  flushing = flushing.then(async () => {
+    if (batch.length === 0) return;
+    try {
+      await getDb().insert(businessEvents).values(batch);
+    } catch (error) {
+      logger.warn({ err: error, events: batch.length }, "could not record queued business events");
+    }
+  });
+  return flushing;
+}
+
 /** The public id of a verified business by slug, or null (for event tracking). */
 export async function findPublicBusinessId(slug: string): Promise<string | null> {
   const [row] = await getDb()

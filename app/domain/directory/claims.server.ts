@@ -4,6 +4,7 @@ import { writeAuditLog } from "#app/lib/audit.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { isAdmin } from "#app/lib/permissions";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
 import { grantOwnerRole } from "./manage.server";
 import { syncOwnerPremium } from "./premium.server";
@@ -227,6 +228,7 @@ export async function decideClaim(options: {
         actorId: options.actor.id,
         details: { reason: "business.claim.approve", claimId: claim.id },
       });
+      await bumpContentVersion(tx, "businesses");
     }
     await writeAuditLog(
       {

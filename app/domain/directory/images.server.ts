@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
 import { imageWidths, maxGalleryImages } from "./constants";
 import { canEditBusiness } from "./manage.server";
@@ -86,6 +87,7 @@ export async function addBusinessImage(options: {
         })
         .returning({ id: businessImages.id });
       await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, business.id));
+      await bumpContentVersion(tx, "businesses");
       return row;
     });
   } catch (error) {
@@ -98,10 +100,14 @@ export async function addBusinessImage(options: {
 
 export async function deleteBusinessImage(options: { id: string; actor: Actor; imageId: string }) {
   const business = await assertEditable(options.id, options.actor);
-  const [removed] = await getDb()
-    .delete(businessImages)
-    .where(and(eq(businessImages.id, options.imageId), eq(businessImages.businessId, business.id)))
-    .returning({ key: businessImages.storageKey, widths: businessImages.widths });
+  const [removed] = await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .delete(businessImages)
+      .where(and(eq(businessImages.id, options.imageId), eq(businessImages.businessId, business.id)))
+      .returning({ key: businessImages.storageKey, widths: businessImages.widths });
+    if (rows.length) await bumpContentVersion(tx, "businesses");
+    return rows;
+  });
   if (!removed) throw new AppError("not_found", "directory:errors.notFound");
   await deleteImageVariants(removed.key, removed.widths).catch((error) =>
     logger.warn({ err: error }, "could not remove image files"),
@@ -123,5 +129,6 @@ export async function makeCoverImage(options: { id: string; actor: Actor; imageI
     const order = [options.imageId, ...images.map((image) => image.id).filter((id) => id !== options.imageId)];
     for (const [index, id] of order.entries())
       await tx.update(businessImages).set({ sortOrder: index }).where(eq(businessImages.id, id));
+    await bumpContentVersion(tx, "businesses");
   });
 }

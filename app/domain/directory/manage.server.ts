@@ -6,6 +6,7 @@ import { getDb, type Tx } from "#app/lib/db.server";
 import { escapeLike } from "#app/lib/email.server";
 import { AppError } from "#app/lib/errors";
 import { isAdmin, isSignedIn } from "#app/lib/permissions";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { BusinessStatus, ClosureKind, MenuCurrency } from "./constants";
 import type { AboutInput, BasicsInput, ContactInput, SeoInput } from "./forms";
 import type { OpeningPeriod } from "./hours";
@@ -141,6 +142,7 @@ export async function updateBusinessDetails(options: { id: string; actor: Actor;
   try {
     await getDb().transaction(async (tx) => {
       const row = await lockEditable(tx, options.id, options.actor);
+      await bumpContentVersion(tx, "businesses");
       if (c.area !== undefined) await assertAreaExists(tx, c.area);
       let slug: string | undefined;
       if (c.slug !== undefined && c.slug !== "")
@@ -197,6 +199,7 @@ export async function replaceBusinessHours(options: { id: string; actor: Actor; 
   if (options.periods.length > 7 * 4) throw new AppError("invalid", "directory:errors.timeInvalid");
   await getDb().transaction(async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
+    await bumpContentVersion(tx, "businesses");
     await tx.delete(businessHours).where(eq(businessHours.businessId, row.id));
     if (options.periods.length)
       await tx.insert(businessHours).values(options.periods.map((period) => ({ businessId: row.id, ...period })));
@@ -211,6 +214,7 @@ export async function addClosure(options: {
 }) {
   await getDb().transaction(async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
+    await bumpContentVersion(tx, "businesses");
     const [{ n }] = await tx
       .select({ n: count() })
       .from(businessClosures)
@@ -223,6 +227,7 @@ export async function addClosure(options: {
 export async function removeClosure(options: { id: string; actor: Actor; closureId: number }) {
   await getDb().transaction(async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
+    await bumpContentVersion(tx, "businesses");
     await tx
       .delete(businessClosures)
       .where(and(eq(businessClosures.id, options.closureId), eq(businessClosures.businessId, row.id)));
@@ -246,6 +251,7 @@ export async function saveMenuItem(options: {
   const priceMinor = options.item.price === null ? null : Math.round(options.item.price * 100);
   await getDb().transaction(async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
+    await bumpContentVersion(tx, "businesses");
     const values = {
       nameEn: options.item.nameEn || options.item.nameEs,
       nameEs: options.item.nameEs,
@@ -276,6 +282,7 @@ export async function saveMenuItem(options: {
 export async function deleteMenuItem(options: { id: string; actor: Actor; itemId: string }) {
   await getDb().transaction(async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
+    await bumpContentVersion(tx, "businesses");
     await tx.delete(menuItems).where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)));
   });
 }
@@ -342,6 +349,7 @@ export function missingForSubmission(business: {
 export async function submitBusinessForReview(options: { id: string; actor: Actor }) {
   await getDb().transaction(async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
+    await bumpContentVersion(tx, "businesses");
     if (row.status !== "draft") throw new AppError("conflict", "directory:errors.notDraft");
     const [business] = await tx
       .select({
@@ -541,6 +549,7 @@ export async function setBusinessVerified(options: { id: string; actor: Actor; v
       tx,
     );
     await indexBusiness(row.id, tx);
+    await bumpContentVersion(tx, "businesses");
     return { ownerId: options.verified ? ownerId : null };
   });
   if (result.ownerId) await syncOwnerPremium({ ownerId: result.ownerId });

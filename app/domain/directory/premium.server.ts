@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { plans } from "#app/domain/accounts/schema";
 import { getDb } from "#app/lib/db.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { checkSubscription } from "#app/lib/subscription.server";
 import { businesses } from "./schema";
 
@@ -22,9 +23,14 @@ export async function syncOwnerPremium(options: { ownerId: string }): Promise<bo
       .where(eq(plans.id, status.product_id));
     premium = Boolean(plan?.features.includes(premiumFeature));
   }
-  await getDb()
-    .update(businesses)
-    .set({ isPremium: premium })
-    .where(and(eq(businesses.ownerId, options.ownerId), ne(businesses.isPremium, premium)));
+  // Runs on every dashboard visit: only an actual change marks the directory as changed.
+  await getDb().transaction(async (tx) => {
+    const changed = await tx
+      .update(businesses)
+      .set({ isPremium: premium })
+      .where(and(eq(businesses.ownerId, options.ownerId), ne(businesses.isPremium, premium)))
+      .returning({ id: businesses.id });
+    if (changed.length) await bumpContentVersion(tx, "businesses");
+  });
   return premium;
 }

@@ -5,6 +5,7 @@ import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { isAdmin, isSignedIn, type Role } from "#app/lib/permissions";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { recomputeBusinessRating } from "./ratings.server";
 import { businesses, reviewReports, reviews } from "./schema";
 
@@ -81,6 +82,7 @@ export async function replyToReview(options: { reviewId: string; actor: Actor; r
       .where(and(eq(reviews.id, options.reviewId), isNull(reviews.ownerReply)))
       .returning({ id: reviews.id });
     if (!updated.length) throw new AppError("conflict", "directory:errors.alreadyReplied");
+    await bumpContentVersion(tx, "reviews");
   });
 }
 

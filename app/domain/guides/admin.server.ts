@@ -6,6 +6,7 @@ import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { isAdmin, type Role } from "#app/lib/permissions";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { type GuidePageEditInput, type PublicContactEditInput, publicContactEditSchema } from "./forms";
 import { indexGuidePage, loadGuidePageRows } from "./guides.server";
 import { type GuideSlug, isGuideSlug } from "./pages";
@@ -286,6 +287,7 @@ export async function updateGuidePage(options: { actor: Actor; slug: string; inp
       });
     }
     const revisionLanguage = textChanged ? language : "both";
+    await bumpContentVersion(tx, "guides");
     await tx.insert(guideRevisions).values({
       pageSlug: slug,
       targetType: "page",
@@ -438,6 +440,8 @@ export async function updatePublicContact(options: { actor: Actor; id: string; i
       .update(publicContacts)
       .set({ ...next, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(publicContacts.id, id));
+    // Contacts show on guide pages, the emergency page and the business pages they link to.
+    await bumpContentVersion(tx, "guides", "businesses");
     await tx.insert(guideRevisions).values({
       pageSlug: existing.pageSlug,
       targetType: "contact",

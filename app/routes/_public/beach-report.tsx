@@ -26,11 +26,16 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { isAdmin } from "#app/lib/permissions";
+import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/beach-report";
 
-export const handle = { i18n: ["beach"] } satisfies TranslationsHandle;
+// Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
+export const handle = {
+  i18n: ["beach"],
+  cache: { maxAgeSeconds: 60 },
+} satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 // The report and observation forms (with Conform and Zod) are only for signed-in visitors, so they
 // are fetched when one sees them, not on every visit to the page.
@@ -116,7 +121,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       headers: {
         "Cache-Control": user ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
-        Vary: "Cookie",
+        // Anonymous copies are shared (a CDN bypasses its cache for the session cookie instead).
+        ...(user ? { Vary: "Cookie" } : {}),
       },
     },
   );

@@ -10,13 +10,18 @@ import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/directory";
 
-export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
+// Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
+export const handle = {
+  i18n: ["directory"],
+  cache: { maxAgeSeconds: 60 },
+} satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

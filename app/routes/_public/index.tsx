@@ -4,12 +4,17 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
 import { hasPage, sitePages } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/index";
 
-export const handle = { i18n: ["beach:summary", "guides:home"] } satisfies TranslationsHandle;
+// Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
+export const handle = {
+  i18n: ["beach:summary", "guides:home"],
+  cache: { maxAgeSeconds: 60 },
+} satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -19,7 +19,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import {
   getPublicBusiness,
   listBusinessReviews,
-  recordBusinessEvent,
+  queueBusinessEvent,
   viewerRelation,
 } from "#app/domain/directory/business.server";
 import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
@@ -33,13 +33,18 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
+import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
 import { getSiteConfig } from "#app/lib/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$slug";
 
-export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
+// Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
+export const handle = {
+  i18n: ["directory"],
+  cache: { maxAgeSeconds: 60 },
+} satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
@@ -55,8 +60,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     user ? viewerRelation({ businessId: business.id, userId: user.id }) : null,
     user ? getMyReview({ businessId: business.id, actor: user }) : null,
   ]);
-  const userAgent = request.headers.get("user-agent");
-  if (!userAgent || !isbot(userAgent)) await recordBusinessEvent({ businessId: business.id, kind: "view", language });
+  // Counted on every visit, including those a cached copy of the page answers.
+  onEveryServe(request, ({ userAgent }) => {
+    if (!userAgent || !isbot(userAgent)) queueBusinessEvent({ businessId: business.id, kind: "view", language });
+  });
 
   const origin = requestOrigin(request, env().SITE_URL);
   const url = origin + localizePath(`/business/${business.slug}`, language);

@@ -1,0 +1,230 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { type ContentKind, contentKinds, knownContentVersions } from "./versions.server";
+
+/**
+ * The server's response cache for anonymous GETs: whole rendered responses keyed by path and query
+ * (the path carries the language), bounded by bytes with least-recently-used eviction. An entry
+ * remembers the versions of the content kinds its page depends on; a write that bumps one of them
+ * makes the entry stale, whichever instance wrote it.
+ */
+
+/** What a route declares in `export const handle = { cache: … }`. */
+export type RouteCachePolicy =
+  | false
+  | {
+      /** Content the page shows; omitted means every kind (the safe default). */
+      kinds?: readonly ContentKind[];
+      /** How long the page stays fresh with no write at all: short for pages that show "now". */
+      maxAgeSeconds?: number;
+    };
+
+/** Filled in by the render (entry.server.tsx reads the matched routes' handles into it). */
+export interface RenderCachePolicy {
+  cacheable: boolean;
+  kinds: readonly string[];
+  maxAgeSeconds: number;
+}
+
+export const defaultMaxAgeSeconds = 300;
+
+/** Combines the policies of the routes a page matched: all must allow it; kinds add up; the shortest age wins. */
+export function combineRoutePolicies(policies: (RouteCachePolicy | undefined)[]): RenderCachePolicy {
+  if (policies.some((policy) => policy === false)) return { cacheable: false, kinds: [], maxAgeSeconds: 0 };
+  const declared = policies.filter((policy): policy is Exclude<RouteCachePolicy, false> => !!policy);
+  const everyKind = policies.some((policy) => policy === undefined || policy.kinds === undefined);
+  const kinds = everyKind ? [...contentKinds] : [...new Set(declared.flatMap((policy) => policy.kinds ?? []))];
+  const ages = declared.map((policy) => policy.maxAgeSeconds).filter((age): age is number => typeof age === "number");
+  return { cacheable: true, kinds, maxAgeSeconds: Math.min(defaultMaxAgeSeconds, ...ages) };
+}
+
+/** A side effect that must happen on every serve of a page, cached or not (a view count). */
+export type ServeEffect = (visit: { userAgent: string | null }) => void;
+
+const renderScope = new AsyncLocalStorage<{ effects: ServeEffect[] }>();
+
+/**
+ * Runs `effect` for this request and, when the page is being rendered into the cache, again for
+ * every later request the cached copy answers. A loader calls this instead of writing per-visit
+ * data itself, which a cache hit would skip.
+ */
+export function onEveryServe(request: Request, effect: ServeEffect) {
+  renderScope.getStore()?.effects.push(effect);
+  effect({ userAgent: request.headers.get("user-agent") });
+}
+
+export function withRenderScope<T>(effects: ServeEffect[], run: () => Promise<T>): Promise<T> {
+  return renderScope.run({ effects }, run);
+}
+
+export interface CacheEntry {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+  kinds: readonly string[];
+  versions: Map<string, number>;
+  storedAt: number;
+  maxAgeMs: number;
+  effects: ServeEffect[];
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Times served from the cache; compressed copies are made on the first. */
+  hits: number;
+  bytes: number;
+}
+
+/** Counters for /metrics: read them with `responseCacheStats()`. */
+const stats = { hits: 0, staleHits: 0, misses: 0, coalesced: 0, bypassed: 0, stored: 0, evicted: 0, notModified: 0 };
+
+export type ResponseCacheStats = typeof stats & { entries: number; bytes: number; maxBytes: number };
+
+export function countCache(event: keyof typeof stats) {
+  stats[event] += 1;
+}
+
+const entryOverheadBytes = 1024;
+
+export class ResponseCache {
+  private entries = new Map<string, CacheEntry>();
+  private bytes = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Map keeps insertion order: re-inserting makes this the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(entry: CacheEntry) {
+    this.delete(entry.key);
+    entry.bytes = entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + entryOverheadBytes;
+    if (entry.bytes > this.maxBytes / 8) return; // one giant page must not flush everything else
+    this.entries.set(entry.key, entry);
+    this.bytes += entry.bytes;
+    stats.stored += 1;
+    this.evict();
+  }
+
+  /** Adds a compressed copy to an entry still in the cache, keeping the byte count honest. */
+  addEncoding(entry: CacheEntry, encoding: "gzip" | "br", data: Buffer) {
+    if (this.entries.get(entry.key) !== entry) return;
+    entry[encoding] = data;
+    this.bytes += data.length;
+    entry.bytes += data.length;
+    this.evict();
+  }
+
+  delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private evict() {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(key);
+      stats.evicted += 1;
+    }
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+}
+
+let activeCache: ResponseCache | null = null;
+
+export function setActiveResponseCache(cache: ResponseCache | null) {
+  activeCache = cache;
+}
+
+export function responseCacheStats(): ResponseCacheStats {
+  return {
+    ...stats,
+    entries: activeCache?.size.entries ?? 0,
+    bytes: activeCache?.size.bytes ?? 0,
+    maxBytes: activeCache?.maxBytes ?? 0,
+  };
+}
+
+/** The versions of `kinds` as this process knows them now. */
+export function snapshotVersions(kinds: readonly string[]): Map<string, number> {
+  const known = knownContentVersions();
+  return new Map(kinds.map((kind) => [kind, known.get(kind) ?? 0]));
+}
+
+/** True while no write has touched what the entry shows since it was rendered. */
+export function versionsCurrent(entry: CacheEntry): boolean {
+  const known = knownContentVersions();
+  for (const [kind, version] of entry.versions) if ((known.get(kind) ?? 0) !== version) return false;
+  return true;
+}
+
+export function strongEtag(body: Buffer) {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A cached page cannot carry a per-request nonce, so its inline scripts are allowed by hash
+ * instead (docs/decisions/004-csp-for-cached-pages.md). Only scripts that carry this render's
+ * nonce are hashed: the nonce is random per render and never reaches the client, so markup
+ * injected through content cannot earn a hash. Returns the body without the nonce attributes and
+ * the script-src sources that replace the nonce in the policy.
+ */
+export function hashInlineScripts(html: string, nonce: string): { html: string; sources: string[] } {
+  const attribute = new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g");
+  const script = new RegExp(`<script\\b[^>]*\\snonce="${escapeRegExp(nonce)}"[^>]*>([\\s\\S]*?)</script>`, "g");
+  const sources = new Set<string>();
+  for (const match of html.matchAll(script)) {
+    if (match[1] === "") continue;
+    sources.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  }
+  return { html: html.replace(attribute, ""), sources: [...sources] };
+}
+
+/** The response's CSP with the nonce source swapped for the script hashes. */
+export function policyWithHashes(policy: string, nonce: string, sources: string[]) {
+  return policy.replace(` 'nonce-${nonce}'`, sources.map((source) => ` ${source}`).join(""));
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Compresses once per entry, on the thread pool, when it is first served again: a page requested
+ * once (a one-off query string) never pays for it, and later hits cost no compression at all.
+ */
+export async function compressEntry(cache: ResponseCache, entry: CacheEntry) {
+  const [gz, br] = await Promise.all([
+    gzipAsync(entry.body, { level: 9 }),
+    brotliAsync(entry.body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    }),
+  ]);
+  cache.addEncoding(entry, "gzip", gz);
+  cache.addEncoding(entry, "br", br);
+}
