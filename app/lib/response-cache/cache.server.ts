@@ -34,7 +34,7 @@ export const defaultMaxAgeSeconds = 300;
 export function combineRoutePolicies(policies: (RouteCachePolicy | undefined)[]): RenderCachePolicy {
   if (policies.some((policy) => policy === false)) return { cacheable: false, kinds: [], maxAgeSeconds: 0 };
   const declared = policies.filter((policy): policy is Exclude<RouteCachePolicy, false> => !!policy);
-  const everyKind = policies.some((policy) => policy === undefined || policy.kinds === undefined);
+  const everyKind = policies.some((policy) => policy === undefined || (policy !== false && policy.kinds === undefined));
   const kinds = everyKind ? [...contentKinds] : [...new Set(declared.flatMap((policy) => policy.kinds ?? []))];
   const ages = declared.map((policy) => policy.maxAgeSeconds).filter((age): age is number => typeof age === "number");
   return { cacheable: true, kinds, maxAgeSeconds: Math.min(defaultMaxAgeSeconds, ...ages) };
