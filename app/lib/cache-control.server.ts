@@ -21,6 +21,10 @@ export function applyPageCaching(request: Request, status: number, headers: Head
   if (!anonymous) headers.append("Vary", "Cookie");
   if (headers.has("Cache-Control")) return;
   // HEAD is answered like GET, so a CDN or a link checker sees the same caching as a browser.
-  const cacheable = (request.method === "GET" || request.method === "HEAD") && status === 200 && anonymous && !headers.has("Set-Cookie");
+  const cacheable =
+    (request.method === "GET" || request.method === "HEAD") &&
+    status === 200 &&
+    anonymous &&
+    !headers.has("Set-Cookie");
   headers.set("Cache-Control", cacheable ? publicPageCacheControl : "private, no-cache");
 }

@@ -34,7 +34,8 @@ async function page(request: Request, context: AppLoadContext): Promise<Response
     .where(eq(businesses.slug, slug));
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
   if (url.pathname === "/sets-cookie") headers.append("Set-Cookie", `visit=${renders}; Path=/`);
-  if (context.cachePolicy) Object.assign(context.cachePolicy, combineRoutePolicies([{ kinds: ["businesses", "reviews"] }]));
+  if (context.cachePolicy)
+    Object.assign(context.cachePolicy, combineRoutePolicies([{ kinds: ["businesses", "reviews"] }]));
   applyPageCaching(request, url.pathname === "/missing" ? 404 : 200, headers);
   const body = [
     "<!doctype html><title>t</title>",
@@ -52,7 +53,9 @@ beforeAll(async () => {
   const app = express();
   app.use(nonceMiddleware);
   app.use(securityHeaders({ development: false }));
-  const getLoadContext = (_req: express.Request, res: express.Response) => ({ cspNonce: res.locals.cspNonce as string });
+  const getLoadContext = (_req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+  });
   app.use(responseCache({ handler: page, getLoadContext, maxBytes: 8 * 1024 * 1024 }));
   // What the real app does after the cache: render the request as it is, streaming.
   app.use(async (req, res) => {

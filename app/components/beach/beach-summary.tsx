@@ -19,6 +19,7 @@ export function BeachSummaryCard({ summary }: { summary: BeachSummary }) {
           {summary.bestTime ? <li>{summary.bestTime}</li> : null}
           <li className={summary.hasCurrentReport ? "" : "text-slate-600"}>{summary.report}</li>
         </ul>
+        <p className="mt-2 text-xs text-slate-600">{t("summary.asOf", { time: summary.asOf })}</p>
         <LocalizedLink to={`/beach-report?beach=${summary.beachSlug}`} className="btn-primary mt-4 inline-flex">
           {t("summary.link")}
         </LocalizedLink>

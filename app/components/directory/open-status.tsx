@@ -40,10 +40,13 @@ export function OpenStatusLine({
   status,
   today,
   compact = false,
+  asOf,
 }: {
   status: OpenStatus;
   today: string;
   compact?: boolean;
+  /** The time the status was worked out, shown because the page may be a cached copy. */
+  asOf?: string;
 }) {
   const { t } = useTranslation("directory");
   const language = useLanguage();
@@ -72,6 +75,7 @@ export function OpenStatusLine({
       </span>
       {note ? <span className="text-slate-700">({note})</span> : null}
       {detail ? <span className="text-slate-700">· {detail}</span> : null}
+      {asOf ? <span className="text-xs text-slate-500">({t("hours.asOf", { time: asOf })})</span> : null}
     </p>
   );
 }

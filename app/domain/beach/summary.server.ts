@@ -16,6 +16,8 @@ export interface BeachSummary {
   bestTime: string | null;
   report: string;
   hasCurrentReport: boolean;
+  /** When this was computed: the page may be a cached copy up to a minute or two old. */
+  asOf: string;
 }
 
 // The summary changes with the minute (next tide, "reported 5 minutes ago") and with new reports:
@@ -91,6 +93,7 @@ async function computeBeachSummary(options: {
           ? t("beach:summary.report", { age: formatAge(latest.ageMinutes, t) })
           : t("beach:summary.noReport"),
       hasCurrentReport: !!latest && !latest.isOld,
+      asOf: time.format(now),
     };
   } catch (error) {
     logger.error({ err: error }, "beach summary for the home page failed");

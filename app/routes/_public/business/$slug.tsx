@@ -29,6 +29,7 @@ import { getSessionUser, requireUser } from "#app/lib/auth.server";
 import { env } from "#app/lib/env.server";
 import { isAppError } from "#app/lib/errors";
 import { orAppError } from "#app/lib/errors.server";
+import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { useNonce } from "#app/lib/nonce";
@@ -79,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       image: coverUrl,
     },
     business,
+    asOf: formatTime(new Date(), language),
     reviews,
     viewer: user
       ? {
@@ -249,7 +251,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         </p>
         <div className="mt-2 space-y-1">
           <Rating value={business.rating} count={business.reviewCount} />
-          <OpenStatusLine status={business.status} today={business.today} />
+          <OpenStatusLine status={business.status} today={business.today} asOf={loaderData.asOf} />
         </div>
         {business.isDemo ? (
           <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("badges.demoNotice")}</p>
