@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
 
 /**
  * Writes .vite/modules.json next to the client manifest: for every emitted chunk, the modules it
@@ -24,6 +24,34 @@ function chunkModules(): Plugin {
         chunks[output.fileName] = { modules };
       }
       this.emitFile({ type: "asset", fileName: ".vite/modules.json", source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+const buildDirectory = process.env.BUILD_DIR ?? "build";
+
+/**
+ * After the server bundle, compiles the Node entry (server/index.ts and what it imports from
+ * server/) to `build/server/start.js`, so production runs plain JavaScript with no TypeScript
+ * loader in the process. Packages stay external, as in the server bundle.
+ */
+function nodeEntry(): Plugin {
+  return {
+    name: "playa-hub:node-entry",
+    apply: "build",
+    async closeBundle() {
+      if (this.environment?.name !== "ssr") return;
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        build: {
+          ssr: "server/index.ts",
+          outDir: `${buildDirectory}/server`,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: "start.js" } },
+        },
+      });
     },
   };
 }
@@ -55,5 +83,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "better-auth"],
   },
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules(), ...(isSsrBuild ? [nodeEntry()] : [])],
 }));

@@ -15,14 +15,14 @@ export function ensureBuild(appDir = ".") {
 }
 
 /**
- * Starts the built server of the checkout in `appDir` (default: this one). A checkout from before
- * the server entry was plain JavaScript is started through the TypeScript loader, so an old commit
- * can be measured with today's scripts.
+ * Starts the built server of the checkout in `appDir` (default: this one): the compiled Node entry
+ * `build/server/start.js`. A build from before that existed is started through the TypeScript
+ * loader, so an old commit can be measured with today's scripts.
  */
 export async function startAppServer(port, { appDir = ".", env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "playa-bench-"));
-  const plain = existsSync(path.join(appDir, "server/index.js"));
-  const args = plain ? ["server/index.js"] : ["--import", "tsx", "server/index.ts"];
+  const compiled = path.join(buildDir, "server/start.js");
+  const args = existsSync(path.join(appDir, compiled)) ? [compiled] : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
     cwd: appDir,
     stdio: ["ignore", "ignore", "inherit"],

@@ -6,11 +6,11 @@ import { existsSync, rmSync } from "node:fs";
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(`${buildDir}/server/index.js`)) {
+if (!existsSync(`${buildDir}/server/start.js`)) {
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const child = spawn(process.execPath, ["server/index.js"], {
+const child = spawn(process.execPath, [`${buildDir}/server/start.js`], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -3,13 +3,13 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-if (!existsSync(`${buildDir}/server/index.js`)) {
+if (!existsSync(`${buildDir}/server/start.js`)) {
   console.log("No build found: building first (react-router build)…");
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["server/index.js"], {
+const child = spawn(process.execPath, [`${buildDir}/server/start.js`], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3210) + 150;
 const base = `http://127.0.0.1:${port}`;
 
 async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/start.js`], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, E2E_ROUTES: "1", LOG_LEVEL: "info", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
