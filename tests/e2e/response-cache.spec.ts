@@ -15,14 +15,14 @@ test("[PERF] anonymous pages come from the cache; a signed-in visitor never gets
   page,
   request,
 }) => {
-  await request.get("/guides");
-  const cached = await request.get("/guides");
+  await request.get("/emergency");
+  const cached = await request.get("/emergency");
   expect(cached.headers()["x-cache"]).toMatch(/HIT|STALE/);
   expect(cached.headers()["cache-control"]).toContain("public");
   expect(cached.headers().vary ?? "").not.toContain("Cookie");
 
   await signIn(page, demoAccounts.user);
-  const signedIn = await page.goto("/guides");
+  const signedIn = await page.goto("/emergency");
   expect(signedIn?.headers()["x-cache"]).toBeUndefined();
   expect(signedIn?.headers()["cache-control"]).toBe("private, no-cache");
   await expect(page.getByTestId("header-dashboard").first()).toBeAttached();
