@@ -14,11 +14,12 @@ import { bumpContentVersion, refreshContentVersions } from "#app/lib/response-ca
 import { responseCache } from "#root/server/response-cache";
 import { nonceMiddleware, securityHeaders } from "#root/server/security";
 import { createTestUser } from "#tests/factories/accounts";
+import { createBusiness } from "#tests/factories/directory";
 
 // The response cache in front of a small page handler that reads the database like a route does:
 // what is cached, what is not, and that a write changes the page through the content versions.
 
-const slug = "taqueria-el-potrero";
+let slug = "";
 let renders = 0;
 let gate: Promise<void> | null = null;
 let server: Server;
@@ -50,6 +51,7 @@ async function page(request: Request, context: AppLoadContext): Promise<Response
 
 beforeAll(async () => {
   clearRateLimitersForTests();
+  slug = (await createBusiness({ name: "Taquería Cached" })).slug;
   const app = express();
   app.use(nonceMiddleware);
   app.use(securityHeaders({ development: false }));
