@@ -14,7 +14,7 @@ import {
   noteDatabaseError,
   openDatabase,
 } from "#app/lib/db.server";
-import { startEmailWorker, stopEmailWorker } from "#app/lib/email.server";
+import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
 import { env, siteUrlWarning } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import {

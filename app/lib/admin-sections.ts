@@ -1,6 +1,7 @@
 // The one list of /admin sections, like dashboard-sections.ts: routes.ts builds /admin/* (both
-// languages) from it and the admin shell its side navigation. Every admin loader and action calls
-// requireAdmin itself; the shell's guard alone would protect nothing.
+// languages) from it and the admin shell its side navigation. Each entry names the permission its
+// page needs; its loader and action call requirePermission with it themselves (the shell's guard
+// alone would protect nothing), and the authorization matrix test reads it from here.
 
 import type { ShellSection } from "./dashboard-sections";
 
@@ -9,6 +10,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-overview",
     path: "/admin",
     file: "routes/admin/index.tsx",
+    permission: "read:admin:any",
     labelKey: "accounts:admin.nav.overview",
     order: 0,
   },
@@ -16,6 +18,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-users",
     path: "/admin/users",
     file: "routes/admin/users.tsx",
+    permission: "manage:user:any",
     labelKey: "accounts:admin.nav.users",
     order: 80,
   },
@@ -23,6 +26,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-user",
     path: "/admin/users/:userId",
     file: "routes/admin/users/$userId.tsx",
+    permission: "manage:user:any",
     labelKey: "accounts:admin.nav.users",
     nav: false,
   },
@@ -30,6 +34,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-beach-reporters",
     path: "/admin/beach-reporters",
     file: "routes/admin/beach-reporters.tsx",
+    permission: "manage:user:any",
     labelKey: "beach:admin.nav",
     order: 70,
   },
@@ -38,6 +43,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-content",
     path: "/admin/content",
     file: "routes/admin/content/index.tsx",
+    permission: "manage:content:any",
     labelKey: "guides:admin.nav",
     order: 20,
   },
@@ -45,6 +51,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-content-contact",
     path: "/admin/content/contacts/:contactId",
     file: "routes/admin/content/contacts/$contactId.tsx",
+    permission: "manage:content:any",
     labelKey: "guides:admin.nav",
     nav: false,
   },
@@ -52,6 +59,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-content-page",
     path: "/admin/content/:slug",
     file: "routes/admin/content/$slug.tsx",
+    permission: "manage:content:any",
     labelKey: "guides:admin.nav",
     nav: false,
   },
@@ -60,6 +68,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-businesses",
     path: "/admin/businesses",
     file: "routes/admin/businesses.tsx",
+    permission: "update:business:any",
     labelKey: "directory:admin.nav.businesses",
     order: 10,
   },
@@ -67,6 +76,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-claims",
     path: "/admin/claims",
     file: "routes/admin/claims.tsx",
+    permission: "decide:claim:any",
     labelKey: "directory:admin.nav.claims",
     order: 15,
   },
@@ -74,6 +84,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-reviews",
     path: "/admin/reviews",
     file: "routes/admin/reviews.tsx",
+    permission: "moderate:review:any",
     labelKey: "directory:admin.nav.reviews",
     order: 16,
   },
@@ -81,6 +92,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-audit-log",
     path: "/admin/audit-log",
     file: "routes/admin/audit-log.tsx",
+    permission: "read:audit-log:any",
     labelKey: "accounts:admin.nav.auditLog",
     order: 90,
   },
@@ -88,6 +100,7 @@ export const adminSections: ShellSection[] = [
     id: "admin-outbox",
     path: "/admin/outbox",
     file: "routes/admin/outbox.tsx",
+    permission: "read:outbox:any",
     labelKey: "accounts:admin.nav.outbox",
     order: 95,
   },

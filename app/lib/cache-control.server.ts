@@ -1,4 +1,4 @@
-import { sessionCookieName } from "./auth.server";
+import { sessionCookieName } from "#app/lib/session-cookie.server";
 
 // Anonymous public pages may be served by a CDN for a minute and refreshed in the background
 // (DESIGN.md "Scaling out"); anything personal stays private. A response is public only when the

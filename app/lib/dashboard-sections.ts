@@ -1,9 +1,10 @@
 // The one list of /dashboard sections. routes.ts builds /dashboard/* and /es/dashboard/* from it,
 // and the dashboard shell builds its side navigation from it: a feature adds its section by adding
 // one entry here (and its route module). Imported by routes.ts at build time: no app imports.
-// `role` only hides the link; every section's loader and action still runs its own guard.
+// `permission` hides the link from those without it and is what the section's own guard checks;
+// without one, the section is for anyone signed in. The domain still checks every object.
 
-import type { Role } from "./permissions";
+import type { Permission } from "./authorization";
 
 export interface ShellSection {
   /** Route id; the Spanish twin gets "es:" + id. */
@@ -14,8 +15,8 @@ export interface ShellSection {
   file: string;
   /** i18n key of the link text (with its namespace, e.g. "accounts:dashboard.nav.overview"). */
   labelKey: string;
-  /** Least role that sees the link in the side navigation. */
-  role?: Role;
+  /** The permission the page needs (its guard: requirePermission); none: anyone signed in. */
+  permission?: Permission;
   /** false: a page without a link of its own (detail pages such as /admin/users/:id). Default true. */
   nav?: boolean;
   /** Order in the side navigation (lower first). */

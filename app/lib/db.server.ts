@@ -3,19 +3,26 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "./logger.server";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** The one database handle type, whether PGlite or a PostgreSQL server is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database handle type, whether PGlite or a PostgreSQL server is behind it. No relational
+ * schema is attached: domains query their own tables, and this layer knows none of them.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/**
+ * Where a write runs: the database, or the caller's open transaction. Every domain write function
+ * takes one as its last, optional parameter, so a feature composes several domains' writes (a
+ * role, an audit row, a search document, an email) into one transaction.
+ */
+export type Executor = Db | Tx;
 
 export interface DatabaseHandle {
   db: Db;
@@ -32,6 +39,14 @@ let current: DatabaseHandle | null = null;
 export function getDb(): Db {
   if (!current) throw new Error("The database is not open: call openDatabase() first.");
   return current.db;
+}
+
+/**
+ * Runs a write in the caller's transaction when given one (so it commits or rolls back with the
+ * caller's change), else in a transaction of its own.
+ */
+export function inTransaction<T>(executor: Executor | undefined, write: (tx: Executor) => Promise<T>): Promise<T> {
+  return executor ? write(executor) : getDb().transaction(write);
 }
 
 export function getDatabaseHandle(): DatabaseHandle | null {
@@ -104,7 +119,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       extensions: { pg_trgm, unaccent },
     });
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
@@ -264,7 +279,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       noteDatabaseError(error);
     });
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   const probe = async () => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000, query_timeout: 3_000 });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "#app/domain/accounts/auth-flows.server";
 import { accounts, userRoles, users } from "#app/domain/accounts/schema";
+import { seedPlans } from "#app/domain/billing/subscription.server";
 import type { Db } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
-import { seedPlans } from "#app/lib/subscription.server";
 
 /**
  * Demo accounts, only with SEED_DEMO_USERS=1 (the browser tests and local tries): never on a real

@@ -1,9 +1,10 @@
 import { createHmac } from "node:crypto";
 import { hashPassword } from "#app/domain/accounts/auth-flows.server";
 import { accounts, userRoles, users } from "#app/domain/accounts/schema";
-import { getAuth, sessionCookieName } from "#app/lib/auth.server";
+import { getAuth } from "#app/domain/accounts/auth.server";
+import { sessionCookieName } from "#app/lib/session-cookie.server";
 import { getDb } from "#app/lib/db.server";
-import type { StoredRole } from "#app/lib/permissions";
+import type { StoredRole } from "#app/lib/authorization";
 import { uniqueId } from "./unique";
 
 export const testPassword = "tide pools at potrero";

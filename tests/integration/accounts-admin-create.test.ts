@@ -5,8 +5,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AdminCreateError, createAdmin } from "#app/domain/accounts/admin-create.server";
-import { auditLog, userRoles, users } from "#app/domain/accounts/schema";
-import { readRole } from "#app/lib/auth.server";
+import { readRole } from "#app/domain/accounts/auth.server";
+import { userRoles, users } from "#app/domain/accounts/schema";
+import { auditLog } from "#app/domain/audit/schema";
 import { getDb } from "#app/lib/db.server";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 

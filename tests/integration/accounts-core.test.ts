@@ -1,13 +1,21 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { plans, subscriptions, userRoles } from "#app/domain/accounts/schema";
-import { listAuditLog, writeAuditLog } from "#app/lib/audit.server";
-import { getSessionUser, readRole, requireAdmin, requireRole, requireUser } from "#app/lib/auth.server";
+import { readRole } from "#app/domain/accounts/auth.server";
+import { userRoles } from "#app/domain/accounts/schema";
+import { listAuditLog, writeAuditLog } from "#app/domain/audit/audit.server";
+import { plans, subscriptions } from "#app/domain/billing/schema";
+import { checkSubscription } from "#app/domain/billing/subscription.server";
+import {
+  countOutboxByStatus,
+  drainOutbox,
+  listOutbox,
+  sendEmail,
+  setEmailTransport,
+} from "#app/domain/outbox/outbox.server";
 import { getDb } from "#app/lib/db.server";
-import { countOutboxByStatus, drainOutbox, listOutbox, sendEmail, setEmailTransport } from "#app/lib/email.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests, consumeRateLimit } from "#app/lib/rate-limit.server";
-import { checkSubscription } from "#app/lib/subscription.server";
+import { getSessionUser, requirePermission, requireUser } from "#app/web/session.server";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 
 function request(path: string, cookie?: string | null) {
@@ -99,21 +107,23 @@ describe("guards", () => {
     expect(en.status).toBe(302);
     expect(en.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/dashboard/settings?x=1")}`);
     expect(en.headers.get("X-Remix-Replace")).toBe("true");
-    const es = await thrownResponse(() => requireAdmin(request("/es/admin/users")));
+    const es = await thrownResponse(() => requirePermission(request("/es/admin/users"), "manage:user:any"));
     expect(es.headers.get("Location")).toBe(`/es/auth?redirectTo=${encodeURIComponent("/es/admin/users")}`);
   });
 
   it("send a signed-in non-admin from /admin to /dashboard", async () => {
     const owner = await createTestUser({ roles: ["business_owner"] });
     const cookie = await signInCookie(owner.email);
-    const response = await thrownResponse(() => requireAdmin(request("/es/admin", cookie)));
+    const response = await thrownResponse(() => requirePermission(request("/es/admin", cookie), "read:admin:any"));
     expect(response.headers.get("Location")).toBe("/es/dashboard");
-    expect((await requireRole(request("/dashboard", cookie), "business_owner")).role).toBe("business_owner");
+    expect((await requirePermission(request("/dashboard", cookie), "read:owner-tools:any")).role).toBe(
+      "business_owner",
+    );
   });
 
   it("let an admin through, with the profile fields", async () => {
     const admin = await createTestUser({ roles: ["admin"], firstName: "Marta" });
-    const user = await requireAdmin(request("/admin", await signInCookie(admin.email)));
+    const user = await requirePermission(request("/admin", await signInCookie(admin.email)), "read:admin:any");
     expect(user).toMatchObject({
       id: admin.id,
       email: admin.email,

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { getAuth } from "#app/domain/accounts/auth.server";
 import { authRateLimits, signInClock } from "#app/domain/accounts/auth-flows.server";
-import { auditLog, emailOutbox, sessions, userRoles, users } from "#app/domain/accounts/schema";
-import { getAuth, getSessionUser } from "#app/lib/auth.server";
+import { sessions, userRoles, users } from "#app/domain/accounts/schema";
+import { auditLog } from "#app/domain/audit/schema";
+import { listOutbox, setEmailTransport } from "#app/domain/outbox/outbox.server";
+import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
-import { listOutbox, setEmailTransport } from "#app/lib/email.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as adminUserRoute from "#app/routes/admin/users/$userId";
 import * as authRoute from "#app/routes/auth/index";
@@ -13,6 +15,7 @@ import * as resetRoute from "#app/routes/auth/reset-password";
 import * as signOutRoute from "#app/routes/auth/sign-out";
 import * as verifyRoute from "#app/routes/auth/verify";
 import * as settingsRoute from "#app/routes/dashboard/settings";
+import { getSessionUser } from "#app/web/session.server";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, sessionCookieFrom, testContext } from "#tests/factories/route-calls";
 

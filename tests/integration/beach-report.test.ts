@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog } from "#app/domain/accounts/schema";
+import { auditLog } from "#app/domain/audit/schema";
 import {
   canPostConditionReports,
   createConditionReport,
@@ -82,7 +82,7 @@ describe("[DOMAIN] who may post condition reports", () => {
     await expect(post(null)).rejects.toMatchObject({ code: "unauthorized" });
     await expect(post(actor(plain))).rejects.toMatchObject({
       code: "forbidden",
-      messageKey: "beach:errors.notTrusted",
+      messageKey: "common:errors.forbidden",
     });
     await expect(post(actor(trusted))).resolves.toMatchObject({ id: expect.any(Number) });
     await expect(post(actor(admin, "admin"))).resolves.toMatchObject({ id: expect.any(Number) });
@@ -277,12 +277,12 @@ describe("[ROUTE] posting through the page", () => {
       postRequest("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain),
     );
     expect(result.status).toBe(403);
-    expect(result.data.result.error[""]).toEqual(["Only admins and trusted reporters can post condition reports."]);
+    expect(result.data.result.error[""]).toEqual(["You don't have permission to do that."]);
     const es = await actionCall(
       page,
       postRequest("/es/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain),
     );
-    expect(es.data.result.error[""][0]).toMatch(/Solo los administradores/);
+    expect(es.data.result.error[""][0]).toBe("No tiene permiso para hacer eso.");
   });
 
   it("answers hostile input with field errors and keeps what was typed", async () => {

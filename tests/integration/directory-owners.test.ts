@@ -4,7 +4,8 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, userRoles } from "#app/domain/accounts/schema";
+import { userRoles } from "#app/domain/accounts/schema";
+import { auditLog } from "#app/domain/audit/schema";
 import { decideClaim, listMyClaims, submitClaim } from "#app/domain/directory/claims.server";
 import { addBusinessImage } from "#app/domain/directory/images.server";
 import {
@@ -18,9 +19,9 @@ import {
 import { replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
 import { businessClaims, businesses, businessImages, reviews } from "#app/domain/directory/schema";
 import { searchDirectory } from "#app/domain/directory/search.server";
+import type { Role } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
-import type { Role } from "#app/lib/permissions";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as claimRoute from "#app/routes/_public/business/$slug/claim";

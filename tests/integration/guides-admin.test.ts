@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#app/domain/accounts/schema";
+import { auditLog } from "#app/domain/audit/schema";
 import {
   getGuidePageForEdit,
   previewGuidePage,

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { emailOutbox } from "#app/domain/accounts/schema";
 import { siteSettings } from "#app/domain/content/schema";
 import { contactRateLimit, submitContactMessage } from "#app/domain/guides/contact.server";
 import { getGuidePage, listEmergencyNumbers, listPublicContacts } from "#app/domain/guides/guides.server";
 import { guideSlugs } from "#app/domain/guides/pages";
 import { contactMessages, guidePages } from "#app/domain/guides/schema";
+import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteSettings } from "#app/domain/content/schema";
+import { getSiteConfig, invalidateSiteConfig, listAreas, listBeaches } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
-import { getSiteConfig, invalidateSiteConfig, listAreas, listBeaches } from "#app/lib/site-config.server";
 
 describe("site configuration", () => {
   it("is seeded with the Playa Flamingo area in both languages", async () => {
@@ -21,7 +21,12 @@ describe("site configuration", () => {
 
   it("has the beaches the beach report covers, with coordinates", async () => {
     const beaches = await listBeaches();
-    expect(beaches.map((beach) => beach.slug)).toEqual(["playa-flamingo", "playa-potrero", "playa-brasilito", "playa-conchal"]);
+    expect(beaches.map((beach) => beach.slug)).toEqual([
+      "playa-flamingo",
+      "playa-potrero",
+      "playa-brasilito",
+      "playa-conchal",
+    ]);
     for (const beach of beaches) {
       expect(beach.latitude).toBeGreaterThan(10);
       expect(beach.longitude).toBeLessThan(-85);
@@ -35,7 +40,13 @@ describe("social links", () => {
     expect((await getSiteConfig("en")).social).toEqual([]);
     await getDb()
       .update(siteSettings)
-      .set({ social: { facebook: "https://facebook.com/playahub", instagram: "javascript:alert(1)", whatsapp: "https://wa.me/50600000000" } });
+      .set({
+        social: {
+          facebook: "https://facebook.com/playahub",
+          instagram: "javascript:alert(1)",
+          whatsapp: "https://wa.me/50600000000",
+        },
+      });
     invalidateSiteConfig();
     expect((await getSiteConfig("en")).social).toEqual([
       { network: "facebook", url: "https://facebook.com/playahub" },

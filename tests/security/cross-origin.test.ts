@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getSessionUser } from "#app/lib/auth.server";
+import { getSessionUser } from "#app/web/session.server";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { startTestServer } from "./support/server";

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listOutbox, setEmailTransport } from "#app/lib/email.server";
+import { listOutbox, setEmailTransport } from "#app/domain/outbox/outbox.server";
 import { siteOrigin, siteUrlWarning } from "#app/lib/env.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as forgotRoute from "#app/routes/auth/forgot-password";

@@ -1,29 +1,29 @@
 import { Outlet } from "react-router";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
+import { type Actor, can } from "#app/lib/authorization";
 import { navSections, type ShellSection } from "#app/lib/dashboard-sections";
-import { hasRole, type Role } from "#app/lib/permissions";
 import { useTranslation } from "#app/lib/translations";
 
 /**
  * The dashboard and admin shells: side navigation built from a section registry, filtered by
- * role (hiding only: each section's loader checks again). On a phone the navigation becomes a
+ * permission (hiding only: each section's loader checks again). On a phone the navigation becomes a
  * row of links that scrolls sideways above the content.
  */
 export function SectionShell({
   title,
   navLabel,
   sections,
-  role,
+  actor,
   base,
 }: {
   title: string;
   navLabel: string;
   sections: ShellSection[];
-  role: Role;
+  actor: Actor;
   base: string;
 }) {
   const { t } = useTranslation();
-  const visible = navSections(sections).filter((section) => !section.role || hasRole(role, section.role));
+  const visible = navSections(sections).filter((section) => !section.permission || can(actor, section.permission));
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:flex md:gap-8 md:py-10">
       <aside className="md:w-56 md:shrink-0">

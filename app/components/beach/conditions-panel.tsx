@@ -1,12 +1,11 @@
 import { Form } from "react-router";
 import { Clock, User } from "#app/components/ui/icons";
 import type { ObservationView, ReportView } from "#app/domain/beach/present.server";
+import { type Actor, can } from "#app/lib/authorization";
 import { useTranslation } from "#app/lib/translations";
 
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
+/** The person looking: the same actor shape the server checks, so hidden means refused. */
+export type Viewer = Actor;
 
 function DeleteButton({
   intent,
@@ -40,7 +39,7 @@ export function ReportCard({
   highlight?: boolean;
 }) {
   const { t } = useTranslation("beach");
-  const canDelete = viewer && (viewer.id === report.authorId || viewer.isAdmin);
+  const canDelete = can(viewer, "delete:beach-report:own", { ownerId: report.authorId });
   return (
     <article
       className={`rounded-xl border p-4 ${highlight ? "border-brand-600 bg-brand-50/40" : "border-slate-200"} ${report.isOld ? "opacity-80" : ""}`}
@@ -125,7 +124,7 @@ export function ObservationList({ observations, viewer }: { observations: Observ
               <span className="ml-2 text-xs text-slate-500">({observation.noteLanguageLabel})</span>
             ) : null}
           </p>
-          {viewer && (viewer.id === observation.authorId || viewer.isAdmin) ? (
+          {can(viewer, "delete:beach-observation:own", { ownerId: observation.authorId }) ? (
             <div className="mt-1 text-right">
               <DeleteButton intent="deleteObservation" id={observation.id} label={t("form.delete")} />
             </div>

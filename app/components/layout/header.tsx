@@ -1,12 +1,12 @@
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { Menu, X } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { can } from "#app/lib/authorization";
 import { localizePath } from "#app/lib/i18n";
-import { isAdmin } from "#app/lib/permissions";
-import type { LoadedRootData } from "#app/lib/root-data.server";
 import { hasPage, mainNavPages } from "#app/lib/site-routes";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import type { LoadedRootData } from "#app/web/root-data.server";
 import { LanguageSwitcher } from "./language-switcher";
 
 function MainLinks({ onMobile = false }: { onMobile?: boolean }) {
@@ -40,7 +40,7 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
     // form, so it works without JavaScript and a link prefetch can never sign anyone out.
     return (
       <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-        {isAdmin(user.role) ? (
+        {can(user, "read:admin:any") ? (
           <LocalizedLink to="/admin" className="btn-secondary" data-testid="header-admin">
             {t("nav.admin")}
           </LocalizedLink>

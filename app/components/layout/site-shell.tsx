@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { LoadedRootData } from "#app/lib/root-data.server";
+import type { LoadedRootData } from "#app/web/root-data.server";
 import { useTranslation } from "#app/lib/translations";
 import { Footer } from "./footer";
 import { Header } from "./header";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { writeAuditLog } from "#app/lib/audit.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { getDb } from "#app/lib/db.server";
 import { hashPassword } from "./auth-flows.server";
 import { emailField, nameField, newPasswordField } from "./forms";

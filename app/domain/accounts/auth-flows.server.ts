@@ -1,11 +1,12 @@
 import { isAPIError } from "better-auth/api";
 import { and, count, eq } from "drizzle-orm";
-import { getAuth, sessionCookieName, sessionTokenFromCookie, withAuthCall } from "#app/lib/auth.server";
+import { getAuth, withAuthCall } from "#app/domain/accounts/auth.server";
 import { getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit, countEvent, peekCount, resetCount, resetRateLimit } from "#app/lib/rate-limit.server";
+import { sessionCookieName, sessionTokenFromCookie } from "#app/lib/session-cookie.server";
 import { accounts, sessions, users } from "./schema";
 
 // The sign-in, sign-up, reset and session flows. Each one counts its attempt against the rate

@@ -1,20 +1,9 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
 
 // Accounts, sessions and roles. The users/sessions/accounts/verifications tables are better-auth's
 // (its Drizzle adapter reads these property names, so they stay camelCase in TypeScript); the
-// rest (user_roles, plans, subscriptions, audit_log, email_outbox, app_secrets) are ours.
+// rest (user_roles, user_grants, app_secrets) are ours.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -108,81 +97,31 @@ export const userRoles = pgTable(
   ],
 );
 
-/** Spec §3 plans (free listing, basic, premium, enterprise). Names come from the locale files. */
-export const plans = pgTable("plans", {
-  id: text("id").primaryKey(),
-  sortOrder: integer("sort_order").notNull(),
-  /** Spec §9: prices are not shown yet; null until billing sets them. */
-  monthlyPriceUsdCents: integer("monthly_price_usd_cents"),
-  /** Feature keys the plan unlocks (premium: contact details, gallery, booking, analytics, SEO). */
-  features: jsonb("features").$type<string[]>().notNull().default([]),
-  active: boolean("active").notNull().default(true),
-});
-
-export const subscriptions = pgTable(
-  "subscriptions",
+/**
+ * Permissions given to one person beyond their role (app/lib/authorization.ts), optionally for one
+ * object: scope_type/scope_id null means everywhere, scope_id null means every object of that
+ * type. Trusted beach reporters, category moderators and agents are rows here, not tables.
+ */
+export const userGrants = pgTable(
+  "user_grants",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    planId: text("plan_id")
-      .notNull()
-      .references(() => plans.id),
-    /** active | trialing | past_due | canceled */
-    status: text("status").notNull().default("active"),
-    /** null: no end date (an admin-granted plan until revoked). */
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
-    /** admin (granted in the admin area) or stripe (once billing lands). */
-    source: text("source").notNull().default("admin"),
-    externalId: text("external_id").unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index("subscriptions_user_id_idx").on(table.userId)],
-);
-
-/** Every admin action: who, what, when, on what. Kept when the actor's account is deleted. */
-export const auditLog = pgTable(
-  "audit_log",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
-    action: text("action").notNull(),
-    targetType: text("target_type").notNull(),
-    targetId: text("target_id"),
-    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    permission: text("permission").notNull(),
+    scopeType: text("scope_type"),
+    scopeId: text("scope_id"),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
-    index("audit_log_created_at_idx").on(table.createdAt),
-    index("audit_log_target_idx").on(table.targetType, table.targetId),
-  ],
-);
-
-/**
- * Outgoing email. Written in the same transaction as what caused it, then drained by any instance
- * (FOR UPDATE SKIP LOCKED). Without SMTP the row stays here with status "kept", readable by admins.
- */
-export const emailOutbox = pgTable(
-  "email_outbox",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    /** pending (waiting for SMTP) | sent | failed (gave up) | kept (no SMTP configured) */
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("email_outbox_pending_idx").on(table.status, table.nextAttemptAt),
-    index("email_outbox_created_at_idx").on(table.createdAt),
+    // NULLS NOT DISTINCT: an unscoped grant is given once, not once per call.
+    unique("user_grants_user_permission_scope_unique")
+      .on(table.userId, table.permission, table.scopeType, table.scopeId)
+      .nullsNotDistinct(),
+    index("user_grants_permission_idx").on(table.permission, table.scopeType, table.scopeId),
+    check("user_grants_scope_check", sql`${table.scopeId} is null or ${table.scopeType} is not null`),
   ],
 );
 

@@ -1,24 +1,17 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, notExists, or, sql } from "drizzle-orm";
-import { writeAuditLog } from "#app/lib/audit.server";
-import { getDb } from "#app/lib/db.server";
-import { escapeLike } from "#app/lib/email.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import { countUndeliveredEmails, deleteEmailsTo } from "#app/domain/outbox/outbox.server";
+import { type Actor, isStoredRole, resolveRole, type StoredRole } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { isAdmin, isStoredRole, type Role, resolveRole, type StoredRole } from "#app/lib/permissions";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
-import { emailOutbox, sessions, userRoles, users } from "./schema";
+import { escapeLike } from "#app/lib/sql";
+import { sessions, userRoles, users } from "./schema";
 
 // Account management: a user's own profile and the admin's user administration. Every function
 // that changes data checks its actor itself and writes in one transaction with its audit row.
-
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
-function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor.role)) throw new AppError("forbidden", "common:errors.accessDenied");
-}
 
 // ----------------------------------------------------------------------------------------------
 // The signed-in user's own account
@@ -60,7 +53,7 @@ export async function updatePreferredLanguage(options: { userId: string; languag
   await getDb().update(users).set({ preferredLanguage: options.language }).where(eq(users.id, options.userId));
 }
 
-async function countAdmins(executor = getDb()) {
+async function countAdmins(executor: Executor = getDb()) {
   const [row] = await executor
     .select({ n: count() })
     .from(userRoles)
@@ -83,10 +76,10 @@ export async function deleteOwnAccount(options: { userId: string }) {
       .for("update");
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, options.userId));
-    if (resolveRole(roles) === "admin" && (await countAdmins(tx as never)) <= 1) {
+    if (resolveRole(roles) === "admin" && (await countAdmins(tx)) <= 1) {
       throw new AppError("conflict", "accounts:dashboard.settings.delete.lastAdmin");
     }
-    await tx.delete(emailOutbox).where(eq(emailOutbox.to, user.email));
+    await deleteEmailsTo(user.email, tx);
     await tx.delete(users).where(eq(users.id, options.userId));
     // The account's reviews, reports and listings' owner links go with it.
     await bumpContentVersion(tx, "reviews", "businesses", "beach");
@@ -100,7 +93,7 @@ export async function deleteOwnAccount(options: { userId: string }) {
 export const usersPageSize = 25;
 
 export async function listUsers(options: { actor: Actor; query?: string; role?: StoredRole; page?: number }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:user:any");
   const db = getDb();
   const conditions = [];
   const query = options.query?.trim().slice(0, 200);
@@ -161,7 +154,7 @@ export async function listUsers(options: { actor: Actor; query?: string; role?: 
 }
 
 export async function getUserForAdmin(options: { actor: Actor; userId: string }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:user:any");
   const db = getDb();
   const [user] = await db
     .select({ ...profileColumns, disabled: users.disabled, isDemo: users.isDemo })
@@ -186,41 +179,50 @@ export async function getUserForAdmin(options: { actor: Actor; userId: string })
   };
 }
 
-/** Grants a role (idempotent). Other features call this too, e.g. an approved business claim. */
-export async function grantRole(options: { actor: Actor; userId: string; role: StoredRole; reason?: string }) {
-  assertAdmin(options.actor);
+/**
+ * Grants a role (idempotent; audit-logged when it is new). Other features call this too, e.g. an
+ * approved business claim: pass your transaction so the role lands or fails with your change.
+ * Returns whether the role was new.
+ */
+export async function grantRole(
+  options: { actor: Actor; userId: string; role: StoredRole; reason?: string; details?: Record<string, string> },
+  executor?: Executor,
+): Promise<boolean> {
+  assertCan(options.actor, "manage:user:any");
   if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
-  await getDb().transaction(async (tx) => {
+  const actor = options.actor;
+  const write = async (tx: Executor) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     const inserted = await tx
       .insert(userRoles)
-      .values({ userId: options.userId, role: options.role, grantedBy: options.actor.id })
+      .values({ userId: options.userId, role: options.role, grantedBy: actor.id })
       .onConflictDoNothing()
       .returning({ role: userRoles.role });
-    if (inserted.length) {
-      await writeAuditLog(
-        {
-          actorId: options.actor.id,
-          action: "user.role.grant",
-          targetType: "user",
-          targetId: options.userId,
-          details: { role: options.role, ...(options.reason ? { reason: options.reason } : {}) },
-        },
-        tx,
-      );
-    }
-  });
+    if (!inserted.length) return false;
+    await writeAuditLog(
+      {
+        actorId: actor.id,
+        action: "user.role.grant",
+        targetType: "user",
+        targetId: options.userId,
+        details: { role: options.role, ...(options.reason ? { reason: options.reason } : {}), ...options.details },
+      },
+      tx,
+    );
+    return true;
+  };
+  return inTransaction(executor, write);
 }
 
-export async function revokeRole(options: { actor: Actor; userId: string; role: StoredRole }) {
-  assertAdmin(options.actor);
+export async function revokeRole(options: { actor: Actor; userId: string; role: StoredRole }, executor?: Executor) {
+  assertCan(options.actor, "manage:user:any");
   if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
   // An admin removing their own admin role could leave the site with nobody to run it.
   if (options.role === "admin" && options.userId === options.actor.id)
     throw new AppError("forbidden", "accounts:admin.user.errors.self");
-  await getDb().transaction(async (tx) => {
-    if (options.role === "admin" && (await countAdmins(tx as never)) <= 1) {
+  await inTransaction(executor, async (tx) => {
+    if (options.role === "admin" && (await countAdmins(tx)) <= 1) {
       throw new AppError("conflict", "accounts:admin.user.errors.lastAdmin");
     }
     const removed = await tx
@@ -243,10 +245,13 @@ export async function revokeRole(options: { actor: Actor; userId: string; role: 
 }
 
 /** Disabling ends every session of the account at once; enabling lets it sign in again. */
-export async function setUserDisabled(options: { actor: Actor; userId: string; disabled: boolean }) {
-  assertAdmin(options.actor);
+export async function setUserDisabled(
+  options: { actor: Actor; userId: string; disabled: boolean },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "manage:user:any");
   if (options.userId === options.actor.id) throw new AppError("forbidden", "accounts:admin.user.errors.self");
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ disabled: options.disabled })
@@ -268,7 +273,7 @@ export async function setUserDisabled(options: { actor: Actor; userId: string; d
 
 /** The admin overview's real counts. */
 export async function getAdminOverview(options: { actor: Actor }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "read:admin:any");
   const db = getDb();
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
   const [roleRows, [{ total }], [{ recent }], [{ disabled }], [{ unverified }], [{ pending }]] = await Promise.all([
@@ -277,10 +282,7 @@ export async function getAdminOverview(options: { actor: Actor }) {
     db.select({ recent: count() }).from(users).where(gte(users.createdAt, weekAgo)),
     db.select({ disabled: count() }).from(users).where(eq(users.disabled, true)),
     db.select({ unverified: count() }).from(users).where(eq(users.emailVerified, false)),
-    db
-      .select({ pending: count() })
-      .from(emailOutbox)
-      .where(or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "failed"))),
+    countUndeliveredEmails().then((pending) => [{ pending }]),
   ]);
   const byUser = new Map<string, { role: string }[]>();
   for (const row of roleRows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);

@@ -1,58 +1,56 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { users } from "#app/domain/accounts/schema";
-import { beaches } from "#app/domain/content/schema";
-import { writeAuditLog } from "#app/lib/audit.server";
+import { desc, eq, inArray } from "drizzle-orm";
+import {
+  findUserIdByEmail,
+  grantPermission,
+  listGrantHolders,
+  revokePermission,
+  withCurrentGrants,
+} from "#app/domain/accounts/grants.server";
+import { publicName, userSummaries } from "#app/domain/accounts/people.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import { beachExists } from "#app/domain/content/site-config.server";
+import { type Actor, can } from "#app/lib/authorization";
+import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { isAdmin, type Role } from "#app/lib/permissions";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteStoredFile, InvalidImageError, storageUrl, storeImage } from "#app/lib/storage.server";
 import { currentReportMaxAgeHours, photoMaxBytes, photoMaxSide } from "./conditions";
 import type { ConditionReportInput } from "./forms";
-import { beachObservations, beachReports, beachTrustedReporters } from "./schema";
+import { beachObservations, beachReports } from "./schema";
 import { fahrenheitToCelsius } from "./units";
 
 // Condition reports come from people who are at the beach: admins and the users an admin trusts.
 // Everyone signed in may add a short "I'm here" note, shown as unverified. Every check is made
 // here, per object, so a second caller cannot forget it.
 
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
 const hourMs = 60 * 60 * 1000;
 
-export async function isTrustedReporter(userId: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ userId: beachTrustedReporters.userId })
-    .from(beachTrustedReporters)
-    .where(eq(beachTrustedReporters.userId, userId));
-  return !!row;
-}
+/** The grant that makes someone a trusted reporter; scoped to a beach, or for every beach. */
+const reportPermission = "post:beach-report:any" as const;
+const beachScope = (slug: string) => ({ type: "beach", id: slug });
 
-/** Admins always; other users when an admin has marked them as trusted reporters. */
-export async function canPostConditionReports(actor: Actor | null): Promise<boolean> {
+/**
+ * Admins always; other people when they hold a grant for this beach (or every beach). Grants are
+ * read from the database now, so a revoked reporter cannot post on a session loaded before.
+ */
+export async function canPostConditionReports(actor: Actor | null, beachSlug?: string): Promise<boolean> {
   if (!actor) return false;
-  if (isAdmin(actor.role)) return true;
-  return isTrustedReporter(actor.id);
+  const target = { scope: beachSlug ? beachScope(beachSlug) : null };
+  if (can({ ...actor, grants: [] }, reportPermission, target)) return true;
+  const current = await withCurrentGrants(actor);
+  // Without a beach, any report grant counts (the page shows the form, the post checks the beach).
+  if (!beachSlug) return (current.grants ?? []).some((grant) => grant.permission === reportPermission);
+  return can(current, reportPermission, target);
 }
 
 async function requireBeach(slug: string) {
-  const [beach] = await getDb().select({ slug: beaches.slug }).from(beaches).where(eq(beaches.slug, slug));
-  if (!beach) throw new AppError("invalid", "beach:errors.unknownBeach", { beach: slug.slice(0, 60), known: "" });
-  return beach;
-}
-
-/** Public name of an author: first name and last initial, never the email. */
-function displayName(row: { firstName: string | null; lastName: string | null; name: string | null }): string {
-  const first = row.firstName?.trim();
-  const last = row.lastName?.trim();
-  if (first) return last ? `${first} ${last.charAt(0)}.` : first;
-  return row.name?.trim() || "—";
+  if (!(await beachExists(slug)))
+    throw new AppError("invalid", "beach:errors.unknownBeach", { beach: slug.slice(0, 60), known: "" });
+  return { slug };
 }
 
 export interface ConditionReport {
@@ -116,9 +114,6 @@ export async function listConditionReports(options: {
       id: beachReports.id,
       beachSlug: beachReports.beachSlug,
       authorId: beachReports.authorId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
       surfSize: beachReports.surfSize,
       surfQuality: beachReports.surfQuality,
       wind: beachReports.wind,
@@ -135,17 +130,23 @@ export async function listConditionReports(options: {
       createdAt: beachReports.createdAt,
     })
     .from(beachReports)
-    .innerJoin(users, eq(users.id, beachReports.authorId))
     .where(inArray(beachReports.beachSlug, options.beachSlugs))
     .orderBy(desc(beachReports.createdAt), desc(beachReports.id))
     .limit(Math.min(Math.max(options.limit ?? 6, 1), 50));
-  return rows.map(({ authorId, firstName, lastName, name, photoKey, noteLanguage, ...row }) => ({
-    ...row,
-    author: { id: authorId, name: displayName({ firstName, lastName, name }) },
-    noteLanguage: asLanguage(noteLanguage),
-    photoUrl: photoKey ? storageUrl(photoKey) : null,
-    ...ageOf(row.createdAt, now),
-  }));
+  const authors = await userSummaries(rows.map((row) => row.authorId));
+  return rows.flatMap(({ authorId, photoKey, noteLanguage, ...row }) => {
+    const author = authors.get(authorId);
+    if (!author) return [];
+    return [
+      {
+        ...row,
+        author: { id: authorId, name: publicName(author) },
+        noteLanguage: asLanguage(noteLanguage),
+        photoUrl: photoKey ? storageUrl(photoKey) : null,
+        ...ageOf(row.createdAt, now),
+      },
+    ];
+  });
 }
 
 export async function listObservations(options: {
@@ -159,24 +160,27 @@ export async function listObservations(options: {
       id: beachObservations.id,
       beachSlug: beachObservations.beachSlug,
       authorId: beachObservations.authorId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      name: users.name,
       note: beachObservations.note,
       noteLanguage: beachObservations.noteLanguage,
       createdAt: beachObservations.createdAt,
     })
     .from(beachObservations)
-    .innerJoin(users, eq(users.id, beachObservations.authorId))
     .where(eq(beachObservations.beachSlug, options.beachSlug))
     .orderBy(desc(beachObservations.createdAt), desc(beachObservations.id))
     .limit(Math.min(Math.max(options.limit ?? 10, 1), 50));
-  return rows.map(({ authorId, firstName, lastName, name, noteLanguage, ...row }) => ({
-    ...row,
-    author: { id: authorId, name: displayName({ firstName, lastName, name }) },
-    noteLanguage: asLanguage(noteLanguage),
-    ...ageOf(row.createdAt, now),
-  }));
+  const authors = await userSummaries(rows.map((row) => row.authorId));
+  return rows.flatMap(({ authorId, noteLanguage, ...row }) => {
+    const author = authors.get(authorId);
+    if (!author) return [];
+    return [
+      {
+        ...row,
+        author: { id: authorId, name: publicName(author) },
+        noteLanguage: asLanguage(noteLanguage),
+        ...ageOf(row.createdAt, now),
+      },
+    ];
+  });
 }
 
 /** Reports and observations for one beach, with the 24-hour rule applied. */
@@ -205,10 +209,11 @@ export async function createConditionReport(options: {
   language: Language;
   photo?: PhotoUpload | null;
 }): Promise<{ id: number }> {
-  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
+  assertSignedIn(options.actor);
   const actorId = options.actor.id;
-  if (!(await canPostConditionReports(options.actor))) throw new AppError("forbidden", "beach:errors.notTrusted");
   await requireBeach(options.beachSlug);
+  const actor = can(options.actor, reportPermission) ? options.actor : await withCurrentGrants(options.actor);
+  assertCan(actor, reportPermission, { scope: beachScope(options.beachSlug) });
   await consumeRateLimit({ key: `beach-report:${options.actor.id}`, points: 30, durationSeconds: 60 * 60 });
 
   let photoKey: string | null = null;
@@ -274,7 +279,7 @@ export async function createObservation(options: {
   note: string;
   language: Language;
 }): Promise<{ id: number }> {
-  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToObserve");
+  assertCan(options.actor, "post:beach-observation:any");
   const actorId = options.actor.id;
   await requireBeach(options.beachSlug);
   await consumeRateLimit({ key: `beach-observation:${options.actor.id}`, points: 6, durationSeconds: 60 * 60 });
@@ -295,7 +300,7 @@ export async function createObservation(options: {
 
 /** The author may remove their own; an admin may remove anyone's, and that is audit-logged. */
 export async function deleteConditionReport(options: { actor: Actor | null; id: number }) {
-  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
+  assertSignedIn(options.actor);
   const actor = options.actor;
   const [report] = await getDb()
     .select({
@@ -307,7 +312,7 @@ export async function deleteConditionReport(options: { actor: Actor | null; id: 
     .from(beachReports)
     .where(eq(beachReports.id, options.id));
   if (!report) throw new AppError("not_found", "beach:errors.reportNotFound");
-  if (report.authorId !== actor.id && !isAdmin(actor.role)) throw new AppError("forbidden", "beach:errors.notYours");
+  assertCan(actor, "delete:beach-report:own", { ownerId: report.authorId });
   await getDb().transaction(async (tx) => {
     await tx.delete(beachReports).where(eq(beachReports.id, report.id));
     await bumpContentVersion(tx, "beach");
@@ -331,7 +336,7 @@ export async function deleteConditionReport(options: { actor: Actor | null; id: 
 }
 
 export async function deleteObservation(options: { actor: Actor | null; id: number }) {
-  if (!options.actor) throw new AppError("unauthorized", "beach:errors.signInToObserve");
+  assertSignedIn(options.actor);
   const actor = options.actor;
   const [observation] = await getDb()
     .select({
@@ -343,8 +348,7 @@ export async function deleteObservation(options: { actor: Actor | null; id: numb
     .from(beachObservations)
     .where(eq(beachObservations.id, options.id));
   if (!observation) throw new AppError("not_found", "beach:errors.observationNotFound");
-  if (observation.authorId !== actor.id && !isAdmin(actor.role))
-    throw new AppError("forbidden", "beach:errors.notYours");
+  assertCan(actor, "delete:beach-observation:own", { ownerId: observation.authorId });
   await getDb().transaction(async (tx) => {
     await tx.delete(beachObservations).where(eq(beachObservations.id, observation.id));
     await bumpContentVersion(tx, "beach");
@@ -374,62 +378,46 @@ export interface TrustedReporter {
   grantedBy: string | null;
 }
 
-function requireAdminActor(actor: Actor | null): Actor {
-  if (!actor) throw new AppError("unauthorized", "beach:errors.signInToReport");
-  if (!isAdmin(actor.role)) throw new AppError("forbidden", "beach:admin.errors.adminOnly");
-  return actor;
-}
-
+/** Trusted reporters for every beach (the grants the admin page gives and takes). */
 export async function listTrustedReporters(options: { actor: Actor | null }): Promise<TrustedReporter[]> {
-  requireAdminActor(options.actor);
-  const rows = await getDb()
-    .select({
-      userId: beachTrustedReporters.userId,
-      name: users.name,
-      email: users.email,
-      grantedAt: beachTrustedReporters.createdAt,
-      grantedBy: beachTrustedReporters.grantedBy,
-    })
-    .from(beachTrustedReporters)
-    .innerJoin(users, eq(users.id, beachTrustedReporters.userId))
-    .orderBy(asc(users.name), asc(users.email));
-  return rows;
+  assertCan(options.actor, "manage:user:any");
+  const holders = await listGrantHolders({ actor: options.actor, permission: reportPermission, scope: null });
+  return holders.map((holder) => ({
+    userId: holder.userId,
+    name: holder.name,
+    email: holder.email,
+    grantedAt: holder.grantedAt,
+    grantedBy: holder.grantedBy,
+  }));
 }
 
 export async function grantTrustedReporter(options: {
   actor: Actor | null;
   email: string;
 }): Promise<{ userId: string }> {
-  const actor = requireAdminActor(options.actor);
+  assertCan(options.actor, "manage:user:any");
   const email = options.email.trim().toLowerCase();
-  const [user] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!user) throw new AppError("not_found", "beach:admin.errors.noSuchUser", { email });
-  return getDb().transaction(async (tx) => {
-    const inserted = await tx
-      .insert(beachTrustedReporters)
-      .values({ userId: user.id, grantedBy: actor.id })
-      .onConflictDoNothing()
-      .returning({ userId: beachTrustedReporters.userId });
-    if (inserted.length === 0) throw new AppError("conflict", "beach:admin.errors.alreadyTrusted", { email });
-    await writeAuditLog(
-      { actorId: actor.id, action: "beach.reporter.grant", targetType: "user", targetId: user.id, details: { email } },
-      tx,
-    );
-    return { userId: user.id };
+  const userId = await findUserIdByEmail(email);
+  if (!userId) throw new AppError("not_found", "beach:admin.errors.noSuchUser", { email });
+  const granted = await grantPermission({
+    actor: options.actor,
+    userId,
+    permission: reportPermission,
+    scope: null,
+    audit: { action: "beach.reporter.grant", details: { email } },
   });
+  if (!granted) throw new AppError("conflict", "beach:admin.errors.alreadyTrusted", { email });
+  return { userId };
 }
 
 export async function revokeTrustedReporter(options: { actor: Actor | null; userId: string }) {
-  const actor = requireAdminActor(options.actor);
-  await getDb().transaction(async (tx) => {
-    const removed = await tx
-      .delete(beachTrustedReporters)
-      .where(and(eq(beachTrustedReporters.userId, options.userId)))
-      .returning({ userId: beachTrustedReporters.userId });
-    if (removed.length === 0) throw new AppError("not_found", "beach:admin.errors.notTrusted");
-    await writeAuditLog(
-      { actorId: actor.id, action: "beach.reporter.revoke", targetType: "user", targetId: options.userId },
-      tx,
-    );
+  assertCan(options.actor, "manage:user:any");
+  const revoked = await revokePermission({
+    actor: options.actor,
+    userId: options.userId,
+    permission: reportPermission,
+    scope: null,
+    audit: { action: "beach.reporter.revoke" },
   });
+  if (!revoked) throw new AppError("not_found", "beach:admin.errors.notTrusted");
 }

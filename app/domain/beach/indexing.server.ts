@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
-import { areas, beaches } from "#app/domain/content/schema";
-import { type Db, getDb, type Tx } from "#app/lib/db.server";
+import { areaNamesBySlug, listBeaches } from "#app/domain/content/site-config.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { type Language, languages, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { upsertSearchDocument } from "#app/lib/search/index.server";
@@ -11,11 +10,12 @@ export const beachSearchKind = "beach";
  * Puts each configured beach's report into the site-wide search (one document per language), so
  * "tides Potrero" or "mareas Conchal" find it. Both languages' words go into both documents.
  */
-export async function indexBeaches(executor: Db | Tx = getDb()) {
-  const rows = await executor
-    .select({ slug: beaches.slug, name: beaches.name, areaEn: areas.nameEn, areaEs: areas.nameEs })
-    .from(beaches)
-    .innerJoin(areas, eq(areas.slug, beaches.areaSlug));
+export async function indexBeaches(executor: Executor = getDb()) {
+  const [beaches, areaNames] = await Promise.all([listBeaches(executor), areaNamesBySlug(executor)]);
+  const rows = beaches.flatMap((beach) => {
+    const area = areaNames.get(beach.areaSlug);
+    return area ? [{ slug: beach.slug, name: beach.name, areaEn: area.en, areaEs: area.es }] : [];
+  });
   const [en, es] = await Promise.all([getTranslator("en"), getTranslator("es")]);
   const tags = [en("beach:search.tags"), es("beach:search.tags")].flatMap((list) =>
     list.split(",").map((tag) => tag.trim()),

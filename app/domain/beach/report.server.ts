@@ -1,5 +1,5 @@
+import { getSiteConfig, listBeaches } from "#app/domain/content/site-config.server";
 import { AppError } from "#app/lib/errors";
-import { getSiteConfig, listBeaches } from "#app/lib/site-config.server";
 import { type BestTime, bestTimes } from "./best-time";
 import { addDays, addYears, localDateOf, localDayInterval, parseIsoDate } from "./local-day";
 import { type SkyDay, skyForDay } from "./sky.server";

@@ -20,15 +20,6 @@ function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`"${column}" is null or "${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
 }
 
-/** Users an admin trusts to post condition reports (admins may always post). */
-export const beachTrustedReporters = pgTable("beach_trusted_reporters", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
-
 /** A dated report of the conditions at one beach by an admin or a trusted reporter. */
 export const beachReports = pgTable(
   "beach_reports",

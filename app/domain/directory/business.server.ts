@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import { users } from "#app/domain/accounts/schema";
-import { areas } from "#app/domain/content/schema";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { userSummaries } from "#app/domain/accounts/people.server";
+import { areaNamesBySlug } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
@@ -91,6 +91,12 @@ export interface PublicBusiness {
   updatedAt: string;
 }
 
+/** First name and initial: enough to be a person, not enough to be found. */
+function reviewerName(author: { firstName: string | null; lastName: string | null } | undefined): string | null {
+  if (!author?.firstName) return null;
+  return `${author.firstName} ${author.lastName ? `${author.lastName.slice(0, 1)}.` : ""}`.trim();
+}
+
 /**
  * A business page as a visitor may see it. Only verified businesses are public; the premium
  * gating happens here, on the server, so the HTML of a free listing cannot leak its contacts.
@@ -110,8 +116,6 @@ export async function getPublicBusiness(options: {
       name: businesses.name,
       category: businesses.category,
       areaSlug: businesses.areaSlug,
-      areaEn: areas.nameEn,
-      areaEs: areas.nameEs,
       address: businesses.address,
       latitude: businesses.latitude,
       longitude: businesses.longitude,
@@ -137,10 +141,11 @@ export async function getPublicBusiness(options: {
       updatedAt: businesses.updatedAt,
     })
     .from(businesses)
-    .innerJoin(areas, eq(areas.slug, businesses.areaSlug))
     .where(eq(businesses.slug, slug))
     .limit(1);
   if (row?.status !== "verified") throw new AppError("not_found", "directory:business.notFound");
+  const area = (await areaNamesBySlug()).get(row.areaSlug);
+  if (!area) throw new AppError("not_found", "directory:business.notFound");
 
   const now = options.now ?? new Date();
   const today = localMoment(now, options.timeZone).date;
@@ -198,7 +203,7 @@ export async function getPublicBusiness(options: {
     slug: row.slug,
     name: row.name,
     category: row.category,
-    area: { slug: row.areaSlug, name: options.language === "es" ? row.areaEs : row.areaEn },
+    area: { slug: row.areaSlug, name: options.language === "es" ? area.es : area.en },
     address: row.address,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -260,27 +265,23 @@ export async function listBusinessReviews(options: {
       language: reviews.language,
       demoAuthorName: reviews.demoAuthorName,
       isDemo: reviews.isDemo,
-      firstName: users.firstName,
-      lastName: users.lastName,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
       ownerReply: reviews.ownerReply,
       ownerReplyAt: reviews.ownerReplyAt,
     })
     .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.businessId, options.businessId), eq(reviews.status, "published")))
     .orderBy(desc(reviews.createdAt))
     .limit(Math.min(options.limit ?? 50, 200));
+  const authors = await userSummaries(rows.flatMap((row) => row.userId ?? []));
   return rows.map((row) => ({
     id: row.id,
     rating: row.rating,
     body: row.body,
     language: row.language,
     // First name and initial: enough to be a person, not enough to be found.
-    authorName:
-      row.demoAuthorName ??
-      (row.firstName ? `${row.firstName} ${row.lastName ? `${row.lastName.slice(0, 1)}.` : ""}`.trim() : null),
+    authorName: row.demoAuthorName ?? reviewerName(row.userId ? authors.get(row.userId) : undefined),
     isDemo: row.isDemo,
     isMine: Boolean(options.viewerId && row.userId === options.viewerId),
     createdAt: row.createdAt.toISOString(),
@@ -388,4 +389,14 @@ export async function countBusinessEvents(options: { businessId: string; days: n
   return Object.fromEntries(rows.map((row) => [row.kind, Number(row.count)])) as Partial<
     Record<BusinessEventKind, number>
   >;
+}
+
+/** Which of these business slugs have a public (verified) directory page (guides link only to those). */
+export async function verifiedBusinessSlugs(slugs: string[]): Promise<Set<string>> {
+  if (!slugs.length) return new Set();
+  const rows = await getDb()
+    .select({ slug: businesses.slug })
+    .from(businesses)
+    .where(and(inArray(businesses.slug, slugs), eq(businesses.status, "verified")));
+  return new Set(rows.map((row) => row.slug));
 }

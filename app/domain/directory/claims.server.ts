@@ -1,14 +1,14 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { users } from "#app/domain/accounts/schema";
-import { writeAuditLog } from "#app/lib/audit.server";
+import { type UserSummary, userSummaries } from "#app/domain/accounts/people.server";
+import { grantRole } from "#app/domain/accounts/users.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import { isAdmin } from "#app/lib/permissions";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
-import { grantOwnerRole } from "./manage.server";
 import { syncOwnerPremium } from "./premium.server";
-import type { Actor } from "./reviews.server";
 import { businessClaims, businesses } from "./schema";
 
 // "Claim this business" (spec §3): a signed-in person asks to own or manage a listing, or to have
@@ -25,6 +25,7 @@ export async function submitClaim(options: {
   contactDetails: string;
   additionalInfo: string;
 }) {
+  assertCan(options.actor, "create:claim:any");
   return getDb().transaction(async (tx) => {
     const [business] = await tx
       .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
@@ -93,27 +94,27 @@ const claimColumns = {
   decidedAt: businessClaims.decidedAt,
   createdAt: businessClaims.createdAt,
   userId: businessClaims.userId,
-  userName: users.name,
-  userEmail: users.email,
 };
 
-function toClaimRow(row: {
-  id: string;
-  businessId: string;
-  businessName: string;
-  businessSlug: string;
-  claimType: string;
-  verificationMethod: string;
-  contactDetails: string;
-  additionalInfo: string;
-  status: string;
-  decisionReason: string | null;
-  decidedAt: Date | null;
-  createdAt: Date;
-  userId: string;
-  userName: string | null;
-  userEmail: string | null;
-}): ClaimRow {
+function toClaimRow(
+  row: {
+    id: string;
+    businessId: string;
+    businessName: string;
+    businessSlug: string;
+    claimType: string;
+    verificationMethod: string;
+    contactDetails: string;
+    additionalInfo: string;
+    status: string;
+    decisionReason: string | null;
+    decidedAt: Date | null;
+    createdAt: Date;
+    userId: string;
+  },
+  people: Map<string, UserSummary>,
+): ClaimRow {
+  const claimant = people.get(row.userId);
   return {
     id: row.id,
     businessId: row.businessId,
@@ -127,7 +128,7 @@ function toClaimRow(row: {
     decisionReason: row.decisionReason,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    claimant: row.userEmail ? { id: row.userId, name: row.userName ?? "", email: row.userEmail } : null,
+    claimant: claimant ? { id: row.userId, name: claimant.name ?? "", email: claimant.email } : null,
   };
 }
 
@@ -137,21 +138,17 @@ export async function listMyClaims(options: { actor: Actor }): Promise<ClaimRow[
     .select(claimColumns)
     .from(businessClaims)
     .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
-    .leftJoin(users, eq(users.id, businessClaims.userId))
     .where(eq(businessClaims.userId, options.actor.id))
     .orderBy(desc(businessClaims.createdAt))
     .limit(100);
-  return rows.map(toClaimRow);
-}
-
-function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor.role)) throw new AppError("forbidden", "directory:errors.adminOnly");
+  const people = await userSummaries(rows.map((row) => row.userId));
+  return rows.map((row) => toClaimRow(row, people));
 }
 
 export const claimsPageSize = 20;
 
 export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimStatus; page?: number }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "decide:claim:any");
   const page = Math.max(1, Math.min(options.page ?? 1, 10_000));
   const db = getDb();
   const [rows, counts] = await Promise.all([
@@ -159,7 +156,6 @@ export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimS
       .select(claimColumns)
       .from(businessClaims)
       .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
-      .leftJoin(users, eq(users.id, businessClaims.userId))
       .where(eq(businessClaims.status, options.status))
       .orderBy(options.status === "pending" ? businessClaims.createdAt : desc(businessClaims.decidedAt))
       .limit(claimsPageSize)
@@ -170,7 +166,13 @@ export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimS
     Record<ClaimStatus, number>
   >;
   const total = byStatus[options.status] ?? 0;
-  return { claims: rows.map(toClaimRow), counts: byStatus, page, pageCount: Math.ceil(total / claimsPageSize) };
+  const people = await userSummaries(rows.map((row) => row.userId));
+  return {
+    claims: rows.map((row) => toClaimRow(row, people)),
+    counts: byStatus,
+    page,
+    pageCount: Math.ceil(total / claimsPageSize),
+  };
 }
 
 /**
@@ -183,7 +185,7 @@ export async function decideClaim(options: {
   decision: "approve" | "reject";
   reason: string;
 }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "decide:claim:any");
   if (options.decision === "reject" && options.reason.trim().length < 5)
     throw new AppError("invalid", "directory:errors.rejectReasonRequired");
   const outcome = await getDb().transaction(async (tx) => {
@@ -223,11 +225,16 @@ export async function decideClaim(options: {
         .update(businesses)
         .set({ ownerId: claim.userId, updatedAt: now })
         .where(eq(businesses.id, claim.businessId));
-      await grantOwnerRole(tx, {
-        userId: claim.userId,
-        actorId: options.actor.id,
-        details: { reason: "business.claim.approve", claimId: claim.id },
-      });
+      await grantRole(
+        {
+          actor: options.actor,
+          userId: claim.userId,
+          role: "business_owner",
+          reason: "business.claim.approve",
+          details: { claimId: claim.id },
+        },
+        tx,
+      );
       await bumpContentVersion(tx, "businesses");
     }
     await writeAuditLog(

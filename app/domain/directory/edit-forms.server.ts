@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import type { Actor } from "#app/lib/authorization";
 import { isAppError } from "#app/lib/errors";
 import { isUuid } from "./constants";
 import {
@@ -24,7 +25,6 @@ import {
   submitBusinessForReview,
   updateBusinessDetails,
 } from "./manage.server";
-import type { Actor } from "./reviews.server";
 
 // The edit forms of a listing (the /list-business steps, the dashboard's "my business", "hours"
 // and photos) post here with an `intent`. Each intent parses its own Zod schema and calls one

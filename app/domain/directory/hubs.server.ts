@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { areas } from "#app/domain/content/schema";
+import { findArea, listAreaSlugs } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
@@ -14,10 +14,7 @@ import { type BusinessCard, loadBusinessCards } from "./search.server";
 export const staticAreaPages = ["playa-flamingo", "surfside", "brasilito"];
 
 registerSitemapSource("directory-hubs", async () => {
-  const rows = await getDb()
-    .select({ slug: areas.slug, featuredRank: areas.featuredRank })
-    .from(areas)
-    .orderBy(asc(areas.slug));
+  const rows = await listAreaSlugs();
   return [
     ...businessCategories.map((category) => ({ path: `/category/${category}` })),
     ...rows.map((row) => ({ path: `/location/${row.slug}` })),
@@ -27,29 +24,8 @@ registerSitemapSource("directory-hubs", async () => {
   ];
 });
 
-export async function getArea(options: { slug: string; language: Language }) {
-  const [row] = await getDb()
-    .select({
-      slug: areas.slug,
-      nameEn: areas.nameEn,
-      nameEs: areas.nameEs,
-      summaryEn: areas.summaryEn,
-      summaryEs: areas.summaryEs,
-      latitude: areas.latitude,
-      longitude: areas.longitude,
-      featuredRank: areas.featuredRank,
-    })
-    .from(areas)
-    .where(eq(areas.slug, options.slug.slice(0, 80)));
-  if (!row) return null;
-  return {
-    slug: row.slug,
-    name: options.language === "es" ? row.nameEs : row.nameEn,
-    summary: options.language === "es" ? row.summaryEs : row.summaryEn,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    featuredRank: row.featuredRank,
-  };
+export function getArea(options: { slug: string; language: Language }) {
+  return findArea(options);
 }
 
 /** How many public businesses per category, optionally within one area. */

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
@@ -6,7 +7,6 @@ import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
 import { imageWidths, maxGalleryImages } from "./constants";
 import { canEditBusiness } from "./manage.server";
-import type { Actor } from "./reviews.server";
 import { businesses, businessImages } from "./schema";
 
 /** A phone photo is a few megabytes; anything over this is not a photo of a shop front. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { areas } from "#app/domain/content/schema";
-import { type Db, getDb, type Tx } from "#app/lib/db.server";
+import { areaNamesBySlug } from "#app/domain/content/site-config.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { type Language, languages, localizePath } from "#app/lib/i18n";
 import { removeSearchDocuments, upsertSearchDocument } from "#app/lib/search/index.server";
 import { categoryNames } from "./category-names";
@@ -12,7 +12,7 @@ export const businessSearchKind = "business";
  * Writes a business into the site-wide search index (one document per language), or removes it
  * when it is not public. Call it in the transaction that changed the business.
  */
-export async function indexBusiness(businessId: string, executor: Db | Tx = getDb()) {
+export async function indexBusiness(businessId: string, executor: Executor = getDb()) {
   const [row] = await executor
     .select({
       id: businesses.id,
@@ -27,14 +27,13 @@ export async function indexBusiness(businessId: string, executor: Db | Tx = getD
       keywords: businesses.keywords,
       seoKeywords: businesses.seoKeywords,
       address: businesses.address,
-      areaEn: areas.nameEn,
-      areaEs: areas.nameEs,
+      areaSlug: businesses.areaSlug,
     })
     .from(businesses)
-    .innerJoin(areas, eq(areas.slug, businesses.areaSlug))
     .where(eq(businesses.id, businessId))
     .limit(1);
-  if (row?.status !== "verified") {
+  const area = row ? (await areaNamesBySlug(executor)).get(row.areaSlug) : undefined;
+  if (row?.status !== "verified" || !area) {
     await removeSearchDocuments(businessSearchKind, businessId, executor);
     return;
   }
@@ -60,7 +59,7 @@ export async function indexBusiness(businessId: string, executor: Db | Tx = getD
         title: row.name,
         body: [description, specialties.join(", "), row.address].filter(Boolean).join("\n"),
         url: localizePath(`/business/${row.slug}`, language),
-        place: language === "es" ? row.areaEs : row.areaEn,
+        place: language === "es" ? area.es : area.en,
         tags: [names.en, names.es, ...row.keywords, ...row.seoKeywords],
       },
       executor,

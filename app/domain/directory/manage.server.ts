@@ -1,18 +1,19 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { userRoles, users } from "#app/domain/accounts/schema";
-import { areas } from "#app/domain/content/schema";
-import { writeAuditLog } from "#app/lib/audit.server";
+import { userSummaries } from "#app/domain/accounts/people.server";
+import { grantRole } from "#app/domain/accounts/users.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import { areaExists } from "#app/domain/content/site-config.server";
+import { type Actor, can } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
 import { getDb, type Tx } from "#app/lib/db.server";
-import { escapeLike } from "#app/lib/email.server";
 import { AppError } from "#app/lib/errors";
-import { isAdmin, isSignedIn } from "#app/lib/permissions";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { escapeLike } from "#app/lib/sql";
 import type { BusinessStatus, ClosureKind, MenuCurrency } from "./constants";
 import type { AboutInput, BasicsInput, ContactInput, SeoInput } from "./forms";
 import type { OpeningPeriod } from "./hours";
 import { indexBusiness } from "./indexing.server";
 import { syncOwnerPremium } from "./premium.server";
-import type { Actor } from "./reviews.server";
 import { businessClosures, businesses, businessHours, businessImages, menuItems } from "./schema";
 import { slugCandidate, slugify } from "./slug";
 
@@ -27,11 +28,14 @@ export interface EditableRow {
   status: string;
 }
 
+/** Who a listing belongs to for editing: its owner, else its creator until it is verified. */
+function editingOwner(business: EditableRow): string | null {
+  if (business.ownerId) return business.ownerId;
+  return business.status !== "verified" ? business.createdBy : null;
+}
+
 export function canEditBusiness(business: EditableRow, actor: Actor): boolean {
-  if (!isSignedIn(actor.role)) return false;
-  if (isAdmin(actor.role)) return true;
-  if (business.ownerId) return business.ownerId === actor.id;
-  return business.createdBy === actor.id && business.status !== "verified";
+  return can(actor, "update:business:own", { ownerId: editingOwner(business) });
 }
 
 async function lockEditable(tx: Tx, id: string, actor: Actor): Promise<EditableRow> {
@@ -51,8 +55,7 @@ async function lockEditable(tx: Tx, id: string, actor: Actor): Promise<EditableR
 }
 
 async function assertAreaExists(tx: Tx, slug: string) {
-  const [area] = await tx.select({ slug: areas.slug }).from(areas).where(eq(areas.slug, slug));
-  if (!area) throw new AppError("invalid", "directory:errors.areaRequired", { field: "area" });
+  if (!(await areaExists(slug, tx))) throw new AppError("invalid", "directory:errors.areaRequired", { field: "area" });
 }
 
 /**
@@ -98,7 +101,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Step one of /list-business: a draft only its creator (and admins) can see. */
 export async function createDraftBusiness(options: { actor: Actor; basics: BasicsInput }) {
-  if (!isSignedIn(options.actor.role)) throw new AppError("unauthorized", "directory:errors.signInRequired");
+  assertCan(options.actor, "create:business:any");
   try {
     return await getDb().transaction(async (tx) => {
       await assertAreaExists(tx, options.basics.area);
@@ -398,10 +401,6 @@ export async function listMyBusinesses(options: { actor: Actor }) {
 // ---------------------------------------------------------------------------------------------
 // Admin: all businesses
 
-function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor.role)) throw new AppError("forbidden", "directory:errors.adminOnly");
-}
-
 export const adminPageSize = 25;
 
 export async function listBusinessesForAdmin(options: {
@@ -410,7 +409,7 @@ export async function listBusinessesForAdmin(options: {
   status?: BusinessStatus | null;
   page?: number;
 }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "update:business:any");
   const page = Math.max(1, Math.min(options.page ?? 1, 10_000));
   const query = options.query?.trim().slice(0, 100);
   const conditions: (SQL | undefined)[] = [
@@ -432,12 +431,11 @@ export async function listBusinessesForAdmin(options: {
         isPremium: businesses.isPremium,
         isDemo: businesses.isDemo,
         ownerId: businesses.ownerId,
-        ownerEmail: users.email,
+        createdBy: businesses.createdBy,
         updatedAt: businesses.updatedAt,
         submittedAt: businesses.submittedAt,
       })
       .from(businesses)
-      .leftJoin(users, eq(users.id, sql`coalesce(${businesses.ownerId}, ${businesses.createdBy})`))
       .where(and(...conditions))
       // The queue first: pending listings, oldest submission first.
       .orderBy(
@@ -453,9 +451,12 @@ export async function listBusinessesForAdmin(options: {
       .where(and(...conditions)),
     db.select({ status: businesses.status, n: count() }).from(businesses).groupBy(businesses.status),
   ]);
+  // The owner, or the creator of a listing nobody owns yet, by email (from accounts).
+  const people = await userSummaries(rows.flatMap((row) => row.ownerId ?? row.createdBy ?? []));
   return {
-    businesses: rows.map((row) => ({
+    businesses: rows.map(({ createdBy, ...row }) => ({
       ...row,
+      ownerEmail: people.get(row.ownerId ?? createdBy ?? "")?.email ?? null,
       updatedAt: row.updatedAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,
     })),
@@ -472,39 +473,11 @@ export async function listBusinessesForAdmin(options: {
 }
 
 /**
- * Gives a new owner the business_owner role (audit-logged when they did not have it). It writes the
- * same row as accounts' grantRole, which runs its own transaction: a verification or a claim
- * decision must land or fail as one, so this runs in the caller's.
- */
-export async function grantOwnerRole(
-  tx: Tx,
-  options: { userId: string; actorId: string; details: { reason: string } & Record<string, string> },
-) {
-  const granted = await tx
-    .insert(userRoles)
-    .values({ userId: options.userId, role: "business_owner", grantedBy: options.actorId })
-    .onConflictDoNothing()
-    .returning({ role: userRoles.role });
-  if (granted.length) {
-    await writeAuditLog(
-      {
-        actorId: options.actorId,
-        action: "user.role.grant",
-        targetType: "user",
-        targetId: options.userId,
-        details: { role: "business_owner", ...options.details },
-      },
-      tx,
-    );
-  }
-}
-
-/**
  * Verifying publishes a listing; its creator becomes the owner (if it has none) and gets the
  * business_owner role. Unverifying takes it off the public site. Both are audit-logged.
  */
 export async function setBusinessVerified(options: { id: string; actor: Actor; verified: boolean }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "verify:business:any");
   const result = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -528,11 +501,16 @@ export async function setBusinessVerified(options: { id: string; actor: Actor; v
         .set({ status: "verified", verifiedAt: now, ownerId, updatedAt: now })
         .where(eq(businesses.id, row.id));
       if (ownerId) {
-        await grantOwnerRole(tx, {
-          userId: ownerId,
-          actorId: options.actor.id,
-          details: { reason: "business.verify", businessId: row.id },
-        });
+        await grantRole(
+          {
+            actor: options.actor,
+            userId: ownerId,
+            role: "business_owner",
+            reason: "business.verify",
+            details: { businessId: row.id },
+          },
+          tx,
+        );
       }
     } else {
       if (row.status !== "verified") return { ownerId: null };

@@ -1,25 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { users } from "#app/domain/accounts/schema";
-import { writeAuditLog } from "#app/lib/audit.server";
+import { userSummaries } from "#app/domain/accounts/people.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { isAdmin, isSignedIn, type Role } from "#app/lib/permissions";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { recomputeBusinessRating } from "./ratings.server";
 import { businesses, reviewReports, reviews } from "./schema";
 
 // Reviews: one per signed-in user per business (writing again edits it), a single public reply
 // from the owner, and reports from anyone signed in. Ratings change in the same transaction.
-
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
-function assertSignedIn(actor: Actor | null | undefined): asserts actor is Actor {
-  if (!actor || !isSignedIn(actor.role)) throw new AppError("unauthorized", "directory:errors.signInRequired");
-}
 
 /** Writes or edits the actor's review of a public business, and updates its rating with it. */
 export async function saveReview(options: {
@@ -29,7 +21,7 @@ export async function saveReview(options: {
   body: string;
   language: Language;
 }) {
-  assertSignedIn(options.actor);
+  assertCan(options.actor, "create:review:any");
   if (!Number.isInteger(options.rating) || options.rating < 1 || options.rating > 5) {
     throw new AppError("invalid", "directory:errors.ratingRequired");
   }
@@ -74,7 +66,8 @@ export async function replyToReview(options: { reviewId: string; actor: Actor; r
       .where(eq(reviews.id, options.reviewId))
       .for("update", { of: reviews });
     if (!row) throw new AppError("not_found", "directory:errors.notFound");
-    if (row.ownerId !== options.actor.id) throw new AppError("forbidden", "directory:errors.notOwner");
+    // Only the business's owner replies (not even an admin: the reply speaks for the business).
+    assertCan(options.actor, "reply:review:own", { ownerId: row.ownerId });
     if (row.ownerReply !== null) throw new AppError("conflict", "directory:errors.alreadyReplied");
     const updated = await tx
       .update(reviews)
@@ -88,7 +81,7 @@ export async function replyToReview(options: { reviewId: string; actor: Actor; r
 
 /** Anyone signed in may report a review once; moderation reads the reports. */
 export async function reportReview(options: { reviewId: string; actor: Actor; reason: string }) {
-  assertSignedIn(options.actor);
+  assertCan(options.actor, "report:review:any");
   await getDb().transaction(async (tx) => {
     const [review] = await tx
       .select({ id: reviews.id, userId: reviews.userId })
@@ -126,13 +119,9 @@ export async function countOpenReports() {
 // ---------------------------------------------------------------------------------------------
 // Admin: reported reviews
 
-function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor.role)) throw new AppError("forbidden", "directory:errors.adminOnly");
-}
-
 /** Reviews with open reports, most reported first, with every reason given. */
 export async function listReportedReviews(options: { actor: Actor }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "moderate:review:any");
   const db = getDb();
   const open = await db
     .select({ reviewId: reviewReports.reviewId, n: sql<number>`count(*)::int` })
@@ -153,12 +142,11 @@ export async function listReportedReviews(options: { actor: Actor }) {
         createdAt: reviews.createdAt,
         businessName: businesses.name,
         businessSlug: businesses.slug,
-        authorFirst: users.firstName,
+        userId: reviews.userId,
         demoAuthorName: reviews.demoAuthorName,
       })
       .from(reviews)
       .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .leftJoin(users, eq(users.id, reviews.userId))
       .where(inArray(reviews.id, ids)),
     db
       .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
@@ -167,6 +155,7 @@ export async function listReportedReviews(options: { actor: Actor }) {
       .orderBy(asc(reviewReports.createdAt)),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const authors = await userSummaries(rows.flatMap((row) => row.userId ?? []));
   return open.flatMap(({ reviewId, n }) => {
     const row = byId.get(reviewId);
     if (!row) return [];
@@ -178,7 +167,7 @@ export async function listReportedReviews(options: { actor: Actor }) {
         status: row.status,
         createdAt: row.createdAt.toISOString(),
         business: { name: row.businessName, slug: row.businessSlug },
-        author: row.demoAuthorName ?? row.authorFirst ?? null,
+        author: row.demoAuthorName ?? (row.userId ? authors.get(row.userId)?.firstName : null) ?? null,
         reportCount: Number(n),
         reasons: reasons.filter((reason) => reason.reviewId === reviewId).map((reason) => reason.reason),
       },
@@ -191,7 +180,7 @@ export async function listReportedReviews(options: { actor: Actor }) {
  * its reports; either way the open reports are resolved and the decision is audit-logged.
  */
 export async function moderateReview(options: { reviewId: string; actor: Actor; decision: "hide" | "dismiss" }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "moderate:review:any");
   await getDb().transaction(async (tx) => {
     const [review] = await tx
       .select({ id: reviews.id, businessId: reviews.businessId, status: reviews.status })

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { areas } from "#app/domain/content/schema";
+import { areaNamesBySlug } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
@@ -273,7 +273,7 @@ export async function loadBusinessCards(options: {
 }): Promise<BusinessCard[]> {
   if (!options.ids.length) return [];
   const db = getDb();
-  const [rows, hours, closures, images] = await Promise.all([
+  const [businessRows, hours, closures, images, areaNames] = await Promise.all([
     db
       .select({
         id: businesses.id,
@@ -281,8 +281,6 @@ export async function loadBusinessCards(options: {
         name: businesses.name,
         category: businesses.category,
         areaSlug: businesses.areaSlug,
-        areaEn: areas.nameEn,
-        areaEs: areas.nameEs,
         descriptionEn: businesses.descriptionEn,
         descriptionEs: businesses.descriptionEs,
         rating: businesses.ratingAverage,
@@ -293,7 +291,6 @@ export async function loadBusinessCards(options: {
         longitude: businesses.longitude,
       })
       .from(businesses)
-      .innerJoin(areas, eq(areas.slug, businesses.areaSlug))
       .where(inArray(businesses.id, options.ids)),
     db
       .select({
@@ -323,8 +320,15 @@ export async function loadBusinessCards(options: {
       .from(businessImages)
       .where(inArray(businessImages.businessId, options.ids))
       .orderBy(businessImages.businessId, asc(businessImages.sortOrder), asc(businessImages.createdAt)),
+    areaNamesBySlug(),
   ]);
   const now = options.now ?? new Date();
+  // Area names come from the content domain; a business in an unknown area is not shown (as the
+  // inner join did before).
+  const rows = businessRows.flatMap((row) => {
+    const area = areaNames.get(row.areaSlug);
+    return area ? [{ ...row, areaEn: area.en, areaEs: area.es }] : [];
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return options.ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
-import { users } from "#app/domain/accounts/schema";
-import { writeAuditLog } from "#app/lib/audit.server";
+import { userSummaries } from "#app/domain/accounts/people.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { isAdmin, type Role } from "#app/lib/permissions";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { type GuidePageEditInput, type PublicContactEditInput, publicContactEditSchema } from "./forms";
 import { indexGuidePage, loadGuidePageRows } from "./guides.server";
@@ -15,15 +16,6 @@ import { contactMessages, type GuideSource, guidePages, guideRevisions, guideSec
 // Content management: admins edit the guide pages one language at a time. Every function here
 // checks the actor's role itself, so a second caller cannot forget the check. Each save is one
 // transaction: the page, its sections, the revision, the audit-log row and the search index.
-
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
-function assertAdmin(actor: Actor | null | undefined): asserts actor is Actor {
-  if (!actor || !isAdmin(actor.role)) throw new AppError("forbidden", "guides:admin.errors.forbidden");
-}
 
 function assertSlug(slug: string): asserts slug is GuideSlug {
   if (!isGuideSlug(slug)) throw new AppError("not_found", "guides:errors.pageNotFound");
@@ -46,7 +38,7 @@ export interface AdminGuidePageRow {
 }
 
 export async function listGuidePagesForAdmin(options: { actor: Actor }): Promise<AdminGuidePageRow[]> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const rows = await getDb()
     .select({
       slug: guidePages.slug,
@@ -56,16 +48,17 @@ export async function listGuidePagesForAdmin(options: { actor: Actor }): Promise
       esUpdatedAt: guidePages.esUpdatedAt,
       translationPending: guidePages.translationPending,
       lastVerifiedOn: guidePages.lastVerifiedOn,
-      editorName: users.name,
+      editorId: guidePages.updatedBy,
     })
     .from(guidePages)
-    .leftJoin(users, eq(users.id, guidePages.updatedBy))
     .orderBy(asc(guidePages.slug));
-  return rows.flatMap((row) =>
+  const editors = await userSummaries(rows.flatMap((row) => row.editorId ?? []));
+  return rows.flatMap(({ editorId, ...row }) =>
     isGuideSlug(row.slug)
       ? [
           {
             ...row,
+            editorName: (editorId ? editors.get(editorId)?.name : null) ?? null,
             slug: row.slug,
             translationPending: pendingLanguage(row.translationPending),
           },
@@ -104,7 +97,7 @@ export interface EditableGuidePage {
 
 /** A page with both languages' raw Markdown, for the editor. */
 export async function getGuidePageForEdit(options: { actor: Actor; slug: string }): Promise<EditableGuidePage> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const { slug } = options;
   assertSlug(slug);
   const rows = await loadGuidePageRows(slug);
@@ -127,7 +120,7 @@ export interface GuidePreview {
 
 /** What the page will look like in one language, rendered exactly as the public page renders it. */
 export function previewGuidePage(options: { actor: Actor; input: GuidePageEditInput }): GuidePreview {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const { input } = options;
   const render = (markdown: string) => renderMarkdown(markdown, { language: input.language });
   const sections = (input.sections ?? [])
@@ -146,7 +139,7 @@ export function previewGuidePage(options: { actor: Actor; input: GuidePageEditIn
  * flagged language clears the flag.
  */
 export async function updateGuidePage(options: { actor: Actor; slug: string; input: GuidePageEditInput }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const { actor, slug } = options;
   assertSlug(slug);
   // The input is the form schema's parsed output (sources already split into lines); what the
@@ -329,9 +322,9 @@ export async function listGuideRevisions(options: {
   slug: string;
   limit?: number;
 }): Promise<RevisionRow[]> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   assertSlug(options.slug);
-  return getDb()
+  const rows = await getDb()
     .select({
       id: guideRevisions.id,
       targetType: guideRevisions.targetType,
@@ -339,13 +332,17 @@ export async function listGuideRevisions(options: {
       language: guideRevisions.language,
       changedFields: guideRevisions.changedFields,
       createdAt: guideRevisions.createdAt,
-      editorName: users.name,
+      editorId: guideRevisions.editorId,
     })
     .from(guideRevisions)
-    .leftJoin(users, eq(users.id, guideRevisions.editorId))
     .where(eq(guideRevisions.pageSlug, options.slug))
     .orderBy(desc(guideRevisions.createdAt), desc(guideRevisions.id))
     .limit(Math.min(Math.max(options.limit ?? 30, 1), 200));
+  const editors = await userSummaries(rows.flatMap((row) => row.editorId ?? []));
+  return rows.map(({ editorId, ...row }) => ({
+    ...row,
+    editorName: (editorId ? editors.get(editorId)?.name : null) ?? null,
+  }));
 }
 
 export interface EditableContact {
@@ -387,7 +384,7 @@ const contactColumns = {
 };
 
 export async function listContactsForAdmin(options: { actor: Actor }): Promise<EditableContact[]> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   return getDb()
     .select(contactColumns)
     .from(publicContacts)
@@ -395,7 +392,7 @@ export async function listContactsForAdmin(options: { actor: Actor }): Promise<E
 }
 
 export async function getContactForEdit(options: { actor: Actor; id: string }): Promise<EditableContact> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const [row] = await getDb()
     .select(contactColumns)
     .from(publicContacts)
@@ -407,7 +404,7 @@ export async function getContactForEdit(options: { actor: Actor; id: string }): 
 
 /** Saves a phone number or place (both languages at once: most of it is language-independent). */
 export async function updatePublicContact(options: { actor: Actor; id: string; input: PublicContactEditInput }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const { actor, id } = options;
   const input = publicContactEditSchema.parse(options.input);
   return getDb().transaction(async (tx) => {
@@ -483,7 +480,7 @@ export async function listContactMessagesForAdmin(options: {
   actor: Actor;
   limit?: number;
 }): Promise<ContactMessageView[]> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   return getDb()
     .select({
       id: contactMessages.id,
@@ -501,7 +498,7 @@ export async function listContactMessagesForAdmin(options: {
 }
 
 export async function setContactMessageHandled(options: { actor: Actor; id: number; handled: boolean }) {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:content:any");
   const updated = await getDb()
     .update(contactMessages)
     .set({ handled: options.handled })

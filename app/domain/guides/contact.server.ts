@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
-import { userRoles, users } from "#app/domain/accounts/schema";
-import { siteSettings } from "#app/domain/content/schema";
+import { activeAdmins } from "#app/domain/accounts/people.server";
+import { siteContactEmail } from "#app/domain/content/site-config.server";
+import { sendEmail } from "#app/domain/outbox/outbox.server";
 import { getDb } from "#app/lib/db.server";
-import { sendEmail } from "#app/lib/email.server";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -20,14 +19,9 @@ interface Recipient {
 
 /** The site's contact address when configured; otherwise every active admin. */
 async function contactRecipients(): Promise<Recipient[]> {
-  const db = getDb();
-  const [settings] = await db.select({ contactEmail: siteSettings.contactEmail }).from(siteSettings).limit(1);
-  if (settings?.contactEmail) return [{ email: settings.contactEmail, language: "en" }];
-  const admins = await db
-    .select({ email: users.email, language: users.preferredLanguage })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(userRoles.role, "admin"), eq(users.disabled, false)));
+  const contactEmail = await siteContactEmail();
+  if (contactEmail) return [{ email: contactEmail, language: "en" }];
+  const admins = await activeAdmins();
   return admins.map((admin) => ({ email: admin.email, language: isLanguage(admin.language) ? admin.language : "en" }));
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, like } from "drizzle-orm";
-import { businesses } from "#app/domain/directory/schema";
+import { verifiedBusinessSlugs } from "#app/domain/directory/business.server";
 import { type Db, getDb, type Tx } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { type Language, localizePath } from "#app/lib/i18n";
@@ -143,16 +143,6 @@ export async function getGuidePage(options: { slug: GuideSlug; language: Languag
       sources: safeSources(section.sources),
     })),
   };
-}
-
-/** Which of these business slugs have a public (verified) directory page. */
-async function verifiedBusinessSlugs(slugs: string[]): Promise<Set<string>> {
-  if (!slugs.length) return new Set();
-  const rows = await getDb()
-    .select({ slug: businesses.slug })
-    .from(businesses)
-    .where(and(inArray(businesses.slug, slugs), eq(businesses.status, "verified")));
-  return new Set(rows.map((row) => row.slug));
 }
 
 /** The phone numbers and places listed on a page (or every page), in order. */

@@ -19,13 +19,12 @@ import { getMarineForecast } from "#app/domain/beach/marine.server";
 import { formLimits, presentConditions, presentMarine, presentTideReport } from "#app/domain/beach/present.server";
 import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/beach/report.server";
 import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/domain/beach/units";
-import { getSessionUser, signInPath } from "#app/lib/auth.server";
+import { getSessionUser, signInPath } from "#app/web/session.server";
 import { isAppError } from "#app/lib/errors";
 import { appErrorResponse, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { isAdmin } from "#app/lib/permissions";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -78,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isToday ? getBeachConditions({ beachSlug: day.beach.slug, now }) : null,
     getMarineForecast({ beach: day.beach, date: day.date, today: day.today, timeZone: day.timeZone, now }),
   ]);
-  const canReport = await canPostConditionReports(user);
+  const canReport = await canPostConditionReports(user, day.beach.slug);
   const tides = presentTideReport(tideReport, day, { t, language, units, now });
   const keep = { date: isToday ? null : day.date, units: isUnitSystem(requestedUnits) ? requestedUnits : null };
   const { previous, next } = neighbourDates(day);
@@ -114,7 +113,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       conditions: conditions ? presentConditions(conditions, { t, language, units }) : null,
       marine: presentMarine(forecast, { t, language, units, date: day.date, timeZone: day.timeZone }),
       limits: formLimits(units, language),
-      viewer: user ? ({ id: user.id, isAdmin: isAdmin(user.role) } satisfies Viewer) : null,
+      viewer: user ? ({ id: user.id, role: user.role, grants: user.grants } satisfies Viewer) : null,
       canReport,
       notice: done && done in doneNotices ? doneNotices[done as keyof typeof doneNotices] : null,
     },

@@ -6,7 +6,7 @@ import { GuideArticle } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { submitContactMessage } from "#app/domain/guides/contact.server";
 import { contactFormSchema, contactLimits } from "#app/domain/guides/forms";
-import { getSessionUser } from "#app/lib/auth.server";
+import { getSessionUser } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { isAppError } from "#app/lib/errors";
 import { localizePath } from "#app/lib/i18n";

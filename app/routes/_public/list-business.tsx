@@ -16,13 +16,13 @@ import {
   listMyBusinesses,
   missingForSubmission,
 } from "#app/domain/directory/manage.server";
-import { getSessionUser, requireUser } from "#app/lib/auth.server";
+import { getSessionUser, requireUser } from "#app/web/session.server";
 import { isAppError } from "#app/lib/errors";
 import { orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { listAreas } from "#app/lib/site-config.server";
+import { listAreas } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/list-business";
 

@@ -1,7 +1,7 @@
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { Pager } from "#app/components/accounts/pager";
-import { listAuditLog } from "#app/lib/audit.server";
-import { requireAdmin } from "#app/lib/auth.server";
+import { listAuditLog } from "#app/domain/audit/audit.server";
+import { requirePermission } from "#app/web/session.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 const pageSize = 50;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "read:audit-log:any");
   const { t } = await getRequestTranslator(request);
   const page = Math.max(
     1,

@@ -4,13 +4,13 @@ import { data, Form, useActionData } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { grantTrustedReporter, listTrustedReporters, revokeTrustedReporter } from "#app/domain/beach/conditions.server";
 import { reporterGrantSchema, reporterRevokeSchema } from "#app/domain/beach/forms";
-import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/beach-reporters";
 
 export const handle = { i18n: ["beach"] } satisfies TranslationsHandle;
@@ -18,7 +18,7 @@ export const handle = { i18n: ["beach"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:user:any");
   const { t } = await getRequestTranslator(request);
   const reporters = await listTrustedReporters({ actor: admin });
   return {
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:user:any");
   const { t } = await getRequestTranslator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -6,13 +6,13 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { BusinessStatus } from "#app/domain/directory/constants";
 import { businessStatuses, isUuid } from "#app/domain/directory/constants";
 import { listBusinessesForAdmin, setBusinessVerified } from "#app/domain/directory/manage.server";
-import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/businesses";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -20,7 +20,7 @@ export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "update:business:any");
   const { t } = await getRequestTranslator(request);
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").slice(0, 100);
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "update:business:any");
   const formData = await request.formData();
   const intent = formData.get("intent");
   const id = String(formData.get("businessId") ?? "");

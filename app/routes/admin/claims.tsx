@@ -9,13 +9,13 @@ import { type ClaimRow, decideClaim, listClaimsForAdmin } from "#app/domain/dire
 import type { ClaimStatus } from "#app/domain/directory/constants";
 import { claimStatuses } from "#app/domain/directory/constants";
 import { claimDecisionSchema } from "#app/domain/directory/forms";
-import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/claims";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -23,7 +23,7 @@ export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "decide:claim:any");
   const { t } = await getRequestTranslator(request);
   const params = new URL(request.url).searchParams;
   const statusParam = params.get("status");
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "decide:claim:any");
   const formData = await request.formData();
   const claimId = String(formData.get("claimId") ?? "");
   const submission = parseWithZod(formData, { schema: claimDecisionSchema });

@@ -1,8 +1,8 @@
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getAdminOverview } from "#app/domain/accounts/users.server";
-import { listAuditLog } from "#app/lib/audit.server";
-import { requireAdmin } from "#app/lib/auth.server";
+import { listAuditLog } from "#app/domain/audit/audit.server";
+import { requirePermission } from "#app/web/session.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -15,7 +15,7 @@ export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "read:admin:any");
   const { t } = await getRequestTranslator(request);
   const [overview, audit] = await Promise.all([getAdminOverview({ actor: admin }), listAuditLog({ limit: 10 })]);
   return {

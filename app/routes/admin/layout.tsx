@@ -1,6 +1,6 @@
 import { SectionShell } from "#app/components/accounts/section-shell";
 import { adminSections } from "#app/lib/admin-sections";
-import { requireAdmin } from "#app/lib/auth.server";
+import { requirePermission } from "#app/web/session.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/layout";
 
@@ -9,8 +9,8 @@ export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { role: user.role };
+  const user = await requirePermission(request, "read:admin:any");
+  return { actor: { id: user.id, role: user.role, grants: user.grants } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -20,7 +20,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       title={t("admin.title")}
       navLabel={t("admin.navLabel")}
       sections={adminSections}
-      role={loaderData.role}
+      actor={loaderData.actor}
       base="/admin"
     />
   );

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { inputClass } from "#app/components/accounts/fields";
 import { Pager } from "#app/components/accounts/pager";
-import { requireAdmin } from "#app/lib/auth.server";
-import { listOutbox } from "#app/lib/email.server";
+import { listOutbox } from "#app/domain/outbox/outbox.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/outbox";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 const pageSize = 25;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "read:outbox:any");
   const { t } = await getRequestTranslator(request);
   const params = new URL(request.url).searchParams;
   const to = (params.get("to") ?? "").trim().slice(0, 320);

@@ -3,13 +3,13 @@ import { FormErrors, Notice } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isUuid } from "#app/domain/directory/constants";
 import { listReportedReviews, moderateReview } from "#app/domain/directory/reviews.server";
-import { requireAdmin } from "#app/lib/auth.server";
 import { isAppError } from "#app/lib/errors";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/reviews";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -17,7 +17,7 @@ export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "moderate:review:any");
   const { t } = await getRequestTranslator(request);
   return {
     head: {
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "moderate:review:any");
   const formData = await request.formData();
   const reviewId = String(formData.get("reviewId") ?? "");
   const decision = formData.get("decision");

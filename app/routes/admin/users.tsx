@@ -3,11 +3,11 @@ import { inputClass } from "#app/components/accounts/fields";
 import { Pager } from "#app/components/accounts/pager";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { listUsers } from "#app/domain/accounts/users.server";
-import { requireAdmin } from "#app/lib/auth.server";
+import { requirePermission } from "#app/web/session.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { isStoredRole, storedRoles } from "#app/lib/permissions";
+import { isStoredRole, storedRoles } from "#app/lib/authorization";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/users";
@@ -17,7 +17,7 @@ export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:user:any");
   const { t } = await getRequestTranslator(request);
   const params = new URL(request.url).searchParams;
   const query = (params.get("q") ?? "").slice(0, 200);

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { signOut } from "#app/domain/accounts/auth-flows.server";
-import { authResponseHeaders } from "#app/lib/auth.server";
 import { localizePath } from "#app/lib/i18n";
 import { assertSameOrigin } from "#app/lib/same-origin.server";
 import { requestLanguage } from "#app/lib/i18n.server";
+import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import type { Route } from "./+types/sign-out";
 
 // Sign out is a POST (a form in the header) so a prefetch or a crawler can never sign anyone out,

@@ -3,12 +3,12 @@ import { Notice } from "#app/components/accounts/fields";
 import { StatusBadge } from "#app/components/directory/business-tabs";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { listMyClaims } from "#app/domain/directory/claims.server";
-import { requireUser } from "#app/lib/auth.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/claims";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;

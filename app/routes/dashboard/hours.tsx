@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { StatusBadge } from "#app/components/directory/business-tabs";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { listMyBusinesses } from "#app/domain/directory/manage.server";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

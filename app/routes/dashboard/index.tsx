@@ -1,10 +1,10 @@
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getAccount } from "#app/domain/accounts/users.server";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { checkSubscription, isPlanId } from "#app/lib/subscription.server";
+import { checkSubscription, isPlanId } from "#app/domain/billing/subscription.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/index";

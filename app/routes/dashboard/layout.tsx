@@ -1,5 +1,5 @@
 import { SectionShell } from "#app/components/accounts/section-shell";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
 import { dashboardSections } from "#app/lib/dashboard-sections";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/layout";
@@ -11,7 +11,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { role: user.role };
+  return { actor: { id: user.id, role: user.role, grants: user.grants } };
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
@@ -21,7 +21,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       title={t("dashboard.title")}
       navLabel={t("dashboard.navLabel")}
       sections={dashboardSections}
-      role={loaderData.role}
+      actor={loaderData.actor}
       base="/dashboard"
     />
   );

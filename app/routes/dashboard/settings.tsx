@@ -21,7 +21,8 @@ import {
   updatePreferredLanguage,
   updateProfile,
 } from "#app/domain/accounts/users.server";
-import { authResponseHeaders, requireUser } from "#app/lib/auth.server";
+import { authResponseHeaders } from "#app/lib/session-cookie.server";
+import { requireUser } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { isAppError } from "#app/lib/errors";
 import { languageStorageKey, localizePath } from "#app/lib/i18n";

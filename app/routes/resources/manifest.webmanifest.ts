@@ -1,4 +1,4 @@
-import { getSiteConfig } from "#app/lib/site-config.server";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { themeColor } from "#app/lib/seo";
 import type { Route } from "./+types/manifest.webmanifest";
 

@@ -14,7 +14,7 @@ import { localizePath, stripLanguage } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { getSiteConfig, listBeaches } from "#app/lib/site-config.server";
+import { getSiteConfig, listBeaches } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$area";

@@ -25,7 +25,7 @@ import {
 import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
 import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
 import { getMyReview, replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
-import { getSessionUser, requireUser } from "#app/lib/auth.server";
+import { getSessionUser, requireUser } from "#app/web/session.server";
 import { env } from "#app/lib/env.server";
 import { isAppError } from "#app/lib/errors";
 import { orAppError } from "#app/lib/errors.server";
@@ -36,7 +36,7 @@ import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
-import { getSiteConfig } from "#app/lib/site-config.server";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$slug";

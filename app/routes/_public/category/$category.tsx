@@ -12,7 +12,7 @@ import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { getSiteConfig, listAreas } from "#app/lib/site-config.server";
+import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$category";

@@ -12,7 +12,7 @@ import {
   updateGuidePage,
 } from "#app/domain/guides/admin.server";
 import { formatSourceLines, guidePageEditSchema } from "#app/domain/guides/forms";
-import { requireAdmin } from "#app/lib/auth.server";
+import { requirePermission } from "#app/web/session.server";
 import { isAppError } from "#app/lib/errors";
 import { appErrorResponse, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
@@ -33,7 +33,7 @@ function contentLanguage(request: Request): Language {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:content:any");
   const { language, t } = await getRequestTranslator(request);
   const editing = contentLanguage(request);
   const [page, revisions] = await orAppError(language, () =>
@@ -92,7 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:content:any");
   const { language, t } = await getRequestTranslator(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: guidePageEditSchema });

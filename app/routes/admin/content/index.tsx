@@ -8,13 +8,13 @@ import {
   listGuidePagesForAdmin,
   setContactMessageHandled,
 } from "#app/domain/guides/admin.server";
-import { requireAdmin } from "#app/lib/auth.server";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
 export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
@@ -22,7 +22,7 @@ export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:content:any");
   const { t } = await getRequestTranslator(request);
   const [pages, contacts, messages] = await Promise.all([
     listGuidePagesForAdmin({ actor: admin }),
@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const handledSchema = z.object({ id: z.coerce.number().int().positive(), handled: z.enum(["true", "false"]) });
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:content:any");
   const { language } = await getRequestTranslator(request);
   const parsed = handledSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false }, { status: 400 });

@@ -3,15 +3,15 @@ import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accou
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
-import { listAuditLog } from "#app/lib/audit.server";
-import { requireAdmin } from "#app/lib/auth.server";
+import { listAuditLog } from "#app/domain/audit/audit.server";
+import { requirePermission } from "#app/web/session.server";
 import { isAppError } from "#app/lib/errors";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { isStoredRole, storedRoles } from "#app/lib/permissions";
-import { currentPlanId } from "#app/lib/subscription.server";
+import { grantableRoles, isStoredRole } from "#app/lib/authorization";
+import { currentPlanId } from "#app/domain/billing/subscription.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$userId";
@@ -21,7 +21,7 @@ export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:user:any");
   const { language, t } = await getRequestTranslator(request);
   const user = await orAppError(language, () => getUserForAdmin({ actor: admin, userId: params.userId }));
   const [audit, plan] = await Promise.all([
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 type Done = "grant" | "revoke" | "disable" | "enable";
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:user:any");
   const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -76,7 +76,7 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const { user } = loaderData;
-  const grantable = storedRoles.filter((role) => role !== "user" && !user.roles.includes(role));
+  const grantable = grantableRoles.filter((role) => !user.roles.includes(role));
   return (
     <div className="space-y-6">
       <LocalizedLink to="/admin/users" className="text-sm text-brand-800 underline">

@@ -8,9 +8,9 @@ import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/compon
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
 import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { listAreas } from "#app/lib/site-config.server";
+import { listAreas } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/$businessId";
 import { loadEditableBusiness } from "./load-editable.server";

@@ -8,7 +8,8 @@ import { countBusinessEvents } from "#app/domain/directory/business.server";
 import { clickEventKinds } from "#app/domain/directory/constants";
 import { listMyBusinesses } from "#app/domain/directory/manage.server";
 import { syncOwnerPremium } from "#app/domain/directory/premium.server";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
+import { can } from "#app/lib/authorization";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { t } = await getRequestTranslator(request);
   // The owner's plan decides premium; opening the dashboard brings the listings in line with it.
-  if (user.role === "business_owner" || user.role === "admin") await syncOwnerPremium({ ownerId: user.id });
+  if (can(user, "read:owner-tools:any")) await syncOwnerPremium({ ownerId: user.id });
   const businesses = await listMyBusinesses({ actor: user });
   const stats = await Promise.all(
     businesses.map(async (business) =>

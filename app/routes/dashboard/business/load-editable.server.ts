@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { isUuid } from "#app/domain/directory/constants";
 import { getEditableBusiness } from "#app/domain/directory/manage.server";
-import { requireUser } from "#app/lib/auth.server";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { requireUser } from "#app/web/session.server";
 
 /**
  * The start of every dashboard editor's loader: a signed-in user, and a business they may edit.

@@ -8,13 +8,13 @@ import { getPublicBusiness, viewerRelation } from "#app/domain/directory/busines
 import { submitClaim } from "#app/domain/directory/claims.server";
 import { claimTypes, verificationMethods } from "#app/domain/directory/constants";
 import { claimSchema } from "#app/domain/directory/forms";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
 import { isAppError } from "#app/lib/errors";
 import { orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { getSiteConfig } from "#app/lib/site-config.server";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/claim";
 

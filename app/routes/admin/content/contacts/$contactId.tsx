@@ -6,7 +6,7 @@ import { EditorField } from "#app/components/guides/editor-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getContactForEdit, updatePublicContact } from "#app/domain/guides/admin.server";
 import { publicContactEditSchema } from "#app/domain/guides/forms";
-import { requireAdmin } from "#app/lib/auth.server";
+import { requirePermission } from "#app/web/session.server";
 import { isAppError } from "#app/lib/errors";
 import { appErrorResponse, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
@@ -21,7 +21,7 @@ export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:content:any");
   const { language, t } = await getRequestTranslator(request);
   const contact = await orAppError(language, () => getContactForEdit({ actor: admin, id: params.contactId }));
   return {
@@ -52,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:content:any");
   const { language } = await getRequestTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema: publicContactEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getSessionUser } from "#app/lib/auth.server";
-import { checkSubscription } from "#app/lib/subscription.server";
+import { getSessionUser } from "#app/web/session.server";
+import { checkSubscription } from "#app/domain/billing/subscription.server";
 import type { Route } from "./+types/subscription";
 
 /** Spec §7 check-subscription for the signed-in user: { subscribed, product_id, subscription_end }. */

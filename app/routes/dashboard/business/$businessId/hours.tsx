@@ -3,7 +3,7 @@ import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { ClosuresManager, type EditActionData, HoursForm } from "#app/components/directory/edit-forms";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
-import { requireUser } from "#app/lib/auth.server";
+import { requireUser } from "#app/web/session.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { loadEditableBusiness } from "../load-editable.server";

@@ -3,20 +3,20 @@ import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { replace } from "react-router";
-import { accounts, appSecrets, sessions, userRoles, users, verifications } from "#app/domain/accounts/schema";
-import { type Db, getDb } from "./db.server";
-import { type OutgoingEmail, sendEmail } from "./email.server";
-import { env, siteOrigin } from "./env.server";
-import { isLanguage, type Language, languageOfPath, localizePath } from "./i18n";
-import { logger } from "./logger.server";
-import { hasRole, type Role, resolveRole } from "./permissions";
+import { type OutgoingEmail, sendEmail } from "#app/domain/outbox/outbox.server";
+import { type Grant, type Role, resolveRole } from "#app/lib/authorization";
+import { type Db, getDb } from "#app/lib/db.server";
+import { env, siteOrigin } from "#app/lib/env.server";
+import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
+import { logger } from "#app/lib/logger.server";
+import { sessionCookieName } from "#app/lib/session-cookie.server";
+import { loadGrants } from "./grants.server";
+import { accounts, appSecrets, sessions, userRoles, users, verifications } from "./schema";
 
-// Sign-in, sessions and guards. better-auth owns passwords, sessions and tokens (DB sessions on the
-// Drizzle adapter); this module adds what it does not: roles from user_roles, the guards every
-// loader calls, our cookie policy, and emails through the outbox in the user's language.
+// Sign-in and sessions. better-auth owns passwords, sessions and tokens (DB sessions on the Drizzle
+// adapter); this module adds what it does not: roles from user_roles and grants from user_grants,
+// and emails through the outbox in the user's language. The guards are in app/web/session.server.ts.
 
-export const sessionCookieName = "playa.session_token";
 const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
 
 export type SessionUser = {
@@ -26,6 +26,8 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   role: Role;
+  /** Permissions given beyond the role (user_grants), for scoped checks. */
+  grants: Grant[];
   emailVerified: boolean;
 };
 
@@ -77,7 +79,7 @@ async function composeEmail(user: EmailUser, kind: "verify" | "reset" | "existin
   const language = userLanguage(user);
   // Loaded on first use: the translations are bundled by Vite, and command-line scripts that
   // import this module (admin:create, the seed) run without Vite and never send email.
-  const { getTranslator } = await import("./i18n.server");
+  const { getTranslator } = await import("#app/lib/i18n.server");
   const t = await getTranslator(language);
   const values = { name: firstNameOf(user), siteName: "Playa Hub", ...links };
   return {
@@ -219,42 +221,7 @@ export function getAuth(): Promise<Auth> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cookies
-
-export function isHttpsRequest(request: Request): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  if (env().SITE_URL?.startsWith("https:")) return true;
-  return request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-}
-
-/** better-auth's Set-Cookie headers, with Secure added when the visitor came over HTTPS. */
-export function authResponseHeaders(request: Request, source: Headers | null | undefined): Headers {
-  const headers = new Headers();
-  const secure = isHttpsRequest(request);
-  for (const cookie of source?.getSetCookie() ?? []) {
-    headers.append("Set-Cookie", secure && !/;\s*secure/i.test(cookie) ? `${cookie}; Secure` : cookie);
-  }
-  return headers;
-}
-
-/** The session token in a Cookie header (unsigned part), or null. */
-export function sessionTokenFromCookie(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === sessionCookieName) {
-      try {
-        return decodeURIComponent(rest.join("=")).split(".")[0] || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The signed-in user and the guards
+// The signed-in user
 
 /** Spec §4: the role from user_roles; a read error is logged and counts as "user". */
 export async function readRole(userId: string): Promise<Exclude<Role, "none">> {
@@ -268,14 +235,16 @@ export async function readRole(userId: string): Promise<Exclude<Role, "none">> {
   return resolveRole(rows);
 }
 
-const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-
-async function loadSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!request.headers.get("cookie")?.includes(sessionCookieName)) return null;
+/**
+ * The signed-in user behind a request's headers, with their role and grants; null when signed out,
+ * disabled, or the session is unknown. Callers look it up once per request (app/web/session.server.ts).
+ */
+export async function loadSessionUser(headers: Headers): Promise<SessionUser | null> {
+  if (!headers.get("cookie")?.includes(sessionCookieName)) return null;
   const auth = await getAuth();
   let found: Awaited<ReturnType<Auth["api"]["getSession"]>>;
   try {
-    found = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: false } });
+    found = await auth.api.getSession({ headers, query: { disableRefresh: false } });
   } catch (error) {
     logger.warn({ err: error }, "session lookup failed; treating as signed out");
     return null;
@@ -283,56 +252,25 @@ async function loadSessionUser(request: Request): Promise<SessionUser | null> {
   if (!found) return null;
   const user = found.user as typeof found.user & { firstName?: string; lastName?: string; disabled?: boolean };
   if (user.disabled) return null;
+  const [role, grants] = await Promise.all([readRole(user.id), readGrants(user.id)]);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
-    role: await readRole(user.id),
+    role,
+    grants,
     emailVerified: user.emailVerified,
   };
 }
 
-/** The signed-in user, or null. Looked up once per request however many loaders ask. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = loadSessionUser(request);
-    perRequest.set(request, pending);
+/** Grants for the session; like the role, a read error is logged and counts as none. */
+async function readGrants(userId: string): Promise<Grant[]> {
+  try {
+    return await loadGrants(userId);
+  } catch (error) {
+    logger.error({ err: error, userId }, "grant read failed; continuing without grants");
+    return [];
   }
-  return pending;
-}
-
-/** The page a signed-out visitor is sent to: /auth in their language, remembering where they were going. */
-export function signInPath(request: Request): string {
-  const url = new URL(request.url);
-  const language = languageOfPath(url.pathname);
-  const back = url.pathname + url.search;
-  return `${localizePath("/auth", language)}?${new URLSearchParams({ redirectTo: back }).toString()}`;
-}
-
-/** Spec §4: a visitor who is not signed in goes to /auth, replacing history. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
-  if (!user) throw replace(signInPath(request));
-  return user;
-}
-
-/** Spec §4: signed out → /auth; signed in without the role → /dashboard (their language). */
-export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!hasRole(user.role, role)) {
-    throw replace(localizePath("/dashboard", languageOfPath(new URL(request.url).pathname)));
-  }
-  return user;
-}
-
-export function requireAdmin(request: Request): Promise<SessionUser> {
-  return requireRole(request, "admin");
-}
-
-/** Signed-in visitors have no business on /auth: send them on. */
-export async function redirectIfSignedIn(request: Request, to: string) {
-  if (await getSessionUser(request)) throw replace(to);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
-import { plans, subscriptions } from "#app/domain/accounts/schema";
-import { type Db, getDb } from "./db.server";
-import { logger } from "./logger.server";
+import { type Db, getDb } from "#app/lib/db.server";
+import { logger } from "#app/lib/logger.server";
+import { plans, subscriptions } from "./schema";
 
 /** Spec §3 plans, as data. Prices are not known yet (spec §9); billing sets them later. */
 export const planIds = ["free", "basic", "premium", "enterprise"] as const;
@@ -99,4 +99,12 @@ export async function checkSubscription(userId: string): Promise<SubscriptionSta
 export async function currentPlanId(userId: string): Promise<PlanId> {
   const status = await checkSubscription(userId);
   return status.subscribed && isPlanId(status.product_id) ? status.product_id : "free";
+}
+
+/** Whether the person's current plan includes a feature (e.g. "contactDetails" for premium listings). */
+export async function currentPlanHasFeature(userId: string, feature: string): Promise<boolean> {
+  const status = await checkSubscription(userId);
+  if (!status.subscribed || !status.product_id) return false;
+  const [plan] = await getDb().select({ features: plans.features }).from(plans).where(eq(plans.id, status.product_id));
+  return Boolean(plan?.features.includes(feature));
 }

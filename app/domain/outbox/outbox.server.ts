@@ -1,12 +1,10 @@
-import { and, asc, count, desc, eq, ilike, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { emailOutbox } from "#app/domain/accounts/schema";
-import { type Db, getDb, type Tx } from "./db.server";
-import { env } from "./env.server";
-import { logger } from "./logger.server";
-
-/** A database handle or an open transaction: writes join the caller's transaction when given one. */
-export type Executor = Db | Tx;
+import { type Executor, getDb } from "#app/lib/db.server";
+import { env } from "#app/lib/env.server";
+import { logger } from "#app/lib/logger.server";
+import { escapeLike } from "#app/lib/sql";
+import { emailOutbox } from "./schema";
 
 export interface OutgoingEmail {
   to: string;
@@ -197,11 +195,6 @@ export async function listOutbox(
   return { entries: entries as OutboxEntry[], total: Number(total) };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Used by tests and operations: the number of emails in each status. */
 export async function countOutboxByStatus(): Promise<Record<string, number>> {
   const rows = await getDb()
@@ -209,4 +202,18 @@ export async function countOutboxByStatus(): Promise<Record<string, number>> {
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+}
+
+/** Removes every email to an address (the account behind it is being deleted: personal data). */
+export async function deleteEmailsTo(to: string, executor: Executor = getDb()) {
+  await executor.delete(emailOutbox).where(eq(emailOutbox.to, to));
+}
+
+/** Emails waiting for delivery or given up on (the admin overview's figure). */
+export async function countUndeliveredEmails(executor: Executor = getDb()): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(or(eq(emailOutbox.status, "pending"), eq(emailOutbox.status, "failed")));
+  return Number(row?.n ?? 0);
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { auditLog, users } from "#app/domain/accounts/schema";
-import { getDb } from "./db.server";
-import type { Executor } from "./email.server";
+import { userSummaries } from "#app/domain/accounts/people.server";
+import { type Executor, getDb } from "#app/lib/db.server";
+import { auditLog } from "./schema";
 
 export interface AuditEntryInput {
   /** The signed-in user who acted; null for the command line or the system. */
@@ -65,23 +65,22 @@ export async function listAuditLog(
         targetId: auditLog.targetId,
         details: auditLog.details,
         createdAt: auditLog.createdAt,
-        actorId: users.id,
-        actorName: users.name,
-        actorEmail: users.email,
+        actorId: auditLog.actorId,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
       .offset(Math.max(options.offset ?? 0, 0)),
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
+  // Names come from accounts; an actor whose account was deleted shows as nobody.
+  const actors = await userSummaries(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])));
   return {
     total: Number(total),
-    entries: rows.map(({ actorId, actorName, actorEmail, ...entry }) => ({
-      ...entry,
-      actor: actorId ? { id: actorId, name: actorName ?? "", email: actorEmail ?? "" } : null,
-    })),
+    entries: rows.map(({ actorId, ...entry }) => {
+      const actor = actorId ? actors.get(actorId) : undefined;
+      return { ...entry, actor: actor ? { id: actor.id, name: actor.name ?? "", email: actor.email ?? "" } : null };
+    }),
   };
 }

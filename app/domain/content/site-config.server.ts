@@ -1,7 +1,7 @@
-import { asc, isNotNull } from "drizzle-orm";
-import { areas, beaches, siteSettings } from "#app/domain/content/schema";
-import { getDb } from "./db.server";
-import type { Language } from "./i18n";
+import { asc, eq, isNotNull } from "drizzle-orm";
+import { type Executor, getDb } from "#app/lib/db.server";
+import type { Language } from "#app/lib/i18n";
+import { areas, beaches, siteSettings } from "./schema";
 
 export interface SiteConfig {
   siteName: string;
@@ -103,8 +103,8 @@ export async function listAreas(language: Language, options: { featuredOnly?: bo
   }));
 }
 
-export async function listBeaches() {
-  return getDb()
+export async function listBeaches(executor: Executor = getDb()) {
+  return executor
     .select({
       slug: beaches.slug,
       name: beaches.name,
@@ -114,4 +114,59 @@ export async function listBeaches() {
     })
     .from(beaches)
     .orderBy(asc(beaches.sortOrder), asc(beaches.name));
+}
+
+/** Whether an area exists (other domains check a chosen area here rather than reading the table). */
+export async function areaExists(slug: string, executor: Executor = getDb()): Promise<boolean> {
+  const [area] = await executor.select({ slug: areas.slug }).from(areas).where(eq(areas.slug, slug));
+  return Boolean(area);
+}
+
+/** The site's contact address, when an admin has set one. */
+export async function siteContactEmail(executor: Executor = getDb()): Promise<string | null> {
+  const [settings] = await executor.select({ contactEmail: siteSettings.contactEmail }).from(siteSettings).limit(1);
+  return settings?.contactEmail ?? null;
+}
+
+/** Whether a beach exists (the beach report checks a posted beach here). */
+export async function beachExists(slug: string, executor: Executor = getDb()): Promise<boolean> {
+  const [beach] = await executor.select({ slug: beaches.slug }).from(beaches).where(eq(beaches.slug, slug));
+  return Boolean(beach);
+}
+
+/** Area names by slug in both languages, for domains that show where something is. */
+export async function areaNamesBySlug(executor: Executor = getDb()): Promise<Map<string, { en: string; es: string }>> {
+  const rows = await executor.select({ slug: areas.slug, nameEn: areas.nameEn, nameEs: areas.nameEs }).from(areas);
+  return new Map(rows.map((row) => [row.slug, { en: row.nameEn, es: row.nameEs }]));
+}
+
+/** One area in the visitor's language, or null. */
+export async function findArea(options: { slug: string; language: Language }): Promise<AreaSummary | null> {
+  const [row] = await getDb()
+    .select({
+      slug: areas.slug,
+      nameEn: areas.nameEn,
+      nameEs: areas.nameEs,
+      summaryEn: areas.summaryEn,
+      summaryEs: areas.summaryEs,
+      latitude: areas.latitude,
+      longitude: areas.longitude,
+      featuredRank: areas.featuredRank,
+    })
+    .from(areas)
+    .where(eq(areas.slug, options.slug.slice(0, 80)));
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    name: options.language === "es" ? row.nameEs : row.nameEn,
+    summary: options.language === "es" ? row.summaryEs : row.summaryEn,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    featuredRank: row.featuredRank,
+  };
+}
+
+/** Every area's slug and featured rank, by slug (for sitemaps). */
+export async function listAreaSlugs(): Promise<{ slug: string; featuredRank: number | null }[]> {
+  return getDb().select({ slug: areas.slug, featuredRank: areas.featuredRank }).from(areas).orderBy(asc(areas.slug));
 }

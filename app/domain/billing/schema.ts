@@ -1,0 +1,45 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../accounts/schema";
+
+// Plans and who holds which (spec §3). Payments (Stripe) will add their rows here.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Spec §3 plans (free listing, basic, premium, enterprise). Names come from the locale files. */
+export const plans = pgTable("plans", {
+  id: text("id").primaryKey(),
+  sortOrder: integer("sort_order").notNull(),
+  /** Spec §9: prices are not shown yet; null until billing sets them. */
+  monthlyPriceUsdCents: integer("monthly_price_usd_cents"),
+  /** Feature keys the plan unlocks (premium: contact details, gallery, booking, analytics, SEO). */
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  active: boolean("active").notNull().default(true),
+});
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    /** active | trialing | past_due | canceled */
+    status: text("status").notNull().default("active"),
+    /** null: no end date (an admin-granted plan until revoked). */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** admin (granted in the admin area) or stripe (once billing lands). */
+    source: text("source").notNull().default("admin"),
+    externalId: text("external_id").unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("subscriptions_user_id_idx").on(table.userId)],
+);

@@ -1,0 +1,29 @@
+import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Outgoing email. Written in the same transaction as what caused it, then drained by any instance
+ * (FOR UPDATE SKIP LOCKED). Without SMTP the row stays here with status "kept", readable by admins.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** pending (waiting for SMTP) | sent | failed (gave up) | kept (no SMTP configured) */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("email_outbox_pending_idx").on(table.status, table.nextAttemptAt),
+    index("email_outbox_created_at_idx").on(table.createdAt),
+  ],
+);

@@ -1,0 +1,12 @@
+// Every table, for drizzle-kit (drizzle.config.ts). A domain adds its schema here.
+
+export * from "../lib/response-cache/schema";
+export * from "../lib/search/schema";
+export * from "./accounts/schema";
+export * from "./audit/schema";
+export * from "./beach/schema";
+export * from "./billing/schema";
+export * from "./content/schema";
+export * from "./directory/schema";
+export * from "./guides/schema";
+export * from "./outbox/schema";

@@ -1,0 +1,180 @@
+// Who may do what: the one permission model (docs/decisions/004-permission-model.md). Pure and free
+// of server imports, so a component hides a control with the same rule the server enforces.
+//
+// A permission is `action:entity:access`. `:any` allows the action on every object; `:own` only on
+// objects whose owner is the actor. Roles map to permissions in `rolePermissions` below; anything a
+// role does not give is given per person by a grant row (user_grants), optionally scoped to one
+// object (a beach, a forum category…), so a new capability is a row, never a new table.
+
+/** Spec §4: a signed-out visitor is "none"; signed-in users are user, business_owner or admin. */
+export type Role = "none" | "user" | "business_owner" | "admin";
+/** The roles that can be stored in user_roles ("none" is never stored). */
+export type StoredRole = Exclude<Role, "none">;
+export const storedRoles: readonly StoredRole[] = ["user", "business_owner", "admin"];
+
+/** Roles an admin grants as rows ("user" is what everyone signed in already is). */
+export const grantableRoles: readonly StoredRole[] = ["business_owner", "admin"];
+
+export function isStoredRole(value: unknown): value is StoredRole {
+  return typeof value === "string" && (storedRoles as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §4 role resolution for a signed-in user, exactly: no rows, or a read error (passed as
+ * null), means "user"; any admin row wins; otherwise any business_owner row; otherwise user.
+ * Unknown role strings are ignored rather than trusted.
+ */
+export function resolveRole(rows: { role: string }[] | null): StoredRole {
+  if (!rows || rows.length === 0) return "user";
+  if (rows.some((row) => row.role === "admin")) return "admin";
+  if (rows.some((row) => row.role === "business_owner")) return "business_owner";
+  return "user";
+}
+
+/** Every permission the site knows. A string not listed here is denied, whoever asks. */
+export const permissions = [
+  // The signed-in person's own things
+  "update:account:own",
+  "create:business:any",
+  "update:business:own",
+  "create:review:any",
+  "reply:review:own",
+  "report:review:any",
+  "create:claim:any",
+  "post:beach-observation:any",
+  "delete:beach-observation:own",
+  "delete:beach-report:own",
+  "read:subscription:own",
+  // Business owners
+  "read:owner-tools:any",
+  // Admins
+  "read:admin:any",
+  "update:business:any",
+  "verify:business:any",
+  "decide:claim:any",
+  "moderate:review:any",
+  "post:beach-report:any",
+  "delete:beach-report:any",
+  "delete:beach-observation:any",
+  "manage:user:any",
+  "manage:content:any",
+  "read:audit-log:any",
+  "read:outbox:any",
+] as const;
+
+export type Permission = (typeof permissions)[number];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && (permissions as readonly string[]).includes(value);
+}
+
+const userPermissions: readonly Permission[] = [
+  "update:account:own",
+  "create:business:any",
+  "update:business:own",
+  "create:review:any",
+  "reply:review:own",
+  "report:review:any",
+  "create:claim:any",
+  "post:beach-observation:any",
+  "delete:beach-observation:own",
+  "delete:beach-report:own",
+  "read:subscription:own",
+];
+
+const businessOwnerPermissions: readonly Permission[] = [...userPermissions, "read:owner-tools:any"];
+
+/**
+ * The one table from role to permissions. Each role includes the one below it (admin ⊇
+ * business_owner ⊇ user): spec §6, an admin counts as a business owner.
+ */
+export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
+  none: [],
+  user: userPermissions,
+  business_owner: businessOwnerPermissions,
+  admin: [
+    ...businessOwnerPermissions,
+    "read:admin:any",
+    "update:business:any",
+    "verify:business:any",
+    "decide:claim:any",
+    "moderate:review:any",
+    "post:beach-report:any",
+    "delete:beach-report:any",
+    "delete:beach-observation:any",
+    "manage:user:any",
+    "manage:content:any",
+    "read:audit-log:any",
+    "read:outbox:any",
+  ],
+};
+
+/** What a grant or a check is about: one object of a kind ("beach", "playa-flamingo"). */
+export interface Scope {
+  type: string;
+  id: string;
+}
+
+/**
+ * A permission given to one person beyond their role. scopeType and scopeId null: everywhere;
+ * scopeType set and scopeId null: every object of that kind; both set: that one object.
+ */
+export interface Grant {
+  permission: string;
+  scopeType: string | null;
+  scopeId: string | null;
+}
+
+/** The one actor shape every domain function takes. */
+export interface Actor {
+  id: string;
+  role: Role;
+  /** The person's grant rows; absent means none were loaded (the server loads them when needed). */
+  grants?: readonly Grant[];
+}
+
+export interface Target {
+  /** The owner of the object, for `:own` permissions. */
+  ownerId?: string | null;
+  /** The object, for scoped grants. */
+  scope?: Scope | null;
+}
+
+function accessOf(permission: Permission): "own" | "any" {
+  return permission.endsWith(":own") ? "own" : "any";
+}
+
+function withAccess(permission: Permission, access: "own" | "any"): string {
+  return `${permission.slice(0, permission.lastIndexOf(":"))}:${access}`;
+}
+
+function grantCovers(grant: Grant, permission: string, scope: Scope | null | undefined): boolean {
+  if (grant.permission !== permission) return false;
+  if (grant.scopeType === null) return true;
+  if (!scope || scope.type !== grant.scopeType) return false;
+  return grant.scopeId === null || grant.scopeId === scope.id;
+}
+
+function holds(actor: Actor, permission: string, scope: Scope | null | undefined): boolean {
+  if ((rolePermissions[actor.role] as readonly string[]).includes(permission)) return true;
+  return (actor.grants ?? []).some((grant) => grantCovers(grant, permission, scope));
+}
+
+/**
+ * Whether the actor may do this. `:any` needs the permission (from the role or a grant covering
+ * the scope); `:own` passes when the actor owns the object and holds `:own`, or holds `:any`.
+ * Signed out (null), an unknown permission, or an `:own` check without an owner: no.
+ */
+export function can(actor: Actor | null | undefined, permission: Permission, target: Target = {}): boolean {
+  if (!actor || actor.role === "none" || !isPermission(permission)) return false;
+  if (accessOf(permission) === "any") return holds(actor, permission, target.scope);
+  const anyForm = withAccess(permission, "any");
+  if (isPermission(anyForm) && holds(actor, anyForm, target.scope)) return true;
+  if (!target.ownerId || target.ownerId !== actor.id) return false;
+  return holds(actor, permission, target.scope);
+}
+
+/** The permissions a role gives, for the admin pages and tests. */
+export function permissionsOf(role: Role): readonly Permission[] {
+  return rolePermissions[role];
+}
