@@ -37,15 +37,20 @@ export async function startAppServer(port, { appDir = ".", env = {} } = {}) {
       ...env,
     },
   });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
+  // Migrating and seeding a fresh embedded database can take minutes on a loaded shared machine.
+  const deadline = Date.now() + 180_000;
+  let ready = false;
+  while (!ready && Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) break;
+      ready = (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!ready) {
+    child.kill("SIGTERM");
+    throw new Error(`the app server on port ${port} was not ready within 180 s`);
   }
   return {
     url: `http://127.0.0.1:${port}`,
