@@ -1,4 +1,4 @@
-// Who may do what: the one permission model (docs/decisions/004-permission-model.md). Pure and free
+// Who may do what: the one permission model (docs/decisions/005-permission-model.md). Pure and free
 // of server imports, so a component hides a control with the same rule the server enforces.
 //
 // A permission is `action:entity:access`. `:any` allows the action on every object; `:own` only on
