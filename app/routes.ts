@@ -28,6 +28,20 @@ function localizedShell(base: string, layoutFile: string, id: string, sections: 
   });
 }
 
+/**
+ * Routes for the browser tests' server only: built in when E2E_ROUTES=1 at build time, which
+ * scripts/e2e-server.mjs does into its own BUILD_DIR. The production route table has none of them.
+ */
+function testOnlyRoutes() {
+  if (process.env.E2E_ROUTES !== "1") return [];
+  return [
+    route("_e2e/flaky", "routes/_e2e/flaky.tsx"),
+    route("_e2e/slow", "routes/_e2e/slow.ts"),
+    route("_e2e/users", "routes/_e2e/users.ts"),
+    route("_e2e/outbox", "routes/_e2e/outbox.ts"),
+  ];
+}
+
 export default [
   ...pages,
   ...localizedShell("/dashboard", "routes/dashboard/layout.tsx", "dashboard", dashboardSections),
@@ -53,7 +67,6 @@ export default [
   route("manifest.webmanifest", "routes/resources/manifest.webmanifest.ts"),
   route("uploads/*", "routes/resources/uploads/$.ts"),
   route("api/v1/beach-report", "routes/api/v1/beach-report.ts"),
-  route("_e2e/flaky", "routes/resources/e2e-flaky.tsx"),
-  route("_e2e/slow", "routes/resources/e2e-slow.ts"),
+  ...testOnlyRoutes(),
   ...localized("*", "routes/_public/$.tsx", "not-found"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 // `npm test`: every test. Unit and integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set), then a fresh production build, then the browser tests against it.
+// set), then the browser tests against a production build that has the test-only routes.
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
+import { ensureE2eBuild } from "./e2e-server.mjs";
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -24,16 +25,31 @@ function count(file, pick) {
 rmSync("test-results", { recursive: true, force: true });
 // Types first: route types are generated, then the whole project must compile under strict.
 const types = run("npx", ["react-router", "typegen"]) || run("npx", ["tsc", "--noEmit"]);
-const vitest = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
-count("test-results/vitest.json", (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+const vitest = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
+count("test-results/vitest.json", (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
 
 let build = 0;
 let e2e = 0;
 if (!process.argv.includes("--no-e2e")) {
-  build = run("npx", ["react-router", "build"]);
+  // The browser tests' build: production code plus the test-only routes, in its own directory.
+  build = ensureE2eBuild();
   if (build === 0) {
     e2e = run("npx", ["playwright", "test"], { CI: process.env.CI ?? "true" });
-    count("test-results/e2e.json", (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+    count("test-results/e2e.json", (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }));
   }
 }
 

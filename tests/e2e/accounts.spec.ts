@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { demoAccounts, linkIn, readOutbox, signIn, signUpAndSignIn, uniqueEmail } from "./support/accounts";
+import { demoAccounts, linkIn, signIn, uniqueEmail } from "./support/accounts";
+import { createUser, expect, readOutbox, signInAs, test } from "./support/fixtures";
+
+// The one spec that signs in through the real form (sign-up, confirmation, sign-in, redirects,
+// lockout); everywhere else a test starts signed in through signInAs.
 
 const copy = {
   en: {
@@ -25,7 +28,7 @@ const copy = {
 for (const language of ["en", "es"] as const) {
   test(`[VISITOR] signs up, confirms from the outbox, signs in, reaches the dashboard and signs out (${language})`, async ({
     page,
-    browser,
+    request,
   }) => {
     const text = copy[language];
     const prefix = language === "es" ? "/es" : "";
@@ -42,9 +45,9 @@ for (const language of ["en", "es"] as const) {
     await form.locator('button[type="submit"]').click();
     await expect(page.getByTestId("notice")).toContainText(text.checkEmail);
 
-    const message = await readOutbox(browser, email);
+    const message = await readOutbox(request, email);
     expect(message.subject).toMatch(text.subject);
-    const link = linkIn(message.body, `${prefix}/auth/verify`);
+    const link = linkIn(message.text, `${prefix}/auth/verify`);
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.verified);
 
@@ -64,7 +67,7 @@ for (const language of ["en", "es"] as const) {
 }
 
 test("[USER] a non-admin is bounced from /admin to /dashboard", async ({ page }) => {
-  await signIn(page, demoAccounts.owner);
+  await signInAs(page, { roles: ["business_owner"] });
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/es/admin");
@@ -86,20 +89,23 @@ test("[VISITOR] redirectTo never leaves the site", async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/);
 });
 
-test("[ADMIN] the header shows Admin, and the admin area lists users and the audit log", async ({ page }) => {
-  await signIn(page, demoAccounts.admin);
+test("[ADMIN] the header shows Admin, and the admin area lists users and the audit log", async ({ page, request }) => {
+  const owner = await createUser(request, { roles: ["business_owner"], firstName: "Olga", lastName: "Owner" });
+  await signInAs(page, { roles: ["admin"] });
+  await page.goto("/");
   await page.getByTestId("header-admin").first().click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("stat-total")).toBeVisible();
-  await page.goto("/admin/users?q=owner%40demo");
-  await page.getByRole("link", { name: "Demo Owner" }).click();
+  await page.goto(`/admin/users?q=${encodeURIComponent(owner.email)}`);
+  await page.getByRole("link", { name: "Olga Owner" }).click();
   await expect(page.getByTestId("user-role")).toHaveText("Business owner");
 });
 
-test("[ADMIN] grants and revokes a role; the audit log on the page says who did what", async ({ page }) => {
-  await signIn(page, demoAccounts.admin, { language: "es" });
-  await page.goto("/es/admin/users?q=user%40demo");
-  await page.getByRole("link", { name: "Demo User" }).click();
+test("[ADMIN] grants and revokes a role; the audit log on the page says who did what", async ({ page, request }) => {
+  const target = await createUser(request, { firstName: "Rosa", lastName: "Vecina" });
+  await signInAs(page, { roles: ["admin"], firstName: "Ana", lastName: "Admin" });
+  await page.goto(`/es/admin/users?q=${encodeURIComponent(target.email)}`);
+  await page.getByRole("link", { name: "Rosa Vecina" }).click();
   await page.locator("#grant-role").selectOption("business_owner");
   await page.getByRole("button", { name: "Otorgar" }).click();
   await expect(page.getByTestId("notice")).toHaveText("Rol otorgado.");
@@ -110,7 +116,7 @@ test("[ADMIN] grants and revokes a role; the audit log on the page says who did 
   const audit = page.getByTestId("audit-table");
   await expect(audit).toContainText("otorgó el rol Dueño de negocio");
   await expect(audit).toContainText("quitó el rol Dueño de negocio");
-  await expect(audit).toContainText("Demo Admin");
+  await expect(audit).toContainText("Ana Admin");
 });
 
 const hostile = [
@@ -220,7 +226,8 @@ test("[VISITOR] a wrong password and an unknown email get the same answer; repea
 test("[USER] on a 375 px phone the menu holds Dashboard and Sign out", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
-  await signIn(page, demoAccounts.user);
+  await signInAs(page);
+  await page.goto("/");
   await page.getByTestId("mobile-menu").locator("summary").click();
   const menu = page.getByTestId("mobile-menu");
   await expect(menu.getByTestId("header-dashboard")).toBeVisible();
@@ -234,8 +241,8 @@ test("[USER] on a 375 px phone the menu holds Dashboard and Sign out", async ({ 
   await context.close();
 });
 
-test("[USER] settings: name, language preference, password change and account deletion", async ({ page, browser }) => {
-  const account = await signUpAndSignIn(page, browser, { firstName: "Marisol" });
+test("[USER] settings: name, language preference, password change and account deletion", async ({ page }) => {
+  const account = await signInAs(page, { firstName: "Marisol" });
   await page.goto("/dashboard/settings");
   const profile = page.locator("form#settings-profile");
   await profile.locator('input[name="firstName"]').fill("Marisol 🌺");

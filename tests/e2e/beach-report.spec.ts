@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { demoAccounts, signIn } from "./support/accounts";
+import { createUser, expect, signInAs, type TestUser, test } from "./support/fixtures";
 
 const copy = {
   en: {
@@ -58,17 +57,13 @@ for (const language of ["en", "es"] as const) {
 
 for (const path of ["/beach-report", "/es/beach-report?beach=playa-conchal"]) {
   test(`[VISITOR] ${path} has no accessibility violations and no console errors`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    // Console errors fail the test through the shared fixture.
     await page.goto(path);
     await expect(page.getByTestId("tide-curve")).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
     ).toEqual([]);
-    expect(errors).toEqual([]);
   });
 }
 
@@ -139,13 +134,16 @@ test("[VISITOR] fits a 375 px phone and the home page shows today's beach", asyn
 
 test.describe
   .serial("trusted reporters", () => {
-    test("[ADMIN] marks the demo user as a trusted beach reporter", async ({ page }) => {
-      await signIn(page, demoAccounts.admin, { redirectTo: "/admin/beach-reporters" });
+    let reporter: TestUser;
+
+    test("[ADMIN] marks a user as a trusted beach reporter", async ({ page, request }) => {
+      reporter = await createUser(request, { preferredLanguage: "es" });
+      await signInAs(page, { roles: ["admin"] });
+      await page.goto("/admin/beach-reporters");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trusted beach reporters");
-      await page.getByLabel("Email of the account").fill(demoAccounts.user.email);
+      await page.getByLabel("Email of the account").fill(reporter.email);
       await page.getByRole("button", { name: "Make trusted reporter" }).click();
-      // A second run against the same server finds them trusted already; either way they are listed.
-      await expect(page.getByTestId("beach-reporters")).toContainText(demoAccounts.user.email);
+      await expect(page.getByTestId("beach-reporters")).toContainText(reporter.email);
     });
 
     test("[TRUSTED_REPORTER] posts a condition report with a photo and sees it as current", async ({ page }) => {
@@ -154,7 +152,8 @@ test.describe
       })
         .jpeg()
         .toBuffer();
-      await signIn(page, demoAccounts.user, { language: "es", redirectTo: "/es/beach-report?beach=playa-brasilito" });
+      await signInAs(page, { user: reporter });
+      await page.goto("/es/beach-report?beach=playa-brasilito");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reporte de playa");
       await page.getByText("Publicar un reporte de condiciones").click();
       const form = page.getByTestId("report-form");
@@ -201,7 +200,8 @@ test.describe
       await expect(page.getByRole("link", { name: "Sign in to add an “I'm here” note." })).toBeVisible();
       await expect(page.getByTestId("report-form")).toHaveCount(0);
 
-      await signIn(page, demoAccounts.owner, { redirectTo: "/beach-report?beach=playa-flamingo" });
+      await signInAs(page, { roles: ["business_owner"] });
+      await page.goto("/beach-report?beach=playa-flamingo");
       await expect(page.getByText("Condition reports are posted by admins and trusted local reporters.")).toBeVisible();
       const form = page.getByTestId("observation-form");
       await form.getByRole("button", { name: "Post note" }).click();

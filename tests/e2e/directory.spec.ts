@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, test } from "@playwright/test";
-import { demoAccounts, signIn, signUpAndSignIn } from "./support/accounts";
+import type { Browser } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
 
 // The directory end to end: search → filter → open a business → claim it → an admin approves →
 // the new owner edits the hours, in English and in Spanish; the same on a 375 px phone; and the
@@ -59,7 +59,8 @@ async function approveClaim(browser: Browser, businessName: string, language: "e
   const page = await context.newPage();
   try {
     const prefix = language === "es" ? "/es" : "";
-    await signIn(page, demoAccounts.admin, { language, redirectTo: `${prefix}/admin/claims` });
+    await signInAs(page, { roles: ["admin"] });
+    await page.goto(`${prefix}/admin/claims`);
     const claim = page.getByTestId("admin-claim").filter({ hasText: businessName });
     await expect(claim).toBeVisible();
     await claim.getByRole("button", { name: copy[language].approve }).click();
@@ -101,8 +102,8 @@ for (const item of cases) {
     await expect(page.getByTestId("open-status").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: text.hours })).toBeVisible();
 
-    // Claim it with a fresh account.
-    await signUpAndSignIn(page, browser, { firstName: `Owner${item.language}` });
+    // Claim it with a fresh account (signing up is covered in accounts.spec.ts).
+    await signInAs(page, { firstName: `Owner${item.language}`, preferredLanguage: item.language });
     await page.goto(`${prefix}/business/${item.slug}`);
     await page.getByTestId("claim-link").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/business/${item.slug}/claim$`));
@@ -219,7 +220,7 @@ test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a
   test.slow();
   await page.setViewportSize({ width: 375, height: 740 });
   const name = `Soda Prueba ${Date.now().toString(36)}`;
-  await signUpAndSignIn(page, browser, { firstName: "Dueña" });
+  await signInAs(page, { firstName: "Dueña", preferredLanguage: "es" });
   await page.goto("/es/list-business");
   await page.getByLabel("Nombre del negocio").fill(name);
   await page.getByLabel("Categoría").selectOption("restaurant");
@@ -264,9 +265,8 @@ test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a
 
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await signIn(admin, demoAccounts.admin, {
-    redirectTo: `/admin/businesses?status=pending&q=${encodeURIComponent(name)}`,
-  });
+  await signInAs(admin, { roles: ["admin"] });
+  await admin.goto(`/admin/businesses?status=pending&q=${encodeURIComponent(name)}`);
   await admin.getByTestId("admin-business").filter({ hasText: name }).getByRole("button", { name: "Verify" }).click();
   await expect(admin.getByTestId("notice")).toContainText("Verified");
   await context.close();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { demoAccounts, signIn } from "./support/accounts";
+import type { Page } from "@playwright/test";
+import { expect, signInAs, test } from "./support/fixtures";
 
 // Guides and public information: every page in both languages, the emergency page offline, the
 // contact form with good and hostile input (with and without JavaScript), and content management.
@@ -19,14 +19,7 @@ const pages = [
   { path: "/sitemap", en: "Sitemap", es: "Mapa del sitio" },
 ];
 
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
+// Console errors and uncaught page errors fail every test here through the shared fixture.
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -38,7 +31,6 @@ for (const { path, en, es } of pages) {
     test(`[VISITOR] ${url} answers 200 in ${language} with its headings, no console errors and no accessibility violations`, async ({
       page,
     }) => {
-      const errors = collectErrors(page);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -49,7 +41,6 @@ for (const { path, en, es } of pages) {
       expect(
         results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
       ).toEqual([]);
-      expect(errors).toEqual([]);
     });
   }
 }
@@ -121,8 +112,12 @@ test("[VISITOR] the footer and the sitemap list the guide pages in the visitor's
 
 test("[VISITOR] /emergency, /healthcare, /transportation and /guide open offline in both languages after a first visit", async ({
   browser,
+  allowConsoleErrors,
 }) => {
   test.slow();
+  // Offline is the point: the browser logs each request that cannot leave, and React Router logs
+  // that it could not fetch the route manifest for a link; the service worker still serves pages.
+  allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch manifest patches/);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/emergency");
@@ -183,7 +178,6 @@ test("[VISITOR] /emergency, /healthcare, /transportation and /guide open offline
 
 test.describe("contact form", () => {
   test("[VISITOR] sends a message and confirms it", async ({ page }) => {
-    const errors = collectErrors(page);
     await page.goto("/contact");
     await hydrated(page);
     await page.getByLabel("Your name").fill("Carlos Jiménez");
@@ -196,7 +190,6 @@ test.describe("contact form", () => {
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("We have received your message");
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
-    expect(errors).toEqual([]);
   });
 
   test("[VISITOR] hostile and invalid input get clear messages next to the fields and keep what was typed", async ({
@@ -257,7 +250,7 @@ test.describe("contact form", () => {
 
 test.describe("content management", () => {
   test("[USER] a signed-in non-admin is sent away from the content editor", async ({ page }) => {
-    await signIn(page, demoAccounts.user);
+    await signInAs(page);
     await page.goto("/admin/content/emergency");
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -266,8 +259,8 @@ test.describe("content management", () => {
     page,
   }) => {
     test.slow();
-    const errors = collectErrors(page);
-    await signIn(page, demoAccounts.admin, { redirectTo: "/admin/content" });
+    await signInAs(page, { roles: ["admin"] });
+    await page.goto("/admin/content");
     await expect(page.getByRole("heading", { level: 1, name: "Content management" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     await page.getByTestId("content-row-healthcare").getByRole("link", { name: "Edit English" }).click();
@@ -302,6 +295,5 @@ test.describe("content management", () => {
     await expect(page.getByRole("note")).toContainText("La versión en inglés de esta página se actualizó");
     await page.goto("/healthcare");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare and clinics");
-    expect(errors).toEqual([]);
   });
 });

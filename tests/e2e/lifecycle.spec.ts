@@ -2,15 +2,26 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
-// Starts its own server from the same build, so it can be stopped without disturbing the others.
+// Starts its own server from the same (test) build, so it can be stopped without disturbing the others.
 const port = Number(process.env.E2E_PORT ?? 3210) + 150;
 const base = `http://127.0.0.1:${port}`;
 
 async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/start.js`], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, E2E_ROUTES: "1", LOG_LEVEL: "info", DATABASE_URL: "" },
+  const buildDir = process.env.BUILD_DIR ?? "build-e2e";
+  const child = spawn(process.execPath, [`${buildDir}/server/start.js`], {
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      E2E_ROUTES: "1",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

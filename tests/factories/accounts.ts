@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { hashPassword } from "#app/domain/accounts/auth-flows.server";
 import { accounts, userRoles, users } from "#app/domain/accounts/schema";
 import { getAuth } from "#app/domain/accounts/auth.server";
@@ -53,6 +54,21 @@ export async function createTestUser(options: TestUserOptions = {}) {
   });
   for (const role of options.roles ?? []) await db.insert(userRoles).values({ userId: id, role });
   return { id, email, firstName, lastName, roles: options.roles ?? [], password: testPassword };
+}
+
+/** A user made earlier, in the shape createTestUser answers (null when there is none). */
+export async function getTestUser(id: string) {
+  const [user] = await getDb().select().from(users).where(eq(users.id, id));
+  if (!user) return null;
+  const roles = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, id));
+  return {
+    id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: roles.map((row) => row.role as StoredRole),
+    password: testPassword,
+  };
 }
 
 /**
