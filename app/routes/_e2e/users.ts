@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { isStoredRole, type StoredRole } from "#app/lib/permissions";
+import { isStoredRole, type StoredRole } from "#app/lib/authorization";
 import { createTestUser, getTestUser, sessionCookieFor } from "#tests/factories/accounts";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): creates a confirmed user with the roles
