@@ -1,5 +1,7 @@
-// One error type for expected failures, thrown by domain functions and mapped to an HTTP status
-// in one place (toResponse). Messages are i18n keys, so the route can show them in either language.
+// One error type for expected failures, thrown by domain functions. Messages are i18n keys, so the
+// page can show them in either language. errors.server.ts is the one place that turns them into
+// what the visitor sees: orAppError (a page's status and translated message, for loaders) and
+// handleFormAction / handleAction (a form reply carrying the key, for actions).
 export type AppErrorCode = "not_found" | "forbidden" | "unauthorized" | "conflict" | "invalid" | "rate_limited";
 
 const statusByCode: Record<AppErrorCode, number> = {

@@ -1,8 +1,7 @@
-import type { TFunction } from "i18next";
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "./env.server";
-import { AppError, isAppError } from "./errors";
+import { AppError } from "./errors";
 import { logger } from "./logger.server";
 import { noteRetryAfter } from "./request-scope.server";
 
@@ -72,12 +71,6 @@ export async function consumeRateLimit(options: RateLimitOptions): Promise<{ rem
     }
     throw error;
   }
-}
-
-/** A form's answer to a refused attempt: the rate limit's message in the visitor's language; any other error is rethrown. */
-export function rateLimitedMessage(error: unknown, t: TFunction): string {
-  if (isAppError(error) && error.code === "rate_limited") return t(error.messageKey, error.details);
-  throw error;
 }
 
 /** Gives back the attempts counted against `key` (e.g. after a successful sign-in). */

@@ -7,10 +7,12 @@ import { auditLog } from "#app/domain/audit/schema";
 import { listOutbox, setEmailTransport } from "#app/domain/outbox/outbox.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
+import { parseFormMessage } from "#app/lib/form-message";
+import { getTranslator } from "#app/lib/i18n.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as adminUserRoute from "#app/routes/admin/users/$userId";
-import * as authRoute from "#app/routes/auth/index";
 import * as forgotRoute from "#app/routes/auth/forgot-password";
+import * as authRoute from "#app/routes/auth/index";
 import * as resetRoute from "#app/routes/auth/reset-password";
 import * as signOutRoute from "#app/routes/auth/sign-out";
 import * as verifyRoute from "#app/routes/auth/verify";
@@ -18,6 +20,12 @@ import * as settingsRoute from "#app/routes/dashboard/settings";
 import { getSessionUser } from "#app/web/session.server";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, sessionCookieFrom, testContext } from "#tests/factories/route-calls";
+
+/** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
+async function shown(language: "en" | "es", message: string) {
+  const { key, values } = parseFormMessage(message);
+  return (await getTranslator(language))(key, values);
+}
 
 beforeEach(() => {
   clearRateLimitersForTests();
@@ -230,7 +238,8 @@ describe("rate limits", () => {
     const verify = vi.spyOn(context.password, "verify");
     const limited = await signInPost({ email: user.email, password: testPassword }, { ip, path: "/es/auth" });
     expect(limited.status).toBe(429);
-    expect(limited.data.result.error[""][0]).toMatch(/Demasiados intentos/);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await shown("es", limited.data.result.error[""][0])).toMatch(/Demasiados intentos/);
     expect(hash).not.toHaveBeenCalled();
     expect(verify).not.toHaveBeenCalled();
     hash.mockRestore();

@@ -19,6 +19,8 @@ import {
 import { addDays, addYears, localDateOf } from "#app/domain/beach/local-day";
 import { beachReports } from "#app/domain/beach/schema";
 import { getDb } from "#app/lib/db.server";
+import { parseFormMessage } from "#app/lib/form-message";
+import { getTranslator } from "#app/lib/i18n.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as page from "#app/routes/_public/beach-report";
 import * as home from "#app/routes/_public/index";
@@ -26,6 +28,12 @@ import * as adminReporters from "#app/routes/admin/beach-reporters";
 import * as api from "#app/routes/api/v1/beach-report";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+
+/** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
+async function shown(language: "en" | "es", message: string) {
+  const { key, values } = parseFormMessage(message);
+  return (await getTranslator(language))(key, values);
+}
 
 // Who may post condition reports (admins and trusted reporters), "I'm here" notes (anyone signed
 // in), the 24-hour rule, hostile input through the real action, photos, and the JSON endpoint.
@@ -277,12 +285,12 @@ describe("[ROUTE] posting through the page", () => {
       postRequest("/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain),
     );
     expect(result.status).toBe(403);
-    expect(result.data.result.error[""]).toEqual(["You don't have permission to do that."]);
+    expect(await shown("en", result.data.result.error[""][0])).toBe("You don't have permission to do that.");
     const es = await actionCall(
       page,
       postRequest("/es/beach-report?beach=playa-flamingo", { intent: "report", ...validReport }, cookies.plain),
     );
-    expect(es.data.result.error[""][0]).toBe("No tiene permiso para hacer eso.");
+    expect(await shown("es", es.data.result.error[""][0])).toBe("No tiene permiso para hacer eso.");
   });
 
   it("answers hostile input with field errors and keeps what was typed", async () => {

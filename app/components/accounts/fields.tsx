@@ -1,42 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { type Translate, useTranslation } from "#app/lib/translations";
-
-/**
- * Form messages are i18n keys ("accounts:auth.errors.emailInvalid"); a message the server already
- * translated (a rate-limit wait, say) is shown as it is.
- */
-export function translateMessage(t: Translate, message: string): string {
-  return /^[a-z][\w-]*:[\w.-]+$/.test(message) ? t(message) : message;
-}
-
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className="mt-1 text-sm text-red-700" data-testid="field-error">
-      {errors.map((error) => (
-        <p key={error}>{translateMessage(t, error)}</p>
-      ))}
-    </div>
-  );
-}
-
-export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-      data-testid="form-error"
-    >
-      {errors.map((error) => (
-        <p key={error}>{translateMessage(t, error)}</p>
-      ))}
-    </div>
-  );
-}
+import { FieldErrors } from "#app/components/ui/form-message";
 
 export function Notice({ children, tone = "success" }: { children: React.ReactNode; tone?: "success" | "info" }) {
   const colors =
@@ -82,3 +45,5 @@ export function TextField({
     </div>
   );
 }
+
+export { FieldErrors, FormErrors } from "#app/components/ui/form-message";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
+import type { ObservationView, ReportView } from "#app/components/beach/present.server";
 import { Clock, User } from "#app/components/ui/icons";
-import type { ObservationView, ReportView } from "#app/domain/beach/present.server";
 import { type Actor, can } from "#app/lib/authorization";
 import { useTranslation } from "#app/lib/translations";
 

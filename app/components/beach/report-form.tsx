@@ -8,6 +8,7 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { useFormMessage } from "#app/components/ui/form-message";
 import { type ConditionField, conditionFieldNames, conditionFields } from "#app/domain/beach/conditions";
 import { conditionReportSchema } from "#app/domain/beach/forms";
 import { useTranslation } from "#app/lib/translations";
@@ -22,23 +23,20 @@ export interface FormLimits {
   photoMaxMb: number;
 }
 
-/** Translates an error key with the values any beach form message may need. */
+/**
+ * Renders a beach form message (a key, app/lib/form-message.ts). The client's Zod messages cannot
+ * carry the field's limits, so they are filled in here; values the server sent win.
+ */
 export function useErrorText(limits: FormLimits) {
-  const { t } = useTranslation("beach");
-  // Client-side errors are i18n keys; the server's arrive already translated.
-  return (key: string, field?: "note" | "observation") =>
-    !/^[a-z]+:[A-Za-z0-9_.]+$/.test(key)
-      ? key
-      : t(key, {
-          min: limits.temperatureRange.min,
-          max:
-            field === "note"
-              ? limits.reportNoteMax
-              : field === "observation"
-                ? limits.observationNoteMax
-                : limits.temperatureRange.max,
-          maxMb: limits.photoMaxMb,
-        });
+  const temperature = useFormMessage({
+    min: limits.temperatureRange.min,
+    max: limits.temperatureRange.max,
+    maxMb: limits.photoMaxMb,
+  });
+  const note = useFormMessage({ max: limits.reportNoteMax });
+  const observation = useFormMessage({ max: limits.observationNoteMax });
+  return (message: string, field?: "note" | "observation") =>
+    field === "note" ? note(message) : field === "observation" ? observation(message) : temperature(message);
 }
 
 export function FieldError({ id, errors, render }: { id: string; errors?: string[]; render: (key: string) => string }) {

@@ -4,9 +4,16 @@ import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { versionOf } from "#app/lib/response-cache/versions.server";
 import { listConditionReports } from "./conditions.server";
-import { formatAge } from "./present.server";
 import { buildTideReport, resolveBeachDay } from "./report.server";
 import { defaultUnitSystem, formatHeight } from "./units";
+
+/** How long ago a report was posted, in words ("20 minutes ago"). */
+export function formatAge(ageMinutes: number, t: TFunction): string {
+  if (ageMinutes < 1) return t("beach:conditions.age.justNow");
+  if (ageMinutes < 60) return t("beach:conditions.age.minutes", { count: ageMinutes });
+  if (ageMinutes < 48 * 60) return t("beach:conditions.age.hours", { count: Math.floor(ageMinutes / 60) });
+  return t("beach:conditions.age.days", { count: Math.floor(ageMinutes / (24 * 60)) });
+}
 
 export interface BeachSummary {
   beachName: string;

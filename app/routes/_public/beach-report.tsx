@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { ObservationList, ReportCard, type Viewer } from "#app/components/beach/conditions-panel";
 import { InfoTip } from "#app/components/beach/info-tip";
+import { formLimits, presentConditions, presentMarine, presentTideReport } from "#app/components/beach/present.server";
 import { TideCurve } from "#app/components/beach/tide-curve";
 import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -16,18 +17,16 @@ import {
 } from "#app/domain/beach/conditions.server";
 import { conditionReportSchema, deleteSchema, observationSchema } from "#app/domain/beach/forms";
 import { getMarineForecast } from "#app/domain/beach/marine.server";
-import { formLimits, presentConditions, presentMarine, presentTideReport } from "#app/domain/beach/present.server";
 import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/beach/report.server";
 import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/domain/beach/units";
-import { getSessionUser, signInPath } from "#app/web/session.server";
-import { isAppError } from "#app/lib/errors";
-import { appErrorResponse, orAppError } from "#app/lib/errors.server";
+import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/beach-report";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
@@ -147,61 +146,50 @@ export async function action({ request }: Route.ActionArgs) {
     if (isUnitSystem(requested)) params.set("units", requested);
     return redirect(`${localizePath("/beach-report", language)}?${params.toString()}#conditions`);
   };
-  // Expected failures become a message beside the form; anything else is a real error.
-  const translateError = (error: unknown) => {
-    if (!isAppError(error)) throw error;
-    return {
-      status: error.status,
-      message: t(error.messageKey, { ...error.details }),
-      field: error.details?.field as string | undefined,
-    };
-  };
 
   if (intent === "report") {
     const submission = parseWithZod(formData, { schema: conditionReportSchema(units === "metric" ? "C" : "F") });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const { intent: _intent, photo: photoFile, ...input } = submission.value;
     const photo = photoFile && photoFile.size > 0 ? { bytes: new Uint8Array(await photoFile.arrayBuffer()) } : null;
-    try {
-      await createConditionReport({
-        actor: user,
-        beachSlug: day.beach.slug,
-        input,
-        temperatureUnit: units === "metric" ? "C" : "F",
-        language,
-        photo,
-      });
-    } catch (error) {
-      const failure = translateError(error);
-      const reply = failure.field
-        ? submission.reply({ fieldErrors: { [failure.field]: [failure.message] } })
-        : submission.reply({ formErrors: [failure.message] });
-      return data({ intent, result: reply }, { status: failure.status });
-    }
-    return back("report");
+    return handleFormAction(
+      submission,
+      async () => {
+        await createConditionReport({
+          actor: user,
+          beachSlug: day.beach.slug,
+          input,
+          temperatureUnit: units === "metric" ? "C" : "F",
+          language,
+          photo,
+        });
+        return back("report");
+      },
+      { failure: { intent } },
+    );
   }
 
   if (intent === "observation") {
     const submission = parseWithZod(formData, { schema: observationSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    try {
-      await createObservation({ actor: user, beachSlug: day.beach.slug, note: submission.value.note, language });
-    } catch (error) {
-      const failure = translateError(error);
-      return data({ intent, result: submission.reply({ formErrors: [failure.message] }) }, { status: failure.status });
-    }
-    return back("observation");
+    return handleFormAction(
+      submission,
+      async () => {
+        await createObservation({ actor: user, beachSlug: day.beach.slug, note: submission.value.note, language });
+        return back("observation");
+      },
+      { failure: { intent } },
+    );
   }
 
   const removal = deleteSchema.safeParse({ intent, id: formData.get("id") });
   if (removal.success) {
-    try {
-      if (removal.data.intent === "deleteReport") await deleteConditionReport({ actor: user, id: removal.data.id });
-      else await deleteObservation({ actor: user, id: removal.data.id });
-    } catch (error) {
-      if (isAppError(error)) throw await appErrorResponse(error, language);
-      throw error;
-    }
+    const { id } = removal.data;
+    await orAppError(language, () =>
+      removal.data.intent === "deleteReport"
+        ? deleteConditionReport({ actor: user, id })
+        : deleteObservation({ actor: user, id }),
+    );
     return back("deleted");
   }
   throw data(t("beach:form.errors.choice"), { status: 400 });

@@ -8,7 +8,7 @@ import { submitContactMessage } from "#app/domain/guides/contact.server";
 import { contactFormSchema, contactLimits } from "#app/domain/guides/forms";
 import { getSessionUser } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
-import { isAppError } from "#app/lib/errors";
+import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -25,28 +25,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { language, t } = await getRequestTranslator(request);
+  const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const user = await getSessionUser(request);
-  try {
+  return handleFormAction(submission, async () => {
     await submitContactMessage({
       input: submission.value,
       language,
       ip: clientInfo(request, context).ip,
       userId: user?.id ?? null,
     });
-  } catch (error) {
-    if (isAppError(error) && error.code === "rate_limited") {
-      return data({ result: submission.reply({ formErrors: [t(error.messageKey, error.details)] }) }, { status: 429 });
-    }
-    throw error;
-  }
-  // Post/redirect/get: a reload does not send the message twice.
-  return redirect(localizePath("/contact?sent=1", language));
+    // Post/redirect/get: a reload does not send the message twice.
+    return redirect(localizePath("/contact?sent=1", language));
+  });
 }
 
 function MessageField({

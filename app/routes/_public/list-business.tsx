@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { type EditActionData, HoursForm, PhotoManager, resultFor } from "#app/components/directory/edit-forms";
+import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/components/directory/edit-forms.server";
 import { AboutFields, BasicsFields, ContactFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { Check, ChevronLeft } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { listAreas } from "#app/domain/content/site-config.server";
 import { isUuid } from "#app/domain/directory/constants";
-import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/domain/directory/edit-forms.server";
 import { aboutSchema, basicsSchema, contactSchema, detailsDefaultValues } from "#app/domain/directory/forms";
 import {
   createDraftBusiness,
@@ -16,14 +17,12 @@ import {
   listMyBusinesses,
   missingForSubmission,
 } from "#app/domain/directory/manage.server";
-import { getSessionUser, requireUser } from "#app/web/session.server";
-import { isAppError } from "#app/lib/errors";
-import { orAppError } from "#app/lib/errors.server";
+import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { listAreas } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/list-business";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -106,17 +105,14 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: basicsSchema });
     if (submission.status !== "success")
       return data({ intent: "basics", result: submission.reply(), ok: false }, { status: 400 });
-    try {
-      const created = await createDraftBusiness({ actor: user, basics: submission.value });
-      return redirect(stepUrl(language, created.id, "about"));
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      const field = typeof error.details?.field === "string" ? error.details.field : null;
-      const result = field
-        ? submission.reply({ fieldErrors: { [field]: [error.messageKey] } })
-        : submission.reply({ formErrors: [error.messageKey] });
-      return data({ intent: "basics", result, ok: false }, { status: error.status });
-    }
+    return handleFormAction(
+      submission,
+      async () => {
+        const created = await createDraftBusiness({ actor: user, basics: submission.value });
+        return redirect(stepUrl(language, created.id, "about"));
+      },
+      { failure: { intent: "basics", ok: false } },
+    );
   }
 
   if (!isUuid(id) || !isEditIntent(intent)) return data(unknownEditIntent, { status: 400 });

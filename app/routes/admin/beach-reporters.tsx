@@ -4,7 +4,7 @@ import { data, Form, useActionData } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { grantTrustedReporter, listTrustedReporters, revokeTrustedReporter } from "#app/domain/beach/conditions.server";
 import { reporterGrantSchema, reporterRevokeSchema } from "#app/domain/beach/forms";
-import { isAppError } from "#app/lib/errors";
+import { handleAction, handleFormAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -36,35 +36,32 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: reporterGrantSchema });
     if (submission.status !== "success")
       return data({ intent, result: submission.reply(), done: null }, { status: 400 });
-    try {
-      await grantTrustedReporter({ actor: admin, email: submission.value.email });
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      const message = t(error.messageKey, { ...error.details });
-      return data(
-        { intent, result: submission.reply({ fieldErrors: { email: [message] } }), done: null },
-        { status: error.status },
-      );
-    }
-    return {
-      intent,
-      result: submission.reply({ resetForm: true }),
-      done: t("beach:admin.granted", { email: submission.value.email }),
-    };
+    return handleFormAction(
+      submission,
+      async () => {
+        await grantTrustedReporter({ actor: admin, email: submission.value.email });
+        return {
+          intent,
+          result: submission.reply({ resetForm: true }),
+          done: t("beach:admin.granted", { email: submission.value.email }),
+        };
+      },
+      { failure: { intent, done: null }, field: "email" },
+    );
   }
   const revoke = reporterRevokeSchema.safeParse({ intent, userId: formData.get("userId") });
   if (!revoke.success)
     return data(
-      { intent: "revoke", result: null, done: null, error: t("beach:admin.errors.notTrusted") },
+      { intent: "revoke", result: null, done: null, error: "beach:admin.errors.notTrusted" },
       { status: 400 },
     );
-  try {
-    await revokeTrustedReporter({ actor: admin, userId: revoke.data.userId });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ intent: "revoke", result: null, done: null, error: t(error.messageKey) }, { status: error.status });
-  }
-  return { intent: "revoke", result: null, done: t("beach:admin.revoked") };
+  return handleAction(
+    async () => {
+      await revokeTrustedReporter({ actor: admin, userId: revoke.data.userId });
+      return { intent: "revoke", result: null, done: t("beach:admin.revoked"), error: null };
+    },
+    { failure: { intent: "revoke", result: null, done: null } },
+  );
 }
 
 export default function BeachReportersPage({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { BusinessStatus } from "#app/domain/directory/constants";
 import { businessStatuses, isUuid } from "#app/domain/directory/constants";
 import { listBusinessesForAdmin, setBusinessVerified } from "#app/domain/directory/manage.server";
-import { isAppError } from "#app/lib/errors";
+import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -50,14 +50,13 @@ export async function action({ request }: Route.ActionArgs) {
   if ((intent !== "verify" && intent !== "unverify") || !isUuid(id)) {
     return data({ ok: false, error: "directory:errors.notFound", id, intent: null }, { status: 400 });
   }
-  try {
-    await setBusinessVerified({ id, actor: admin, verified: intent === "verify" });
-  } catch (error) {
-    if (isAppError(error))
-      return data({ ok: false, error: error.messageKey, id, intent: null }, { status: error.status });
-    throw error;
-  }
-  return { ok: true, error: null, id, intent };
+  return handleAction(
+    async () => {
+      await setBusinessVerified({ id, actor: admin, verified: intent === "verify" });
+      return { ok: true, error: null, id, intent };
+    },
+    { failure: { ok: false, id, intent: null } },
+  );
 }
 
 export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { type ClaimRow, decideClaim, listClaimsForAdmin } from "#app/domain/dire
 import type { ClaimStatus } from "#app/domain/directory/constants";
 import { claimStatuses } from "#app/domain/directory/constants";
 import { claimDecisionSchema } from "#app/domain/directory/forms";
-import { isAppError } from "#app/lib/errors";
+import { handleFormAction } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -50,22 +50,19 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: claimDecisionSchema });
   if (submission.status !== "success")
     return data({ claimId, result: submission.reply(), ok: false, decision: null }, { status: 400 });
-  try {
-    await decideClaim({
-      claimId: submission.value.claimId,
-      actor: admin,
-      decision: submission.value.decision,
-      reason: submission.value.reason,
-    });
-  } catch (error) {
-    if (isAppError(error))
-      return data(
-        { claimId, result: submission.reply({ formErrors: [error.messageKey] }), ok: false, decision: null },
-        { status: error.status },
-      );
-    throw error;
-  }
-  return { claimId, result: submission.reply({ resetForm: true }), ok: true, decision: submission.value.decision };
+  return handleFormAction(
+    submission,
+    async () => {
+      await decideClaim({
+        claimId: submission.value.claimId,
+        actor: admin,
+        decision: submission.value.decision,
+        reason: submission.value.reason,
+      });
+      return { claimId, result: submission.reply({ resetForm: true }), ok: true, decision: submission.value.decision };
+    },
+    { failure: { claimId, ok: false, decision: null } },
+  );
 }
 
 function DecisionForm({ claim }: { claim: ClaimRow }) {

@@ -3,7 +3,7 @@ import { FormErrors, Notice } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isUuid } from "#app/domain/directory/constants";
 import { listReportedReviews, moderateReview } from "#app/domain/directory/reviews.server";
-import { isAppError } from "#app/lib/errors";
+import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -37,14 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isUuid(reviewId) || (decision !== "hide" && decision !== "dismiss")) {
     return data({ ok: false, error: "directory:errors.notFound", decision: null }, { status: 400 });
   }
-  try {
-    await moderateReview({ reviewId, actor: admin, decision });
-  } catch (error) {
-    if (isAppError(error))
-      return data({ ok: false, error: error.messageKey, decision: null }, { status: error.status });
-    throw error;
-  }
-  return { ok: true, error: null, decision };
+  return handleAction(
+    async () => {
+      await moderateReview({ reviewId, actor: admin, decision });
+      return { ok: true, error: null, decision };
+    },
+    { failure: { ok: false, decision: null } },
+  );
 }
 
 export default function AdminReviews({ loaderData }: Route.ComponentProps) {

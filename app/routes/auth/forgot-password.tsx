@@ -6,9 +6,9 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { requestPasswordReset } from "#app/domain/accounts/auth-flows.server";
 import { forgotPasswordSchema } from "#app/domain/accounts/forms";
 import { clientInfo } from "#app/lib/client-info.server";
+import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/forgot-password";
 
@@ -24,19 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = await getRequestTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
-  try {
-    await requestPasswordReset({ email: submission.value.email, client: clientInfo(request, context) });
-  } catch (error) {
-    return data(
-      { result: submission.reply({ formErrors: [rateLimitedMessage(error, t)] }), sentTo: null },
-      { status: 429 },
-    );
-  }
-  // The same answer whether or not the address has an account.
-  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+  return handleFormAction(
+    submission,
+    async () => {
+      await requestPasswordReset({ email: submission.value.email, client: clientInfo(request, context) });
+      // The same answer whether or not the address has an account.
+      return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+    },
+    { failure: { sentTo: null } },
+  );
 }
 
 export default function ForgotPasswordPage() {

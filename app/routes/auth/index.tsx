@@ -18,10 +18,11 @@ import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { redirectIfSignedIn } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
+import { AppError } from "#app/lib/errors";
+import { handleFormAction } from "#app/lib/errors.server";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/index";
@@ -45,8 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const signUpServerSchema = createSignUpSchema(passwordPolicy);
 
+/** Why a sign-in was refused, as the form shows it: wrong details are 401, a closed door 403. */
+function refusedSignIn(reason: "invalid" | "unverified" | "disabled") {
+  if (reason === "invalid") return new AppError("unauthorized", "accounts:auth.errors.invalidCredentials");
+  return new AppError(
+    "forbidden",
+    reason === "unverified" ? "accounts:auth.errors.emailNotVerified" : "accounts:auth.errors.accountDisabled",
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { language, t } = await getRequestTranslator(request);
+  const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   const client = clientInfo(request, context);
@@ -56,19 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
     }
-    try {
-      await signUp({ ...submission.value, language, client });
-    } catch (error) {
-      return data(
-        {
-          intent,
-          result: submission.reply({ formErrors: [rateLimitedMessage(error, t)], hideFields: ["password"] }),
-          sentTo: null,
-        },
-        { status: 429 },
-      );
-    }
-    return { intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+    return handleFormAction(
+      submission,
+      async () => {
+        await signUp({ ...submission.value, language, client });
+        return { intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+      },
+      { failure: { intent, sentTo: null }, hideFields: ["password"] },
+    );
   }
 
   const submission = parseWithZod(formData, { schema: signInSchema });
@@ -78,33 +83,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const fail = (message: string, status: number) =>
-    data(
-      {
-        intent: "sign-in" as const,
-        result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
-        sentTo: null,
-      },
-      { status },
-    );
-  let outcome: Awaited<ReturnType<typeof signIn>>;
-  try {
-    outcome = await signIn({ ...submission.value, client, cookie: request.headers.get("cookie") });
-  } catch (error) {
-    return fail(rateLimitedMessage(error, t), 429);
-  }
-  if (!outcome.ok) {
-    const key = {
-      invalid: "accounts:auth.errors.invalidCredentials",
-      unverified: "accounts:auth.errors.emailNotVerified",
-      disabled: "accounts:auth.errors.accountDisabled",
-    }[outcome.reason];
-    return fail(key, outcome.reason === "invalid" ? 401 : 403);
-  }
-  const to = safeRedirectPath(submission.value.redirectTo, localizePath("/dashboard", language));
-  // Going to a page in the other language needs a full load (the browser holds one language).
-  const go = languageOfPath(new URL(to, "http://local").pathname) === language ? redirect : redirectDocument;
-  return go(to, { headers: authResponseHeaders(request, outcome.cookies) });
+  return handleFormAction(
+    submission,
+    async () => {
+      const outcome = await signIn({ ...submission.value, client, cookie: request.headers.get("cookie") });
+      if (!outcome.ok) throw refusedSignIn(outcome.reason);
+      const to = safeRedirectPath(submission.value.redirectTo, localizePath("/dashboard", language));
+      // Going to a page in the other language needs a full load (the browser holds one language).
+      const go = languageOfPath(new URL(to, "http://local").pathname) === language ? redirect : redirectDocument;
+      return go(to, { headers: authResponseHeaders(request, outcome.cookies) });
+    },
+    { failure: { intent: "sign-in" as const, sentTo: null }, hideFields: ["password"] },
+  );
 }
 
 function SignInForm({ redirectTo }: { redirectTo: string }) {

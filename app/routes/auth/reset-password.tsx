@@ -7,9 +7,9 @@ import { resetPassword } from "#app/domain/accounts/auth-flows.server";
 import { createResetPasswordSchema } from "#app/domain/accounts/forms";
 import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { clientInfo } from "#app/lib/client-info.server";
+import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/reset-password";
 
@@ -29,26 +29,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 const schema = createResetPasswordSchema(passwordPolicy);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { t } = await getRequestTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), outcome: null }, { status: 400 });
   }
-  try {
-    const ok = await resetPassword({ ...submission.value, client: clientInfo(request, context) });
-    return data(
-      { result: submission.reply({ resetForm: true }), outcome: ok ? ("done" as const) : ("invalid" as const) },
-      { status: ok ? 200 : 400 },
-    );
-  } catch (error) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [rateLimitedMessage(error, t)], hideFields: ["password"] }),
-        outcome: null,
-      },
-      { status: 429 },
-    );
-  }
+  return handleFormAction(
+    submission,
+    async () => {
+      const ok = await resetPassword({ ...submission.value, client: clientInfo(request, context) });
+      return data(
+        { result: submission.reply({ resetForm: true }), outcome: ok ? ("done" as const) : ("invalid" as const) },
+        { status: ok ? 200 : 400 },
+      );
+    },
+    { failure: { outcome: null }, hideFields: ["password"] },
+  );
 }
 
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {

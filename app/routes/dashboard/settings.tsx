@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
@@ -24,11 +24,11 @@ import {
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { requireUser } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
-import { isAppError } from "#app/lib/errors";
+import { AppError } from "#app/lib/errors";
+import { handleFormAction } from "#app/lib/errors.server";
 import { languageStorageKey, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { rateLimitedMessage } from "#app/lib/rate-limit.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/settings";
 
@@ -64,25 +64,9 @@ type Intent = "profile" | "language" | "password" | "sessions" | "delete";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const { language, t } = await getRequestTranslator(request);
+  const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const rateLimited = (
-    error: unknown,
-    which: Intent,
-    submission: { reply: (options: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> },
-  ) =>
-    data(
-      {
-        intent: which,
-        result: submission.reply({
-          formErrors: [rateLimitedMessage(error, t)],
-          hideFields: ["password", "currentPassword", "newPassword"],
-        }),
-        done: false,
-      },
-      { status: 429 },
-    );
 
   switch (intent) {
     case "profile": {
@@ -114,34 +98,28 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      try {
-        const outcome = await changePassword({
-          userId: user.id,
-          currentPassword: submission.value.currentPassword,
-          newPassword: submission.value.newPassword,
-          cookie: request.headers.get("cookie"),
-          client: clientInfo(request, context),
-        });
-        if (!outcome.ok) {
+      return handleFormAction(
+        submission,
+        async () => {
+          const outcome = await changePassword({
+            userId: user.id,
+            currentPassword: submission.value.currentPassword,
+            newPassword: submission.value.newPassword,
+            cookie: request.headers.get("cookie"),
+            client: clientInfo(request, context),
+          });
+          if (!outcome.ok) {
+            throw new AppError("invalid", "accounts:dashboard.settings.password.wrongCurrent", {
+              field: "currentPassword",
+            });
+          }
           return data(
-            {
-              intent: "password" as Intent,
-              result: submission.reply({
-                fieldErrors: { currentPassword: ["accounts:dashboard.settings.password.wrongCurrent"] },
-                hideFields: hidden,
-              }),
-              done: false,
-            },
-            { status: 400 },
+            { intent: "password" as Intent, result: submission.reply({ resetForm: true }), done: true },
+            { headers: authResponseHeaders(request, outcome.cookies) },
           );
-        }
-        return data(
-          { intent: "password" as Intent, result: submission.reply({ resetForm: true }), done: true },
-          { headers: authResponseHeaders(request, outcome.cookies) },
-        );
-      } catch (error) {
-        return rateLimited(error, "password", submission);
-      }
+        },
+        { failure: { intent: "password" as Intent, done: false }, hideFields: hidden },
+      );
     }
     case "sessions": {
       const cookies = await signOutEverywhere({ userId: user.id });
@@ -155,36 +133,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           { status: 400 },
         );
       }
-      try {
-        if (!(await verifyUserPassword({ userId: user.id, password: submission.value.password }))) {
-          return data(
-            {
-              intent: "delete" as Intent,
-              result: submission.reply({
-                fieldErrors: { password: ["accounts:dashboard.settings.password.wrongCurrent"] },
-                hideFields: ["password"],
-              }),
-              done: false,
-            },
-            { status: 400 },
-          );
-        }
-        await deleteOwnAccount({ userId: user.id });
-      } catch (error) {
-        if (isAppError(error) && error.code === "conflict") {
-          return data(
-            {
-              intent: "delete" as Intent,
-              result: submission.reply({ formErrors: [error.messageKey], hideFields: ["password"] }),
-              done: false,
-            },
-            { status: 409 },
-          );
-        }
-        return rateLimited(error, "delete", submission);
-      }
-      const cookies = await signOutEverywhere({ userId: user.id });
-      return redirect(localizePath("/", language), { headers: authResponseHeaders(request, cookies) });
+      return handleFormAction(
+        submission,
+        async () => {
+          if (!(await verifyUserPassword({ userId: user.id, password: submission.value.password }))) {
+            throw new AppError("invalid", "accounts:dashboard.settings.password.wrongCurrent", { field: "password" });
+          }
+          await deleteOwnAccount({ userId: user.id });
+          const cookies = await signOutEverywhere({ userId: user.id });
+          return redirect(localizePath("/", language), { headers: authResponseHeaders(request, cookies) });
+        },
+        { failure: { intent: "delete" as Intent, done: false }, hideFields: ["password"] },
+      );
     }
     default:
       return data({ intent: null, result: undefined, done: false }, { status: 400 });

@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
 import { data, useActionData } from "react-router";
@@ -27,8 +27,7 @@ import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
 import { getMyReview, replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import { env } from "#app/lib/env.server";
-import { isAppError } from "#app/lib/errors";
-import { orAppError } from "#app/lib/errors.server";
+import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -121,24 +120,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   // Expected refusals (already replied, not the owner…) go back to the form as its message.
-  async function run(
-    submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  function run(
+    // biome-ignore lint/suspicious/noExplicitAny: the review, reply and report forms' submissions
+    submission: Submission<any, string[]>,
     work: () => Promise<unknown>,
     intentName: "review" | "reply" | "report",
     reviewId?: string,
   ) {
-    try {
-      await work();
-      return { intent: intentName, reviewId, result: submission.reply(), done: true };
-    } catch (error) {
-      if (isAppError(error)) {
-        return data(
-          { intent: intentName, reviewId, result: submission.reply({ formErrors: [error.messageKey] }) },
-          { status: error.status },
-        );
-      }
-      throw error;
-    }
+    return handleFormAction(
+      submission,
+      async () => {
+        await work();
+        return { intent: intentName, reviewId, result: submission.reply(), done: true };
+      },
+      { failure: { intent: intentName, reviewId } },
+    );
   }
 
   if (intent === "reply") {

@@ -12,15 +12,14 @@ import {
   updateGuidePage,
 } from "#app/domain/guides/admin.server";
 import { formatSourceLines, guidePageEditSchema } from "#app/domain/guides/forms";
-import { requirePermission } from "#app/web/session.server";
-import { isAppError } from "#app/lib/errors";
-import { appErrorResponse, orAppError } from "#app/lib/errors.server";
+import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
 export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
@@ -93,7 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:content:any");
-  const { language, t } = await getRequestTranslator(request);
+  const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: guidePageEditSchema });
   if (submission.status !== "success") {
@@ -103,20 +102,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     const preview = previewGuidePage({ actor: admin, input: submission.value });
     return { result: submission.reply(), preview };
   }
-  try {
-    const saved = await updateGuidePage({ actor: admin, slug: params.slug, input: submission.value });
-    const query = new URLSearchParams({ lang: submission.value.language, saved: saved.changed ? "1" : "0" });
-    return redirect(`${localizePath(`/admin/content/${params.slug}`, language)}?${query}`);
-  } catch (error) {
-    if (isAppError(error) && error.code !== "forbidden" && error.code !== "not_found") {
-      return data(
-        { result: submission.reply({ formErrors: [t(error.messageKey)] }), preview: null },
-        { status: error.status },
-      );
-    }
-    if (isAppError(error)) throw await appErrorResponse(error, language);
-    throw error;
-  }
+  return handleFormAction(
+    submission,
+    async () => {
+      const saved = await updateGuidePage({ actor: admin, slug: params.slug, input: submission.value });
+      const query = new URLSearchParams({ lang: submission.value.language, saved: saved.changed ? "1" : "0" });
+      return redirect(`${localizePath(`/admin/content/${params.slug}`, language)}?${query}`);
+    },
+    { failure: { preview: null }, pageErrors: { language, codes: ["forbidden", "not_found"] } },
+  );
 }
 
 export default function EditGuidePage({ loaderData }: Route.ComponentProps) {

@@ -1,19 +1,19 @@
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
 import { listAuditLog } from "#app/domain/audit/audit.server";
-import { requirePermission } from "#app/web/session.server";
-import { isAppError } from "#app/lib/errors";
-import { orAppError } from "#app/lib/errors.server";
+import { currentPlanId } from "#app/domain/billing/subscription.server";
+import { grantableRoles, isStoredRole } from "#app/lib/authorization";
+import { AppError } from "#app/lib/errors";
+import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { grantableRoles, isStoredRole } from "#app/lib/authorization";
-import { currentPlanId } from "#app/domain/billing/subscription.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$userId";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -49,26 +49,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const role = formData.get("role");
-  const fail = (message: string, status = 400) => data({ done: null as Done | null, error: message }, { status });
-  try {
-    switch (intent) {
-      case "grant":
-      case "revoke":
-        if (!isStoredRole(role)) return fail("accounts:admin.user.errors.invalidRole");
-        if (intent === "grant") await grantRole({ actor: admin, userId: params.userId, role });
-        else await revokeRole({ actor: admin, userId: params.userId, role });
-        return { done: intent as Done, error: null };
-      case "disable":
-      case "enable":
-        await setUserDisabled({ actor: admin, userId: params.userId, disabled: intent === "disable" });
-        return { done: intent as Done, error: null };
-      default:
-        return fail("accounts:auth.errors.generic");
-    }
-  } catch (error) {
-    if (isAppError(error) && error.code !== "not_found") return fail(error.messageKey, error.status);
-    return orAppError(language, () => Promise.reject(error));
-  }
+  return handleAction(
+    async () => {
+      switch (intent) {
+        case "grant":
+        case "revoke":
+          if (!isStoredRole(role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
+          if (intent === "grant") await grantRole({ actor: admin, userId: params.userId, role });
+          else await revokeRole({ actor: admin, userId: params.userId, role });
+          return { done: intent as Done, error: null };
+        case "disable":
+        case "enable":
+          await setUserDisabled({ actor: admin, userId: params.userId, disabled: intent === "disable" });
+          return { done: intent as Done, error: null };
+        default:
+          throw new AppError("invalid", "accounts:auth.errors.generic");
+      }
+    },
+    { failure: { done: null }, pageErrors: { language, codes: ["not_found"] } },
+  );
 }
 
 export default function AdminUserPage({ loaderData }: Route.ComponentProps) {

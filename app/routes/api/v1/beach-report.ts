@@ -2,9 +2,8 @@ import { data } from "react-router";
 import { getBeachConditions } from "#app/domain/beach/conditions.server";
 import { toZonedIso } from "#app/domain/beach/local-day";
 import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.server";
-import { isAppError } from "#app/lib/errors";
+import { orApiError } from "#app/lib/errors.server";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";
-import { getTranslator } from "#app/lib/i18n.server";
 import type { Route } from "./+types/beach-report";
 
 // The API's messages never repeat what was typed: a JSON answer is read by programs that may put
@@ -30,19 +29,15 @@ function apiLanguage(request: Request, url: URL): Language {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = apiLanguage(request, url);
-  let day: Awaited<ReturnType<typeof resolveBeachDay>>;
-  try {
-    day = await resolveBeachDay({ beach: url.searchParams.get("beach"), date: url.searchParams.get("date") });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const t = await getTranslator(language);
-    const known = apiErrors[error.messageKey] ?? { code: error.code, messageKey: "beach:apiErrors.invalid" };
-    const { known: beaches, min, max } = (error.details ?? {}) as { known?: string; min?: string; max?: string };
-    return data(
-      { error: { code: known.code, message: t(known.messageKey, { known: beaches, min, max }) } },
-      { status: error.status, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  const day = await orApiError(
+    language,
+    () => resolveBeachDay({ beach: url.searchParams.get("beach"), date: url.searchParams.get("date") }),
+    (error) => {
+      const known = apiErrors[error.messageKey] ?? { code: error.code, messageKey: "beach:apiErrors.invalid" };
+      const { known: beaches, min, max } = (error.details ?? {}) as { known?: string; min?: string; max?: string };
+      return { ...known, values: { known: beaches, min, max } };
+    },
+  );
   const report = buildTideReport(day);
   const conditions = await getBeachConditions({ beachSlug: day.beach.slug });
   const at = (instant: Date | null) => (instant ? toZonedIso(instant, day.timeZone) : null);

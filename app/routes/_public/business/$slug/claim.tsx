@@ -4,18 +4,17 @@ import { data, Form, redirect, useActionData, useNavigation } from "react-router
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { getPublicBusiness, viewerRelation } from "#app/domain/directory/business.server";
 import { submitClaim } from "#app/domain/directory/claims.server";
 import { claimTypes, verificationMethods } from "#app/domain/directory/constants";
 import { claimSchema } from "#app/domain/directory/forms";
-import { requireUser } from "#app/web/session.server";
-import { isAppError } from "#app/lib/errors";
-import { orAppError } from "#app/lib/errors.server";
+import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/claim";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -51,14 +50,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: claimSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
+  return handleFormAction(submission, async () => {
     await submitClaim({ businessId: business.id, actor: user, ...submission.value });
-  } catch (error) {
-    if (isAppError(error))
-      return data({ result: submission.reply({ formErrors: [error.messageKey] }) }, { status: error.status });
-    throw error;
-  }
-  return redirect(`${localizePath("/dashboard/claims", language)}?submitted=1`);
+    return redirect(`${localizePath("/dashboard/claims", language)}?submitted=1`);
+  });
 }
 
 export default function ClaimBusiness({ loaderData }: Route.ComponentProps) {

@@ -6,14 +6,13 @@ import { EditorField } from "#app/components/guides/editor-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getContactForEdit, updatePublicContact } from "#app/domain/guides/admin.server";
 import { publicContactEditSchema } from "#app/domain/guides/forms";
-import { requirePermission } from "#app/web/session.server";
-import { isAppError } from "#app/lib/errors";
-import { appErrorResponse, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$contactId";
 
 export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
@@ -56,15 +55,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { language } = await getRequestTranslator(request);
   const submission = parseWithZod(await request.formData(), { schema: publicContactEditSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    const saved = await updatePublicContact({ actor: admin, id: params.contactId, input: submission.value });
-    return redirect(
-      `${localizePath(`/admin/content/contacts/${params.contactId}`, language)}?saved=${saved.changed ? "1" : "0"}`,
-    );
-  } catch (error) {
-    if (isAppError(error)) throw await appErrorResponse(error, language);
-    throw error;
-  }
+  const saved = await orAppError(language, () =>
+    updatePublicContact({ actor: admin, id: params.contactId, input: submission.value }),
+  );
+  return redirect(
+    `${localizePath(`/admin/content/contacts/${params.contactId}`, language)}?saved=${saved.changed ? "1" : "0"}`,
+  );
 }
 
 export default function EditContactPage({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 import { data, useActionData } from "react-router";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, PhotoManager } from "#app/components/directory/edit-forms";
+import { applyOfferedEditIntent } from "#app/components/directory/edit-forms.server";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { applyOfferedEditIntent } from "#app/domain/directory/edit-forms.server";
-import { requireUser } from "#app/web/session.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { TranslationsHandle } from "#app/lib/translations";
+import { requireUser } from "#app/web/session.server";
 import { loadEditableBusiness } from "../load-editable.server";
 import type { Route } from "./+types/photos";
 

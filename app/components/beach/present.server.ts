@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { dateTimeFormat, formatDate, formatNumber, numberFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
-import type { BestTime } from "./best-time";
+import type { BestTime } from "#app/domain/beach/best-time";
 import {
   type ConditionField,
   conditionFieldNames,
@@ -9,12 +9,13 @@ import {
   photoMaxBytes,
   reportNoteMax,
   waterTempRangeC,
-} from "./conditions";
-import type { BeachConditions, ConditionReport, Observation } from "./conditions.server";
-import { startOfLocalDay } from "./local-day";
-import type { MarineForecast } from "./marine.server";
-import type { BeachDay, TideReport } from "./report.server";
-import type { TideExtreme } from "./tides.server";
+} from "#app/domain/beach/conditions";
+import type { BeachConditions, ConditionReport, Observation } from "#app/domain/beach/conditions.server";
+import { startOfLocalDay } from "#app/domain/beach/local-day";
+import type { MarineForecast } from "#app/domain/beach/marine.server";
+import type { BeachDay, TideReport } from "#app/domain/beach/report.server";
+import { formatAge } from "#app/domain/beach/summary.server";
+import type { TideExtreme } from "#app/domain/beach/tides.server";
 import {
   celsiusToFahrenheit,
   compassPoint,
@@ -25,7 +26,9 @@ import {
   metresToFeet,
   temperatureUnitLabel,
   type UnitSystem,
-} from "./units";
+} from "#app/domain/beach/units";
+import { formatDate, formatNumber, numberLocale } from "#app/lib/format";
+import type { Language } from "#app/lib/i18n";
 
 // Turns computed and reported data into the strings the page shows, on the server, in the
 // visitor's language and units. Components then only lay them out, and the server-rendered HTML
@@ -85,13 +88,6 @@ function timeFormatter(language: Language, timeZone: string) {
 }
 
 /** "2 h ago", "hace 3 días": ages are computed on the server, so the page needs no clock. */
-export function formatAge(ageMinutes: number, t: TFunction): string {
-  if (ageMinutes < 1) return t("beach:conditions.age.justNow");
-  if (ageMinutes < 60) return t("beach:conditions.age.minutes", { count: ageMinutes });
-  if (ageMinutes < 48 * 60) return t("beach:conditions.age.hours", { count: Math.floor(ageMinutes / 60) });
-  return t("beach:conditions.age.days", { count: Math.floor(ageMinutes / (24 * 60)) });
-}
-
 export function presentTurn(
   turn: TideExtreme,
   options: { t: TFunction; language: Language; units: UnitSystem; timeZone: string; dayStart: Date },

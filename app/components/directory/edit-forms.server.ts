@@ -1,9 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { Actor } from "#app/lib/authorization";
-import { isAppError } from "#app/lib/errors";
-import { isUuid } from "./constants";
+import { isUuid } from "#app/domain/directory/constants";
 import {
   aboutSchema,
   basicsSchema,
@@ -14,8 +12,8 @@ import {
   idSchema,
   menuItemSchema,
   photoSchema,
-} from "./forms";
-import { addBusinessImage, deleteBusinessImage, makeCoverImage } from "./images.server";
+} from "#app/domain/directory/forms";
+import { addBusinessImage, deleteBusinessImage, makeCoverImage } from "#app/domain/directory/images.server";
 import {
   addClosure,
   deleteMenuItem,
@@ -24,7 +22,9 @@ import {
   saveMenuItem,
   submitBusinessForReview,
   updateBusinessDetails,
-} from "./manage.server";
+} from "#app/domain/directory/manage.server";
+import type { Actor } from "#app/lib/authorization";
+import { formFailure } from "#app/lib/errors.server";
 
 // The edit forms of a listing (the /list-business steps, the dashboard's "my business", "hours"
 // and photos) post here with an `intent`. Each intent parses its own Zod schema and calls one
@@ -73,12 +73,8 @@ async function run(
     await work();
     return { intent, result: reply({ resetForm: options.reset }), ok: true, status: 200, itemId: options.itemId };
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const field = typeof error.details?.field === "string" ? error.details.field : null;
-    const result = field
-      ? reply({ fieldErrors: { [field]: [error.messageKey] }, hideFields: options.hide })
-      : reply({ formErrors: [error.messageKey], hideFields: options.hide });
-    return { intent, result, ok: false, status: error.status, itemId: options.itemId };
+    const { result, status } = formFailure(error, reply, { hideFields: options.hide });
+    return { intent, result, ok: false, status, itemId: options.itemId };
   }
 }
 
