@@ -21,11 +21,20 @@ function fromValue(value: unknown): RouteResult {
   return { status: 200, location: null, headers: new Headers(), data: value };
 }
 
+/** A JSON Response (an API's answer, thrown or returned) is read into `data`. */
+async function withJson(result: RouteResult, value: unknown): Promise<RouteResult> {
+  if (value instanceof Response && value.headers.get("Content-Type")?.includes("application/json")) {
+    return { ...result, data: await value.clone().json() };
+  }
+  return result;
+}
+
 export async function run(call: () => Promise<unknown> | unknown): Promise<RouteResult> {
   try {
-    return fromValue(await call());
+    const value = await call();
+    return withJson(fromValue(value), value);
   } catch (error) {
-    if (error instanceof Response) return fromValue(error);
+    if (error instanceof Response) return withJson(fromValue(error), error);
     if (error && typeof error === "object" && (error as { type?: string }).type === "DataWithResponseInit")
       return fromValue(error);
     throw error;

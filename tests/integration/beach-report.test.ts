@@ -378,7 +378,7 @@ describe("[ROUTE] posting through the page", () => {
       ),
     );
     expect(result.status).toBe(400);
-    expect(result.data.result.error.photo).toEqual(["The photo must be a JPEG, PNG or WebP image."]);
+    expect(await shown("en", result.data.result.error.photo[0])).toBe("The photo must be a JPEG, PNG or WebP image.");
     expect(result.data.result.initialValue.note).toBe(validReport.note);
     const after = await getBeachConditions({ beachSlug: "playa-flamingo" });
     expect(after.current?.id).toBe(before.current?.id);

@@ -22,6 +22,7 @@ import { searchDirectory } from "#app/domain/directory/search.server";
 import type { Role } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
+import { parseFormMessage } from "#app/lib/form-message";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as claimRoute from "#app/routes/_public/business/$slug/claim";
@@ -160,7 +161,9 @@ describe("listing a business", () => {
       } as never),
     );
     expect(result.status).toBe(409);
-    expect(result.data.result.error.slug).toEqual(["directory:errors.slugTaken"]);
+    expect(result.data.result.error.slug.map((message: string) => parseFormMessage(message).key)).toEqual([
+      "directory:errors.slugTaken",
+    ]);
   });
 
   it("saves a draft, fills it in step by step, sends it, and an admin's verification publishes it", async () => {

@@ -1,5 +1,5 @@
-import { useTranslation } from "#app/lib/translations";
 import { parseFormMessage } from "#app/lib/form-message";
+import { useTranslation } from "#app/lib/translations";
 
 /**
  * Renders form messages: every message is a translation key, optionally with values

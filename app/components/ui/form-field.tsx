@@ -1,0 +1,119 @@
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "#app/lib/translations";
+import { FieldErrors } from "./form-message";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600";
+
+// biome-ignore lint/suspicious/noExplicitAny: any form schema; the field is rendered as a string control
+type AnyField = FieldMetadata<any, any, string[]>;
+
+/**
+ * A labelled form control wired to its Conform field: the label points at the control, the hint
+ * and the error are announced with it (aria-describedby, aria-invalid), and what was typed comes
+ * back after a failed post (Conform's kept value). Errors are translation keys (form-message.ts).
+ */
+export function FormField({
+  field,
+  label,
+  hint,
+  optional,
+  as = "input",
+  type = "text",
+  options,
+  placeholder,
+  rows = 4,
+  autoComplete,
+  maxLength,
+  inputMode,
+  lang,
+}: {
+  field: AnyField;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  as?: "input" | "textarea" | "select";
+  type?: "text" | "email" | "password" | "url" | "tel" | "search" | "date" | "number";
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  rows?: number;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: "decimal" | "text" | "tel" | "email" | "url" | "numeric";
+  lang?: string;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  let control: ReactNode;
+  if (as === "textarea") {
+    const props = getTextareaProps(field, { ariaDescribedBy: hintId });
+    control = (
+      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} lang={lang} className={inputClass} />
+    );
+  } else if (as === "select") {
+    const props = getSelectProps(field, { ariaDescribedBy: hintId });
+    control = (
+      <select {...props} key={props.key} className={`${inputClass} bg-white`}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {(options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+    control = (
+      <input
+        {...props}
+        key={props.key}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        lang={lang}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    );
+  }
+  return (
+    <FieldFrame id={field.id} label={label} optional={optional} hint={hint} hintId={hintId}>
+      {control}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </FieldFrame>
+  );
+}
+
+/** Label, optional mark and hint around a control FormField does not draw (a group of checkboxes, a file input). */
+export function FieldFrame({
+  id,
+  label,
+  optional,
+  hint,
+  hintId,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {optional ? <span className="font-normal text-slate-500"> ({t("ui.field.optional")})</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId ?? `${id}-hint`} className="mt-0.5 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
