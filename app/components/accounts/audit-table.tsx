@@ -1,3 +1,4 @@
+import { DataTable } from "#app/components/ui/data-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { formatDate } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
@@ -14,10 +15,9 @@ export interface AuditRow {
 }
 
 /** Who did what to what, and when: the audit rows an admin page shows. */
-export function AuditTable({ entries }: { entries: AuditRow[] }) {
+export function AuditTable({ entries, page, pages }: { entries: AuditRow[]; page?: number; pages?: number }) {
   const { t } = useTranslation("accounts");
   const language = useLanguage();
-  if (!entries.length) return <p className="text-sm text-slate-600">{t("admin.audit.empty")}</p>;
   const describeEntry = (entry: AuditRow) => {
     const role =
       typeof entry.details.role === "string"
@@ -26,51 +26,45 @@ export function AuditTable({ entries }: { entries: AuditRow[] }) {
     return t(`admin.audit.actions.${entry.action}`, { role, defaultValue: entry.action });
   };
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid="audit-table">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t("admin.audit.when")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t("admin.audit.who")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {t("admin.audit.what")}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {t("admin.audit.target")}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="py-2 pr-3 whitespace-nowrap">
-                {formatDate(new Date(entry.createdAt), language, { dateStyle: "medium", timeStyle: "short" })}
-              </td>
-              <td className="py-2 pr-3">
-                {entry.actor ? entry.actor.name || entry.actor.email : t("admin.audit.system")}
-              </td>
-              <td className="py-2 pr-3">{describeEntry(entry)}</td>
-              <td className="py-2 break-all">
-                {entry.targetType === "user" && entry.targetId ? (
-                  <LocalizedLink
-                    to={`/admin/users/${encodeURIComponent(entry.targetId)}`}
-                    className="text-brand-800 underline"
-                  >
-                    {entry.targetId}
-                  </LocalizedLink>
-                ) : (
-                  `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ""}`
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      caption={t("admin.audit.what")}
+      empty={t("admin.audit.empty")}
+      page={page}
+      pages={pages}
+      testId="audit-table"
+      columns={[
+        {
+          id: "when",
+          header: t("admin.audit.when"),
+          className: "sm:whitespace-nowrap",
+          cell: (entry) => formatDate(new Date(entry.createdAt), language, { dateStyle: "medium", timeStyle: "short" }),
+        },
+        {
+          id: "who",
+          header: t("admin.audit.who"),
+          cell: (entry) => (entry.actor ? entry.actor.name || entry.actor.email : t("admin.audit.system")),
+        },
+        { id: "what", header: t("admin.audit.what"), cell: describeEntry },
+        {
+          id: "target",
+          header: t("admin.audit.target"),
+          className: "break-all",
+          cell: (entry) =>
+            entry.targetType === "user" && entry.targetId ? (
+              <LocalizedLink
+                to={`/admin/users/${encodeURIComponent(entry.targetId)}`}
+                className="text-brand-800 underline"
+              >
+                {entry.targetId}
+              </LocalizedLink>
+            ) : (
+              `${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ""}`
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, notExists, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { countUndeliveredEmails, deleteEmailsTo } from "#app/domain/outbox/outbox.server";
 import { type Actor, isStoredRole, resolveRole, type StoredRole } from "#app/lib/authorization";
@@ -92,7 +92,23 @@ export async function deleteOwnAccount(options: { userId: string }) {
 
 export const usersPageSize = 25;
 
-export async function listUsers(options: { actor: Actor; query?: string; role?: StoredRole; page?: number }) {
+function userOrder(sort: UserSort | undefined) {
+  if (!sort) return [desc(users.createdAt)];
+  const column = { name: users.name, email: users.email, joined: users.createdAt }[sort.column];
+  return [sort.direction === "asc" ? asc(column) : desc(column)];
+}
+
+export const userSortColumns = ["name", "email", "joined"] as const;
+export type UserSort = { column: (typeof userSortColumns)[number]; direction: "asc" | "desc" };
+
+export async function listUsers(options: {
+  actor: Actor;
+  query?: string;
+  role?: StoredRole;
+  page?: number;
+  /** Default: newest first. */
+  sort?: UserSort;
+}) {
   assertCan(options.actor, "manage:user:any");
   const db = getDb();
   const conditions = [];
@@ -129,7 +145,7 @@ export async function listUsers(options: { actor: Actor; query?: string; role?: 
       })
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), users.id)
+      .orderBy(...userOrder(options.sort), users.id)
       .limit(usersPageSize)
       .offset((page - 1) * usersPageSize),
     db.select({ total: count() }).from(users).where(where),

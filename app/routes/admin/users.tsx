@@ -1,15 +1,17 @@
 import { Form } from "react-router";
 import { inputClass } from "#app/components/accounts/fields";
-import { Pager } from "#app/components/accounts/pager";
+import { DataTable, readSort } from "#app/components/ui/data-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { listUsers } from "#app/domain/accounts/users.server";
-import { requirePermission } from "#app/web/session.server";
+import { PageHeader } from "#app/components/ui/page-header";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { listUsers, userSortColumns } from "#app/domain/accounts/users.server";
+import { isStoredRole, storedRoles } from "#app/lib/authorization";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { isStoredRole, storedRoles } from "#app/lib/authorization";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/users";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -24,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const roleParam = params.get("role");
   const role = isStoredRole(roleParam) ? roleParam : undefined;
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
-  const result = await listUsers({ actor: admin, query, role, page });
+  const sort = readSort(params, userSortColumns, { column: "joined", direction: "desc" });
+  const result = await listUsers({ actor: admin, query, role, page, sort });
   return {
     head: {
       title: t("accounts:admin.users.metaTitle"),
@@ -33,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     query,
     role: role ?? "",
+    sort,
     ...result,
     users: result.users.map((user) => ({ ...user, createdAt: user.createdAt.toISOString() })),
   };
@@ -43,7 +47,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.users.title")}</h1>
+      <PageHeader title={t("admin.users.title")} />
       <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
         <div className="flex-1">
           <label htmlFor="users-q" className="block text-sm font-medium">
@@ -78,54 +82,54 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600" data-testid="users-total">
         {t("admin.users.total", { count: loaderData.total })}
       </p>
-      {loaderData.users.length === 0 ? (
-        <p className="text-slate-600">{t("admin.users.empty")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.users.columns.name")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.users.columns.email")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.users.columns.role")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.users.columns.status")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("admin.users.columns.joined")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.users.map((user) => (
-                <tr key={user.id}>
-                  <td className="py-2 pr-3">
-                    <LocalizedLink
-                      to={`/admin/users/${encodeURIComponent(user.id)}`}
-                      className="font-medium text-brand-800 underline"
-                    >
-                      {user.name || user.email}
-                    </LocalizedLink>
-                  </td>
-                  <td className="py-2 pr-3 break-all">{user.email}</td>
-                  <td className="py-2 pr-3">{t(`roles.${user.role}`)}</td>
-                  <td className="py-2 pr-3">{user.disabled ? t("admin.user.disabled") : t("admin.user.active")}</td>
-                  <td className="py-2 whitespace-nowrap">
-                    {formatDate(new Date(user.createdAt), language, { dateStyle: "medium" })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={loaderData.page} pages={loaderData.pages} />
+      <DataTable
+        rows={loaderData.users}
+        rowKey={(user) => user.id}
+        caption={t("admin.users.title")}
+        empty={t("admin.users.empty")}
+        sort={loaderData.sort}
+        page={loaderData.page}
+        pages={loaderData.pages}
+        columns={[
+          {
+            id: "name",
+            header: t("admin.users.columns.name"),
+            sortable: true,
+            cell: (user) => (
+              <LocalizedLink
+                to={`/admin/users/${encodeURIComponent(user.id)}`}
+                className="font-medium text-brand-800 underline"
+              >
+                {user.name || user.email}
+              </LocalizedLink>
+            ),
+          },
+          {
+            id: "email",
+            header: t("admin.users.columns.email"),
+            sortable: true,
+            cell: (user) => user.email,
+            className: "break-all",
+          },
+          { id: "role", header: t("admin.users.columns.role"), cell: (user) => t(`roles.${user.role}`) },
+          {
+            id: "status",
+            header: t("admin.users.columns.status"),
+            cell: (user) =>
+              user.disabled ? (
+                <StatusBadge tone="danger">{t("admin.user.disabled")}</StatusBadge>
+              ) : (
+                <StatusBadge tone="success">{t("admin.user.active")}</StatusBadge>
+              ),
+          },
+          {
+            id: "joined",
+            header: t("admin.users.columns.joined"),
+            sortable: true,
+            cell: (user) => formatDate(new Date(user.createdAt), language, { dateStyle: "medium" }),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Form, useActionData } from "react-router";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { PageHeader } from "#app/components/ui/page-header";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
 import { listAuditLog } from "#app/domain/audit/audit.server";
 import { currentPlanId } from "#app/domain/billing/subscription.server";
@@ -78,10 +79,7 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
   const grantable = grantableRoles.filter((role) => !user.roles.includes(role));
   return (
     <div className="space-y-6">
-      <LocalizedLink to="/admin/users" className="text-sm text-brand-800 underline">
-        ← {t("admin.user.back")}
-      </LocalizedLink>
-      <h1 className="text-2xl font-bold break-words sm:text-3xl">{user.name || user.email}</h1>
+      <PageHeader title={user.name || user.email} back={{ to: "/admin/users", label: t("admin.user.back") }} />
       {actionData?.done ? <Notice>{t(`admin.user.done.${actionData.done}`)}</Notice> : null}
       <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
 
@@ -158,14 +156,23 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
           {user.disabled ? t("admin.user.disabled") : t("admin.user.active")} ·{" "}
           {t("admin.user.sessions", { count: user.sessionCount })}
         </p>
-        {loaderData.isSelf ? null : (
+        {loaderData.isSelf ? null : user.disabled ? (
           <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value={user.disabled ? "enable" : "disable"} />
-            {user.disabled ? null : <p className="mb-3 text-sm text-slate-600">{t("admin.user.disableHelp")}</p>}
-            <button type="submit" className={user.disabled ? "btn-primary" : "btn-primary bg-red-700 hover:bg-red-800"}>
-              {user.disabled ? t("admin.user.enable") : t("admin.user.disable")}
+            <input type="hidden" name="intent" value="enable" />
+            <button type="submit" className="btn-primary">
+              {t("admin.user.enable")}
             </button>
           </Form>
+        ) : (
+          <div className="mt-3">
+            <ConfirmDialog
+              trigger={t("admin.user.disable")}
+              title={t("admin.user.disable")}
+              message={t("admin.user.disableHelp")}
+              confirm={t("admin.user.disable")}
+              fields={{ intent: "disable" }}
+            />
+          </div>
         )}
       </section>
 
