@@ -1,6 +1,4 @@
 import type { TFunction } from "i18next";
-import { dateTimeFormat, formatDate, formatNumber, numberFormat, numberLocale } from "#app/lib/format";
-import type { Language } from "#app/lib/i18n";
 import type { BestTime } from "#app/domain/beach/best-time";
 import {
   type ConditionField,
@@ -27,7 +25,7 @@ import {
   temperatureUnitLabel,
   type UnitSystem,
 } from "#app/domain/beach/units";
-import { formatDate, formatNumber, numberLocale } from "#app/lib/format";
+import { dateTimeFormat, formatDate, formatNumber, numberFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 
 // Turns computed and reported data into the strings the page shows, on the server, in the
