@@ -1,7 +1,6 @@
 // Imported once: a `build: () => import(…)` function made React Router rebuild its route table on
 // every request.
 import * as build from "virtual:react-router/server-build";
-import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
@@ -24,10 +23,13 @@ import {
 } from "#app/lib/response-cache/versions.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
+import { inputCheck } from "./input";
 import { languageMiddleware } from "./language";
 import { renderConcurrency } from "./render-concurrency";
 import { responseCache } from "./response-cache";
-import { bodyLimit, nonceMiddleware, securityHeaders } from "./security";
+import { createRequestHandler } from "./request-handler";
+import { routeTable } from "./route-table";
+import { nonceMiddleware, securityHeaders } from "./security";
 
 /** Opens and migrates the database, and seeds demo content into an empty one. */
 export async function bootstrap() {
@@ -90,10 +92,9 @@ app.get("/readyz", async (_req, res) => {
 app.use(requestScope);
 app.use(nonceMiddleware);
 app.use(securityHeaders({ development: process.env.NODE_ENV === "development" }));
-// Photo uploads (multipart) get their own, larger limit; each action still checks its files' sizes.
-const standardBodyLimit = bodyLimit(env().BODY_LIMIT);
-const uploadBodyLimit = bodyLimit(env().UPLOAD_BODY_LIMIT);
-app.use((req, res, next) => (req.is("multipart/form-data") ? uploadBodyLimit : standardBodyLimit)(req, res, next));
+// Path, query and body are checked once here, before any route (server/input.ts); routes that take
+// photo uploads get the larger multipart limit, and each action still checks its files' sizes.
+app.use(inputCheck({ routes: async () => routeTable(build), bodyLimit: env().BODY_LIMIT, uploadBodyLimit: env().UPLOAD_BODY_LIMIT }));
 app.use(languageMiddleware);
 app.use(databaseGate);
 
@@ -129,4 +130,4 @@ if (cacheMegabytes > 0) {
     }),
   );
 }
-app.use(createRequestHandler({ build, getLoadContext }));
+app.use(createRequestHandler({ build: async () => build, getLoadContext }));

@@ -25,15 +25,18 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage } from "#app/lib/site-routes";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/beach-report";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
+// Photos are posted here (multipart): the larger upload body limit applies.
 export const handle = {
   i18n: ["beach"],
   cache: { maxAgeSeconds: 60 },
-} satisfies TranslationsHandle & { cache: RouteCachePolicy };
+  acceptsUploads: true,
+} satisfies TranslationsHandle & { cache: RouteCachePolicy } & RouteHandle;
 
 // The report and observation forms (with Conform and Zod) are only for signed-in visitors, so they
 // are fetched when one sees them, not on every visit to the page.

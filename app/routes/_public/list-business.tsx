@@ -21,11 +21,13 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/list-business";
 
-export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
+// Photos are posted here (multipart): the larger upload body limit applies.
+export const handle = { i18n: ["directory"], acceptsUploads: true } satisfies TranslationsHandle & RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

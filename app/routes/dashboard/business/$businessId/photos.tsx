@@ -4,12 +4,14 @@ import { type EditActionData, PhotoManager } from "#app/components/directory/edi
 import { applyOfferedEditIntent } from "#app/components/directory/edit-forms.server";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteHandle } from "#app/lib/route-handle";
 import type { TranslationsHandle } from "#app/lib/translations";
 import { requireUser } from "#app/web/session.server";
 import { loadEditableBusiness } from "../load-editable.server";
 import type { Route } from "./+types/photos";
 
-export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
+// Photos are posted here (multipart): the larger upload body limit applies.
+export const handle = { i18n: ["directory"], acceptsUploads: true } satisfies TranslationsHandle & RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

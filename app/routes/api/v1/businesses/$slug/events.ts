@@ -36,10 +36,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch {
     return noContent();
   }
+  // Browsers send a well-formed Referer or none; anything else is crafted.
+  const referer = request.headers.get("referer");
+  const refererUrl = referer ? URL.parse(referer, request.url) : null;
+  if (referer && !refererUrl) return new Response("Bad Request", { status: 400 });
   const businessId = await findPublicBusinessId(params.slug);
   if (businessId) {
-    const referer = request.headers.get("referer");
-    const language = referer ? languageOfPath(new URL(referer, request.url).pathname) : "en";
+    const language = refererUrl ? languageOfPath(refererUrl.pathname) : "en";
     await recordBusinessEvent({ businessId, kind: kind as BusinessEventKind, language });
   }
   return noContent();
