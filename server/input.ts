@@ -5,8 +5,12 @@ import { bodyLimit } from "./security";
 // The one place request input is checked before any route sees it. Route params, query values and
 // form fields all come from here, so refusing what no route can use here makes whole classes of
 // 500s impossible instead of patching each route:
-//   - text that is not well-formed: malformed percent-encoding, invalid or overlong UTF-8, unpaired
-//     UTF-16 surrogates, and NUL (PostgreSQL cannot store it and errors mid-query) → 400;
+//   - in the path and query: malformed percent-encoding, invalid or overlong UTF-8, unpaired UTF-16
+//     surrogates, and NUL (PostgreSQL cannot store it and errors mid-query) → 400;
+//   - in form bodies the same malformed bytes → 400 (no browser sends them), while a NUL, which is
+//     valid UTF-8 that someone typed or pasted, becomes U+FFFD like any undecodable character: the
+//     route's own validation then answers next to the field, in the visitor's language, with what
+//     was typed kept, and the database never sees a NUL;
 //   - a body no route parses: every action reads a form, so anything but url-encoded or multipart
 //     form data (JSON, text, XML, no type at all) → 415, and a form that does not parse → 400;
 //   - multipart above BODY_LIMIT unless the route declares it takes uploads (handle.acceptsUploads).
@@ -45,26 +49,75 @@ export function checkUrlEncoded(text: string) {
   }
 }
 
+const replacement = "\uFFFD";
+
+/**
+ * A url-encoded form body with every NUL replaced by U+FFFD, or null when it has none; throws
+ * BadInput on malformed encoding or UTF-8 (lone surrogates cannot be encoded in UTF-8 at all).
+ */
+export function neutraliseUrlEncodedForm(text: string): string | null {
+  let changed = false;
+  const pairs = text.split("&").map((pair) => {
+    if (pair === "") return pair;
+    const at = pair.indexOf("=");
+    const decode = (part: string) => {
+      try {
+        return decodeURIComponent(part.replace(/\+/g, " "));
+      } catch {
+        throw new BadInput("malformed percent-encoding");
+      }
+    };
+    const name = decode(at === -1 ? pair : pair.slice(0, at));
+    const value = at === -1 ? null : decode(pair.slice(at + 1));
+    if (!name.includes("\u0000") && !value?.includes("\u0000")) return pair;
+    changed = true;
+    const clean = (part: string) => encodeURIComponent(part.replaceAll("\u0000", replacement));
+    return value === null ? clean(name) : `${clean(name)}=${clean(value)}`;
+  });
+  return changed ? pairs.join("&") : null;
+}
+
 export function checkPath(pathname: string) {
   for (const segment of pathname.split("/")) decodeStrict(segment, false);
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-async function checkMultipart(body: Buffer, contentType: string) {
+/** Parses a multipart body; when a field name, value or file name holds a NUL, re-encodes it without. */
+async function neutraliseMultipart(
+  body: Buffer,
+  contentType: string,
+): Promise<{ body: Buffer; contentType: string } | null> {
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
-      headers: { "content-type": contentType },
-    }).formData();
+    form = await new Response(bytes(body), { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new BadInput("multipart body does not parse");
   }
+  let changed = false;
+  const clean = new FormData();
   for (const [name, value] of form) {
-    if (!isWellFormedText(name)) throw new BadInput("bad field name");
-    if (typeof value === "string" ? !isWellFormedText(value) : !isWellFormedText(value.name))
-      throw new BadInput("bad field value or file name");
+    const safeName = name.replaceAll("\u0000", replacement);
+    if (typeof value === "string") {
+      const safe = value.replaceAll("\u0000", replacement);
+      changed ||= safe !== value || safeName !== name;
+      clean.append(safeName, safe);
+    } else {
+      const fileName = value.name.replaceAll("\u0000", replacement);
+      changed ||= fileName !== value.name || safeName !== name;
+      clean.append(safeName, value, fileName);
+    }
   }
+  if (!changed) return null;
+  const encoded = new Request("http://localhost/", { method: "POST", body: clean });
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get("content-type") ?? contentType,
+  };
+}
+
+function bytes(body: Buffer) {
+  return new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
 }
 
 function readBody(req: Request, max: number): Promise<Buffer> {
@@ -120,7 +173,7 @@ export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLim
 
     try {
       const max = Number(req.get("content-length") ?? 0);
-      const body = await readBody(req, max);
+      let body = await readBody(req, max);
       if (urlEncoded) {
         let text: string;
         try {
@@ -128,10 +181,16 @@ export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLim
         } catch {
           throw new BadInput("body is not UTF-8");
         }
-        checkUrlEncoded(text);
+        const neutral = neutraliseUrlEncodedForm(text);
+        if (neutral !== null) body = Buffer.from(neutral);
       } else {
-        await checkMultipart(body, req.get("content-type") ?? "");
+        const neutral = await neutraliseMultipart(body, req.get("content-type") ?? "");
+        if (neutral) {
+          body = neutral.body;
+          req.headers["content-type"] = neutral.contentType;
+        }
       }
+      if (req.headers["content-length"] !== undefined) req.headers["content-length"] = String(body.length);
       res.locals.body = body;
     } catch (error) {
       if (error instanceof BadInput) return res.headersSent ? undefined : refuse(res, 400);

@@ -72,21 +72,61 @@ describe("NUL bytes in route parameters", () => {
 });
 
 describe("NUL bytes and unpaired surrogates in form fields", () => {
-  it("POST /auth/reset-password with token=abc\\0def is a 400", async () => {
-    expect(
-      await statusOf("/auth/reset-password", form({ token: "abc\u0000def", password: "a long new password 1" })),
-    ).toBe(400);
+  // A NUL in a form field becomes U+FFFD before the route sees it, so the form itself answers with
+  // its translated message and keeps what was typed; the database never sees the NUL.
+  async function page(path: string, init: RequestInit) {
+    const response = await server.request(path, init);
+    return { status: response.status, type: response.headers.get("content-type") ?? "", html: await response.text() };
+  }
+
+  it("POST /auth/reset-password with token=abc\\0def is refused by the form (400)", async () => {
+    const answer = await page(
+      "/auth/reset-password",
+      form({ token: "abc\u0000def", password: "a long new password 1" }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.type).toContain("text/html");
   });
 
-  it("POST /list-business with area=abc\\0def is a 400", async () => {
+  it("POST /list-business with area=abc\\0def is refused by the form (400)", async () => {
     const fields = { name: "Crafted Café", category: "restaurant", area: "abc\u0000def", slug: "" };
-    expect(await statusOf("/list-business", form(fields, userCookie))).toBe(400);
+    const answer = await page("/list-business", form(fields, userCookie));
+    expect(answer.status).toBe(400);
+    expect(answer.type).toContain("text/html");
   });
 
-  it("a lone surrogate in a field (raw, as %ED%A0%80) is a 400", async () => {
+  it("a NUL typed into sign-up comes back as U+FFFD beside the field's message, the rest kept", async () => {
+    const fields = {
+      intent: "sign-up",
+      firstName: "Ana\u0000",
+      lastName: "Mora",
+      email: "not-an-email",
+      password: "x",
+    };
+    const answer = await page("/auth?mode=signup", form(fields));
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('value="Ana\uFFFD"');
+    expect(answer.html).toContain('value="Mora"');
+    expect(answer.html).not.toContain("\u0000");
+  });
+
+  it("a lone surrogate in a field (sent as its WTF-8 bytes %ED%A0%80) is a 400", async () => {
     const init = form({}, userCookie);
     init.body = "name=abc%ED%A0%80def&category=restaurant&area=playa-flamingo";
     expect(await statusOf("/list-business", init)).toBe(400);
+  });
+
+  it("a NUL in a multipart field or file name is neutralised too", async () => {
+    const body = new FormData();
+    body.append("token", "abc\u0000def");
+    body.append("password", "a long new password 1");
+    const answer = await page("/auth/reset-password", {
+      method: "POST",
+      headers: { origin: server.origin },
+      body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.type).toContain("text/html");
   });
 });
 
@@ -150,7 +190,11 @@ describe("multipart body limits follow the route", () => {
   };
   const post = (path: string, size: number) => {
     const { body, type } = multipart(size);
-    return statusOf(path, { method: "POST", headers: { "content-type": type, origin: server.origin, cookie: userCookie }, body });
+    return statusOf(path, {
+      method: "POST",
+      headers: { "content-type": type, origin: server.origin, cookie: userCookie },
+      body,
+    });
   };
 
   it("a route without uploads refuses multipart over 1 MB", async () => {
