@@ -1,10 +1,8 @@
 // Crafted input that used to reach the database or a parser and come back as a 500 (each one a
 // logged error a monitor would page on). Every case must be refused with 400 or 415 instead.
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { businesses } from "#app/domain/directory/schema";
-import { getDb } from "#app/lib/db.server";
 import { createTestUser, signInCookie } from "#root/tests/factories/accounts";
+import { createBusiness } from "#root/tests/factories/directory";
 import { startTestServer } from "./support/server";
 
 const server = startTestServer();
@@ -15,13 +13,7 @@ let publicSlug = "";
 beforeAll(async () => {
   userCookie = await signInCookie((await createTestUser()).email);
   adminCookie = await signInCookie((await createTestUser({ roles: ["admin"] })).email);
-  const [business] = await getDb()
-    .select({ slug: businesses.slug })
-    .from(businesses)
-    .where(eq(businesses.status, "verified"))
-    .limit(1);
-  if (!business) throw new Error("the click-tracking case needs one verified business");
-  publicSlug = business.slug;
+  publicSlug = (await createBusiness({ menu: [{ nameEn: "Casado" }], images: 1 })).slug;
 });
 
 function form(fields: Record<string, string>, cookie?: string): RequestInit {

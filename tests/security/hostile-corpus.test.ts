@@ -7,6 +7,7 @@ import * as build from "virtual:react-router/server-build";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type RouteEntry, routeTable } from "#root/server/route-table";
 import { createTestUser, signInCookie } from "#root/tests/factories/accounts";
+import { createBusiness, createReview } from "#root/tests/factories/directory";
 import { crawl, type DiscoveredForm, type Discovery } from "./support/discover";
 import { startTestServer } from "./support/server";
 
@@ -113,6 +114,15 @@ const discovered = new Map<ActorName, Discovery>();
 const skipPath = (path: string) => path.startsWith("/auth/sign-out") || path === "/es" || path.startsWith("/es/");
 
 beforeAll(async () => {
+  // Something to find: a public listing with an owner, a menu, closures, photos and a review, so the
+  // crawl reaches business pages, their forms and the editors behind them.
+  const business = await createBusiness({
+    owner: "new",
+    menu: [{ nameEn: "Casado", priceMinor: 650_000, currency: "CRC" }],
+    closures: [{ startsOn: "2026-12-24", endsOn: "2026-12-25" }],
+    images: 1,
+  });
+  await createReview({ businessId: business.id });
   for (const actor of ["anonymous", "user", "admin"] as const) {
     discovered.set(
       actor,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
 import { startTestServer } from "./support/server";
 
@@ -68,7 +68,8 @@ describe("safeRedirectPath: tricky inputs never leave the site", () => {
   });
 
   it("refuses what is not a string", () => {
-    for (const bad of [42, undefined, null, {}, ["/dashboard"]]) expect(safeRedirectPath(bad, "/fallback")).toBe("/fallback");
+    for (const bad of [42, undefined, null, {}, ["/dashboard"]])
+      expect(safeRedirectPath(bad, "/fallback")).toBe("/fallback");
   });
 });
 
@@ -119,7 +120,9 @@ describe("sign-in redirects over HTTP", () => {
   });
 
   it("the pre-filled sign-in form carries only a safe redirectTo", async () => {
-    const response = await server.request("/auth?redirectTo=%2F.%2F%2Fevil.example", { headers: { accept: "text/html" } });
+    const response = await server.request("/auth?redirectTo=%2F.%2F%2Fevil.example", {
+      headers: { accept: "text/html" },
+    });
     const html = await response.text();
     expect(response.status).toBe(200);
     // (The page's own links keep the query string; only the loader and action ever follow it.)
