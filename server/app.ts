@@ -25,6 +25,7 @@ import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
 import { inputCheck } from "./input";
 import { languageMiddleware } from "./language";
+import { metricsEndpoint, requestMetrics } from "./metrics";
 import { renderConcurrency } from "./render-concurrency";
 import { responseCache } from "./response-cache";
 import { createRequestHandler } from "./request-handler";
@@ -63,6 +64,12 @@ app.disable("x-powered-by");
 if (env().TRUST_PROXY)
   app.set("trust proxy", /^\d+$/.test(env().TRUST_PROXY ?? "") ? Number(env().TRUST_PROXY) : env().TRUST_PROXY);
 
+const routes = async () => routeTable(build);
+
+// Prometheus scrapes this; who may is decided in metricsEndpoint (loopback, or METRICS_TOKEN).
+app.get("/metrics", metricsEndpoint({ token: env().METRICS_TOKEN }));
+app.use(requestMetrics(routes));
+
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
@@ -94,7 +101,7 @@ app.use(nonceMiddleware);
 app.use(securityHeaders({ development: process.env.NODE_ENV === "development" }));
 // Path, query and body are checked once here, before any route (server/input.ts); routes that take
 // photo uploads get the larger multipart limit, and each action still checks its files' sizes.
-app.use(inputCheck({ routes: async () => routeTable(build), bodyLimit: env().BODY_LIMIT, uploadBodyLimit: env().UPLOAD_BODY_LIMIT }));
+app.use(inputCheck({ routes, bodyLimit: env().BODY_LIMIT, uploadBodyLimit: env().UPLOAD_BODY_LIMIT }));
 app.use(languageMiddleware);
 app.use(databaseGate);
 

@@ -104,4 +104,19 @@ export const adminSections: ShellSection[] = [
     labelKey: "accounts:admin.nav.outbox",
     order: 95,
   },
+  // Operations (issue 10): the server's figures, and inviting people from a CSV file.
+  {
+    id: "admin-import-users",
+    path: "/admin/import-users",
+    file: "routes/admin/import-users.tsx",
+    labelKey: "accounts:admin.nav.importUsers",
+    order: 85,
+  },
+  {
+    id: "admin-system",
+    path: "/admin/system",
+    file: "routes/admin/system.tsx",
+    labelKey: "accounts:admin.nav.system",
+    order: 97,
+  },
 ];

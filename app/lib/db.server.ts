@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Runs a raw SQL string (several statements allowed); used by tests and operations. */
   exec(sqlText: string): Promise<void>;
+  /** node-postgres pool counters (PostgreSQL only), for /metrics and the admin system page. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
@@ -296,6 +298,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   return {
     db,
     kind: "postgres",
+    pool,
     async exec(sqlText) {
       await pool.query(sqlText);
     },

@@ -38,6 +38,8 @@ const schema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Pages rendered at the same time; more wait their turn (cache hits never wait). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** Bearer token for GET /metrics; unset, /metrics answers only requests from loopback. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** Sender of every email; the SMTP account must be allowed to send as it. */
   MAIL_FROM: z.string().default("Playa Hub <no-reply@playahub.local>"),
   /** Signs session cookies and email tokens. Unset: generated once and kept in the database. */

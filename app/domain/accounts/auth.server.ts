@@ -75,7 +75,11 @@ function firstNameOf(user: EmailUser): string {
   return first || user.name || user.email;
 }
 
-async function composeEmail(user: EmailUser, kind: "verify" | "reset" | "existing", links: Record<string, string>) {
+async function composeEmail(
+  user: EmailUser,
+  kind: "verify" | "reset" | "existing" | "invite",
+  links: Record<string, string>,
+) {
   const language = userLanguage(user);
   // Loaded on first use: the translations are bundled by Vite, and command-line scripts that
   // import this module (admin:create, the seed) run without Vite and never send email.
@@ -95,6 +99,9 @@ function link(path: string, language: Language, query?: Record<string, string>) 
   // forged that header (a reset link on evil.example is an account takeover).
   return `${siteOrigin()}${localizePath(path, language)}${search}`;
 }
+
+/** For the user import's invitations: the same emails, and links from configuration only. */
+export { composeEmail as composeAccountEmail, link as emailLink };
 
 // ---------------------------------------------------------------------------------------------
 // The better-auth instance

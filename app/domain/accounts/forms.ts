@@ -132,3 +132,6 @@ export function createDeleteAccountSchema(email: string) {
     password: currentPasswordField,
   });
 }
+
+/** Most rows one user import (admin "import users") takes; shared by the check and the page's hint. */
+export const maxImportRows = 500;

@@ -1,0 +1,193 @@
+import { data, Form, useActionData } from "react-router";
+import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { maxImportRows } from "#app/domain/accounts/forms";
+import { type ImportPlan, importUsers, planUserImport } from "#app/domain/accounts/import-users.server";
+import { requireAdmin } from "#app/lib/auth.server";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import type { Route } from "./+types/import-users";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+/** Small enough that the checked file, posted back for the import, stays under the 1 MB body limit. */
+const maxCsvBytes = 300 * 1024;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { t } = await getRequestTranslator(request);
+  return {
+    head: {
+      title: t("accounts:admin.importUsers.metaTitle"),
+      description: t("accounts:admin.importUsers.intro"),
+      noindex: true,
+    },
+  };
+}
+
+type ActionData = {
+  plan: ImportPlan | null;
+  csv: string;
+  created: number | null;
+  error: string | null;
+};
+
+async function csvFrom(formData: FormData): Promise<string | null> {
+  const file = formData.get("file");
+  const text = formData.get("csv");
+  if (typeof text === "string" && text.length > 0) return text.length <= maxCsvBytes ? text : null;
+  if (!(file instanceof File) || file.size === 0 || file.size > maxCsvBytes) return null;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const csv = await csvFrom(formData);
+  if (csv === null) {
+    const empty = formData.get("file") instanceof File && (formData.get("file") as File).size === 0;
+    return data<ActionData>(
+      {
+        plan: null,
+        csv: "",
+        created: null,
+        error: empty ? "accounts:admin.importUsers.chooseFile" : "accounts:admin.importUsers.fileProblems.notCsv",
+      },
+      { status: 400 },
+    );
+  }
+  if (intent === "import") {
+    const result = await importUsers({ actor: admin, csv });
+    if (result.created === 0)
+      return data<ActionData>(
+        { plan: result.plan, csv, created: null, error: "accounts:admin.importUsers.notImported" },
+        { status: 400 },
+      );
+    return data<ActionData>({ plan: null, csv: "", created: result.created, error: null });
+  }
+  const plan = await planUserImport({ actor: admin, csv });
+  const ok = plan.fileProblems.length === 0 && plan.ready === plan.rows.length;
+  return data<ActionData>({ plan, csv, created: null, error: null }, { status: ok ? 200 : 400 });
+}
+
+function Report({ plan, csv }: { plan: ImportPlan; csv: string }) {
+  const { t } = useTranslation("accounts");
+  if (plan.fileProblems.length > 0)
+    return (
+      <FormErrors
+        errors={plan.fileProblems.map((problem) =>
+          t(`admin.importUsers.fileProblems.${problem}`, { max: maxImportRows }),
+        )}
+      />
+    );
+  const bad = plan.rows.length - plan.ready;
+  return (
+    <section aria-labelledby="import-report" className="space-y-3" data-testid="import-report">
+      <h2 id="import-report" className="text-xl font-semibold">
+        {t("admin.importUsers.report.title", { rows: plan.rows.length })}
+      </h2>
+      <p className={bad === 0 ? "text-green-800" : "text-red-800"} role="status">
+        {bad === 0
+          ? t("admin.importUsers.report.allGood")
+          : t("admin.importUsers.report.someBad", { bad, rows: plan.rows.length })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-200">
+              {(["line", "email", "name", "role", "language", "status"] as const).map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4">
+                  {t(`admin.importUsers.report.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {plan.rows.map((row) => (
+              <tr
+                key={row.line}
+                className={`border-b border-slate-100 ${row.problems.length ? "bg-red-50" : ""}`}
+                data-testid="import-row"
+              >
+                <td className="py-2 pr-4">{row.line}</td>
+                <td className="py-2 pr-4 break-all">{row.email}</td>
+                <td className="py-2 pr-4">
+                  {row.firstName} {row.lastName}
+                </td>
+                <td className="py-2 pr-4">{row.role}</td>
+                <td className="py-2 pr-4">{row.language}</td>
+                <td className="py-2">
+                  {row.problems.length === 0 ? (
+                    <span className="text-green-800">{t("admin.importUsers.report.ok")}</span>
+                  ) : (
+                    <ul className="text-red-800" data-testid="import-problems">
+                      {row.problems.map((problem) => (
+                        <li key={problem}>{t(`admin.importUsers.problems.${problem}`)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {bad === 0 ? (
+        <Form method="post" encType="multipart/form-data">
+          <input type="hidden" name="intent" value="import" />
+          <input type="hidden" name="csv" value={csv} />
+          <button type="submit" className="btn-primary">
+            {t("admin.importUsers.import", { count: plan.rows.length })}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export default function ImportUsersPage() {
+  const { t } = useTranslation("accounts");
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.importUsers.title")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("admin.importUsers.intro")}</p>
+        <p className="mt-2 text-sm text-slate-600">{t("admin.importUsers.format")}</p>
+      </div>
+      {actionData?.created ? <Notice>{t("admin.importUsers.done", { count: actionData.created })}</Notice> : null}
+      {actionData?.error ? <FormErrors errors={[actionData.error]} /> : null}
+      <Form method="post" encType="multipart/form-data" className="space-y-3">
+        <input type="hidden" name="intent" value="check" />
+        <div>
+          <label htmlFor="import-file" className="block text-sm font-medium">
+            {t("admin.importUsers.file")}
+          </label>
+          <input
+            id="import-file"
+            name="file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            required
+            aria-describedby="import-file-hint"
+            className={inputClass}
+          />
+          <p id="import-file-hint" className="mt-1 text-sm text-slate-600">
+            {t("admin.importUsers.fileHint", { max: maxImportRows })}
+          </p>
+        </div>
+        <button type="submit" className="btn-primary">
+          {t("admin.importUsers.check")}
+        </button>
+      </Form>
+      {actionData?.plan ? <Report plan={actionData.plan} csv={actionData.csv} /> : null}
+    </div>
+  );
+}

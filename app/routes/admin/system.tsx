@@ -1,0 +1,224 @@
+import { sql } from "drizzle-orm";
+import { requireAdmin } from "#app/lib/auth.server";
+import { getDatabaseHandle, getDb } from "#app/lib/db.server";
+import { formatDate } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { databasePoolState, metricsSnapshot, outboxBacklog } from "#app/lib/metrics.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
+import type { Route } from "./+types/system";
+
+export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+async function databaseFacts() {
+  try {
+    const result = await getDb().execute<{ version: string; size: string | number }>(
+      sql`select version() as version, pg_database_size(current_database()) as size`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      version: string;
+      size: string | number;
+    }[];
+    const row = rows[0];
+    return { version: row ? String(row.version).split(" on ")[0] : null, sizeBytes: row ? Number(row.size) : null };
+  } catch {
+    return { version: null, sizeBytes: null };
+  }
+}
+
+/** Admin "system": the figures /metrics gives monitoring, for a person. Admin only, per request. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { t } = await getRequestTranslator(request);
+  const [metrics, outbox, database] = await Promise.all([metricsSnapshot(), outboxBacklog(), databaseFacts()]);
+  const uptimeSeconds = Math.round(process.uptime());
+  return {
+    head: { title: t("accounts:admin.system.metaTitle"), description: t("accounts:admin.system.intro"), noindex: true },
+    uptimeSeconds,
+    startedAt: new Date(Date.now() - uptimeSeconds * 1000).toISOString(),
+    node: process.versions.node,
+    memoryMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    metrics: { ...metrics, routes: metrics.routes.slice(0, 25) },
+    outbox,
+    database: { kind: getDatabaseHandle()?.kind ?? null, pool: databasePoolState(), ...database },
+  };
+}
+
+function duration(seconds: number, language: string) {
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+    ["second", 1],
+  ];
+  const [unit, size] = units.find(([, size]) => seconds >= size) ?? ["second", 1];
+  return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 0 }).format(
+    Math.floor(seconds / size),
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export default function SystemPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("accounts");
+  const language = useLanguage();
+  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  const { metrics, outbox, database } = loaderData;
+  const size =
+    database.sizeBytes === null
+      ? t("admin.system.database.unavailable")
+      : new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(
+          database.sizeBytes / 1024 / 1024,
+        );
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.system.title")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t("admin.system.intro")}</p>
+        <p className="mt-2 text-sm" data-testid="system-uptime">
+          {t("admin.system.uptime", { duration: duration(loaderData.uptimeSeconds, language) })} (
+          {t("admin.system.startedAt", {
+            when: formatDate(new Date(loaderData.startedAt), language, { dateStyle: "medium", timeStyle: "short" }),
+          })}
+          ) · {t("admin.system.node", { version: loaderData.node })} ·{" "}
+          {t("admin.system.memory", { mb: number(loaderData.memoryMb) })}
+        </p>
+      </div>
+
+      <section aria-labelledby="system-requests" className="space-y-3">
+        <h2 id="system-requests" className="text-xl font-semibold">
+          {t("admin.system.requests.title")}
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Figure label={t("admin.system.requests.total")} value={number(metrics.requests)} testId="system-requests" />
+          <Figure
+            label={t("admin.system.requests.errors")}
+            value={number(metrics.serverErrors)}
+            testId="system-server-errors"
+          />
+          <Figure
+            label={t("admin.system.cache.hitRate")}
+            value={
+              metrics.cache.hitRate === null
+                ? t("admin.system.cache.none")
+                : new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(
+                    metrics.cache.hitRate,
+                  )
+            }
+            testId="system-cache-hit-rate"
+          />
+        </dl>
+        {metrics.routes.length === 0 ? (
+          <p className="text-slate-600">{t("admin.system.requests.empty")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-4">
+                    {t("admin.system.requests.route")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    {t("admin.system.requests.count")}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right">
+                    {t("admin.system.requests.errorCount")}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t("admin.system.requests.average")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {metrics.routes.map((route) => (
+                  <tr key={route.route} className="border-b border-slate-100" data-testid="system-route">
+                    <td className="py-2 pr-4 font-mono break-all">{route.route}</td>
+                    <td className="py-2 pr-4 text-right">{number(route.requests)}</td>
+                    <td className="py-2 pr-4 text-right">{number(route.errors)}</td>
+                    <td className="py-2 text-right">
+                      {t("admin.system.requests.ms", {
+                        value: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(route.averageMs),
+                      })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="system-database" className="space-y-3">
+        <h2 id="system-database" className="text-xl font-semibold">
+          {t("admin.system.database.title")}
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Figure
+            label={t("admin.system.database.kind")}
+            value={
+              database.kind ? t(`admin.system.database.kinds.${database.kind}`) : t("admin.system.database.unavailable")
+            }
+            testId="system-database-kind"
+          />
+          <Figure
+            label={t("admin.system.database.version")}
+            value={database.version ?? t("admin.system.database.unavailable")}
+            testId="system-database-version"
+          />
+          <Figure label={t("admin.system.database.size")} value={size} testId="system-database-size" />
+          <Figure
+            label={t("admin.system.database.pool")}
+            value={
+              database.pool && database.kind === "postgres"
+                ? t("admin.system.database.poolValue", {
+                    total: database.pool.total,
+                    idle: database.pool.idle,
+                    waiting: database.pool.waiting,
+                  })
+                : t("admin.system.database.embeddedPool")
+            }
+          />
+        </dl>
+      </section>
+
+      <section aria-labelledby="system-queues" className="space-y-3">
+        <h2 id="system-queues" className="text-xl font-semibold">
+          {t("admin.system.queues.title")}
+        </h2>
+        <h3 className="font-medium">{t("admin.system.queues.outbox")}</h3>
+        <dl className="grid gap-3 sm:grid-cols-4">
+          {(["pending", "sent", "failed", "kept"] as const).map((status) => (
+            <Figure
+              key={status}
+              label={t(`admin.system.queues.statuses.${status}`)}
+              value={number(outbox.byStatus[status] ?? 0)}
+              testId={`system-outbox-${status}`}
+            />
+          ))}
+        </dl>
+        <p className="text-sm text-slate-700">
+          {(outbox.byStatus.pending ?? 0) > 0
+            ? t("admin.system.queues.oldestPending", { duration: duration(outbox.oldestPendingSeconds, language) })
+            : t("admin.system.queues.nonePending")}{" "}
+          <a href={language === "es" ? "/es/admin/outbox" : "/admin/outbox"} className="text-brand-800 underline">
+            {t("admin.system.queues.link")}
+          </a>
+        </p>
+      </section>
+
+      <p className="text-sm text-slate-600">{t("admin.system.metricsNote")}</p>
+    </div>
+  );
+}

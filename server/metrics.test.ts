@@ -1,0 +1,47 @@
+import type { Request, Response } from "express";
+import { describe, expect, it } from "vitest";
+import { metricsEndpoint } from "./metrics";
+
+function call(options: { token?: string; authorization?: string; remote?: string; forwarded?: boolean }) {
+  const headers: Record<string, string> = {};
+  if (options.authorization) headers.authorization = options.authorization;
+  if (options.forwarded) headers["x-forwarded-for"] = "203.0.113.9";
+  const req = {
+    get: (name: string) => headers[name.toLowerCase()],
+    socket: { remoteAddress: options.remote ?? "127.0.0.1" },
+  };
+  const answer = { status: 200, body: "" };
+  const res = {
+    set: () => res,
+    type: () => res,
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    send(body: string) {
+      answer.body = body;
+      return res;
+    },
+  };
+  return metricsEndpoint({ token: options.token })(req as unknown as Request, res as unknown as Response).then(
+    () => answer,
+  );
+}
+
+describe("metricsEndpoint access", () => {
+  const token = "a-long-metrics-token-for-tests";
+
+  it("without METRICS_TOKEN: loopback only, and not through a proxy", async () => {
+    expect((await call({})).status).toBe(200);
+    expect((await call({ remote: "::1" })).status).toBe(200);
+    expect((await call({ remote: "203.0.113.9" })).status).toBe(403);
+    expect((await call({ forwarded: true })).status).toBe(403);
+  });
+
+  it("with METRICS_TOKEN: the bearer token from anywhere, nothing without it", async () => {
+    expect((await call({ token, authorization: `Bearer ${token}`, remote: "203.0.113.9" })).status).toBe(200);
+    expect((await call({ token })).status).toBe(401);
+    expect((await call({ token, authorization: `Bearer ${token}x` })).status).toBe(401);
+    expect((await call({ token, authorization: token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { httpDuration, httpRequests, httpServerErrors, metricsRegistry, unmatchedRoute } from "#app/lib/metrics.server";
+import type { RouteTable } from "./route-table";
+
+/**
+ * Counts every request and times it, labelled by route pattern ("/business/:slug"), never by the raw
+ * URL: labels must stay a small fixed set however many URLs visitors invent.
+ */
+export function requestMetrics(routes: () => Promise<RouteTable>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    let route = unmatchedRoute;
+    try {
+      route = (await routes()).match(req.path)?.pattern ?? unmatchedRoute;
+    } catch {
+      // A path the router cannot read is refused by the input check; it is still counted.
+    }
+    res.on("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method)
+        ? req.method
+        : "OTHER";
+      httpRequests.inc({ method, route, status: String(res.statusCode) });
+      httpDuration.observe({ method, route }, seconds);
+      if (res.statusCode >= 500) httpServerErrors.inc({ route });
+    });
+    next();
+  };
+}
+
+function sameSecret(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * GET /metrics in Prometheus text format. Not public: with METRICS_TOKEN set, only with
+ * "Authorization: Bearer <token>"; without it, only straight from this machine's loopback (a
+ * request a proxy forwarded, even from loopback, carries X-Forwarded-For or Forwarded and is refused).
+ */
+export function metricsEndpoint(options: { token: string | undefined }) {
+  return async (req: Request, res: Response) => {
+    res.set("Cache-Control", "no-store");
+    const authorization = req.get("authorization") ?? "";
+    const allowed = options.token
+      ? authorization.startsWith("Bearer ") && sameSecret(authorization.slice("Bearer ".length), options.token)
+      : loopback.has(req.socket.remoteAddress ?? "") && !req.get("x-forwarded-for") && !req.get("forwarded");
+    if (!allowed) {
+      if (options.token) res.set("WWW-Authenticate", 'Bearer realm="metrics"');
+      res
+        .status(options.token ? 401 : 403)
+        .type("text/plain")
+        .send(options.token ? "Unauthorized" : "Forbidden");
+      return;
+    }
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  };
+}
