@@ -4,7 +4,6 @@
 
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { emailOutbox } from "#app/domain/accounts/schema";
 import { getDatabaseHandle, getDb } from "./db.server";
 
 export const metricsRegistry = new Registry();
@@ -79,14 +78,15 @@ new Gauge({
 
 /** Emails in the outbox by status, and the age of the oldest one still waiting to go out. */
 export async function outboxBacklog() {
-  const rows = await getDb()
-    .select({
-      status: emailOutbox.status,
-      count: sql<number>`count(*)::int`,
-      oldest: sql<string | null>`min(${emailOutbox.createdAt})::text`,
-    })
-    .from(emailOutbox)
-    .groupBy(emailOutbox.status);
+  // Plain SQL: app/lib reads no domain module (the outbox table belongs to app/domain/outbox).
+  const result = await getDb().execute<{ status: string; count: number; oldest: string | null }>(
+    sql`select status, count(*)::int as count, min(created_at)::text as oldest from email_outbox group by status`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    status: string;
+    count: number;
+    oldest: string | null;
+  }[];
   const byStatus = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Record<string, number>;
   const pendingOldest = rows.find((row) => row.status === "pending")?.oldest ?? null;
   return {
@@ -143,4 +143,21 @@ export async function metricsSnapshot() {
     serverErrors: values("http_server_errors_total").reduce((sum, value) => sum + value.value, 0),
     cache: { hits, misses, hitRate: hits + misses > 0 ? hits / (hits + misses) : null },
   };
+}
+
+/** Version and size of the open database, for the admin system page; nulls when unreadable. */
+export async function databaseFacts() {
+  try {
+    const result = await getDb().execute<{ version: string; size: string | number }>(
+      sql`select version() as version, pg_database_size(current_database()) as size`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      version: string;
+      size: string | number;
+    }[];
+    const row = rows[0];
+    return { version: row ? String(row.version).split(" on ")[0] : null, sizeBytes: row ? Number(row.size) : null };
+  } catch {
+    return { version: null, sizeBytes: null };
+  }
 }

@@ -1,6 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, userRoles, users } from "#app/domain/accounts/schema";
+import { userRoles, users } from "#app/domain/accounts/schema";
+import { auditLog } from "#app/domain/audit/schema";
+import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
 import * as importRoute from "#app/routes/admin/import-users";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sendEmail } from "#app/lib/email.server";
+import { sendEmail } from "#app/domain/outbox/outbox.server";
 import { httpRequests } from "#app/lib/metrics.server";
 import * as systemRoute from "#app/routes/admin/system";
 import { createSignedInUser } from "#tests/factories/accounts";

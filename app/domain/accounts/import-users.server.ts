@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import { writeAuditLog } from "#app/lib/audit.server";
-import { composeAccountEmail, emailLink } from "#app/lib/auth.server";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import { sendEmail } from "#app/domain/outbox/outbox.server";
+import { type Actor, isStoredRole, type StoredRole } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
 import { getDb } from "#app/lib/db.server";
-import { sendEmail } from "#app/lib/email.server";
-import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
-import { isAdmin, isStoredRole, type StoredRole } from "#app/lib/permissions";
+import { composeAccountEmail, emailLink } from "./auth.server";
 import { parseCsv } from "./csv";
 import { maxImportRows } from "./forms";
 import { userRoles, users, verifications } from "./schema";
-import type { Actor } from "./users.server";
 
 // Admin "import users": a CSV of people to invite. The dry run reports every row's problems; the
 // import re-checks everything inside one transaction and creates the accounts, their roles, an
@@ -19,6 +18,7 @@ import type { Actor } from "./users.server";
 
 /** How long an invitation link works: people take longer to answer an invitation than a reset. */
 const invitationSeconds = 7 * 24 * 60 * 60;
+const grantedRoles: readonly string[] = ["business_owner", "admin"];
 
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
@@ -62,10 +62,6 @@ const columnNames: Record<string, keyof Omit<PlannedRow, "line" | "problems">> =
   language: "language",
   lang: "language",
 };
-
-function assertAdmin(actor: Actor) {
-  if (!isAdmin(actor.role)) throw new AppError("forbidden", "common:errors.accessDenied");
-}
 
 /** Reads and checks a CSV without writing anything. `existing` looks up addresses already taken. */
 async function plan(csv: string, existing: (emails: string[]) => Promise<Set<string>>): Promise<ImportPlan> {
@@ -130,7 +126,7 @@ function existingIn(executor: Pick<ReturnType<typeof getDb>, "select">) {
 
 /** The dry run: every row with its problems, nothing written. */
 export async function planUserImport(options: { actor: Actor; csv: string }): Promise<ImportPlan> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:user:any");
   return plan(options.csv, existingIn(getDb()));
 }
 
@@ -139,7 +135,7 @@ export async function importUsers(options: {
   actor: Actor;
   csv: string;
 }): Promise<{ plan: ImportPlan; created: number }> {
-  assertAdmin(options.actor);
+  assertCan(options.actor, "manage:user:any");
   return getDb().transaction(async (tx) => {
     const checked = await plan(options.csv, existingIn(tx));
     if (checked.fileProblems.length > 0 || checked.ready !== checked.rows.length) return { plan: checked, created: 0 };
@@ -158,7 +154,8 @@ export async function importUsers(options: {
         // emailed link and chooses a password, which proves they read that inbox.
         emailVerified: true,
       });
-      if (row.role !== "user")
+      // "user" is having no role rows at all.
+      if (grantedRoles.includes(row.role))
         await tx.insert(userRoles).values({ userId: id, role: row.role as StoredRole, grantedBy: options.actor.id });
       const token = randomBytes(24).toString("base64url");
       await tx

@@ -2,10 +2,10 @@ import { data, Form, useActionData } from "react-router";
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { maxImportRows } from "#app/domain/accounts/forms";
 import { type ImportPlan, importUsers, planUserImport } from "#app/domain/accounts/import-users.server";
-import { requireAdmin } from "#app/lib/auth.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/import-users";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 const maxCsvBytes = 300 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage:user:any");
   const { t } = await getRequestTranslator(request);
   return {
     head: {
@@ -47,7 +47,7 @@ async function csvFrom(formData: FormData): Promise<string | null> {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage:user:any");
   const formData = await request.formData();
   const intent = formData.get("intent");
   const csv = await csvFrom(formData);

@@ -1,37 +1,20 @@
-import { sql } from "drizzle-orm";
-import { requireAdmin } from "#app/lib/auth.server";
-import { getDatabaseHandle, getDb } from "#app/lib/db.server";
+import { getDatabaseHandle } from "#app/lib/db.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { databasePoolState, metricsSnapshot, outboxBacklog } from "#app/lib/metrics.server";
+import { databaseFacts, databasePoolState, metricsSnapshot, outboxBacklog } from "#app/lib/metrics.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/system";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-async function databaseFacts() {
-  try {
-    const result = await getDb().execute<{ version: string; size: string | number }>(
-      sql`select version() as version, pg_database_size(current_database()) as size`,
-    );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      version: string;
-      size: string | number;
-    }[];
-    const row = rows[0];
-    return { version: row ? String(row.version).split(" on ")[0] : null, sizeBytes: row ? Number(row.size) : null };
-  } catch {
-    return { version: null, sizeBytes: null };
-  }
-}
-
 /** Admin "system": the figures /metrics gives monitoring, for a person. Admin only, per request. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage:user:any");
   const { t } = await getRequestTranslator(request);
   const [metrics, outbox, database] = await Promise.all([metricsSnapshot(), outboxBacklog(), databaseFacts()]);
   const uptimeSeconds = Math.round(process.uptime());
