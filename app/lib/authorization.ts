@@ -60,6 +60,7 @@ export const permissions = [
   "manage:content:any",
   "read:audit-log:any",
   "read:outbox:any",
+  "read:system:any",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -106,6 +107,7 @@ export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
     "manage:content:any",
     "read:audit-log:any",
     "read:outbox:any",
+    "read:system:any",
   ],
 };
 

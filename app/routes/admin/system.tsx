@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 /** Admin "system": the figures /metrics gives monitoring, for a person. Admin only, per request. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "manage:user:any");
+  await requirePermission(request, "read:system:any");
   const { t } = await getRequestTranslator(request);
   const [metrics, outbox, database] = await Promise.all([metricsSnapshot(), outboxBacklog(), databaseFacts()]);
   const uptimeSeconds = Math.round(process.uptime());
