@@ -31,9 +31,8 @@ export function resolveRole(rows: { role: string }[] | null): StoredRole {
   return "user";
 }
 
-/** Every permission the site knows. A string not listed here is denied, whoever asks. */
-export const permissions = [
-  // The signed-in person's own things
+// Each role's own permissions, listed once; a role includes the ones below it.
+const userOwn = [
   "update:account:own",
   "create:business:any",
   "update:business:own",
@@ -45,9 +44,9 @@ export const permissions = [
   "delete:beach-observation:own",
   "delete:beach-report:own",
   "read:subscription:own",
-  // Business owners
-  "read:owner-tools:any",
-  // Admins
+] as const;
+const businessOwnerOwn = ["read:owner-tools:any"] as const;
+const adminOwn = [
   "read:admin:any",
   "update:business:any",
   "verify:business:any",
@@ -63,27 +62,14 @@ export const permissions = [
   "read:system:any",
 ] as const;
 
+/** Every permission the site knows. A string not listed here is denied, whoever asks. */
+export const permissions = [...userOwn, ...businessOwnerOwn, ...adminOwn] as const;
+
 export type Permission = (typeof permissions)[number];
 
 export function isPermission(value: unknown): value is Permission {
   return typeof value === "string" && (permissions as readonly string[]).includes(value);
 }
-
-const userPermissions: readonly Permission[] = [
-  "update:account:own",
-  "create:business:any",
-  "update:business:own",
-  "create:review:any",
-  "reply:review:own",
-  "report:review:any",
-  "create:claim:any",
-  "post:beach-observation:any",
-  "delete:beach-observation:own",
-  "delete:beach-report:own",
-  "read:subscription:own",
-];
-
-const businessOwnerPermissions: readonly Permission[] = [...userPermissions, "read:owner-tools:any"];
 
 /**
  * The one table from role to permissions. Each role includes the one below it (admin ⊇
@@ -91,24 +77,9 @@ const businessOwnerPermissions: readonly Permission[] = [...userPermissions, "re
  */
 export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   none: [],
-  user: userPermissions,
-  business_owner: businessOwnerPermissions,
-  admin: [
-    ...businessOwnerPermissions,
-    "read:admin:any",
-    "update:business:any",
-    "verify:business:any",
-    "decide:claim:any",
-    "moderate:review:any",
-    "post:beach-report:any",
-    "delete:beach-report:any",
-    "delete:beach-observation:any",
-    "manage:user:any",
-    "manage:content:any",
-    "read:audit-log:any",
-    "read:outbox:any",
-    "read:system:any",
-  ],
+  user: userOwn,
+  business_owner: [...userOwn, ...businessOwnerOwn],
+  admin: [...userOwn, ...businessOwnerOwn, ...adminOwn],
 };
 
 /** What a grant or a check is about: one object of a kind ("beach", "playa-flamingo"). */
