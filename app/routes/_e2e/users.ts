@@ -18,10 +18,18 @@ const body = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = body.safeParse(await request.json().catch(() => null));
+  // The options come as JSON inside a form field: the server accepts only form bodies on POST.
+  const payload = (await request.formData().catch(() => null))?.get("payload");
+  let options: unknown = null;
+  try {
+    options = typeof payload === "string" ? JSON.parse(payload) : null;
+  } catch {
+    // Not JSON: the schema below refuses it.
+  }
+  const parsed = body.safeParse(options);
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
-  const { signIn, userId, ...options } = parsed.data;
-  const user = userId ? await getTestUser(userId) : await createTestUser(options);
+  const { signIn, userId, ...userOptions } = parsed.data;
+  const user = userId ? await getTestUser(userId) : await createTestUser(userOptions);
   if (!user) return Response.json({ error: "no such user" }, { status: 404 });
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (signIn) headers.append("Set-Cookie", `${await sessionCookieFor(user.id)}; Path=/; HttpOnly; SameSite=Lax`);
