@@ -243,19 +243,25 @@ test.describe("operations", () => {
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
     expect((await ready.json()).database).toBe("pglite");
+    // Anonymous pages come from the response cache: their inline scripts are allowed by hash.
     const home = await request.get("/");
-    const headers = home.headers();
+    const homePolicy = home.headers()["content-security-policy"];
+    expect(homePolicy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(homePolicy).not.toContain("unsafe-inline");
+    // Pages that are never cached carry a fresh nonce per response.
+    const auth = await request.get("/auth");
+    const headers = auth.headers();
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     const nonce = headers["content-security-policy"].match(/'nonce-([^']+)'/)?.[1];
-    expect(await home.text()).toContain(`nonce="${nonce}"`);
-    const other = await request.get("/");
+    expect(await auth.text()).toContain(`nonce="${nonce}"`);
+    const other = await request.get("/auth");
     expect(other.headers()["content-security-policy"]).not.toContain(nonce);
     const big = await request.post("/", {
       data: "x".repeat(2 * 1024 * 1024),
-      headers: { "content-type": "text/plain" },
+      headers: { "content-type": "application/x-www-form-urlencoded" },
     });
     expect(big.status()).toBe(413);
   });

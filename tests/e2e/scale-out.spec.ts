@@ -47,7 +47,7 @@ async function createDatabase(baseUrl: string) {
 async function startInstance(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "playa-scale-"));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/start.js`], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build-e2e"}/server/start.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
