@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { getDatabaseHandle, getDb } from "./db.server";
+import { responseCacheStats } from "./response-cache/cache.server";
 
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
@@ -34,19 +35,32 @@ export const httpDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-const cacheLookups = new Counter({
+// Read from the response cache's own counters at scrape time, so the two can never disagree.
+new Counter({
   name: "response_cache_lookups_total",
-  help: "Response cache lookups, by result (hit or miss).",
+  help: "Response cache lookups for anonymous pages, by result (hit, stale hit served while refreshing, miss).",
   labelNames: ["result"] as const,
   registers: [metricsRegistry],
+  collect() {
+    const stats = responseCacheStats();
+    this.reset();
+    this.inc({ result: "hit" }, stats.hits);
+    this.inc({ result: "stale" }, stats.staleHits);
+    this.inc({ result: "miss" }, stats.misses);
+  },
 });
-cacheLookups.inc({ result: "hit" }, 0);
-cacheLookups.inc({ result: "miss" }, 0);
 
-/** The response cache calls this on every lookup; /metrics and the admin system page read it. */
-export function recordCacheLookup(hit: boolean) {
-  cacheLookups.inc({ result: hit ? "hit" : "miss" });
-}
+new Gauge({
+  name: "response_cache_bytes",
+  help: "Bytes held by the response cache, and its limit.",
+  labelNames: ["kind"] as const,
+  registers: [metricsRegistry],
+  collect() {
+    const stats = responseCacheStats();
+    this.set({ kind: "used" }, stats.bytes);
+    this.set({ kind: "limit" }, stats.maxBytes);
+  },
+});
 
 /** Connection pool figures of the open database: node-postgres totals, or PGlite's single session. */
 export function databasePoolState() {
@@ -132,7 +146,9 @@ export async function metricsSnapshot() {
     if (row) row.seconds += value.value;
   }
   const cache = values("response_cache_lookups_total");
-  const hits = cache.find((value) => value.labels.result === "hit")?.value ?? 0;
+  const hits = cache
+    .filter((value) => value.labels.result === "hit" || value.labels.result === "stale")
+    .reduce((sum, value) => sum + value.value, 0);
   const misses = cache.find((value) => value.labels.result === "miss")?.value ?? 0;
   const routes = [...perRoute.values()]
     .map((row) => ({ ...row, averageMs: row.requests > 0 ? (row.seconds / row.requests) * 1000 : 0 }))
