@@ -51,6 +51,7 @@ async function startInstance(port: number) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build-e2e",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
