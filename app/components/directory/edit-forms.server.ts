@@ -25,6 +25,7 @@ import {
 } from "#app/domain/directory/manage.server";
 import type { Actor } from "#app/lib/authorization";
 import { formFailure } from "#app/lib/errors.server";
+import type { ToastName } from "#app/lib/toast";
 
 // The edit forms of a listing (the /list-business steps, the dashboard's "my business", "hours"
 // and photos) post here with an `intent`. Each intent parses its own Zod schema and calls one
@@ -46,6 +47,19 @@ export const editIntents = [
   "submit",
 ] as const;
 export type EditIntent = (typeof editIntents)[number];
+
+/** The toast each edit leaves when it succeeds (an edit page answers it with a redirect back). */
+export const editToasts: Partial<Record<EditIntent, ToastName>> = {
+  details: "saved",
+  hours: "hoursSaved",
+  "closure-add": "closureAdded",
+  "closure-remove": "closureRemoved",
+  "menu-save": "menuItemSaved",
+  "menu-delete": "menuItemDeleted",
+  "photo-upload": "photoAdded",
+  "photo-delete": "photoDeleted",
+  "photo-cover": "coverChanged",
+};
 
 export interface EditOutcome {
   intent: EditIntent;

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
+import { FormField } from "#app/components/ui/form-field";
 import { Camera, Star, Trash2 } from "#app/components/ui/icons";
 import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/domain/directory/constants";
 import {
@@ -16,7 +17,7 @@ import { formatDate, formatMoney } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { BusinessImage } from "./business-image";
-import { HoursFields, TextInput } from "./form-fields";
+import { HoursFields } from "./form-fields";
 
 /** What an edit action answers (EditOutcome from edit-forms.server.ts, as the browser sees it). */
 export type EditActionData =
@@ -51,19 +52,22 @@ export function HoursForm({
   actionData: EditActionData;
   submitLabel: string;
 }) {
-  const { t } = useTranslation("directory");
   const answer = resultFor(actionData, "hours");
   const [form, fields] = useForm({
     id: "hours-form",
     lastResult: answer?.result,
     defaultValue: hoursDefaultValues(hours),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursSchema }),
-    shouldValidate: "onBlur",
+    // Not on blur: a period's pair of times is checked together, so clearing one time shows an
+    // error that clearing the other removes. Removed on blur, the message vanished as the pointer
+    // went down on "Save hours", the button moved up under it and the click never happened.
+    // Checked on submit and then on every keystroke, nothing moves between press and release.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="hours" />
-      {answer?.ok ? <Notice>{t("form.saved")}</Notice> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <HoursFields fields={fields as never} />
       <SubmitButton>{submitLabel}</SubmitButton>
@@ -134,7 +138,6 @@ export function ClosuresManager({
         <input type="hidden" name="intent" value="closure-add" />
         <div className="sm:col-span-2">
           <FormErrors id={form.errorId} errors={form.errors} />
-          {answer?.ok ? <Notice>{t("form.closureAdded")}</Notice> : null}
         </div>
         <div>
           <label htmlFor={fields.startsOn.id} className="block text-sm font-medium">
@@ -167,8 +170,8 @@ export function ClosuresManager({
           </select>
         </div>
         <div className="hidden sm:block" />
-        <TextInput field={fields.noteEn} label={t("form.noteEn")} optional maxLength={80} lang="en" />
-        <TextInput field={fields.noteEs} label={t("form.noteEs")} optional maxLength={80} lang="es" />
+        <FormField field={fields.noteEn} label={t("form.noteEn")} optional maxLength={80} lang="en" />
+        <FormField field={fields.noteEs} label={t("form.noteEs")} optional maxLength={80} lang="es" />
         <div className="sm:col-span-2">
           <SubmitButton secondary>{t("form.addClosure")}</SubmitButton>
         </div>
@@ -216,14 +219,13 @@ function MenuItemForm({ item, actionData }: { item: MenuItemRow | null; actionDa
       {item ? <input type="hidden" name="itemId" value={item.id} /> : null}
       <div className="sm:col-span-2">
         <FormErrors id={form.errorId} errors={form.errors} />
-        {mine?.ok ? <Notice>{t("form.saved")}</Notice> : null}
       </div>
-      <TextInput field={fields.nameEn} label={t("form.dishNameEn")} maxLength={80} lang="en" />
-      <TextInput field={fields.nameEs} label={t("form.dishNameEs")} optional maxLength={80} lang="es" />
-      <TextInput field={fields.descriptionEn} label={t("form.dishDescriptionEn")} optional maxLength={200} lang="en" />
-      <TextInput field={fields.descriptionEs} label={t("form.dishDescriptionEs")} optional maxLength={200} lang="es" />
+      <FormField field={fields.nameEn} label={t("form.dishNameEn")} maxLength={80} lang="en" />
+      <FormField field={fields.nameEs} label={t("form.dishNameEs")} optional maxLength={80} lang="es" />
+      <FormField field={fields.descriptionEn} label={t("form.dishDescriptionEn")} optional maxLength={200} lang="en" />
+      <FormField field={fields.descriptionEs} label={t("form.dishDescriptionEs")} optional maxLength={200} lang="es" />
       <div className="grid grid-cols-2 gap-2">
-        <TextInput field={fields.price} label={t("form.price")} optional inputMode="decimal" maxLength={12} />
+        <FormField field={fields.price} label={t("form.price")} optional inputMode="decimal" maxLength={12} />
         <div>
           <label htmlFor={fields.currency.id} className="block text-sm font-medium text-slate-800">
             {t("form.currency")}
@@ -388,7 +390,6 @@ export function PhotoManager({
           <input type="hidden" name="intent" value="photo-upload" />
           <div className="sm:col-span-2">
             <FormErrors id={form.errorId} errors={form.errors} />
-            {answer?.ok ? <Notice>{t("form.photoAdded")}</Notice> : null}
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={fields.photo.id} className="flex items-center gap-2 text-sm font-medium">
@@ -404,8 +405,8 @@ export function PhotoManager({
             <p className="mt-1 text-xs text-slate-600">{t("form.photoRules")}</p>
             <FieldErrors id={fields.photo.errorId} errors={fields.photo.errors} />
           </div>
-          <TextInput field={fields.altEn} label={t("form.altEn")} optional maxLength={150} lang="en" />
-          <TextInput field={fields.altEs} label={t("form.altEs")} optional maxLength={150} lang="es" />
+          <FormField field={fields.altEn} label={t("form.altEn")} optional maxLength={150} lang="en" />
+          <FormField field={fields.altEs} label={t("form.altEs")} optional maxLength={150} lang="es" />
           <div className="sm:col-span-2">
             <SubmitButton secondary>{t("form.upload")}</SubmitButton>
           </div>

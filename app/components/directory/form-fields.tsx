@@ -1,5 +1,6 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { FieldErrors, inputClass } from "#app/components/accounts/fields";
+import { FormField } from "#app/components/ui/form-field";
 import { businessCategories } from "#app/domain/directory/constants";
 import { hoursFieldName, periodsPerDay } from "#app/domain/directory/forms";
 import { weekStartsOn } from "#app/lib/format";
@@ -8,122 +9,6 @@ import { useLanguage } from "#app/lib/use-language";
 import { weekdayName } from "./open-status";
 
 type Field = FieldMetadata<string | undefined> | FieldMetadata<unknown>;
-
-function Label({ field, label, optional }: { field: Field; label: string; optional?: boolean }) {
-  const { t } = useTranslation("directory");
-  return (
-    <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
-      {label}
-      {optional ? <span className="font-normal text-slate-500"> ({t("form.optional")})</span> : null}
-    </label>
-  );
-}
-
-export function TextInput({
-  field,
-  label,
-  hint,
-  optional,
-  type = "text",
-  maxLength,
-  autoComplete,
-  inputMode,
-  lang,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  type?: "text" | "email" | "url" | "tel";
-  maxLength?: number;
-  autoComplete?: string;
-  inputMode?: "decimal" | "text" | "tel" | "email" | "url";
-  lang?: string;
-}) {
-  const hintId = `${field.id}-hint`;
-  const props = getInputProps(field as FieldMetadata<string>, { type, ariaDescribedBy: hint ? hintId : undefined });
-  return (
-    <div>
-      <Label field={field} label={label} optional={optional} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...props}
-        key={props.key}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        lang={lang}
-        className={inputClass}
-      />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-export function TextArea({
-  field,
-  label,
-  hint,
-  optional,
-  rows = 4,
-  maxLength,
-  lang,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  rows?: number;
-  maxLength?: number;
-  lang?: string;
-}) {
-  const hintId = `${field.id}-hint`;
-  const props = getTextareaProps(field as FieldMetadata<string>, { ariaDescribedBy: hint ? hintId : undefined });
-  return (
-    <div>
-      <Label field={field} label={label} optional={optional} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <textarea {...props} key={props.key} rows={rows} maxLength={maxLength} lang={lang} className={inputClass} />
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-export function SelectInput({
-  field,
-  label,
-  options,
-  placeholder,
-}: {
-  field: Field;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  const props = getSelectProps(field as FieldMetadata<string>);
-  return (
-    <div>
-      <Label field={field} label={label} />
-      <select {...props} key={props.key} className={`${inputClass} bg-white`}>
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
 
 /** Name, category, area and web address: the first step of a listing and the top of its edit form. */
 export function BasicsFields({
@@ -139,22 +24,24 @@ export function BasicsFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextInput field={fields.name} label={t("form.name")} maxLength={100} autoComplete="organization" />
+        <FormField field={fields.name} label={t("form.name")} maxLength={100} autoComplete="organization" />
       </div>
-      <SelectInput
+      <FormField
+        as="select"
         field={fields.category}
         label={t("form.category")}
         placeholder={t("form.choose")}
         options={businessCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
       />
-      <SelectInput
+      <FormField
+        as="select"
         field={fields.area}
         label={t("form.area")}
         placeholder={t("form.choose")}
         options={areas.map((area) => ({ value: area.slug, label: area.name }))}
       />
       <div className="sm:col-span-2">
-        <TextInput
+        <FormField
           field={fields.slug}
           label={t("form.slug")}
           hint={t("form.slugHint", { prefix: slugPrefix })}
@@ -174,7 +61,8 @@ export function AboutFields({
   const { t } = useTranslation("directory");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <TextArea
+      <FormField
+        as="textarea"
         field={fields.descriptionEn}
         label={t("form.descriptionEn")}
         hint={t("form.descriptionHint")}
@@ -182,7 +70,8 @@ export function AboutFields({
         maxLength={2000}
         lang="en"
       />
-      <TextArea
+      <FormField
+        as="textarea"
         field={fields.descriptionEs}
         label={t("form.descriptionEs")}
         hint={t("form.descriptionHint")}
@@ -190,14 +79,14 @@ export function AboutFields({
         maxLength={2000}
         lang="es"
       />
-      <TextInput
+      <FormField
         field={fields.specialtiesEn}
         label={t("form.specialtiesEn")}
         hint={t("form.listHint")}
         optional
         lang="en"
       />
-      <TextInput
+      <FormField
         field={fields.specialtiesEs}
         label={t("form.specialtiesEs")}
         hint={t("form.listHint")}
@@ -205,7 +94,7 @@ export function AboutFields({
         lang="es"
       />
       <div className="lg:col-span-2">
-        <TextInput field={fields.keywords} label={t("form.keywords")} hint={t("form.keywordsHint")} optional />
+        <FormField field={fields.keywords} label={t("form.keywords")} hint={t("form.keywordsHint")} optional />
       </div>
     </div>
   );
@@ -228,7 +117,7 @@ export function ContactFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextInput
+        <FormField
           field={fields.address}
           label={t("form.address")}
           hint={t("form.addressHint")}
@@ -236,7 +125,7 @@ export function ContactFields({
           autoComplete="street-address"
         />
       </div>
-      <TextInput
+      <FormField
         field={fields.latitude}
         label={t("form.latitude")}
         hint={t("form.coordinatesHint")}
@@ -244,10 +133,10 @@ export function ContactFields({
         inputMode="decimal"
         maxLength={20}
       />
-      <TextInput field={fields.longitude} label={t("form.longitude")} optional inputMode="decimal" maxLength={20} />
-      <TextInput field={fields.phone} label={t("form.phone")} optional type="tel" autoComplete="tel" maxLength={30} />
-      <TextInput field={fields.whatsapp} label={t("form.whatsapp")} optional type="tel" maxLength={30} />
-      <TextInput
+      <FormField field={fields.longitude} label={t("form.longitude")} optional inputMode="decimal" maxLength={20} />
+      <FormField field={fields.phone} label={t("form.phone")} optional type="tel" autoComplete="tel" maxLength={30} />
+      <FormField field={fields.whatsapp} label={t("form.whatsapp")} optional type="tel" maxLength={30} />
+      <FormField
         field={fields.email}
         label={t("form.email")}
         optional
@@ -255,7 +144,7 @@ export function ContactFields({
         autoComplete="email"
         maxLength={254}
       />
-      <TextInput
+      <FormField
         field={fields.website}
         label={t("form.website")}
         optional
@@ -282,9 +171,10 @@ export function SeoFields({
   const { t } = useTranslation("directory");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <TextInput field={fields.metaTitleEn} label={t("form.metaTitleEn")} optional maxLength={70} lang="en" />
-      <TextInput field={fields.metaTitleEs} label={t("form.metaTitleEs")} optional maxLength={70} lang="es" />
-      <TextArea
+      <FormField field={fields.metaTitleEn} label={t("form.metaTitleEn")} optional maxLength={70} lang="en" />
+      <FormField field={fields.metaTitleEs} label={t("form.metaTitleEs")} optional maxLength={70} lang="es" />
+      <FormField
+        as="textarea"
         field={fields.metaDescriptionEn}
         label={t("form.metaDescriptionEn")}
         optional
@@ -292,7 +182,8 @@ export function SeoFields({
         maxLength={160}
         lang="en"
       />
-      <TextArea
+      <FormField
+        as="textarea"
         field={fields.metaDescriptionEs}
         label={t("form.metaDescriptionEs")}
         optional
@@ -301,7 +192,7 @@ export function SeoFields({
         lang="es"
       />
       <div className="lg:col-span-2">
-        <TextInput field={fields.seoKeywords} label={t("form.seoKeywords")} hint={t("form.listHint")} optional />
+        <FormField field={fields.seoKeywords} label={t("form.seoKeywords")} hint={t("form.listHint")} optional />
       </div>
     </div>
   );

@@ -53,6 +53,7 @@ export function DataTable<Row>({
   pages,
   testId,
   rowTestId,
+  rowClassName,
 }: {
   rows: Row[];
   columns: Column<Row>[];
@@ -65,7 +66,9 @@ export function DataTable<Row>({
   page?: number;
   pages?: number;
   testId?: string;
-  rowTestId?: string;
+  rowTestId?: string | ((row: Row) => string);
+  /** Extra classes for a row that needs to stand out (a row with problems). */
+  rowClassName?: (row: Row) => string;
 }) {
   const { t } = useTranslation("common");
   const link = useQueryLink();
@@ -116,8 +119,8 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              className="block rounded-xl border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
-              data-testid={rowTestId}
+              className={`block rounded-xl border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0 ${rowClassName?.(row) ?? ""}`}
+              data-testid={typeof rowTestId === "function" ? rowTestId(row) : rowTestId}
             >
               {columns.map((column) => (
                 <td

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, inTransaction } from "#app/lib/db.server";
 import { hashPassword } from "./auth-flows.server";
 import { emailField, nameField, newPasswordField } from "./forms";
 import { isCommonPassword } from "./password-policy.server";
@@ -13,7 +13,10 @@ export class AdminCreateError extends Error {}
  * The command line's way in (`npm run admin:create`): creates a confirmed account with the admin
  * role, or grants admin to an existing account (its password is left as it is). Audited.
  */
-export async function createAdmin(options: { email: string; password: string; firstName?: string; lastName?: string }) {
+export async function createAdmin(
+  options: { email: string; password: string; firstName?: string; lastName?: string },
+  executor?: Executor,
+) {
   const email = emailField.safeParse(options.email);
   if (!email.success) throw new AdminCreateError("--email is not a valid email address");
   const password = newPasswordField.safeParse(options.password);
@@ -27,7 +30,7 @@ export async function createAdmin(options: { email: string; password: string; fi
   const address = email.data.toLowerCase();
   const hash = await hashPassword(options.password);
 
-  return getDb().transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address));
     let userId: string;
     let created: boolean;

@@ -1,7 +1,14 @@
 import { isAPIError } from "better-auth/api";
 import { and, count, eq } from "drizzle-orm";
-import { getAuth, withAuthCall } from "#app/domain/accounts/auth.server";
-import { getDb } from "#app/lib/db.server";
+import {
+  confirmationResendMinutes,
+  getAuth,
+  signedUpEmail,
+  signUpCookie,
+  withAuthCall,
+} from "#app/domain/accounts/auth.server";
+import { hasRecentEmail } from "#app/domain/outbox/outbox.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -49,7 +56,10 @@ export const signInSlowDown = {
 /** The wait before checking a password, after `failures` recent failures on the account. */
 export function signInDelayMs(failures: number): number {
   if (failures < signInSlowDown.freeFailures) return 0;
-  return Math.min(signInSlowDown.maxDelayMs, signInSlowDown.baseDelayMs * 2 ** (failures - signInSlowDown.freeFailures));
+  return Math.min(
+    signInSlowDown.maxDelayMs,
+    signInSlowDown.baseDelayMs * 2 ** (failures - signInSlowDown.freeFailures),
+  );
 }
 
 /** The clock the slow-down waits on (tests replace it to see the waits without waiting). */
@@ -83,7 +93,9 @@ function normalizeEmail(email: string) {
 
 export type SignInResult =
   | { ok: true; userId: string; cookies: Headers }
-  | { ok: false; reason: "invalid" | "unverified" | "disabled" };
+  | { ok: false; reason: "invalid" | "disabled" }
+  /** The right password, but the address is not confirmed: `emailSent` says whether a new link went out. */
+  | { ok: false; reason: "unverified"; emailSent: boolean };
 
 export async function signIn(options: {
   email: string;
@@ -91,6 +103,8 @@ export async function signIn(options: {
   client: ClientInfo;
   /** The request's cookie header: a session it carries is ended (rotation). */
   cookie?: string | null;
+  /** Where the person was going, carried through a new confirmation link. */
+  redirectTo?: string;
 }): Promise<SignInResult> {
   const email = normalizeEmail(options.email);
   const pairKey = `sign-in:account-ip:${email}:${options.client.ip}`;
@@ -121,11 +135,28 @@ export async function signIn(options: {
       await countEvent(failuresKey);
       return { ok: false, reason: "invalid" };
     }
-    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, reason: "unverified" };
+    // better-auth says this only after checking the password.
+    if (code === "EMAIL_NOT_VERIFIED")
+      return { ok: false, reason: "unverified", emailSent: await resendConfirmation(email, options.redirectTo) };
     // Only reached with the right password: our session hook refuses disabled accounts.
     if (code === "FAILED_TO_CREATE_SESSION") return { ok: false, reason: "disabled" };
     throw error;
   }
+}
+
+/** The text every confirmation email holds, in either language (the link's path). */
+const confirmationLinkPath = "/auth/verify?token=";
+
+/**
+ * Emails a new confirmation link unless one went to the address in the last
+ * confirmationResendMinutes (the outbox is the record, shared by every instance).
+ */
+async function resendConfirmation(email: string, redirectTo: string | undefined): Promise<boolean> {
+  const since = new Date(Date.now() - confirmationResendMinutes * 60_000);
+  if (await hasRecentEmail({ to: email, containing: confirmationLinkPath, since })) return false;
+  const auth = await getAuth();
+  await withAuthCall(() => auth.api.sendVerificationEmail({ body: { email } }), { redirectTo });
+  return true;
 }
 
 /**
@@ -139,33 +170,52 @@ export async function signUp(options: {
   lastName: string;
   language: Language;
   client: ClientInfo;
-}): Promise<void> {
+  /** Where the person was going: the confirmation link leads there. */
+  redirectTo?: string;
+}): Promise<{ cookie: string }> {
   const email = normalizeEmail(options.email);
   await consumeRateLimit({ key: `sign-up:ip:${options.client.ip}`, ...authRateLimits.signUpIp });
   await consumeRateLimit({ key: `sign-up:account:${email}`, ...authRateLimits.signUpAccount });
   const auth = await getAuth();
-  await withAuthCall(() =>
-    auth.api.signUpEmail({
-      body: {
-        email,
-        password: options.password,
-        name: `${options.firstName} ${options.lastName}`.trim(),
-        firstName: options.firstName,
-        lastName: options.lastName,
-        preferredLanguage: options.language,
-      },
-      headers: clientHeaders(options.client),
-    }),
+  await withAuthCall(
+    () =>
+      auth.api.signUpEmail({
+        body: {
+          email,
+          password: options.password,
+          name: `${options.firstName} ${options.lastName}`.trim(),
+          firstName: options.firstName,
+          lastName: options.lastName,
+          preferredLanguage: options.language,
+        },
+        headers: clientHeaders(options.client),
+      }),
+    { redirectTo: options.redirectTo },
   );
+  // Answered whether or not the address was new, like the page: nothing tells them apart.
+  return { cookie: await signUpCookie(email) };
 }
 
-export async function verifyEmail(options: { token: string }): Promise<boolean> {
+/**
+ * Confirms an address from its emailed token. In the browser that signed up with that address,
+ * it also signs in: `cookies` then holds the new session's Set-Cookie.
+ */
+export async function verifyEmail(options: {
+  token: string;
+  cookie?: string | null;
+}): Promise<{ verified: boolean; cookies: Headers | null }> {
   const auth = await getAuth();
+  const headers = new Headers();
+  if (options.cookie) headers.set("cookie", options.cookie);
   try {
-    await auth.api.verifyEmail({ query: { token: options.token } });
-    return true;
+    const result = await withAuthCall(
+      () => auth.api.verifyEmail({ query: { token: options.token }, headers, returnHeaders: true }),
+      { signedUpHere: await signedUpEmail(options.cookie) },
+    );
+    const signedIn = result.headers.getSetCookie().some((value) => value.startsWith(`${sessionCookieName}=`));
+    return { verified: true, cookies: signedIn ? result.headers : null };
   } catch (error) {
-    if (isAPIError(error)) return false;
+    if (isAPIError(error)) return { verified: false, cookies: null };
     throw error;
   }
 }
@@ -179,9 +229,7 @@ export async function requestPasswordReset(options: { email: string; client: Cli
   // A disabled account cannot sign in after a reset either, so it gets no link (and no hint).
   if (user?.disabled) return;
   const auth = await getAuth();
-  await withAuthCall(() =>
-    auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }),
-  );
+  await withAuthCall(() => auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }));
 }
 
 /** Sets a new password from an emailed token; every session of the account ends. */
@@ -224,8 +272,8 @@ export function clearSessionCookie(): Headers {
 }
 
 /** "Sign out everywhere": every session of the user ends, this one included. */
-export async function signOutEverywhere(options: { userId: string }): Promise<Headers> {
-  await getDb().delete(sessions).where(eq(sessions.userId, options.userId));
+export async function signOutEverywhere(options: { userId: string }, executor: Executor = getDb()): Promise<Headers> {
+  await executor.delete(sessions).where(eq(sessions.userId, options.userId));
   return clearSessionCookie();
 }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
@@ -9,7 +9,7 @@ import { type Db, getDb } from "#app/lib/db.server";
 import { env, siteOrigin } from "#app/lib/env.server";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { sessionCookieName } from "#app/lib/session-cookie.server";
+import { sessionCookieName, signUpCookieName } from "#app/lib/session-cookie.server";
 import { loadGrants } from "./grants.server";
 import { accounts, appSecrets, sessions, userRoles, users, verifications } from "./schema";
 
@@ -18,6 +18,11 @@ import { accounts, appSecrets, sessions, userRoles, users, verifications } from 
 // and emails through the outbox in the user's language. The guards are in app/web/session.server.ts.
 
 const sessionMaxAgeSeconds = 60 * 60 * 24 * 30;
+
+/** How long a confirmation link works; the sign-up notice and the email say it. */
+export const confirmationLinkHours = 24;
+/** A sign-in before confirming sends a new link at most this often (the page says one was sent). */
+export const confirmationResendMinutes = 10;
 
 export type SessionUser = {
   id: string;
@@ -36,6 +41,17 @@ export type SessionUser = {
 
 interface AuthCall {
   emails: OutgoingEmail[];
+  /** Where the person was going: carried through the confirmation link. */
+  redirectTo?: string;
+  /** The address this browser signed up with (from its sign-up cookie), if any. */
+  signedUpHere?: string | null;
+  /** Set when the address just confirmed is the one this browser signed up with. */
+  signInAfterVerification?: boolean;
+}
+
+export interface AuthCallOptions {
+  redirectTo?: string;
+  signedUpHere?: string | null;
 }
 
 /**
@@ -45,8 +61,8 @@ interface AuthCall {
  */
 const authCall = new AsyncLocalStorage<AuthCall>();
 
-export async function withAuthCall<T>(run: () => Promise<T>): Promise<T> {
-  const call: AuthCall = { emails: [] };
+export async function withAuthCall<T>(run: () => Promise<T>, options: AuthCallOptions = {}): Promise<T> {
+  const call: AuthCall = { emails: [], ...options };
   try {
     return await authCall.run(call, run);
   } finally {
@@ -180,13 +196,27 @@ function createAuth(db: Db, secret: string) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
+      // signIn (auth-flows.server.ts) sends a new link itself, at most once per
+      // confirmationResendMinutes: better-auth would send one on every attempt.
+      sendOnSignIn: false,
+      // Confirming signs in only in the browser that signed up (its sign-up cookie names the
+      // address), so a forwarded or intercepted link does not hand someone else a session.
+      // better-auth reads this option after afterEmailVerification, per call.
+      get autoSignInAfterVerification() {
+        return authCall.getStore()?.signInAfterVerification === true;
+      },
+      async afterEmailVerification(user) {
+        const call = authCall.getStore();
+        if (call) call.signInAfterVerification = call.signedUpHere === user.email.toLowerCase();
+      },
+      expiresIn: 60 * 60 * confirmationLinkHours,
       async sendVerificationEmail({ user, token }) {
         const language = userLanguage(user as EmailUser);
+        const redirectTo = authCall.getStore()?.redirectTo;
         await queueEmail(
-          await composeEmail(user as EmailUser, "verify", { url: link("/auth/verify", language, { token }) }),
+          await composeEmail(user as EmailUser, "verify", {
+            url: link("/auth/verify", language, redirectTo ? { token, redirectTo } : { token }),
+          }),
         );
       },
     },
@@ -212,19 +242,60 @@ function createAuth(db: Db, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let instance: { db: Db; auth: Promise<Auth> } | null = null;
+// ---------------------------------------------------------------------------------------------
+// "This browser signed up with this address": a cookie holding the address and our HMAC of it.
 
-/** The better-auth instance for the open database (tests open a new one per file). */
-export function getAuth(): Promise<Auth> {
+function signUpSignature(secret: string, email: string) {
+  return createHmac("sha256", secret).update(`sign-up:${email}`).digest("base64url");
+}
+
+/** The Set-Cookie value a sign-up answers with, lasting as long as the confirmation link. */
+export async function signUpCookie(email: string): Promise<string> {
+  const secret = await getSigningSecret();
+  const value = `${Buffer.from(email.toLowerCase()).toString("base64url")}.${signUpSignature(secret, email.toLowerCase())}`;
+  return `${signUpCookieName}=${value}; Path=/; Max-Age=${60 * 60 * confirmationLinkHours}; HttpOnly; SameSite=Lax`;
+}
+
+/** The address a request's sign-up cookie vouches for, or null. */
+export async function signedUpEmail(cookieHeader: string | null | undefined): Promise<string | null> {
+  const raw = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${signUpCookieName}=`))
+    ?.slice(signUpCookieName.length + 1);
+  if (!raw) return null;
+  const [encoded, signature] = raw.split(".");
+  if (!encoded || !signature) return null;
+  const email = Buffer.from(encoded, "base64url").toString();
+  const secret = await getSigningSecret();
+  const expected = Buffer.from(signUpSignature(secret, email));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+}
+
+let instance: { db: Db; secret: Promise<string>; auth: Promise<Auth> } | null = null;
+
+function current() {
   const db = getDb();
   if (!instance || instance.db !== db) {
-    const auth = loadSecret(db).then((secret) => createAuth(db, secret));
-    instance = { db, auth };
+    const secret = loadSecret(db);
+    const auth = secret.then((value) => createAuth(db, value));
+    instance = { db, secret, auth };
     auth.catch(() => {
       if (instance?.auth === auth) instance = null;
     });
   }
-  return instance.auth;
+  return instance;
+}
+
+/** The better-auth instance for the open database (tests open a new one per file). */
+export function getAuth(): Promise<Auth> {
+  return current().auth;
+}
+
+/** The site's signing secret (AUTH_SECRET or the generated one), for other signed cookies to derive keys from. */
+export function getSigningSecret(): Promise<string> {
+  return current().secret;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,12 +36,18 @@ export const newPasswordField = z
   .min(passwordMinLength, { error: e("passwordTooShort") })
   .max(passwordMaxLength, { error: e("passwordTooLong") });
 
-export const nameField = z
-  .string({ error: e("nameRequired") })
-  .trim()
-  .min(1, { error: e("nameRequired") })
-  .max(nameMaxLength, { error: e("nameTooLong") })
-  .refine((value) => !unsafeNameCharacters.test(value), { error: e("nameInvalid") });
+function personNameField(requiredKey: string) {
+  return z
+    .string({ error: e(requiredKey) })
+    .trim()
+    .min(1, { error: e(requiredKey) })
+    .max(nameMaxLength, { error: e("nameTooLong") })
+    .refine((value) => !unsafeNameCharacters.test(value), { error: e("nameInvalid") });
+}
+
+export const nameField = personNameField("nameRequired");
+/** Its own message: "enter your name" under the last-name box reads as a mistake (Spanish above all). */
+export const lastNameField = personNameField("lastNameRequired");
 
 const redirectToField = z.string().max(2048).optional();
 
@@ -76,7 +82,7 @@ export function createSignUpSchema(policy: PasswordPolicy = {}) {
     .object({
       intent: z.literal("sign-up"),
       firstName: nameField,
-      lastName: nameField,
+      lastName: lastNameField,
       email: emailField,
       password: newPasswordField,
       redirectTo: redirectToField,
@@ -101,7 +107,7 @@ export function createResetPasswordSchema(policy: PasswordPolicy = {}) {
 export const profileSchema = z.object({
   intent: z.literal("profile"),
   firstName: nameField,
-  lastName: nameField,
+  lastName: lastNameField,
 });
 
 export const languageSchema = z.object({

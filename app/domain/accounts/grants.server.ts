@@ -41,18 +41,35 @@ export interface GrantAudit {
   details?: Record<string, unknown>;
 }
 
+interface GrantChange {
+  actor: Actor;
+  userId: string;
+  permission: Permission;
+  scope?: Scope | null;
+  audit: GrantAudit;
+}
+
+function auditGrantChange(change: GrantChange, tx: Executor) {
+  return writeAuditLog(
+    {
+      actorId: change.actor.id,
+      action: change.audit.action,
+      targetType: "user",
+      targetId: change.userId,
+      details: { permission: change.permission, ...scopeColumns(change.scope), ...change.audit.details },
+    },
+    tx,
+  );
+}
+
 /**
  * Gives a person a permission (for a scope, or everywhere). Only someone who manages users may.
  * Returns false when they already had exactly this grant. Runs in the caller's transaction when
  * given one.
  */
-export async function grantPermission(
-  options: { actor: Actor; userId: string; permission: Permission; scope?: Scope | null; audit: GrantAudit },
-  executor?: Executor,
-): Promise<boolean> {
+export async function grantPermission(options: GrantChange, executor?: Executor): Promise<boolean> {
   assertCan(options.actor, "manage:user:any");
   if (!isPermission(options.permission)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
-  const actor = options.actor;
   const write = async (tx: Executor) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
@@ -62,33 +79,20 @@ export async function grantPermission(
         userId: options.userId,
         permission: options.permission,
         ...scopeColumns(options.scope),
-        grantedBy: actor.id,
+        grantedBy: options.actor.id,
       })
       .onConflictDoNothing()
       .returning({ id: userGrants.id });
     if (!inserted.length) return false;
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: options.audit.action,
-        targetType: "user",
-        targetId: options.userId,
-        details: { permission: options.permission, ...scopeColumns(options.scope), ...options.audit.details },
-      },
-      tx,
-    );
+    await auditGrantChange(options, tx);
     return true;
   };
   return inTransaction(executor, write);
 }
 
 /** Takes a grant away; false when the person did not have it. */
-export async function revokePermission(
-  options: { actor: Actor; userId: string; permission: Permission; scope?: Scope | null; audit: GrantAudit },
-  executor?: Executor,
-): Promise<boolean> {
+export async function revokePermission(options: GrantChange, executor?: Executor): Promise<boolean> {
   assertCan(options.actor, "manage:user:any");
-  const actor = options.actor;
   const write = async (tx: Executor) => {
     const removed = await tx
       .delete(userGrants)
@@ -101,16 +105,7 @@ export async function revokePermission(
       )
       .returning({ id: userGrants.id });
     if (!removed.length) return false;
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: options.audit.action,
-        targetType: "user",
-        targetId: options.userId,
-        details: { permission: options.permission, ...scopeColumns(options.scope), ...options.audit.details },
-      },
-      tx,
-    );
+    await auditGrantChange(options, tx);
     return true;
   };
   return inTransaction(executor, write);

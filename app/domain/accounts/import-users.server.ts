@@ -4,7 +4,7 @@ import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { sendEmail } from "#app/domain/outbox/outbox.server";
 import { type Actor, isStoredRole, type StoredRole } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { composeAccountEmail, emailLink } from "./auth.server";
 import { parseCsv } from "./csv";
@@ -131,12 +131,15 @@ export async function planUserImport(options: { actor: Actor; csv: string }): Pr
 }
 
 /** Creates every account of the file in one transaction, or none when any row has a problem. */
-export async function importUsers(options: {
-  actor: Actor;
-  csv: string;
-}): Promise<{ plan: ImportPlan; created: number }> {
+export async function importUsers(
+  options: {
+    actor: Actor;
+    csv: string;
+  },
+  executor?: Executor,
+): Promise<{ plan: ImportPlan; created: number }> {
   assertCan(options.actor, "manage:user:any");
-  return getDb().transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const checked = await plan(options.csv, existingIn(tx));
     if (checked.fileProblems.length > 0 || checked.ready !== checked.rows.length) return { plan: checked, created: 0 };
     const expiresAt = new Date(Date.now() + invitationSeconds * 1000);

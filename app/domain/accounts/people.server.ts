@@ -11,6 +11,8 @@ export interface UserSummary {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** For what is written to them (emails) in their own language. */
+  preferredLanguage: string;
 }
 
 /** The named accounts, by id (missing ids are left out: deleted accounts). */
@@ -27,6 +29,7 @@ export async function userSummaries(
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(users)
     .where(inArray(users.id, unique));

@@ -34,8 +34,11 @@ export async function getAccount(options: { userId: string }) {
   return row;
 }
 
-export async function updateProfile(options: { userId: string; firstName: string; lastName: string }) {
-  await getDb().transaction(async (tx) => {
+export async function updateProfile(
+  options: { userId: string; firstName: string; lastName: string },
+  executor?: Executor,
+) {
+  await inTransaction(executor, async (tx) => {
     await tx
       .update(users)
       .set({
@@ -49,8 +52,11 @@ export async function updateProfile(options: { userId: string; firstName: string
   });
 }
 
-export async function updatePreferredLanguage(options: { userId: string; language: Language }) {
-  await getDb().update(users).set({ preferredLanguage: options.language }).where(eq(users.id, options.userId));
+export async function updatePreferredLanguage(
+  options: { userId: string; language: Language },
+  executor: Executor = getDb(),
+) {
+  await executor.update(users).set({ preferredLanguage: options.language }).where(eq(users.id, options.userId));
 }
 
 async function countAdmins(executor: Executor = getDb()) {
@@ -67,8 +73,8 @@ async function countAdmins(executor: Executor = getDb()) {
  * roles, plans (all cascade from users) and emails still queued for the address. The audit row
  * keeps only the id. Other features' rows that point at users must cascade or set null.
  */
-export async function deleteOwnAccount(options: { userId: string }) {
-  await getDb().transaction(async (tx) => {
+export async function deleteOwnAccount(options: { userId: string }, executor?: Executor) {
+  await inTransaction(executor, async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
       .from(users)
@@ -316,6 +322,6 @@ export async function getAdminOverview(options: { actor: Actor }) {
 }
 
 // Kept for tests and operations: expired sessions are dead weight.
-export async function deleteExpiredSessions() {
-  await getDb().delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function deleteExpiredSessions(executor: Executor = getDb()) {
+  await executor.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

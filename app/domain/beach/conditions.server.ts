@@ -11,7 +11,7 @@ import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { beachExists } from "#app/domain/content/site-config.server";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -241,6 +241,7 @@ export async function createConditionReport(options: {
       ? null
       : Math.round((options.temperatureUnit === "F" ? fahrenheitToCelsius(waterTemp) : waterTemp) * 10) / 10;
   try {
+    // Owns its transaction: the photo file is already stored and must go if this insert fails.
     const [row] = await getDb().transaction(async (tx) => {
       await bumpContentVersion(tx, "beach");
       return tx
@@ -273,17 +274,20 @@ export async function createConditionReport(options: {
 }
 
 /** "I'm here": any signed-in user, a few times an hour at most. */
-export async function createObservation(options: {
-  actor: Actor | null;
-  beachSlug: string;
-  note: string;
-  language: Language;
-}): Promise<{ id: number }> {
+export async function createObservation(
+  options: {
+    actor: Actor | null;
+    beachSlug: string;
+    note: string;
+    language: Language;
+  },
+  executor?: Executor,
+): Promise<{ id: number }> {
   assertCan(options.actor, "post:beach-observation:any");
   const actorId = options.actor.id;
   await requireBeach(options.beachSlug);
   await consumeRateLimit({ key: `beach-observation:${options.actor.id}`, points: 6, durationSeconds: 60 * 60 });
-  const [row] = await getDb().transaction(async (tx) => {
+  const [row] = await inTransaction(executor, async (tx) => {
     await bumpContentVersion(tx, "beach");
     return tx
       .insert(beachObservations)
@@ -298,11 +302,46 @@ export async function createObservation(options: {
   return row;
 }
 
-/** The author may remove their own; an admin may remove anyone's, and that is audit-logged. */
-export async function deleteConditionReport(options: { actor: Actor | null; id: number }) {
+/**
+ * Deletes a report or an observation and refreshes the cached beach pages in one transaction. When
+ * the remover is not the author (an admin), the removal is audit-logged.
+ */
+async function removePost(
+  actor: Actor,
+  post: { id: number; authorId: string | null; beachSlug: string },
+  audit: { action: string; targetType: string; details?: Record<string, unknown> },
+  remove: (tx: Executor) => Promise<unknown>,
+  executor: Executor | undefined,
+) {
+  await inTransaction(executor, async (tx) => {
+    await remove(tx);
+    await bumpContentVersion(tx, "beach");
+    if (post.authorId === actor.id) return;
+    await writeAuditLog(
+      {
+        actorId: actor.id,
+        action: audit.action,
+        targetType: audit.targetType,
+        targetId: String(post.id),
+        details: { beach: post.beachSlug, authorId: post.authorId, ...audit.details },
+      },
+      tx,
+    );
+  });
+}
+
+/**
+ * The author may remove their own; an admin may remove anyone's, and that is audit-logged. The
+ * photo file is removed only once the row's deletion is committed: here when this owns the
+ * transaction, else by the caller running the returned `removePhoto` after its commit.
+ */
+export async function deleteConditionReport(
+  options: { actor: Actor | null; id: number },
+  executor?: Executor,
+): Promise<{ removePhoto: () => Promise<void> }> {
   assertSignedIn(options.actor);
   const actor = options.actor;
-  const [report] = await getDb()
+  const [report] = await (executor ?? getDb())
     .select({
       id: beachReports.id,
       authorId: beachReports.authorId,
@@ -313,32 +352,27 @@ export async function deleteConditionReport(options: { actor: Actor | null; id: 
     .where(eq(beachReports.id, options.id));
   if (!report) throw new AppError("not_found", "beach:errors.reportNotFound");
   assertCan(actor, "delete:beach-report:own", { ownerId: report.authorId });
-  await getDb().transaction(async (tx) => {
-    await tx.delete(beachReports).where(eq(beachReports.id, report.id));
-    await bumpContentVersion(tx, "beach");
-    if (report.authorId !== actor.id) {
-      await writeAuditLog(
-        {
-          actorId: actor.id,
-          action: "beach.report.delete",
-          targetType: "beach_report",
-          targetId: String(report.id),
-          details: { beach: report.beachSlug, authorId: report.authorId },
-        },
-        tx,
-      );
-    }
-  });
-  if (report.photoKey)
-    await deleteStoredFile(report.photoKey).catch((error) =>
-      logger.warn({ err: error }, "could not remove a report photo"),
-    );
+  await removePost(
+    actor,
+    report,
+    { action: "beach.report.delete", targetType: "beach_report" },
+    (tx) => tx.delete(beachReports).where(eq(beachReports.id, report.id)),
+    executor,
+  );
+  const { photoKey } = report;
+  const removePhoto = async () => {
+    if (photoKey)
+      await deleteStoredFile(photoKey).catch((error) => logger.warn({ err: error }, "could not remove a report photo"));
+  };
+  if (executor) return { removePhoto };
+  await removePhoto();
+  return { removePhoto: async () => {} };
 }
 
-export async function deleteObservation(options: { actor: Actor | null; id: number }) {
+export async function deleteObservation(options: { actor: Actor | null; id: number }, executor?: Executor) {
   assertSignedIn(options.actor);
   const actor = options.actor;
-  const [observation] = await getDb()
+  const [observation] = await (executor ?? getDb())
     .select({
       id: beachObservations.id,
       authorId: beachObservations.authorId,
@@ -349,22 +383,13 @@ export async function deleteObservation(options: { actor: Actor | null; id: numb
     .where(eq(beachObservations.id, options.id));
   if (!observation) throw new AppError("not_found", "beach:errors.observationNotFound");
   assertCan(actor, "delete:beach-observation:own", { ownerId: observation.authorId });
-  await getDb().transaction(async (tx) => {
-    await tx.delete(beachObservations).where(eq(beachObservations.id, observation.id));
-    await bumpContentVersion(tx, "beach");
-    if (observation.authorId !== actor.id) {
-      await writeAuditLog(
-        {
-          actorId: actor.id,
-          action: "beach.observation.delete",
-          targetType: "beach_observation",
-          targetId: String(observation.id),
-          details: { beach: observation.beachSlug, authorId: observation.authorId, note: observation.note },
-        },
-        tx,
-      );
-    }
-  });
+  await removePost(
+    actor,
+    observation,
+    { action: "beach.observation.delete", targetType: "beach_observation", details: { note: observation.note } },
+    (tx) => tx.delete(beachObservations).where(eq(beachObservations.id, observation.id)),
+    executor,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { areaNamesBySlug } from "#app/domain/content/site-config.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -317,16 +317,21 @@ export async function viewerRelation(options: { businessId: string; userId: stri
  * Records a view or a click as a first-party event. Counting must never break the page, so a
  * failure is logged and swallowed.
  */
-export async function recordBusinessEvent(options: {
-  businessId: string;
-  kind: BusinessEventKind;
-  language: Language;
-}) {
+export async function recordBusinessEvent(
+  options: {
+    businessId: string;
+    kind: BusinessEventKind;
+    language: Language;
+  },
+  executor?: Executor,
+) {
   try {
-    await getDb()
+    await (executor ?? getDb())
       .insert(businessEvents)
       .values({ businessId: options.businessId, kind: options.kind, language: options.language });
   } catch (error) {
+    // A failed statement spoils the caller's transaction, so only a write of our own is best-effort.
+    if (executor) throw error;
     logger.warn({ err: error, businessId: options.businessId }, "could not record a business event");
   }
 }

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { findArea, listAreaSlugs } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
+import { logger } from "#app/lib/logger.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { businessCategories } from "./constants";
 import { businesses } from "./schema";
-import { type BusinessCard, loadBusinessCards } from "./search.server";
+import { type BusinessCard, loadBusinessCards, searchDirectory } from "./search.server";
 
 // Category hubs (/category/{category}), location hubs (/location/{area}) and the featured area
 // pages (/areas/{area}): all read verified businesses only.
@@ -114,4 +115,23 @@ export async function mapPoints(options: { area?: string; category?: string; lim
     )
     .orderBy(desc(businesses.isPremium), desc(businesses.ratingAverage))
     .limit(Math.min(options.limit ?? 300, 500));
+}
+
+/**
+ * A category or location hub's page of listings with its counts per facet (areas, categories). A
+ * failed search is logged and answers `result: null`, so the hub still renders and says so (503).
+ */
+export async function loadHubListings(options: {
+  hub: "category" | "location";
+  search: Parameters<typeof searchDirectory>[0];
+  counts: () => Promise<Record<string, number>>;
+}) {
+  try {
+    const [result, counts] = await Promise.all([searchDirectory(options.search), options.counts()]);
+    const { cards, total, page, pageCount } = result;
+    return { result: { cards, total, page, pageCount }, counts };
+  } catch (error) {
+    logger.error({ err: error }, `${options.hub} hub failed to load`);
+    return { result: null, counts: {} as Record<string, number> };
+  }
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
@@ -63,6 +63,7 @@ export async function addBusinessImage(options: {
     throw error;
   }
   try {
+    // Owns its transaction: the files are already stored and must go if this insert fails.
     return await getDb().transaction(async (tx) => {
       // Re-checked under the lock: two uploads at once must not pass the limit together.
       await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, business.id)).for("update");
@@ -100,6 +101,7 @@ export async function addBusinessImage(options: {
 
 export async function deleteBusinessImage(options: { id: string; actor: Actor; imageId: string }) {
   const business = await assertEditable(options.id, options.actor);
+  // Owns its transaction: the files are removed only once the row's deletion is committed.
   const [removed] = await getDb().transaction(async (tx) => {
     const rows = await tx
       .delete(businessImages)
@@ -115,9 +117,9 @@ export async function deleteBusinessImage(options: { id: string; actor: Actor; i
 }
 
 /** Makes a photo the cover (first in the gallery). */
-export async function makeCoverImage(options: { id: string; actor: Actor; imageId: string }) {
+export async function makeCoverImage(options: { id: string; actor: Actor; imageId: string }, executor?: Executor) {
   const business = await assertEditable(options.id, options.actor);
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const images = await tx
       .select({ id: businessImages.id })
       .from(businessImages)

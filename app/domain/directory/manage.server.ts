@@ -5,7 +5,7 @@ import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { areaExists } from "#app/domain/content/site-config.server";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { getDb, type Tx } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { escapeLike } from "#app/lib/sql";
@@ -38,7 +38,7 @@ export function canEditBusiness(business: EditableRow, actor: Actor): boolean {
   return can(actor, "update:business:own", { ownerId: editingOwner(business) });
 }
 
-async function lockEditable(tx: Tx, id: string, actor: Actor): Promise<EditableRow> {
+async function lockEditable(tx: Executor, id: string, actor: Actor): Promise<EditableRow> {
   const [row] = await tx
     .select({
       id: businesses.id,
@@ -54,7 +54,7 @@ async function lockEditable(tx: Tx, id: string, actor: Actor): Promise<EditableR
   return row;
 }
 
-async function assertAreaExists(tx: Tx, slug: string) {
+async function assertAreaExists(tx: Executor, slug: string) {
   if (!(await areaExists(slug, tx))) throw new AppError("invalid", "directory:errors.areaRequired", { field: "area" });
 }
 
@@ -62,7 +62,10 @@ async function assertAreaExists(tx: Tx, slug: string) {
  * A free slug: the one asked for (refused with a clear message when taken), or one made from the
  * name with -2, -3… when that is taken.
  */
-async function chooseSlug(tx: Tx, options: { requested: string; name: string; exceptId?: string }): Promise<string> {
+async function chooseSlug(
+  tx: Executor,
+  options: { requested: string; name: string; exceptId?: string },
+): Promise<string> {
   const taken = async (slug: string) => {
     const [row] = await tx
       .select({ id: businesses.id })
@@ -100,10 +103,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Step one of /list-business: a draft only its creator (and admins) can see. */
-export async function createDraftBusiness(options: { actor: Actor; basics: BasicsInput }) {
+export async function createDraftBusiness(options: { actor: Actor; basics: BasicsInput }, executor?: Executor) {
   assertCan(options.actor, "create:business:any");
   try {
-    return await getDb().transaction(async (tx) => {
+    return await inTransaction(executor, async (tx) => {
       await assertAreaExists(tx, options.basics.area);
       // A person gets at most 20 unfinished listings: enough for a real owner, not for a flood.
       const [{ n }] = await tx
@@ -140,10 +143,13 @@ export async function createDraftBusiness(options: { actor: Actor; basics: Basic
 export type DetailsChanges = Partial<BasicsInput & AboutInput & ContactInput & SeoInput>;
 
 /** Updates any of a business's fields; the search index follows in the same transaction. */
-export async function updateBusinessDetails(options: { id: string; actor: Actor; changes: DetailsChanges }) {
+export async function updateBusinessDetails(
+  options: { id: string; actor: Actor; changes: DetailsChanges },
+  executor?: Executor,
+) {
   const c = options.changes;
   try {
-    await getDb().transaction(async (tx) => {
+    await inTransaction(executor, async (tx) => {
       const row = await lockEditable(tx, options.id, options.actor);
       await bumpContentVersion(tx, "businesses");
       if (c.area !== undefined) await assertAreaExists(tx, c.area);
@@ -186,7 +192,10 @@ export async function updateBusinessDetails(options: { id: string; actor: Actor;
 }
 
 /** Replaces the weekly hours as a whole: what the form shows is what is stored. */
-export async function replaceBusinessHours(options: { id: string; actor: Actor; periods: OpeningPeriod[] }) {
+export async function replaceBusinessHours(
+  options: { id: string; actor: Actor; periods: OpeningPeriod[] },
+  executor?: Executor,
+) {
   for (const period of options.periods) {
     const valid =
       Number.isInteger(period.weekday) &&
@@ -200,7 +209,7 @@ export async function replaceBusinessHours(options: { id: string; actor: Actor; 
     if (!valid) throw new AppError("invalid", "directory:errors.timeInvalid");
   }
   if (options.periods.length > 7 * 4) throw new AppError("invalid", "directory:errors.timeInvalid");
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     await tx.delete(businessHours).where(eq(businessHours.businessId, row.id));
@@ -210,12 +219,15 @@ export async function replaceBusinessHours(options: { id: string; actor: Actor; 
   });
 }
 
-export async function addClosure(options: {
-  id: string;
-  actor: Actor;
-  closure: { startsOn: string; endsOn: string; kind: ClosureKind; noteEn: string; noteEs: string };
-}) {
-  await getDb().transaction(async (tx) => {
+export async function addClosure(
+  options: {
+    id: string;
+    actor: Actor;
+    closure: { startsOn: string; endsOn: string; kind: ClosureKind; noteEn: string; noteEs: string };
+  },
+  executor?: Executor,
+) {
+  await inTransaction(executor, async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     const [{ n }] = await tx
@@ -227,8 +239,8 @@ export async function addClosure(options: {
   });
 }
 
-export async function removeClosure(options: { id: string; actor: Actor; closureId: number }) {
-  await getDb().transaction(async (tx) => {
+export async function removeClosure(options: { id: string; actor: Actor; closureId: number }, executor?: Executor) {
+  await inTransaction(executor, async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     await tx
@@ -237,22 +249,25 @@ export async function removeClosure(options: { id: string; actor: Actor; closure
   });
 }
 
-export async function saveMenuItem(options: {
-  id: string;
-  actor: Actor;
-  itemId?: string;
-  item: {
-    nameEn: string;
-    nameEs: string;
-    descriptionEn: string;
-    descriptionEs: string;
-    price: number | null;
-    currency: MenuCurrency;
-    available: boolean;
-  };
-}) {
+export async function saveMenuItem(
+  options: {
+    id: string;
+    actor: Actor;
+    itemId?: string;
+    item: {
+      nameEn: string;
+      nameEs: string;
+      descriptionEn: string;
+      descriptionEs: string;
+      price: number | null;
+      currency: MenuCurrency;
+      available: boolean;
+    };
+  },
+  executor?: Executor,
+) {
   const priceMinor = options.item.price === null ? null : Math.round(options.item.price * 100);
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     const values = {
@@ -282,8 +297,8 @@ export async function saveMenuItem(options: {
   });
 }
 
-export async function deleteMenuItem(options: { id: string; actor: Actor; itemId: string }) {
-  await getDb().transaction(async (tx) => {
+export async function deleteMenuItem(options: { id: string; actor: Actor; itemId: string }, executor?: Executor) {
+  await inTransaction(executor, async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     await tx.delete(menuItems).where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)));
@@ -349,8 +364,8 @@ export function missingForSubmission(business: {
 }
 
 /** The last step of /list-business: the draft goes to the admins' queue as pending. */
-export async function submitBusinessForReview(options: { id: string; actor: Actor }) {
-  await getDb().transaction(async (tx) => {
+export async function submitBusinessForReview(options: { id: string; actor: Actor }, executor?: Executor) {
+  await inTransaction(executor, async (tx) => {
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     if (row.status !== "draft") throw new AppError("conflict", "directory:errors.notDraft");
@@ -476,9 +491,12 @@ export async function listBusinessesForAdmin(options: {
  * Verifying publishes a listing; its creator becomes the owner (if it has none) and gets the
  * business_owner role. Unverifying takes it off the public site. Both are audit-logged.
  */
-export async function setBusinessVerified(options: { id: string; actor: Actor; verified: boolean }) {
+export async function setBusinessVerified(
+  options: { id: string; actor: Actor; verified: boolean },
+  executor?: Executor,
+) {
   assertCan(options.actor, "verify:business:any");
-  const result = await getDb().transaction(async (tx) => {
+  const result = await inTransaction(executor, async (tx) => {
     const [row] = await tx
       .select({
         id: businesses.id,

@@ -3,7 +3,7 @@ import { userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
@@ -14,18 +14,21 @@ import { businesses, reviewReports, reviews } from "./schema";
 // from the owner, and reports from anyone signed in. Ratings change in the same transaction.
 
 /** Writes or edits the actor's review of a public business, and updates its rating with it. */
-export async function saveReview(options: {
-  businessId: string;
-  actor: Actor;
-  rating: number;
-  body: string;
-  language: Language;
-}) {
+export async function saveReview(
+  options: {
+    businessId: string;
+    actor: Actor;
+    rating: number;
+    body: string;
+    language: Language;
+  },
+  executor?: Executor,
+) {
   assertCan(options.actor, "create:review:any");
   if (!Number.isInteger(options.rating) || options.rating < 1 || options.rating > 5) {
     throw new AppError("invalid", "directory:errors.ratingRequired");
   }
-  return getDb().transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [business] = await tx
       .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
       .from(businesses)
@@ -56,9 +59,9 @@ export async function saveReview(options: {
 }
 
 /** The owner's one public reply to a review of their business. */
-export async function replyToReview(options: { reviewId: string; actor: Actor; reply: string }) {
+export async function replyToReview(options: { reviewId: string; actor: Actor; reply: string }, executor?: Executor) {
   assertSignedIn(options.actor);
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const [row] = await tx
       .select({ id: reviews.id, ownerReply: reviews.ownerReply, ownerId: businesses.ownerId })
       .from(reviews)
@@ -80,9 +83,9 @@ export async function replyToReview(options: { reviewId: string; actor: Actor; r
 }
 
 /** Anyone signed in may report a review once; moderation reads the reports. */
-export async function reportReview(options: { reviewId: string; actor: Actor; reason: string }) {
+export async function reportReview(options: { reviewId: string; actor: Actor; reason: string }, executor?: Executor) {
   assertCan(options.actor, "report:review:any");
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const [review] = await tx
       .select({ id: reviews.id, userId: reviews.userId })
       .from(reviews)
@@ -179,9 +182,12 @@ export async function listReportedReviews(options: { actor: Actor }) {
  * Hides a reported review (it leaves the page and the rating, in one transaction) or dismisses
  * its reports; either way the open reports are resolved and the decision is audit-logged.
  */
-export async function moderateReview(options: { reviewId: string; actor: Actor; decision: "hide" | "dismiss" }) {
+export async function moderateReview(
+  options: { reviewId: string; actor: Actor; decision: "hide" | "dismiss" },
+  executor?: Executor,
+) {
   assertCan(options.actor, "moderate:review:any");
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const [review] = await tx
       .select({ id: reviews.id, businessId: reviews.businessId, status: reviews.status })
       .from(reviews)

@@ -3,7 +3,7 @@ import { userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
@@ -138,7 +138,10 @@ export function previewGuidePage(options: { actor: Actor; input: GuidePageEditIn
  * `otherNeedsUpdate` is set, the other language is flagged as needing translation; saving the
  * flagged language clears the flag.
  */
-export async function updateGuidePage(options: { actor: Actor; slug: string; input: GuidePageEditInput }) {
+export async function updateGuidePage(
+  options: { actor: Actor; slug: string; input: GuidePageEditInput },
+  executor?: Executor,
+) {
   assertCan(options.actor, "manage:content:any");
   const { actor, slug } = options;
   assertSlug(slug);
@@ -147,7 +150,7 @@ export async function updateGuidePage(options: { actor: Actor; slug: string; inp
   const { input } = options;
   const language = input.language;
   const suffix = language === "en" ? "En" : "Es";
-  return getDb().transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [page] = await tx.select().from(guidePages).where(eq(guidePages.slug, slug)).limit(1).for("update");
     if (!page) throw new AppError("not_found", "guides:errors.pageNotFound");
     if (page.version !== input.version) throw new AppError("conflict", "guides:admin.errors.staleVersion");
@@ -403,11 +406,14 @@ export async function getContactForEdit(options: { actor: Actor; id: string }): 
 }
 
 /** Saves a phone number or place (both languages at once: most of it is language-independent). */
-export async function updatePublicContact(options: { actor: Actor; id: string; input: PublicContactEditInput }) {
+export async function updatePublicContact(
+  options: { actor: Actor; id: string; input: PublicContactEditInput },
+  executor?: Executor,
+) {
   assertCan(options.actor, "manage:content:any");
   const { actor, id } = options;
   const input = publicContactEditSchema.parse(options.input);
-  return getDb().transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [existing] = await tx
       .select(contactColumns)
       .from(publicContacts)
@@ -497,18 +503,26 @@ export async function listContactMessagesForAdmin(options: {
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 200));
 }
 
-export async function setContactMessageHandled(options: { actor: Actor; id: number; handled: boolean }) {
+export async function setContactMessageHandled(
+  options: { actor: Actor; id: number; handled: boolean },
+  executor?: Executor,
+) {
   assertCan(options.actor, "manage:content:any");
-  const updated = await getDb()
-    .update(contactMessages)
-    .set({ handled: options.handled })
-    .where(eq(contactMessages.id, options.id))
-    .returning({ id: contactMessages.id });
-  if (!updated.length) throw new AppError("not_found", "guides:admin.errors.messageNotFound");
-  await writeAuditLog({
-    actorId: options.actor.id,
-    action: options.handled ? "contact.message.handled" : "contact.message.reopened",
-    targetType: "contact_message",
-    targetId: String(options.id),
+  await inTransaction(executor, async (tx) => {
+    const updated = await tx
+      .update(contactMessages)
+      .set({ handled: options.handled })
+      .where(eq(contactMessages.id, options.id))
+      .returning({ id: contactMessages.id });
+    if (!updated.length) throw new AppError("not_found", "guides:admin.errors.messageNotFound");
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: options.handled ? "contact.message.handled" : "contact.message.reopened",
+        targetType: "contact_message",
+        targetId: String(options.id),
+      },
+      tx,
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { activeAdmins } from "#app/domain/accounts/people.server";
 import { siteContactEmail } from "#app/domain/content/site-config.server";
 import { sendEmail } from "#app/domain/outbox/outbox.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, inTransaction } from "#app/lib/db.server";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -30,12 +30,15 @@ async function contactRecipients(): Promise<Recipient[]> {
  * A filled-in honeypot is accepted without storing anything, so a bot learns nothing.
  * Throws AppError("rate_limited") past the limit for the sender's IP.
  */
-export async function submitContactMessage(options: {
-  input: ContactFormInput;
-  language: Language;
-  ip: string;
-  userId?: string | null;
-}): Promise<{ stored: boolean }> {
+export async function submitContactMessage(
+  options: {
+    input: ContactFormInput;
+    language: Language;
+    ip: string;
+    userId?: string | null;
+  },
+  executor?: Executor,
+): Promise<{ stored: boolean }> {
   // Validated again here: the domain does not trust its caller.
   const input = contactFormSchema.parse(options.input);
   await consumeRateLimit({ key: `contact:ip:${options.ip}`, ...contactRateLimit });
@@ -44,7 +47,7 @@ export async function submitContactMessage(options: {
     return { stored: false };
   }
   const recipients = await contactRecipients();
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({

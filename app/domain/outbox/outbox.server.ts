@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
@@ -92,6 +92,7 @@ export async function drainOutbox(options: { limit?: number } = {}): Promise<{ s
   const from = env().MAIL_FROM;
   let sent = 0;
   let failed = 0;
+  // Owns its transaction: it sends over SMTP while holding the rows it sends locked.
   await getDb().transaction(async (tx) => {
     const due = await tx
       .select()
@@ -205,6 +206,21 @@ export async function countOutboxByStatus(): Promise<Record<string, number>> {
 }
 
 /** Removes every email to an address (the account behind it is being deleted: personal data). */
+/** Whether an email to `to` whose text contains `containing` was queued since `since`. */
+export async function hasRecentEmail(options: { to: string; containing: string; since: Date }): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        sql`lower(${emailOutbox.to}) = ${options.to.toLowerCase()}`,
+        ilike(emailOutbox.text, `%${escapeLike(options.containing)}%`),
+        gte(emailOutbox.createdAt, options.since),
+      ),
+    );
+  return Number(row.n) > 0;
+}
+
 export async function deleteEmailsTo(to: string, executor: Executor = getDb()) {
   await executor.delete(emailOutbox).where(eq(emailOutbox.to, to));
 }

@@ -1,10 +1,10 @@
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
-import { Pager } from "#app/components/accounts/pager";
+import { PageHeader } from "#app/components/ui/page-header";
 import { listAuditLog } from "#app/domain/audit/audit.server";
-import { requirePermission } from "#app/web/session.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/audit-log";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -37,9 +37,8 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.audit.title")}</h1>
-      <AuditTable entries={loaderData.entries} />
-      <Pager page={loaderData.page} pages={loaderData.pages} />
+      <PageHeader title={t("admin.audit.title")} />
+      <AuditTable entries={loaderData.entries} page={loaderData.page} pages={loaderData.pages} />
     </div>
   );
 }

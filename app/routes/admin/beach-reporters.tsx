@@ -1,7 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData } from "react-router";
-import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { DataTable } from "#app/components/ui/data-table";
+import { FormField } from "#app/components/ui/form-field";
+import { PageHeader } from "#app/components/ui/page-header";
 import { grantTrustedReporter, listTrustedReporters, revokeTrustedReporter } from "#app/domain/beach/conditions.server";
 import { reporterGrantSchema, reporterRevokeSchema } from "#app/domain/beach/forms";
 import { handleAction, handleFormAction } from "#app/lib/errors.server";
@@ -77,63 +81,48 @@ export default function BeachReportersPage({ loaderData }: Route.ComponentProps)
   });
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.title")}</h1>
-      <p className="max-w-2xl text-slate-700">{t("admin.intro")}</p>
+      <PageHeader title={t("admin.title")} description={t("admin.intro")} />
       {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
       <FormErrors errors={actionData && "error" in actionData && actionData.error ? [actionData.error] : undefined} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="grant" />
         <div className="flex-1">
-          <TextField field={fields.email} label={t("admin.emailLabel")} type="email" autoComplete="off" />
+          <FormField field={fields.email} label={t("admin.emailLabel")} type="email" autoComplete="off" />
         </div>
         <button type="submit" className="btn-primary">
           {t("admin.grant")}
         </button>
       </Form>
-      {loaderData.reporters.length === 0 ? (
-        <p className="text-slate-600">{t("admin.none")}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm" data-testid="beach-reporters">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.name")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.email")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.since")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">{t("admin.revoke")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.reporters.map((reporter) => (
-                <tr key={reporter.userId}>
-                  <td className="py-2 pr-3 font-medium">{reporter.name}</td>
-                  <td className="py-2 pr-3 break-all">{reporter.email}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {formatDate(new Date(reporter.grantedAt), language, { dateStyle: "medium" })}
-                  </td>
-                  <td className="py-2 text-right">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke" />
-                      <input type="hidden" name="userId" value={reporter.userId} />
-                      <button type="submit" className="btn-secondary">
-                        {t("admin.revoke")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={loaderData.reporters}
+        rowKey={(reporter) => reporter.userId}
+        caption={t("admin.title")}
+        empty={t("admin.none")}
+        testId="beach-reporters"
+        columns={[
+          { id: "name", header: t("admin.name"), className: "font-medium", cell: (reporter) => reporter.name },
+          { id: "email", header: t("admin.email"), className: "break-all", cell: (reporter) => reporter.email },
+          {
+            id: "since",
+            header: t("admin.since"),
+            className: "sm:whitespace-nowrap",
+            cell: (reporter) => formatDate(new Date(reporter.grantedAt), language, { dateStyle: "medium" }),
+          },
+          {
+            id: "revoke",
+            header: t("admin.revoke"),
+            cell: (reporter) => (
+              <ConfirmDialog
+                trigger={t("admin.revoke")}
+                title={t("admin.revokeTitle", { name: reporter.name })}
+                message={t("admin.revokeMessage")}
+                confirm={t("admin.revoke")}
+                fields={{ intent: "revoke", userId: reporter.userId }}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,8 +1,13 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
-import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
-import { StatusBadge } from "#app/components/directory/business-tabs";
-import { Pagination } from "#app/components/directory/pagination";
+import { data, useActionData } from "react-router";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { RecordStatusBadge } from "#app/components/directory/record-status";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { DataTable } from "#app/components/ui/data-table";
+import { FilterForm } from "#app/components/ui/filter-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
+import { PostButton } from "#app/components/ui/post-button";
+import { Stat } from "#app/components/ui/stat";
 import type { BusinessStatus } from "#app/domain/directory/constants";
 import { businessStatuses, isUuid } from "#app/domain/directory/constants";
 import { listBusinessesForAdmin, setBusinessVerified } from "#app/domain/directory/manage.server";
@@ -63,66 +68,33 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const hrefFor = (page: number) => {
-    const params = new URLSearchParams();
-    if (loaderData.query) params.set("q", loaderData.query);
-    if (loaderData.status) params.set("status", loaderData.status);
-    if (page > 1) params.set("page", String(page));
-    const text = params.toString();
-    return text ? `?${text}` : "?";
-  };
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.businesses.title")}</h1>
+      <PageHeader title={t("admin.businesses.title")} />
       <dl className="grid grid-cols-3 gap-3" aria-label={t("admin.businesses.breakdown")}>
         {businessStatuses.map((status) => (
-          <div
+          <Stat
             key={status}
-            className="rounded-xl border border-slate-200 p-3 text-center"
-            data-testid={`breakdown-${status}`}
-          >
-            <dt className="text-sm text-slate-600">{t(`statuses.${status}`)}</dt>
-            <dd className="text-2xl font-bold">{formatNumber(loaderData.breakdown[status], language)}</dd>
-          </div>
+            label={t(`statuses.${status}`)}
+            value={formatNumber(loaderData.breakdown[status], language)}
+            testId={`breakdown-${status}`}
+          />
         ))}
       </dl>
-      <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
-        <div className="flex-1">
-          <label htmlFor="businesses-q" className="block text-sm font-medium">
-            {t("admin.businesses.search")}
-          </label>
-          <input
-            id="businesses-q"
-            name="q"
-            type="search"
-            defaultValue={loaderData.query}
-            maxLength={100}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="businesses-status" className="block text-sm font-medium">
-            {t("admin.businesses.statusFilter")}
-          </label>
-          <select
-            id="businesses-status"
-            name="status"
-            defaultValue={loaderData.status ?? ""}
-            className={`${inputClass} bg-white`}
-          >
-            <option value="">{t("admin.businesses.anyStatus")}</option>
-            {businessStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-primary">
-          {t("filters.submit")}
-        </button>
-      </Form>
+      <FilterForm
+        id="businesses"
+        search={{ name: "q", label: t("admin.businesses.search"), value: loaderData.query, maxLength: 100 }}
+        selects={[
+          {
+            name: "status",
+            label: t("admin.businesses.statusFilter"),
+            value: loaderData.status ?? "",
+            anyLabel: t("admin.businesses.anyStatus"),
+            options: businessStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+          },
+        ]}
+        submit={t("filters.submit")}
+      />
       {actionData?.ok ? (
         <Notice>
           {t(actionData.intent === "verify" ? "admin.businesses.verified" : "admin.businesses.unverified")}
@@ -132,65 +104,83 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
       <p className="text-sm text-slate-600">
         {t("results.count", { count: loaderData.total, formatted: formatNumber(loaderData.total, language) })}
       </p>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-        {loaderData.businesses.map((business) => (
-          <li
-            key={business.id}
-            className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between"
-            data-testid="admin-business"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold break-words">
+      <DataTable
+        rows={loaderData.businesses}
+        rowKey={(business) => business.id}
+        caption={t("admin.businesses.title")}
+        empty={t("admin.businesses.empty")}
+        page={loaderData.page}
+        pages={loaderData.pageCount}
+        rowTestId="admin-business"
+        columns={[
+          {
+            id: "name",
+            header: t("admin.businesses.columns.name"),
+            cell: (business) => (
+              <span className="font-semibold">
                 {business.status === "verified" ? (
                   <LocalizedLink to={`/business/${business.slug}`} className="text-brand-800 hover:underline">
                     {business.name}
                   </LocalizedLink>
                 ) : (
                   business.name
-                )}{" "}
-                <StatusBadge status={business.status} />
-                {business.isDemo ? <span className="ml-1 text-xs text-slate-500">({t("badges.demo")})</span> : null}
-              </p>
-              <p className="text-sm text-slate-600">
-                {t(`categories.${business.category}`)} · {business.ownerEmail ?? t("admin.businesses.noOwner")}
-                {business.submittedAt
-                  ? ` · ${t("admin.businesses.submitted", { date: formatDate(new Date(business.submittedAt), language, { dateStyle: "medium" }) })}`
-                  : ""}
-              </p>
-            </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
-              <LocalizedLink to={`/dashboard/business/${business.id}`} className="btn-secondary">
-                {t("admin.businesses.edit")}
-              </LocalizedLink>
-              <Form method="post">
-                <input type="hidden" name="businessId" value={business.id} />
-                {business.status === "verified" ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="unverify"
-                    className="btn-secondary"
-                    disabled={navigation.state === "submitting"}
-                  >
-                    {t("admin.businesses.unverify")}
-                  </button>
-                ) : (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="verify"
-                    className="btn-primary"
-                    disabled={navigation.state === "submitting"}
-                  >
-                    {t("admin.businesses.verify")}
-                  </button>
                 )}
-              </Form>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} hrefFor={hrefFor} />
+                {business.isDemo ? (
+                  <span className="ml-1 text-xs font-normal text-slate-500">({t("badges.demo")})</span>
+                ) : null}
+              </span>
+            ),
+          },
+          {
+            id: "status",
+            header: t("admin.businesses.columns.status"),
+            cell: (business) => <RecordStatusBadge status={business.status} />,
+          },
+          {
+            id: "category",
+            header: t("admin.businesses.columns.category"),
+            cell: (business) => t(`categories.${business.category}`),
+          },
+          {
+            id: "owner",
+            header: t("admin.businesses.columns.owner"),
+            cell: (business) => business.ownerEmail ?? t("admin.businesses.noOwner"),
+          },
+          {
+            id: "submitted",
+            header: t("admin.businesses.columns.submitted"),
+            className: "sm:whitespace-nowrap",
+            cell: (business) =>
+              business.submittedAt
+                ? formatDate(new Date(business.submittedAt), language, { dateStyle: "medium" })
+                : "—",
+          },
+          {
+            id: "actions",
+            header: t("admin.businesses.columns.actions"),
+            cell: (business) => (
+              <span className="flex flex-wrap gap-2 sm:flex-nowrap">
+                <LocalizedLink to={`/dashboard/business/${business.id}`} className="btn-secondary">
+                  {t("admin.businesses.edit")}
+                </LocalizedLink>
+                {business.status === "verified" ? (
+                  <ConfirmDialog
+                    trigger={t("admin.businesses.unverify")}
+                    title={t("admin.businesses.unverifyTitle", { name: business.name })}
+                    message={t("admin.businesses.unverifyMessage")}
+                    confirm={t("admin.businesses.unverify")}
+                    fields={{ intent: "unverify", businessId: business.id }}
+                  />
+                ) : (
+                  <PostButton tone="primary" fields={{ intent: "verify", businessId: business.id }}>
+                    {t("admin.businesses.verify")}
+                  </PostButton>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

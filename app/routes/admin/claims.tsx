@@ -2,9 +2,10 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
-import { StatusBadge } from "#app/components/directory/business-tabs";
-import { Pagination } from "#app/components/directory/pagination";
-import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { ClaimCard } from "#app/components/directory/claim-card";
+import { Pagination } from "#app/components/ui/data-table";
+import { LocalizedNavLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
 import { type ClaimRow, decideClaim, listClaimsForAdmin } from "#app/domain/directory/claims.server";
 import type { ClaimStatus } from "#app/domain/directory/constants";
 import { claimStatuses } from "#app/domain/directory/constants";
@@ -121,7 +122,7 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.claims.title")}</h1>
+      <PageHeader title={t("admin.claims.title")} />
       <nav aria-label={t("admin.claims.filter")}>
         <ul className="flex flex-wrap gap-2">
           {claimStatuses.map((status) => (
@@ -143,16 +144,7 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
       {loaderData.claims.length ? (
         <ul className="space-y-4">
           {loaderData.claims.map((claim) => (
-            <li key={claim.id} className="rounded-xl border border-slate-200 p-4" data-testid="admin-claim">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <LocalizedLink
-                  to={`/business/${claim.businessSlug}`}
-                  className="font-semibold text-brand-800 hover:underline"
-                >
-                  {claim.businessName}
-                </LocalizedLink>
-                <StatusBadge status={claim.status} />
-              </div>
+            <ClaimCard key={claim.id} claim={claim} testId="admin-claim">
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
                 <dt className="text-slate-600">{t("admin.claims.claimant")}</dt>
                 <dd className="break-words">
@@ -180,17 +172,13 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </dl>
               {claim.status === "pending" ? <DecisionForm claim={claim} /> : null}
-            </li>
+            </ClaimCard>
           ))}
         </ul>
       ) : (
         <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">{t("admin.claims.empty")}</p>
       )}
-      <Pagination
-        page={loaderData.page}
-        pageCount={loaderData.pageCount}
-        hrefFor={(page) => `?status=${loaderData.status}${page > 1 ? `&page=${page}` : ""}`}
-      />
+      <Pagination page={loaderData.page} pages={loaderData.pageCount} />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { data, Form, useActionData } from "react-router";
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { DataTable } from "#app/components/ui/data-table";
+import { FieldFrame } from "#app/components/ui/form-field";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { maxImportRows } from "#app/domain/accounts/forms";
 import { type ImportPlan, importUsers, planUserImport } from "#app/domain/accounts/import-users.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -89,56 +93,54 @@ function Report({ plan, csv }: { plan: ImportPlan; csv: string }) {
     );
   const bad = plan.rows.length - plan.ready;
   return (
-    <section aria-labelledby="import-report" className="space-y-3" data-testid="import-report">
-      <h2 id="import-report" className="text-xl font-semibold">
-        {t("admin.importUsers.report.title", { rows: plan.rows.length })}
-      </h2>
+    <PageSection
+      id="import-report"
+      title={t("admin.importUsers.report.title", { rows: plan.rows.length })}
+      testId="import-report"
+    >
       <p className={bad === 0 ? "text-green-800" : "text-red-800"} role="status">
         {bad === 0
           ? t("admin.importUsers.report.allGood")
           : t("admin.importUsers.report.someBad", { bad, rows: plan.rows.length })}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200">
-              {(["line", "email", "name", "role", "language", "status"] as const).map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4">
-                  {t(`admin.importUsers.report.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {plan.rows.map((row) => (
-              <tr
-                key={row.line}
-                className={`border-b border-slate-100 ${row.problems.length ? "bg-red-50" : ""}`}
-                data-testid="import-row"
-              >
-                <td className="py-2 pr-4">{row.line}</td>
-                <td className="py-2 pr-4 break-all">{row.email}</td>
-                <td className="py-2 pr-4">
-                  {row.firstName} {row.lastName}
-                </td>
-                <td className="py-2 pr-4">{row.role}</td>
-                <td className="py-2 pr-4">{row.language}</td>
-                <td className="py-2">
-                  {row.problems.length === 0 ? (
-                    <span className="text-green-800">{t("admin.importUsers.report.ok")}</span>
-                  ) : (
-                    <ul className="text-red-800" data-testid="import-problems">
-                      {row.problems.map((problem) => (
-                        <li key={problem}>{t(`admin.importUsers.problems.${problem}`)}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={plan.rows}
+        rowKey={(row) => row.line}
+        caption={t("admin.importUsers.report.title", { rows: plan.rows.length })}
+        empty={t("admin.importUsers.report.allGood")}
+        rowTestId="import-row"
+        rowClassName={(row) => (row.problems.length ? "bg-red-50" : "")}
+        columns={[
+          { id: "line", header: t("admin.importUsers.report.line"), cell: (row) => row.line },
+          {
+            id: "email",
+            header: t("admin.importUsers.report.email"),
+            className: "break-all",
+            cell: (row) => row.email,
+          },
+          {
+            id: "name",
+            header: t("admin.importUsers.report.name"),
+            cell: (row) => `${row.firstName} ${row.lastName}`,
+          },
+          { id: "role", header: t("admin.importUsers.report.role"), cell: (row) => row.role },
+          { id: "language", header: t("admin.importUsers.report.language"), cell: (row) => row.language },
+          {
+            id: "status",
+            header: t("admin.importUsers.report.status"),
+            cell: (row) =>
+              row.problems.length === 0 ? (
+                <StatusBadge tone="success">{t("admin.importUsers.report.ok")}</StatusBadge>
+              ) : (
+                <ul className="text-red-800" data-testid="import-problems">
+                  {row.problems.map((problem) => (
+                    <li key={problem}>{t(`admin.importUsers.problems.${problem}`)}</li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
       {bad === 0 ? (
         <Form method="post" encType="multipart/form-data">
           <input type="hidden" name="intent" value="import" />
@@ -148,7 +150,7 @@ function Report({ plan, csv }: { plan: ImportPlan; csv: string }) {
           </button>
         </Form>
       ) : null}
-    </section>
+    </PageSection>
   );
 }
 
@@ -157,19 +159,18 @@ export default function ImportUsersPage() {
   const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.importUsers.title")}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t("admin.importUsers.intro")}</p>
-        <p className="mt-2 text-sm text-slate-600">{t("admin.importUsers.format")}</p>
-      </div>
+      <PageHeader title={t("admin.importUsers.title")} description={t("admin.importUsers.intro")}>
+        <p className="text-sm text-slate-600">{t("admin.importUsers.format")}</p>
+      </PageHeader>
       {actionData?.created ? <Notice>{t("admin.importUsers.done", { count: actionData.created })}</Notice> : null}
       {actionData?.error ? <FormErrors errors={[actionData.error]} /> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-3">
         <input type="hidden" name="intent" value="check" />
-        <div>
-          <label htmlFor="import-file" className="block text-sm font-medium">
-            {t("admin.importUsers.file")}
-          </label>
+        <FieldFrame
+          id="import-file"
+          label={t("admin.importUsers.file")}
+          hint={t("admin.importUsers.fileHint", { max: maxImportRows })}
+        >
           <input
             id="import-file"
             name="file"
@@ -179,10 +180,7 @@ export default function ImportUsersPage() {
             aria-describedby="import-file-hint"
             className={inputClass}
           />
-          <p id="import-file-hint" className="mt-1 text-sm text-slate-600">
-            {t("admin.importUsers.fileHint", { max: maxImportRows })}
-          </p>
-        </div>
+        </FieldFrame>
         <button type="submit" className="btn-primary">
           {t("admin.importUsers.check")}
         </button>

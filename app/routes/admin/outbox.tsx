@@ -1,6 +1,8 @@
 import { Form } from "react-router";
-import { inputClass } from "#app/components/accounts/fields";
-import { Pager } from "#app/components/accounts/pager";
+import { DataTable } from "#app/components/ui/data-table";
+import { FilterForm } from "#app/components/ui/filter-form";
+import { PageHeader } from "#app/components/ui/page-header";
+import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
 import { listOutbox } from "#app/domain/outbox/outbox.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -36,58 +38,70 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const statusTones: Record<string, StatusTone> = {
+  pending: "warning",
+  sent: "success",
+  failed: "danger",
+  kept: "info",
+};
+
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
   const language = useLanguage();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.outbox.title")}</h1>
-      <p className="text-sm text-slate-600">{t("admin.outbox.intro")}</p>
-      <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
-        <div className="flex-1">
-          <label htmlFor="outbox-to" className="block text-sm font-medium">
-            {t("admin.outbox.filterLabel")}
-          </label>
-          <input
-            id="outbox-to"
-            name="to"
-            type="search"
-            defaultValue={loaderData.to}
-            maxLength={320}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          {t("admin.outbox.filter")}
-        </button>
-      </Form>
-      {loaderData.entries.length === 0 ? (
-        <p className="text-slate-600">{t("admin.outbox.empty")}</p>
-      ) : (
-        <ul className="space-y-3">
-          {loaderData.entries.map((entry) => (
-            <li key={entry.id} className="rounded-xl border border-slate-200 p-4" data-testid="outbox-entry">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <p className="font-semibold break-words">{entry.subject}</p>
-                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">
-                  {t(`admin.outbox.statuses.${entry.status}`)}
-                </span>
-              </div>
-              <p className="mt-1 text-sm break-all text-slate-700">
-                {t("admin.outbox.to")}: <span data-testid="outbox-to">{entry.to}</span> ·{" "}
-                {formatDate(new Date(entry.createdAt), language, { dateStyle: "medium", timeStyle: "short" })}
-              </p>
-              <details className="mt-2">
-                <summary className="cursor-pointer text-sm text-brand-800">{t("admin.outbox.showBody")}</summary>
-                <pre className="mt-2 text-sm break-words whitespace-pre-wrap" data-testid="outbox-body">
-                  {entry.text}
-                </pre>
-              </details>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={loaderData.page} pages={loaderData.pages} />
+      <PageHeader title={t("admin.outbox.title")} description={t("admin.outbox.intro")} />
+      <FilterForm
+        id="outbox"
+        search={{ name: "to", label: t("admin.outbox.filterLabel"), value: loaderData.to, maxLength: 320 }}
+        submit={t("admin.outbox.filter")}
+      />
+      <DataTable
+        rows={loaderData.entries}
+        rowKey={(entry) => entry.id}
+        caption={t("admin.outbox.title")}
+        empty={t("admin.outbox.empty")}
+        page={loaderData.page}
+        pages={loaderData.pages}
+        rowTestId="outbox-entry"
+        columns={[
+          {
+            id: "subject",
+            header: t("admin.outbox.subject"),
+            cell: (entry) => (
+              <>
+                <span className="font-semibold">{entry.subject}</span>
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-brand-800">{t("admin.outbox.showBody")}</summary>
+                  <pre className="mt-2 font-sans break-words whitespace-pre-wrap" data-testid="outbox-body">
+                    {entry.text}
+                  </pre>
+                </details>
+              </>
+            ),
+          },
+          {
+            id: "to",
+            header: t("admin.outbox.to"),
+            className: "break-all",
+            cell: (entry) => <span data-testid="outbox-to">{entry.to}</span>,
+          },
+          {
+            id: "status",
+            header: t("admin.outbox.status"),
+            cell: (entry) => (
+              <StatusBadge tone={statusTones[entry.status]}>{t(`admin.outbox.statuses.${entry.status}`)}</StatusBadge>
+            ),
+          },
+          {
+            id: "created",
+            header: t("admin.outbox.created"),
+            className: "sm:whitespace-nowrap",
+            cell: (entry) =>
+              formatDate(new Date(entry.createdAt), language, { dateStyle: "medium", timeStyle: "short" }),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,10 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, useActionData } from "react-router";
 import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
+import { PostButton } from "#app/components/ui/post-button";
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { isUuid } from "#app/domain/directory/constants";
 import { listReportedReviews, moderateReview } from "#app/domain/directory/reviews.server";
 import { handleAction } from "#app/lib/errors.server";
@@ -50,11 +54,9 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.reviews.title")}</h1>
-      <p className="text-slate-600">{t("admin.reviews.intro")}</p>
+      <PageHeader title={t("admin.reviews.title")} description={t("admin.reviews.intro")} />
       {actionData?.ok ? (
         <Notice>{t(actionData.decision === "hide" ? "admin.reviews.hidden" : "admin.reviews.dismissed")}</Notice>
       ) : null}
@@ -73,7 +75,12 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                 <span className="text-slate-600">
                   {t("reviews.stars", { count: review.rating })} · {review.author ?? t("reviews.formerMember")} ·{" "}
                   {formatDate(new Date(review.createdAt), language, { dateStyle: "medium" })}
-                  {review.status === "hidden" ? ` · ${t("admin.reviews.alreadyHidden")}` : ""}
+                  {review.status === "hidden" ? (
+                    <>
+                      {" "}
+                      <StatusBadge tone="neutral">{t("admin.reviews.alreadyHidden")}</StatusBadge>
+                    </>
+                  ) : null}
                 </span>
               </p>
               <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
@@ -88,27 +95,18 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               </div>
-              <Form method="post" className="mt-3 flex flex-wrap gap-2">
-                <input type="hidden" name="reviewId" value={review.id} />
-                <button
-                  type="submit"
-                  name="decision"
-                  value="hide"
-                  className="btn-primary"
-                  disabled={navigation.state === "submitting"}
-                >
-                  {t("admin.reviews.hide")}
-                </button>
-                <button
-                  type="submit"
-                  name="decision"
-                  value="dismiss"
-                  className="btn-secondary"
-                  disabled={navigation.state === "submitting"}
-                >
+              <div className="mt-3 flex flex-wrap gap-2">
+                <ConfirmDialog
+                  trigger={t("admin.reviews.hide")}
+                  title={t("admin.reviews.hideTitle", { name: review.business.name })}
+                  message={t("admin.reviews.intro")}
+                  confirm={t("admin.reviews.hide")}
+                  fields={{ reviewId: review.id, decision: "hide" }}
+                />
+                <PostButton fields={{ reviewId: review.id, decision: "dismiss" }}>
                   {t("admin.reviews.dismiss")}
-                </button>
-              </Form>
+                </PostButton>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,3 +1,6 @@
+import { DataTable } from "#app/components/ui/data-table";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { Stat } from "#app/components/ui/stat";
 import { getDatabaseHandle } from "#app/lib/db.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -43,17 +46,6 @@ function duration(seconds: number, language: string) {
   );
 }
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 p-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
   const language = useLanguage();
@@ -67,10 +59,8 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
         );
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.system.title")}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t("admin.system.intro")}</p>
-        <p className="mt-2 text-sm" data-testid="system-uptime">
+      <PageHeader title={t("admin.system.title")} description={t("admin.system.intro")}>
+        <p className="text-sm" data-testid="system-uptime">
           {t("admin.system.uptime", { duration: duration(loaderData.uptimeSeconds, language) })} (
           {t("admin.system.startedAt", {
             when: formatDate(new Date(loaderData.startedAt), language, { dateStyle: "medium", timeStyle: "short" }),
@@ -78,20 +68,17 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
           ) · {t("admin.system.node", { version: loaderData.node })} ·{" "}
           {t("admin.system.memory", { mb: number(loaderData.memoryMb) })}
         </p>
-      </div>
+      </PageHeader>
 
-      <section aria-labelledby="system-requests" className="space-y-3">
-        <h2 id="system-requests" className="text-xl font-semibold">
-          {t("admin.system.requests.title")}
-        </h2>
+      <PageSection id="system-requests" title={t("admin.system.requests.title")}>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Figure label={t("admin.system.requests.total")} value={number(metrics.requests)} testId="system-requests" />
-          <Figure
+          <Stat label={t("admin.system.requests.total")} value={number(metrics.requests)} testId="system-requests" />
+          <Stat
             label={t("admin.system.requests.errors")}
             value={number(metrics.serverErrors)}
             testId="system-server-errors"
           />
-          <Figure
+          <Stat
             label={t("admin.system.cache.hitRate")}
             value={
               metrics.cache.hitRate === null
@@ -103,65 +90,49 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
             testId="system-cache-hit-rate"
           />
         </dl>
-        {metrics.routes.length === 0 ? (
-          <p className="text-slate-600">{t("admin.system.requests.empty")}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-4">
-                    {t("admin.system.requests.route")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    {t("admin.system.requests.count")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    {t("admin.system.requests.errorCount")}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t("admin.system.requests.average")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {metrics.routes.map((route) => (
-                  <tr key={route.route} className="border-b border-slate-100" data-testid="system-route">
-                    <td className="py-2 pr-4 font-mono break-all">{route.route}</td>
-                    <td className="py-2 pr-4 text-right">{number(route.requests)}</td>
-                    <td className="py-2 pr-4 text-right">{number(route.errors)}</td>
-                    <td className="py-2 text-right">
-                      {t("admin.system.requests.ms", {
-                        value: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(route.averageMs),
-                      })}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+        <DataTable
+          rows={metrics.routes}
+          rowKey={(route) => route.route}
+          caption={t("admin.system.requests.title")}
+          empty={t("admin.system.requests.empty")}
+          rowTestId="system-route"
+          columns={[
+            {
+              id: "route",
+              header: t("admin.system.requests.route"),
+              className: "font-mono break-all",
+              cell: (route) => route.route,
+            },
+            { id: "count", header: t("admin.system.requests.count"), cell: (route) => number(route.requests) },
+            { id: "errors", header: t("admin.system.requests.errorCount"), cell: (route) => number(route.errors) },
+            {
+              id: "average",
+              header: t("admin.system.requests.average"),
+              cell: (route) =>
+                t("admin.system.requests.ms", {
+                  value: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(route.averageMs),
+                }),
+            },
+          ]}
+        />
+      </PageSection>
 
-      <section aria-labelledby="system-database" className="space-y-3">
-        <h2 id="system-database" className="text-xl font-semibold">
-          {t("admin.system.database.title")}
-        </h2>
+      <PageSection id="system-database" title={t("admin.system.database.title")}>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Figure
+          <Stat
             label={t("admin.system.database.kind")}
             value={
               database.kind ? t(`admin.system.database.kinds.${database.kind}`) : t("admin.system.database.unavailable")
             }
             testId="system-database-kind"
           />
-          <Figure
+          <Stat
             label={t("admin.system.database.version")}
             value={database.version ?? t("admin.system.database.unavailable")}
             testId="system-database-version"
           />
-          <Figure label={t("admin.system.database.size")} value={size} testId="system-database-size" />
-          <Figure
+          <Stat label={t("admin.system.database.size")} value={size} testId="system-database-size" />
+          <Stat
             label={t("admin.system.database.pool")}
             value={
               database.pool && database.kind === "postgres"
@@ -174,16 +145,13 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
             }
           />
         </dl>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="system-queues" className="space-y-3">
-        <h2 id="system-queues" className="text-xl font-semibold">
-          {t("admin.system.queues.title")}
-        </h2>
+      <PageSection id="system-queues" title={t("admin.system.queues.title")}>
         <h3 className="font-medium">{t("admin.system.queues.outbox")}</h3>
         <dl className="grid gap-3 sm:grid-cols-4">
           {(["pending", "sent", "failed", "kept"] as const).map((status) => (
-            <Figure
+            <Stat
               key={status}
               label={t(`admin.system.queues.statuses.${status}`)}
               value={number(outbox.byStatus[status] ?? 0)}
@@ -199,7 +167,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
             {t("admin.system.queues.link")}
           </a>
         </p>
-      </section>
+      </PageSection>
 
       <p className="text-sm text-slate-600">{t("admin.system.metricsNote")}</p>
     </div>

@@ -1,6 +1,5 @@
-import { Form } from "react-router";
-import { inputClass } from "#app/components/accounts/fields";
 import { DataTable, readSort } from "#app/components/ui/data-table";
+import { FilterForm } from "#app/components/ui/filter-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
@@ -48,37 +47,20 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <PageHeader title={t("admin.users.title")} />
-      <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
-        <div className="flex-1">
-          <label htmlFor="users-q" className="block text-sm font-medium">
-            {t("admin.users.searchLabel")}
-          </label>
-          <input
-            id="users-q"
-            name="q"
-            type="search"
-            defaultValue={loaderData.query}
-            maxLength={200}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="users-role" className="block text-sm font-medium">
-            {t("admin.users.roleFilter")}
-          </label>
-          <select id="users-role" name="role" defaultValue={loaderData.role} className={inputClass}>
-            <option value="">{t("admin.users.anyRole")}</option>
-            {storedRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-primary">
-          {t("admin.users.search")}
-        </button>
-      </Form>
+      <FilterForm
+        id="users"
+        search={{ name: "q", label: t("admin.users.searchLabel"), value: loaderData.query, maxLength: 200 }}
+        selects={[
+          {
+            name: "role",
+            label: t("admin.users.roleFilter"),
+            value: loaderData.role,
+            anyLabel: t("admin.users.anyRole"),
+            options: storedRoles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+          },
+        ]}
+        submit={t("admin.users.search")}
+      />
       <p className="text-sm text-slate-600" data-testid="users-total">
         {t("admin.users.total", { count: loaderData.total })}
       </p>

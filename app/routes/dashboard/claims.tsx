@@ -1,7 +1,8 @@
 import { useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
-import { StatusBadge } from "#app/components/directory/business-tabs";
+import { ClaimCard } from "#app/components/directory/claim-card";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
 import { listMyClaims } from "#app/domain/directory/claims.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -45,10 +46,11 @@ export default function MyClaims({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <section aria-labelledby="claims-title">
-      <h1 id="claims-title" className="text-2xl font-bold sm:text-3xl">
-        {t("dashboard.claims.title")}
-      </h1>
-      <p className="mt-1 text-slate-600">{t("dashboard.claims.intro")}</p>
+      <PageHeader
+        titleId="claims-title"
+        title={t("dashboard.claims.title")}
+        description={t("dashboard.claims.intro")}
+      />
       {params.get("submitted") ? (
         <div className="mt-4">
           <Notice>{t("dashboard.claims.submitted")}</Notice>
@@ -57,16 +59,7 @@ export default function MyClaims({ loaderData }: Route.ComponentProps) {
       {loaderData.claims.length ? (
         <ul className="mt-6 space-y-3">
           {loaderData.claims.map((claim) => (
-            <li key={claim.id} className="rounded-xl border border-slate-200 p-4" data-testid="my-claim">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <LocalizedLink
-                  to={`/business/${claim.businessSlug}`}
-                  className="font-semibold text-brand-800 hover:underline"
-                >
-                  {claim.businessName}
-                </LocalizedLink>
-                <StatusBadge status={claim.status} />
-              </div>
+            <ClaimCard key={claim.id} claim={claim} testId="my-claim">
               <p className="mt-1 text-sm text-slate-600">
                 {t(`claim.types.${claim.claimType}`)} ·{" "}
                 {t("dashboard.claims.sent", {
@@ -87,7 +80,7 @@ export default function MyClaims({ loaderData }: Route.ComponentProps) {
                   {t("business.manage")}
                 </LocalizedLink>
               ) : null}
-            </li>
+            </ClaimCard>
           ))}
         </ul>
       ) : (

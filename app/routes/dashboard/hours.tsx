@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
-import { StatusBadge } from "#app/components/directory/business-tabs";
+import { RecordStatusBadge } from "#app/components/directory/record-status";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
 import { listMyBusinesses } from "#app/domain/directory/manage.server";
-import { requireUser } from "#app/web/session.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/hours";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -33,16 +34,17 @@ export default function HoursIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
   return (
     <section aria-labelledby="hours-index-title">
-      <h1 id="hours-index-title" className="text-2xl font-bold sm:text-3xl">
-        {t("dashboard.nav.hours")}
-      </h1>
-      <p className="mt-1 text-slate-600">{t("dashboard.hours.intro")}</p>
+      <PageHeader
+        titleId="hours-index-title"
+        title={t("dashboard.nav.hours")}
+        description={t("dashboard.hours.intro")}
+      />
       {loaderData.businesses.length ? (
         <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {loaderData.businesses.map((business) => (
             <li key={business.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
               <span className="font-medium">
-                {business.name} <StatusBadge status={business.status} />
+                {business.name} <RecordStatusBadge status={business.status} />
               </span>
               <LocalizedLink to={`/dashboard/business/${business.id}/hours`} className="btn-secondary">
                 {t("dashboard.hours.edit")}

@@ -1,12 +1,13 @@
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
 import { getAccount } from "#app/domain/accounts/users.server";
-import { requireUser } from "#app/web/session.server";
+import { checkSubscription, isPlanId } from "#app/domain/billing/subscription.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { checkSubscription, isPlanId } from "#app/domain/billing/subscription.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -56,10 +57,11 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <section aria-labelledby="overview-title">
-      <h1 id="overview-title" className="text-2xl font-bold sm:text-3xl">
-        {t("dashboard.overview.greeting", { name: account.firstName })}
-      </h1>
-      <p className="mt-1 text-slate-600">{t("dashboard.overview.intro")}</p>
+      <PageHeader
+        titleId="overview-title"
+        title={t("dashboard.overview.greeting", { name: account.firstName })}
+        description={t("dashboard.overview.intro")}
+      />
       <div className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 className="font-semibold">{t("dashboard.overview.account")}</h2>
         <dl className="mt-3 divide-y divide-slate-100">

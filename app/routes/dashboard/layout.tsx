@@ -1,7 +1,7 @@
 import { SectionShell } from "#app/components/accounts/section-shell";
-import { requireUser } from "#app/web/session.server";
 import { dashboardSections } from "#app/lib/dashboard-sections";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/layout";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;

@@ -21,15 +21,16 @@ import {
   updatePreferredLanguage,
   updateProfile,
 } from "#app/domain/accounts/users.server";
-import { authResponseHeaders } from "#app/lib/session-cookie.server";
-import { requireUser } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction } from "#app/lib/errors.server";
 import { languageStorageKey, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectWithToast } from "#app/web/flash.server";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/settings";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success")
         return data({ intent: "profile" as Intent, result: submission.reply(), done: false }, { status: 400 });
       await updateProfile({ userId: user.id, ...submission.value });
-      return { intent: "profile" as Intent, result: submission.reply(), done: true };
+      return redirectWithToast(request, localizePath("/dashboard/settings", language), "profileSaved");
     }
     case "language": {
       const submission = parseWithZod(formData, { schema: languageSchema });
@@ -195,7 +196,6 @@ function ProfileForm({ firstName, lastName }: { firstName: string; lastName: str
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="profile" />
-      {last?.done ? <Notice>{t("dashboard.settings.profile.saved")}</Notice> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={fields.firstName} label={t("auth.fields.firstName")} autoComplete="given-name" />

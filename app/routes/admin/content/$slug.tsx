@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ComponentProps } from "react";
 import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FormErrors, Notice } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
 import { proseClass } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import {
   getGuidePageForEdit,
   listGuideRevisions,
@@ -113,6 +115,42 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/** The other language's text beside the one being edited, folded away: what to translate from. */
+function OtherLanguageText({ label, title, body }: { label: string; title?: string; body: string }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-brand-800">{label}</summary>
+      {title ? <p className="mt-2 font-semibold">{title}</p> : null}
+      <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap">{body}</pre>
+    </details>
+  );
+}
+
+/** When a page or a section was last checked, and against which sources. */
+function VerificationFields({
+  lastVerifiedOn,
+  sources,
+  labels,
+}: {
+  lastVerifiedOn: ComponentProps<typeof EditorField>["field"];
+  sources: ComponentProps<typeof EditorField>["field"];
+  labels: { lastVerifiedOn: string; lastVerifiedHint?: string; sources: string };
+}) {
+  const { t } = useTranslation("guides");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <EditorField field={lastVerifiedOn} label={labels.lastVerifiedOn} hint={labels.lastVerifiedHint} type="date" />
+      <EditorField
+        field={sources}
+        label={labels.sources}
+        hint={t("admin.editor.fields.sourcesHint")}
+        multiline
+        rows={3}
+      />
+    </div>
+  );
+}
+
 export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("guides");
   const language = useLanguage();
@@ -120,6 +158,7 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const languageName = (code: string) => t(`page.languageNames.${code}`);
+  const showOther = t("admin.editor.showOther", { language: languageName(loaderData.other) });
   const [form, fields] = useForm({
     id: `edit-${loaderData.slug}-${loaderData.editing}-${loaderData.form.version}`,
     lastResult: actionData?.result,
@@ -137,12 +176,11 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <div className="space-y-8">
-      <header className="space-y-2">
-        <LocalizedLink to="/admin/content" className="text-sm text-brand-800 underline">
-          {t("admin.editor.back")}
-        </LocalizedLink>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.editor.title", { title: loaderData.publicTitle })}</h1>
-        <p className="text-slate-700">{t("admin.editor.editing", { language: languageName(loaderData.editing) })}</p>
+      <PageHeader
+        title={t("admin.editor.title", { title: loaderData.publicTitle })}
+        back={{ to: "/admin/content", label: t("admin.editor.back") }}
+        description={t("admin.editor.editing", { language: languageName(loaderData.editing) })}
+      >
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <LocalizedLink
             to={`/admin/content/${loaderData.slug}?lang=${loaderData.other}`}
@@ -183,7 +221,7 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
         ) : saved === "0" ? (
           <Notice tone="info">{t("admin.editor.noChanges")}</Notice>
         ) : null}
-      </header>
+      </PageHeader>
 
       {actionData?.preview ? (
         <section
@@ -225,31 +263,16 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
           rows={2}
         />
         <EditorField field={fields.intro} label={t("admin.editor.fields.intro")} multiline rows={5} />
-        {loaderData.reference.intro ? (
-          <details className="text-sm">
-            <summary className="cursor-pointer text-brand-800">
-              {t("admin.editor.showOther", { language: languageName(loaderData.other) })}
-            </summary>
-            <pre className="mt-2 overflow-x-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap">
-              {loaderData.reference.intro}
-            </pre>
-          </details>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <EditorField
-            field={fields.lastVerifiedOn}
-            label={t("admin.editor.fields.lastVerifiedOn")}
-            hint={t("admin.editor.fields.lastVerifiedHint")}
-            type="date"
-          />
-          <EditorField
-            field={fields.sources}
-            label={t("admin.editor.fields.sources")}
-            hint={t("admin.editor.fields.sourcesHint")}
-            multiline
-            rows={3}
-          />
-        </div>
+        {loaderData.reference.intro ? <OtherLanguageText label={showOther} body={loaderData.reference.intro} /> : null}
+        <VerificationFields
+          lastVerifiedOn={fields.lastVerifiedOn}
+          sources={fields.sources}
+          labels={{
+            lastVerifiedOn: t("admin.editor.fields.lastVerifiedOn"),
+            lastVerifiedHint: t("admin.editor.fields.lastVerifiedHint"),
+            sources: t("admin.editor.fields.sources"),
+          }}
+        />
 
         <h2 className="text-xl font-bold">{t("admin.editor.sectionsTitle")}</h2>
         {sections.map((sectionField) => {
@@ -265,31 +288,15 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
               <input {...getInputProps(section.id, { type: "hidden" })} key={section.id.key} />
               <EditorField field={section.title} label={t("admin.editor.fields.sectionTitle")} />
               <EditorField field={section.body} label={t("admin.editor.fields.sectionBody")} multiline rows={10} />
-              {reference ? (
-                <details className="text-sm">
-                  <summary className="cursor-pointer text-brand-800">
-                    {t("admin.editor.showOther", { language: languageName(loaderData.other) })}
-                  </summary>
-                  <p className="mt-2 font-semibold">{reference.title}</p>
-                  <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-3 text-xs whitespace-pre-wrap">
-                    {reference.body}
-                  </pre>
-                </details>
-              ) : null}
-              <div className="grid gap-4 sm:grid-cols-2">
-                <EditorField
-                  field={section.lastVerifiedOn}
-                  label={t("admin.editor.fields.sectionLastVerified")}
-                  type="date"
-                />
-                <EditorField
-                  field={section.sources}
-                  label={t("admin.editor.fields.sectionSources")}
-                  hint={t("admin.editor.fields.sourcesHint")}
-                  multiline
-                  rows={3}
-                />
-              </div>
+              {reference ? <OtherLanguageText label={showOther} title={reference.title} body={reference.body} /> : null}
+              <VerificationFields
+                lastVerifiedOn={section.lastVerifiedOn}
+                sources={section.sources}
+                labels={{
+                  lastVerifiedOn: t("admin.editor.fields.sectionLastVerified"),
+                  sources: t("admin.editor.fields.sectionSources"),
+                }}
+              />
               <label className="flex items-center gap-2 text-sm text-red-800">
                 <input {...remove} key={remove.key} className="size-4" />
                 {t("admin.editor.fields.remove")}
@@ -330,10 +337,7 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <section aria-labelledby="revisions-title">
-        <h2 id="revisions-title" className="text-xl font-bold">
-          {t("admin.revisions.title")}
-        </h2>
+      <PageSection id="revisions-title" title={t("admin.revisions.title")}>
         {loaderData.revisions.length === 0 ? (
           <p className="mt-2 text-slate-600">{t("admin.revisions.empty")}</p>
         ) : (
@@ -375,7 +379,7 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,7 +1,17 @@
-import { data, Form } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
+import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { EditorField } from "#app/components/guides/editor-field";
 import { formatDay } from "#app/components/guides/guide-article";
+import { type Column, DataTable } from "#app/components/ui/data-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { PostButton } from "#app/components/ui/post-button";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { exchangeRateSchema } from "#app/domain/content/forms";
+import { getSiteConfig, setExchangeRate } from "#app/domain/content/site-config.server";
 import {
   listContactMessagesForAdmin,
   listContactsForAdmin,
@@ -23,11 +33,12 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:content:any");
-  const { t } = await getRequestTranslator(request);
-  const [pages, contacts, messages] = await Promise.all([
+  const { t, language } = await getRequestTranslator(request);
+  const [pages, contacts, messages, site] = await Promise.all([
     listGuidePagesForAdmin({ actor: admin }),
     listContactsForAdmin({ actor: admin }),
     listContactMessagesForAdmin({ actor: admin, limit: 30 }),
+    getSiteConfig(language),
   ]);
   return {
     head: { title: t("guides:admin.index.title"), description: t("guides:admin.index.intro"), noindex: true },
@@ -45,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastVerifiedOn: contact.lastVerifiedOn,
     })),
     messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
+    exchangeRate: site.exchangeRate,
   };
 }
 
@@ -53,7 +65,15 @@ const handledSchema = z.object({ id: z.coerce.number().int().positive(), handled
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:content:any");
   const { language } = await getRequestTranslator(request);
-  const parsed = handledSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  if (formData.get("intent") === "rate") {
+    const submission = parseWithZod(formData, { schema: exchangeRateSchema });
+    if (submission.status !== "success") return data({ rate: submission.reply(), ok: false }, { status: 400 });
+    const { crcPerUsd, on } = submission.value;
+    await orAppError(language, () => setExchangeRate({ actor: admin, crcPerUsd, on }));
+    return { rate: submission.reply(), ok: true };
+  }
+  const parsed = handledSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   await orAppError(language, () =>
     setContactMessageHandled({ actor: admin, id: parsed.data.id, handled: parsed.data.handled === "true" }),
@@ -66,144 +86,132 @@ export default function ContentIndexPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const languageName = (code: string) => t(`page.languageNames.${code}`);
   const day = (iso: string) => formatDate(new Date(iso), language, { dateStyle: "medium" });
+  // Pages and contacts both carry the day someone last checked them against their sources.
+  const checkedColumn = (header: string): Column<{ lastVerifiedOn: string | null }> => ({
+    id: "checked",
+    header,
+    className: "sm:whitespace-nowrap",
+    cell: (row) => (row.lastVerifiedOn ? formatDay(row.lastVerifiedOn, language) : "—"),
+  });
   return (
     <div className="space-y-10">
-      <header>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t("admin.index.title")}</h1>
-        <p className="mt-2 text-slate-700">{t("admin.index.intro")}</p>
-      </header>
+      <PageHeader title={t("admin.index.title")} description={t("admin.index.intro")} />
 
-      <section aria-labelledby="pages-title">
-        <h2 id="pages-title" className="text-xl font-bold">
-          {t("admin.index.pagesTitle")}
-        </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.columns.page")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.columns.status")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.columns.updated")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.columns.checked")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("admin.index.columns.edit")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.pages.map((page) => (
-                <tr key={page.slug} data-testid={`content-row-${page.slug}`}>
-                  <td className="py-2 pr-3">
+      <PageSection id="pages-title" title={t("admin.index.pagesTitle")}>
+        <div className="mt-3">
+          <DataTable
+            rows={loaderData.pages}
+            rowKey={(page) => page.slug}
+            caption={t("admin.index.pagesTitle")}
+            empty={t("admin.index.pagesEmpty")}
+            rowTestId={(page) => `content-row-${page.slug}`}
+            columns={[
+              {
+                id: "page",
+                header: t("admin.index.columns.page"),
+                cell: (page) => (
+                  <>
                     <span className="font-medium">{language === "es" ? page.titleEs : page.titleEn}</span>
                     <span className="block text-xs text-slate-600">/{page.slug}</span>
-                  </td>
-                  <td className="py-2 pr-3">
-                    {page.translationPending ? (
-                      <span
-                        className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-                        data-testid="needs-translation"
-                      >
-                        {t("admin.index.status.needs", { language: languageName(page.translationPending) })}
-                      </span>
-                    ) : (
-                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-                        {t("admin.index.status.upToDate")}
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-2 pr-3 text-xs whitespace-nowrap">
+                  </>
+                ),
+              },
+              {
+                id: "status",
+                header: t("admin.index.columns.status"),
+                cell: (page) =>
+                  page.translationPending ? (
+                    <StatusBadge tone="warning" testId="needs-translation">
+                      {t("admin.index.status.needs", { language: languageName(page.translationPending) })}
+                    </StatusBadge>
+                  ) : (
+                    <StatusBadge tone="success">{t("admin.index.status.upToDate")}</StatusBadge>
+                  ),
+              },
+              {
+                id: "updated",
+                header: t("admin.index.columns.updated"),
+                className: "text-xs sm:whitespace-nowrap",
+                cell: (page) => (
+                  <>
                     {t("admin.index.updatedPair", { en: day(page.enUpdatedAt), es: day(page.esUpdatedAt) })}
                     {page.editorName ? <span className="block text-slate-600">{page.editorName}</span> : null}
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {page.lastVerifiedOn ? formatDay(page.lastVerifiedOn, language) : "—"}
-                  </td>
-                  <td className="py-2">
-                    <span className="flex flex-wrap gap-x-3 gap-y-1">
-                      {(["en", "es"] as const).map((code) => (
-                        <LocalizedLink
-                          key={code}
-                          to={`/admin/content/${page.slug}?lang=${code}`}
-                          className="font-medium text-brand-800 underline"
-                        >
-                          {t("admin.index.edit", { language: languageName(code) })}
-                        </LocalizedLink>
-                      ))}
-                      <LocalizedLink to={`/${page.slug}`} className="text-slate-700 underline">
-                        {t("admin.index.view")}
+                  </>
+                ),
+              },
+              checkedColumn(t("admin.index.columns.checked")),
+              {
+                id: "edit",
+                header: t("admin.index.columns.edit"),
+                cell: (page) => (
+                  <span className="flex flex-wrap gap-x-3 gap-y-1">
+                    {(["en", "es"] as const).map((code) => (
+                      <LocalizedLink
+                        key={code}
+                        to={`/admin/content/${page.slug}?lang=${code}`}
+                        className="font-medium text-brand-800 underline"
+                      >
+                        {t("admin.index.edit", { language: languageName(code) })}
                       </LocalizedLink>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section aria-labelledby="contacts-title">
-        <h2 id="contacts-title" className="text-xl font-bold">
-          {t("admin.index.contactsTitle")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-700">{t("admin.index.contactsIntro")}</p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.contactColumns.name")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.contactColumns.phone")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.contactColumns.page")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("admin.index.contactColumns.checked")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("admin.index.contactColumns.edit")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.contacts.map((contact) => (
-                <tr key={contact.id}>
-                  <td className="py-2 pr-3">{language === "es" ? contact.nameEs : contact.name}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{contact.phone ?? t("admin.index.noPhone")}</td>
-                  <td className="py-2 pr-3">/{contact.pageSlug}</td>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {contact.lastVerifiedOn ? formatDay(contact.lastVerifiedOn, language) : "—"}
-                  </td>
-                  <td className="py-2">
-                    <LocalizedLink
-                      to={`/admin/content/contacts/${contact.id}`}
-                      className="font-medium text-brand-800 underline"
-                    >
-                      {t("admin.index.editContact")}
-                      <span className="sr-only">: {language === "es" ? contact.nameEs : contact.name}</span>
+                    ))}
+                    <LocalizedLink to={`/${page.slug}`} className="text-slate-700 underline">
+                      {t("admin.index.view")}
                     </LocalizedLink>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </span>
+                ),
+              },
+            ]}
+          />
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="messages-title">
-        <h2 id="messages-title" className="text-xl font-bold">
-          {t("admin.index.messagesTitle")}
-        </h2>
+      <PageSection id="contacts-title" title={t("admin.index.contactsTitle")}>
+        <p className="mt-1 text-sm text-slate-700">{t("admin.index.contactsIntro")}</p>
+        <div className="mt-3">
+          <DataTable
+            rows={loaderData.contacts}
+            rowKey={(contact) => contact.id}
+            caption={t("admin.index.contactsTitle")}
+            empty={t("admin.index.contactsEmpty")}
+            columns={[
+              {
+                id: "name",
+                header: t("admin.index.contactColumns.name"),
+                cell: (contact) => (language === "es" ? contact.nameEs : contact.name),
+              },
+              {
+                id: "phone",
+                header: t("admin.index.contactColumns.phone"),
+                className: "sm:whitespace-nowrap",
+                cell: (contact) => contact.phone ?? t("admin.index.noPhone"),
+              },
+              {
+                id: "page",
+                header: t("admin.index.contactColumns.page"),
+                cell: (contact) => `/${contact.pageSlug}`,
+              },
+              checkedColumn(t("admin.index.contactColumns.checked")),
+              {
+                id: "edit",
+                header: t("admin.index.contactColumns.edit"),
+                cell: (contact) => (
+                  <LocalizedLink
+                    to={`/admin/content/contacts/${contact.id}`}
+                    className="font-medium text-brand-800 underline"
+                  >
+                    {t("admin.index.editContact")}
+                    <span className="sr-only">: {language === "es" ? contact.nameEs : contact.name}</span>
+                  </LocalizedLink>
+                ),
+              },
+            ]}
+          />
+        </div>
+      </PageSection>
+
+      <ExchangeRateForm rate={loaderData.exchangeRate} />
+
+      <PageSection id="messages-title" title={t("admin.index.messagesTitle")}>
         {loaderData.messages.length === 0 ? (
           <p className="mt-2 text-slate-600">{t("admin.index.messagesEmpty")}</p>
         ) : (
@@ -220,30 +228,60 @@ export default function ContentIndexPage({ loaderData }: Route.ComponentProps) {
                       {t("admin.index.received", { date: day(message.createdAt) })}
                     </p>
                   </div>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${message.handled ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
-                  >
+                  <StatusBadge tone={message.handled ? "success" : "warning"}>
                     {message.handled ? t("admin.index.handled") : t("admin.index.open")}
-                  </span>
+                  </StatusBadge>
                 </div>
                 <p className="mt-2 text-sm whitespace-pre-wrap break-words">{message.message}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <a href={`mailto:${encodeURIComponent(message.email)}`} className="btn-secondary">
                     {t("admin.index.reply")}
                   </a>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={message.id} />
-                    <input type="hidden" name="handled" value={message.handled ? "false" : "true"} />
-                    <button type="submit" className="btn-secondary">
-                      {message.handled ? t("admin.index.markOpen") : t("admin.index.markHandled")}
-                    </button>
-                  </Form>
+                  <PostButton fields={{ id: String(message.id), handled: message.handled ? "false" : "true" }}>
+                    {message.handled ? t("admin.index.markOpen") : t("admin.index.markHandled")}
+                  </PostButton>
                 </div>
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </div>
+  );
+}
+
+function ExchangeRateForm({ rate }: { rate: { crcPerUsd: number; on: string } | null }) {
+  const { t } = useTranslation("guides");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const answer = actionData && "rate" in actionData ? actionData : undefined;
+  const [form, fields] = useForm({
+    id: "exchange-rate",
+    lastResult: answer?.rate,
+    defaultValue: rate ? { crcPerUsd: String(rate.crcPerUsd), on: rate.on } : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: exchangeRateSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <PageSection id="rate-title" title={t("admin.rate.title")}>
+      <p className="mt-2 text-slate-700">{t("admin.rate.intro")}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-3 max-w-xl space-y-4">
+        <input type="hidden" name="intent" value="rate" />
+        {answer?.ok ? <Notice>{t("admin.rate.saved")}</Notice> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <EditorField
+            field={fields.crcPerUsd}
+            label={t("admin.rate.crcPerUsd")}
+            hint={t("admin.rate.crcPerUsdHint")}
+          />
+          <EditorField field={fields.on} label={t("admin.rate.on")} type="date" />
+        </div>
+        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          {t("admin.rate.save")}
+        </button>
+      </Form>
+    </PageSection>
   );
 }

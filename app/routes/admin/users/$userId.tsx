@@ -2,7 +2,7 @@ import { Form, useActionData } from "react-router";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
-import { PageHeader } from "#app/components/ui/page-header";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
 import { listAuditLog } from "#app/domain/audit/audit.server";
 import { currentPlanId } from "#app/domain/billing/subscription.server";
@@ -83,10 +83,7 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
       {actionData?.done ? <Notice>{t(`admin.user.done.${actionData.done}`)}</Notice> : null}
       <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
 
-      <section aria-labelledby="user-details" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="user-details" className="text-lg font-semibold">
-          {t("admin.user.details")}
-        </h2>
+      <PageSection id="user-details" title={t("admin.user.details")} framed>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
           <dt className="text-slate-600">{t("dashboard.overview.email")}</dt>
           <dd className="break-all sm:col-span-2">
@@ -104,12 +101,9 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
           <dt className="text-slate-600">{t("dashboard.overview.memberSince")}</dt>
           <dd className="sm:col-span-2">{formatDate(new Date(user.createdAt), language)}</dd>
         </dl>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="user-roles" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="user-roles" className="text-lg font-semibold">
-          {t("admin.user.roles")}
-        </h2>
+      <PageSection id="user-roles" title={t("admin.user.roles")} framed>
         <p className="mt-1 text-sm text-slate-600">{t("admin.user.rolesHelp", { role: t(`roles.${user.role}`) })}</p>
         {user.roles.length === 0 ? <p className="mt-3 text-sm">{t("admin.user.noRoles")}</p> : null}
         <ul className="mt-3 space-y-2">
@@ -146,12 +140,9 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : null}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="user-status" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="user-status" className="text-lg font-semibold">
-          {t("admin.user.status")}
-        </h2>
+      <PageSection id="user-status" title={t("admin.user.status")} framed>
         <p className="mt-1 text-sm" data-testid="user-status">
           {user.disabled ? t("admin.user.disabled") : t("admin.user.active")} ·{" "}
           {t("admin.user.sessions", { count: user.sessionCount })}
@@ -174,16 +165,13 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="user-history">
-        <h2 id="user-history" className="text-lg font-semibold">
-          {t("admin.user.history")}
-        </h2>
+      <PageSection id="user-history" title={t("admin.user.history")}>
         <div className="mt-3">
           <AuditTable entries={loaderData.audit} />
         </div>
-      </section>
+      </PageSection>
     </div>
   );
 }

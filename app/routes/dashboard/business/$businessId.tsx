@@ -1,19 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FormErrors } from "#app/components/accounts/fields";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
-import { applyOfferedEditIntent } from "#app/components/directory/edit-forms.server";
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
-import { requireUser } from "#app/web/session.server";
-import { metaFromHead } from "#app/lib/page-meta";
 import { listAreas } from "#app/domain/content/site-config.server";
+import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
+import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/$businessId";
-import { loadEditableBusiness } from "./load-editable.server";
+import { editBusinessAction, loadEditableBusiness } from "./load-editable.server";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
@@ -45,14 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const answer = await applyOfferedEditIntent({
-    formData: await request.formData(),
-    businessId: params.businessId,
-    actor: user,
-    offered: ["details", "menu-save", "menu-delete"],
-  });
-  return data(answer.body, { status: answer.status });
+  return editBusinessAction(request, params.businessId, ["details", "menu-save", "menu-delete"]);
 }
 
 export default function EditBusiness({ loaderData }: Route.ComponentProps) {
@@ -74,7 +65,6 @@ export default function EditBusiness({ loaderData }: Route.ComponentProps) {
       <BusinessTabs id={business.id} slug={business.slug} name={business.name} status={business.status} />
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
         <input type="hidden" name="intent" value="details" />
-        {answer?.ok ? <Notice>{t("form.saved")}</Notice> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <fieldset className="space-y-4">
           <legend className="text-xl font-semibold">{t("list.steps.basics")}</legend>

@@ -1,20 +1,22 @@
 import { useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
-import { StatusBadge } from "#app/components/directory/business-tabs";
 import { Rating } from "#app/components/directory/rating";
+import { RecordStatusBadge } from "#app/components/directory/record-status";
 import { Eye, MousePointerClick, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { countBusinessEvents } from "#app/domain/directory/business.server";
 import { clickEventKinds } from "#app/domain/directory/constants";
 import { listMyBusinesses } from "#app/domain/directory/manage.server";
 import { syncOwnerPremium } from "#app/domain/directory/premium.server";
-import { requireUser } from "#app/web/session.server";
 import { can } from "#app/lib/authorization";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { t } = await getRequestTranslator(request);
-  // The owner's plan decides premium; opening the dashboard brings the listings in line with it.
+  // Each listing's own plan decides its premium; opening the dashboard brings the owner's listings in line.
   if (can(user, "read:owner-tools:any")) await syncOwnerPremium({ ownerId: user.id });
   const businesses = await listMyBusinesses({ actor: user });
   const stats = await Promise.all(
@@ -63,16 +65,17 @@ export default function MyBusiness({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <section aria-labelledby="my-business-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-business-title" className="text-2xl font-bold sm:text-3xl">
-          {t("dashboard.myBusiness.title")}
-        </h1>
-        <LocalizedLink to="/list-business" className="btn-secondary">
-          <Plus className="size-4" aria-hidden="true" />
-          {t("dashboard.myBusiness.add")}
-        </LocalizedLink>
-      </div>
-      <p className="mt-1 text-slate-600">{t("dashboard.myBusiness.intro")}</p>
+      <PageHeader
+        titleId="my-business-title"
+        title={t("dashboard.myBusiness.title")}
+        description={t("dashboard.myBusiness.intro")}
+        actions={
+          <LocalizedLink to="/list-business" className="btn-secondary">
+            <Plus className="size-4" aria-hidden="true" />
+            {t("dashboard.myBusiness.add")}
+          </LocalizedLink>
+        }
+      />
       {params.get("submitted") ? (
         <div className="mt-4">
           <Notice>{t("dashboard.myBusiness.submitted")}</Notice>
@@ -86,12 +89,8 @@ export default function MyBusiness({ loaderData }: Route.ComponentProps) {
                 <div>
                   <h2 className="text-lg font-semibold">{business.name}</h2>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                    {t(`categories.${business.category}`)} · <StatusBadge status={business.status} />
-                    {business.isPremium ? (
-                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                        {t("badges.premium")}
-                      </span>
-                    ) : null}
+                    {t(`categories.${business.category}`)} · <RecordStatusBadge status={business.status} />
+                    {business.isPremium ? <StatusBadge tone="warning">{t("badges.premium")}</StatusBadge> : null}
                   </p>
                 </div>
                 {business.status === "verified" ? (
@@ -100,20 +99,17 @@ export default function MyBusiness({ loaderData }: Route.ComponentProps) {
               </div>
               {business.status === "verified" ? (
                 <p className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700">
-                  <span className="inline-flex items-center gap-1">
-                    <Eye className="size-4" aria-hidden="true" />
-                    {t("dashboard.myBusiness.views", {
-                      count: business.views,
-                      formatted: formatNumber(business.views, language),
-                    })}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <MousePointerClick className="size-4" aria-hidden="true" />
-                    {t("dashboard.myBusiness.clicks", {
-                      count: business.clicks,
-                      formatted: formatNumber(business.clicks, language),
-                    })}
-                  </span>
+                  {(
+                    [
+                      ["views", Eye, business.views],
+                      ["clicks", MousePointerClick, business.clicks],
+                    ] as const
+                  ).map(([figure, FigureIcon, count]) => (
+                    <span key={figure} className="inline-flex items-center gap-1">
+                      <FigureIcon className="size-4" aria-hidden="true" />
+                      {t(`dashboard.myBusiness.${figure}`, { count, formatted: formatNumber(count, language) })}
+                    </span>
+                  ))}
                 </p>
               ) : (
                 <p className="mt-3 text-sm text-slate-700">{t(`dashboard.myBusiness.statusHelp.${business.status}`)}</p>

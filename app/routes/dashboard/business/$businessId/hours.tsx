@@ -1,12 +1,10 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { ClosuresManager, type EditActionData, HoursForm } from "#app/components/directory/edit-forms";
-import { applyOfferedEditIntent } from "#app/components/directory/edit-forms.server";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
-import { requireUser } from "#app/web/session.server";
-import { loadEditableBusiness } from "../load-editable.server";
+import { editBusinessAction, loadEditableBusiness } from "../load-editable.server";
 import type { Route } from "./+types/hours";
 
 export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
@@ -28,14 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const answer = await applyOfferedEditIntent({
-    formData: await request.formData(),
-    businessId: params.businessId,
-    actor: user,
-    offered: ["hours", "closure-add", "closure-remove"],
-  });
-  return data(answer.body, { status: answer.status });
+  return editBusinessAction(request, params.businessId, ["hours", "closure-add", "closure-remove"]);
 }
 
 export default function BusinessHours({ loaderData }: Route.ComponentProps) {

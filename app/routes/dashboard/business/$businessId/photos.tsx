@@ -1,13 +1,11 @@
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, PhotoManager } from "#app/components/directory/edit-forms";
-import { applyOfferedEditIntent } from "#app/components/directory/edit-forms.server";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import type { TranslationsHandle } from "#app/lib/translations";
-import { requireUser } from "#app/web/session.server";
-import { loadEditableBusiness } from "../load-editable.server";
+import { editBusinessAction, loadEditableBusiness } from "../load-editable.server";
 import type { Route } from "./+types/photos";
 
 // Photos are posted here (multipart): the larger upload body limit applies.
@@ -29,14 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const answer = await applyOfferedEditIntent({
-    formData: await request.formData(),
-    businessId: params.businessId,
-    actor: user,
-    offered: ["photo-upload", "photo-delete", "photo-cover"],
-  });
-  return data(answer.body, { status: answer.status });
+  return editBusinessAction(request, params.businessId, ["photo-upload", "photo-delete", "photo-cover"]);
 }
 
 export default function BusinessPhotos({ loaderData }: Route.ComponentProps) {
