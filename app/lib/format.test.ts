@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { currencyFor, formatDate, formatMoney, formatNumber, formatTime, weekStartsOn, weekdayNames } from "./format";
+import {
+  currencyFor,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  showPrice,
+  weekdayNames,
+  weekStartsOn,
+} from "./format";
 
 describe("locale formatting (spec §9)", () => {
   it("shows USD with en-US and CRC with es-CR", () => {
@@ -29,5 +38,45 @@ describe("locale formatting (spec §9)", () => {
     const noon = new Date("2026-11-22T18:00:00Z");
     expect(formatTime(noon, "en")).toBe("12:00 PM");
     expect(formatDate(new Date("2026-11-23T03:00:00Z"), "en")).toBe("November 22, 2026");
+  });
+});
+
+describe("prices in the page language's currency (spec §9)", () => {
+  const rate = { crcPerUsd: 505, on: "2026-11-01" };
+  // What Node 20's Intl writes for es-CR: the colón sign and a no-break space between thousands.
+  const nbsp = "\u00a0";
+
+  it("converts a dollar price to colones on Spanish pages and keeps the entered price", () => {
+    const price = showPrice({ amountMinor: 3800, currency: "USD", language: "es", rate });
+    expect(price.text).toBe(`₡19${nbsp}190`);
+    expect(price.original).toEqual({ text: `USD${nbsp}38,00`, rateOn: "2026-11-01" });
+  });
+
+  it("converts a colón price to dollars on English pages, to the cent", () => {
+    const price = showPrice({ amountMinor: 500_000, currency: "CRC", language: "en", rate });
+    expect(price.text).toBe("$9.90");
+    expect(price.original).toEqual({ text: `CRC${nbsp}5,000`, rateOn: "2026-11-01" });
+  });
+
+  it("shows a price already in the page's currency as it is, with nothing beside it", () => {
+    expect(showPrice({ amountMinor: 3800, currency: "USD", language: "en", rate })).toEqual({
+      text: "$38.00",
+      original: null,
+    });
+    expect(showPrice({ amountMinor: 250_000, currency: "CRC", language: "es", rate })).toEqual({
+      text: `₡2${nbsp}500`,
+      original: null,
+    });
+  });
+
+  it("never invents a rate: without one the entered price is shown", () => {
+    expect(showPrice({ amountMinor: 3800, currency: "USD", language: "es", rate: null })).toEqual({
+      text: `USD${nbsp}38,00`,
+      original: null,
+    });
+    expect(
+      showPrice({ amountMinor: 3800, currency: "USD", language: "es", rate: { crcPerUsd: 0, on: "2026-11-01" } })
+        .original,
+    ).toBeNull();
   });
 });

@@ -48,6 +48,42 @@ export function formatMoney(amount: number, language: Language, currency: "USD" 
   }).format(amount);
 }
 
+/** Colones per US dollar on a given day (site configuration, set by an admin). */
+export interface ExchangeRate {
+  crcPerUsd: number;
+  /** ISO date (YYYY-MM-DD) the rate is from. */
+  on: string;
+}
+
+export interface ShownPrice {
+  /** The price in the page language's currency, or as entered when it cannot be converted. */
+  text: string;
+  /** The price as the business entered it, when `text` is a conversion of it. */
+  original: { text: string; rateOn: string } | null;
+}
+
+/**
+ * A stored price for a page in `language`: converted into that language's currency (spec §9:
+ * USD in English, CRC in Spanish) with the configured rate, keeping the entered price beside it
+ * so a visitor sees what the business asked for and which day's rate was used. Without a rate the
+ * price shows as entered: we never invent one.
+ */
+export function showPrice(options: {
+  amountMinor: number;
+  currency: "USD" | "CRC";
+  language: Language;
+  rate: ExchangeRate | null;
+}): ShownPrice {
+  const { amountMinor, currency, language, rate } = options;
+  const entered = formatMoney(amountMinor / 100, language, currency);
+  const wanted = currencyFor[language];
+  if (wanted === currency || !rate || !(rate.crcPerUsd > 0)) return { text: entered, original: null };
+  const amount = currency === "USD" ? (amountMinor / 100) * rate.crcPerUsd : amountMinor / 100 / rate.crcPerUsd;
+  // Whole colones (as CRC is written), cents for dollars.
+  const rounded = wanted === "CRC" ? Math.round(amount) : Math.round(amount * 100) / 100;
+  return { text: formatMoney(rounded, language, wanted), original: { text: entered, rateOn: rate.on } };
+}
+
 export function formatDate(
   date: Date,
   language: Language,

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { hashPassword } from "#app/domain/accounts/auth-flows.server";
 import { accounts, userRoles, users } from "#app/domain/accounts/schema";
 import { seedPlans } from "#app/domain/billing/subscription.server";
+import { businesses } from "#app/domain/directory/schema";
 import type { Db } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 
@@ -36,9 +37,16 @@ export const demoUsers = [
   },
 ] as const;
 
-export async function seedAccounts(db: Db) {
+/** The demo listing the demo owner manages, so the business dashboard can be tried at once. */
+export const demoOwnerBusinessSlug = "cafe-pura-manana";
+
+function demoUsersWanted(options: { demoUsers?: boolean }) {
+  return options.demoUsers ?? env().SEED_DEMO_USERS === "1";
+}
+
+export async function seedAccounts(db: Db, options: { demoUsers?: boolean } = {}) {
   await seedPlans(db);
-  if (env().SEED_DEMO_USERS !== "1") return;
+  if (!demoUsersWanted(options)) return;
   for (const demo of demoUsers) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (existing) continue;
@@ -63,4 +71,20 @@ export async function seedAccounts(db: Db) {
       for (const role of demo.roles) await tx.insert(userRoles).values({ userId: demo.id, role }).onConflictDoNothing();
     });
   }
+}
+
+/**
+ * Runs after the directory step: hands the demo owner their demo listing. A listing someone
+ * already owns (a real claim approved since) is left alone.
+ */
+export async function seedDemoOwnership(db: Db, options: { demoUsers?: boolean } = {}) {
+  if (!demoUsersWanted(options)) return;
+  const owner = demoUsers.find((demo) => demo.id === "demo-owner");
+  if (!owner) return;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner.id));
+  if (!user) return;
+  await db
+    .update(businesses)
+    .set({ ownerId: owner.id })
+    .where(and(eq(businesses.slug, demoOwnerBusinessSlug), eq(businesses.isDemo, true), isNull(businesses.ownerId)));
 }

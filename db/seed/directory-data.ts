@@ -1019,44 +1019,160 @@ export const demoReviewers = [
   "David K.",
 ];
 
-export const demoReviewTexts: Record<1 | 2 | 3 | 4 | 5, { en: string; es: string }[]> = {
-  5: [
-    {
-      en: "Excellent from start to finish. Friendly people and great value.",
-      es: "Excelente de principio a fin. Gente amable y muy buen precio.",
-    },
-    {
-      en: "Our favourite place in the area, we came back three times.",
-      es: "Nuestro lugar favorito de la zona, volvimos tres veces.",
-    },
-    { en: "Pura vida service, highly recommended.", es: "Un servicio pura vida, muy recomendado." },
-  ],
-  4: [
-    {
-      en: "Very good, a little busy on the weekend but worth it.",
-      es: "Muy bueno, un poco lleno el fin de semana pero vale la pena.",
-    },
-    {
-      en: "Good quality and fair prices. Parking is limited.",
-      es: "Buena calidad y precios justos. El parqueo es limitado.",
-    },
-  ],
-  3: [
-    {
-      en: "Fine overall, though we waited longer than expected.",
-      es: "Bien en general, aunque esperamos más de lo esperado.",
-    },
-  ],
-  2: [
-    {
-      en: "Not what we hoped for this time; the staff did try to help.",
-      es: "No fue lo que esperábamos esta vez; el personal sí trató de ayudar.",
-    },
-  ],
-  1: [
-    {
-      en: "Disappointing visit, nobody answered our questions.",
-      es: "Visita decepcionante, nadie respondió nuestras preguntas.",
-    },
-  ],
+type ReviewText = { en: (name: string) => string; es: (name: string) => string };
+
+/**
+ * Demo reviews: several voices per rating, each naming the place it is about, so no two demo
+ * reviews read word for word alike (a unit test checks). Food places get their own phrasing.
+ */
+export const demoReviewTexts: Record<"food" | "other", Record<1 | 2 | 3 | 4 | 5, ReviewText[]>> = {
+  food: {
+    5: [
+      {
+        en: (n) => `We ate at ${n} twice in one week. Generous plates, fair prices and a warm welcome every time.`,
+        es: (n) =>
+          `Comimos en ${n} dos veces en una semana. Platos abundantes, precios justos y siempre nos recibieron con cariño.`,
+      },
+      {
+        en: (n) =>
+          `${n} is now our first stop after the beach. Everything tasted fresh and the staff remembered our order.`,
+        es: (n) =>
+          `${n} es ahora nuestra primera parada después de la playa. Todo estaba fresco y se acordaron de nuestro pedido.`,
+      },
+      {
+        en: (n) => `Best meal of our trip was at ${n}. Ask what's good today and trust the answer.`,
+        es: (n) => `La mejor comida del viaje fue en ${n}. Pregunte qué hay bueno hoy y confíe en la recomendación.`,
+      },
+      {
+        en: (n) => `Came to ${n} on a neighbour's tip and it lived up to it. Kids loved it too.`,
+        es: (n) => `Llegamos a ${n} por recomendación de un vecino y cumplió. A los chiquitos también les encantó.`,
+      },
+      {
+        en: (n) => `Simple, honest food at ${n}, made with care. Pura vida from start to finish.`,
+        es: (n) => `Comida sencilla y honesta en ${n}, hecha con cariño. Pura vida de principio a fin.`,
+      },
+    ],
+    4: [
+      {
+        en: (n) => `Very good food at ${n}. It gets busy on weekends, so go early or be patient.`,
+        es: (n) => `Muy buena comida en ${n}. Se llena los fines de semana, así que llegue temprano o con paciencia.`,
+      },
+      {
+        en: (n) => `Tasty and good value at ${n}. Parking nearby is tight; we walked from the beach.`,
+        es: (n) => `Rico y buen precio en ${n}. El parqueo cerca es poco; llegamos caminando desde la playa.`,
+      },
+      {
+        en: (n) => `We liked ${n} a lot. One dish came out lukewarm, but they fixed it right away.`,
+        es: (n) => `Nos gustó mucho ${n}. Un plato llegó tibio, pero lo cambiaron enseguida.`,
+      },
+      {
+        en: (n) =>
+          `Nice spot. ${n} has friendly service and good portions; the menu could use a few more vegetarian options.`,
+        es: (n) =>
+          `Buen lugar. ${n} tiene servicio amable y buenas porciones; al menú le faltan algunas opciones vegetarianas.`,
+      },
+    ],
+    3: [
+      {
+        en: (n) => `Fine overall at ${n}, though we waited almost forty minutes for our food.`,
+        es: (n) => `En general bien en ${n}, aunque esperamos casi cuarenta minutos por la comida.`,
+      },
+      {
+        en: (n) => `${n} was okay. Good flavours, but a bit pricey for the portion size.`,
+        es: (n) => `${n} estuvo bien. Buen sabor, pero un poco caro para el tamaño de la porción.`,
+      },
+    ],
+    2: [
+      {
+        en: (n) => `Not our best visit to ${n}: the order was mixed up, though the staff did try to help.`,
+        es: (n) => `No fue nuestra mejor visita a ${n}: confundieron el pedido, aunque el personal trató de ayudar.`,
+      },
+      {
+        en: (n) => `Expected more from ${n} after the reviews. The food was cold by the time it arrived.`,
+        es: (n) => `Esperábamos más de ${n} por las reseñas. La comida llegó fría a la mesa.`,
+      },
+    ],
+    1: [
+      {
+        en: (n) => `Disappointing evening at ${n}. We waited an hour and nobody told us why.`,
+        es: (n) => `Noche decepcionante en ${n}. Esperamos una hora y nadie nos explicó por qué.`,
+      },
+      {
+        en: (n) => `We left ${n} without eating: the kitchen had closed early that day.`,
+        es: (n) => `Nos fuimos de ${n} sin comer: ese día la cocina cerró temprano.`,
+      },
+    ],
+  },
+  other: {
+    5: [
+      {
+        en: (n) => `${n} made everything easy. Clear prices, on time and very friendly.`,
+        es: (n) => `${n} nos facilitó todo. Precios claros, puntuales y muy amables.`,
+      },
+      {
+        en: (n) => `Used ${n} twice this season and would again. They answer WhatsApp quickly.`,
+        es: (n) => `Usamos ${n} dos veces esta temporada y lo volveríamos a hacer. Responden rápido por WhatsApp.`,
+      },
+      {
+        en: (n) => `Honest, careful people at ${n}. They explained everything in English and Spanish.`,
+        es: (n) => `Gente honesta y cuidadosa en ${n}. Nos explicaron todo en inglés y en español.`,
+      },
+      {
+        en: (n) => `A friend recommended ${n} and now we recommend it to everyone who visits.`,
+        es: (n) => `Un amigo nos recomendó ${n} y ahora se lo recomendamos a todos los que nos visitan.`,
+      },
+      {
+        en: (n) => `Excellent experience with ${n}. Worth every colón.`,
+        es: (n) => `Excelente experiencia con ${n}. Vale cada colón.`,
+      },
+    ],
+    4: [
+      {
+        en: (n) => `Good experience with ${n}. It took a day longer than promised, but the result was worth it.`,
+        es: (n) => `Buena experiencia con ${n}. Tardaron un día más de lo prometido, pero valió la pena.`,
+      },
+      {
+        en: (n) => `${n} is reliable and fairly priced. Booking ahead in high season is a must.`,
+        es: (n) => `${n} es confiable y de buen precio. En temporada alta hay que reservar con tiempo.`,
+      },
+      {
+        en: (n) => `Friendly team at ${n}. A little hard to find the first time; follow the directions link.`,
+        es: (n) => `Equipo amable en ${n}. Cuesta un poco encontrarlo la primera vez; use el enlace de cómo llegar.`,
+      },
+      {
+        en: (n) => `We were happy with ${n}. Communication could be faster, but they delivered.`,
+        es: (n) => `Quedamos contentos con ${n}. La comunicación podría ser más rápida, pero cumplieron.`,
+      },
+    ],
+    3: [
+      {
+        en: (n) => `${n} was fine, nothing special. We had to call twice to confirm.`,
+        es: (n) => `${n} estuvo bien, nada especial. Tuvimos que llamar dos veces para confirmar.`,
+      },
+      {
+        en: (n) => `Mixed experience with ${n}: good work, but they arrived late.`,
+        es: (n) => `Experiencia regular con ${n}: buen trabajo, pero llegaron tarde.`,
+      },
+    ],
+    2: [
+      {
+        en: (n) => `Not what we hoped for from ${n} this time, though they did try to make it right.`,
+        es: (n) => `Esta vez ${n} no fue lo que esperábamos, aunque trataron de arreglarlo.`,
+      },
+      {
+        en: (n) => `${n} quoted one price and charged another. Ask for everything in writing.`,
+        es: (n) => `${n} cotizó un precio y cobró otro. Pida todo por escrito.`,
+      },
+    ],
+    1: [
+      {
+        en: (n) => `Disappointing with ${n}. Nobody answered our messages after we paid.`,
+        es: (n) => `Decepcionante con ${n}. Nadie respondió nuestros mensajes después de pagar.`,
+      },
+      {
+        en: (n) => `${n} cancelled on the day with no explanation. We had to find someone else.`,
+        es: (n) => `${n} canceló el mismo día sin explicación. Tuvimos que buscar a otra persona.`,
+      },
+    ],
+  },
 };

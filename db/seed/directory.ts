@@ -37,16 +37,22 @@ function demoPosition(center: { latitude: number; longitude: number }, index: nu
 
 const ratingPattern = [5, 4, 5, 5, 3, 4, 5, 4, 2, 5, 4, 5, 1, 4, 5];
 
-function demoReviewsFor(business: DemoBusiness, index: number) {
+/** The demo reviews of one demo business (exported for the test that they never repeat). */
+export function demoReviewsFor(business: DemoBusiness, index: number) {
   const count = business.status === "pending" ? 0 : (index * 7 + 3) % 6;
+  const pools = demoReviewTexts[business.category === "restaurant" ? "food" : "other"];
+  const usedPerRating = new Map<number, number>();
   return Array.from({ length: count }, (_, n) => {
     const rating = ratingPattern[(index + n * 4) % ratingPattern.length] as 1 | 2 | 3 | 4 | 5;
-    const texts = demoReviewTexts[rating];
-    const text = texts[(index + n) % texts.length];
+    const texts = pools[rating];
+    // Each review of a business takes the next voice for its rating, so none repeats on a page.
+    const used = usedPerRating.get(rating) ?? 0;
+    usedPerRating.set(rating, used + 1);
+    const text = texts[(index + used) % texts.length];
     const language = (index + n) % 3 === 0 ? "es" : "en";
     return {
       rating,
-      body: language === "es" ? text.es : text.en,
+      body: language === "es" ? text.es(business.name) : text.en(business.name),
       language,
       demoAuthorName: demoReviewers[(index * 3 + n) % demoReviewers.length],
       daysAgo: 3 + ((index * 11 + n * 17) % 200),

@@ -1,8 +1,8 @@
 import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
+import { seedAccounts, seedDemoOwnership } from "./accounts";
 import { seedBeach } from "./beach";
 import { seedDirectory } from "./directory";
-import { seedAccounts } from "./accounts";
 import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
 
@@ -14,6 +14,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "site", run: seedSite },
   { name: "accounts", run: seedAccounts },
   { name: "directory", run: seedDirectory },
+  { name: "demo ownership", run: seedDemoOwnership },
   { name: "guides", run: seedGuides },
   { name: "beach", run: seedBeach },
 ];

@@ -14,6 +14,9 @@ export const defaultSite = {
   tideStationId: "TWC0349",
   contactEmail: null,
   social: {},
+  // A plausible rate for the demo; admins keep it current at /admin/content.
+  crcPerUsd: 505,
+  crcPerUsdOn: "2026-11-01",
 };
 
 export const defaultAreas = [

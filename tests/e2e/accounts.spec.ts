@@ -13,6 +13,7 @@ const copy = {
     signOut: "Sign out",
     signIn: "Sign in",
     subject: /Confirm your email/,
+    spamAndExpiry: "check your spam folder. The link expires in 24 hours.",
   },
   es: {
     signUpTab: "Crear cuenta",
@@ -22,6 +23,7 @@ const copy = {
     signOut: "Cerrar sesión",
     signIn: "Iniciar sesión",
     subject: /Confirme su correo/,
+    spamAndExpiry: "revise la carpeta de correo no deseado. El enlace vence en 24 horas.",
   },
 } as const;
 
@@ -35,7 +37,9 @@ for (const language of ["en", "es"] as const) {
     const email = uniqueEmail(`flow-${language}`);
     const password = "mangos en la playa 2024";
 
-    await page.goto(`${prefix}/auth`);
+    // Sent to sign in on the way to a private page: signing up keeps where we were going.
+    await page.goto(`${prefix}/dashboard/settings`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/auth\\?redirectTo=`));
     await page.getByRole("link", { name: text.signUpTab, exact: true }).first().click();
     const form = page.locator("form#sign-up");
     await form.locator('input[name="firstName"]').fill("Lucía");
@@ -43,11 +47,26 @@ for (const language of ["en", "es"] as const) {
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="password"]').fill(password);
     await form.locator('button[type="submit"]').click();
-    await expect(page.getByTestId("notice")).toContainText(text.checkEmail);
+    const notice = page.getByTestId("notice").filter({ hasText: text.checkEmail });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(email);
+    await expect(notice).toContainText(text.spamAndExpiry);
 
+    // The link from the outbox, in the same browser: confirmed, signed in, and where we were going.
     const message = await readOutbox(request, email);
     expect(message.subject).toMatch(text.subject);
-    const link = linkIn(message.text, `${prefix}/auth/verify`);
+    // Emailed links use SITE_URL (localhost here); the browser signed up on 127.0.0.1, and cookies
+    // belong to a host, so the same browser follows the link's path on the host it used.
+    const emailed = new URL(linkIn(message.text, `${prefix}/auth/verify`));
+    const link = emailed.pathname + emailed.search;
+    expect(emailed.searchParams.get("redirectTo")).toBe(`${prefix}/dashboard/settings`);
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/settings$`));
+    await expect(page.getByTestId("header-dashboard").first()).toBeVisible();
+    await page.locator("header").getByRole("button", { name: text.signOut }).first().click();
+    await expect(page.locator("header").getByRole("link", { name: text.signIn }).first()).toBeVisible();
+
+    // Opened again (another browser, or later): it says the address is confirmed and asks to sign in.
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.verified);
 
@@ -192,6 +211,19 @@ test("[VISITOR] without JavaScript, the server answers every field in Spanish an
   await context.close();
 });
 
+test("[VISITOR] an empty last name in Spanish asks for the last name, not the name", async ({ page }) => {
+  await page.goto("/es/auth?mode=signup");
+  const form = page.locator("form#sign-up");
+  await form.locator('input[name="firstName"]').fill("Ana");
+  await form.locator('input[name="email"]').fill(uniqueEmail("apellidos"));
+  await form.locator('input[name="password"]').fill("mangos en la playa 2024");
+  await form.locator('button[type="submit"]').click();
+  const lastName = form.locator('input[name="lastName"]');
+  await expect(lastName).toHaveAttribute("aria-invalid", "true");
+  await expect(form).toContainText("Escriba sus apellidos.");
+  await expect(form).not.toContainText("Escriba su nombre.");
+});
+
 test("[VISITOR] a wrong password and an unknown email get the same answer; repeated failures get a translated 429", async ({
   page,
 }) => {
@@ -247,7 +279,7 @@ test("[USER] settings: name, language preference, password change and account de
   const profile = page.locator("form#settings-profile");
   await profile.locator('input[name="firstName"]').fill("Marisol 🌺");
   await profile.locator('button[type="submit"]').click();
-  await expect(page.getByTestId("notice")).toHaveText("Your profile has been saved.");
+  await expect(page.getByTestId("toast")).toHaveText("Your profile has been saved.");
 
   await page.locator("form#settings-language select").selectOption("es");
   await page.locator("form#settings-language").getByRole("button").click();

@@ -17,7 +17,7 @@ const copy = {
     approve: "Approve",
     approved: "Claim approved",
     saveHours: "Save hours",
-    saved: "Saved.",
+    saved: "Opening hours saved.",
     hours: "Opening hours",
     noResults: "No Businesses Found",
   },
@@ -31,7 +31,7 @@ const copy = {
     approve: "Aprobar",
     approved: "Solicitud aprobada",
     saveHours: "Guardar horario",
-    saved: "Guardado.",
+    saved: "Horario guardado.",
     hours: "Horario",
     noResults: "No se encontraron negocios",
   },
@@ -132,7 +132,7 @@ for (const item of cases) {
     await friday.locator('input[name="d5p1open"]').fill("");
     await friday.locator('input[name="d5p1close"]').fill("");
     await page.getByRole("button", { name: text.saveHours }).click();
-    await expect(page.getByTestId("notice")).toContainText(text.saved);
+    await expect(page.getByTestId("toast")).toContainText(text.saved);
 
     // The public page shows them.
     await page.goto(`${prefix}/business/${item.slug}`);
@@ -175,6 +175,49 @@ test.describe("on a 375 px phone", () => {
       // Premium contact details are one tap away.
       await page.goto(`${prefix}/business/marina-sunset-grill`);
       await expect(page.locator('a[href^="tel:"]')).toBeVisible();
+    });
+  }
+});
+
+test.describe("a business page's contact box", () => {
+  // The longest demo address (hola@constructora-pacifico-norte.example.com) on a premium listing.
+  const path = "/business/constructora-pacifico-norte";
+
+  for (const language of ["en", "es"] as const) {
+    test(`[VISITOR][MOBILE] on a 375 px phone it comes first and a long email fits (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto((language === "es" ? "/es" : "") + path);
+      const box = page.locator("section[aria-labelledby='contact-title']");
+      const email = box.locator('a[href^="mailto:"]');
+      await expect(email).toBeVisible();
+      const fits = await box.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits).toBe(true);
+      const boxRight = (await box.boundingBox())?.width ?? 0;
+      expect(boxRight).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      // Call, WhatsApp and directions come before the description, the menu and the reviews.
+      const contactTop = (await box.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+      const aboutTop = (await page.locator("#about-title").boundingBox())?.y ?? 0;
+      expect(contactTop).toBeLessThan(aboutTop);
+      // The address wraps at its seams (<wbr> after "@" and before dots), not at any letter.
+      expect(await email.locator("wbr").count()).toBeGreaterThanOrEqual(3);
+      expect(
+        await email.evaluate((element) => getComputedStyle(element.querySelector("span") ?? element).wordBreak),
+      ).not.toBe("break-all");
+      await page.screenshot({ path: `/tmp/defb-business-375-${language}.png`, fullPage: false });
+    });
+
+    test(`[VISITOR] on a 1280 px screen it stays in the side column (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto((language === "es" ? "/es" : "") + path);
+      const box = await page.locator("section[aria-labelledby='contact-title']").boundingBox();
+      const about = await page.locator("#about-title").boundingBox();
+      expect(box && about && box.x > about.x + 400).toBe(true);
+      // Side by side: the contact box starts level with the description, not below it.
+      expect(Math.abs((box?.y ?? 0) - (about?.y ?? 0))).toBeLessThan(40);
+      await page.screenshot({ path: `/tmp/defb-business-1280-${language}.png`, fullPage: true });
     });
   }
 });
@@ -281,6 +324,16 @@ test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a
 test("[VISITOR][MAP] the map is fetched only when scrolled into view, under the header", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
+  // Offline, no tile would arrive and the drawing would replace the map; serve blank ones.
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({
+      contentType: "image/png",
+      body: Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    }),
+  );
   await page.goto("/areas/playa-flamingo");
   await expect(page.getByTestId("business-card").first()).toBeVisible();
   expect(requests.some((url) => url.includes("tile.openstreetmap.org"))).toBe(false);
@@ -312,4 +365,54 @@ test("[VISITOR][A11Y] directory pages have no serious accessibility violations",
       ),
     ).toEqual([]);
   }
+});
+
+test("[OWNER][HOURS] with JavaScript, clearing a day's second period and saving stores the day with one period", async ({
+  page,
+}) => {
+  await signInAs(page, { firstName: "Horario", preferredLanguage: "en" });
+  await page.goto("/list-business");
+  await page.getByLabel("Business name").fill(`Split Hours Café ${Date.now().toString(36)}`);
+  await page.getByLabel("Category").selectOption("restaurant");
+  await page.getByLabel("Area").selectOption("huacas");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/step=about/);
+  const id = new URL(page.url()).searchParams.get("id");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // Tuesday with a split day, saved and shown again after a reload.
+  await page.goto(`/dashboard/business/${id}/hours`);
+  const tuesday = page.getByTestId("hours-day-2");
+  await tuesday.locator('input[name="d2p0open"]').fill("08:00");
+  await tuesday.locator('input[name="d2p0close"]').fill("12:00");
+  await tuesday.locator('input[name="d2p1open"]').fill("14:00");
+  await tuesday.locator('input[name="d2p1close"]').fill("18:00");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Opening hours saved.");
+  await page.reload();
+  await expect(tuesday.locator('input[name="d2p1open"]')).toHaveValue("14:00");
+
+  // The owner clears the second period: the save goes through and Tuesday keeps only the morning.
+  await tuesday.locator('input[name="d2p1open"]').fill("");
+  await tuesday.locator('input[name="d2p1close"]').fill("");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Opening hours saved.");
+  await page.reload();
+  await expect(tuesday.locator('input[name="d2p0open"]')).toHaveValue("08:00");
+  await expect(tuesday.locator('input[name="d2p0close"]')).toHaveValue("12:00");
+  await expect(tuesday.locator('input[name="d2p1open"]')).toHaveValue("");
+  await expect(tuesday.locator('input[name="d2p1close"]')).toHaveValue("");
+
+  // A time without its pair is refused in the browser with its message beside the field.
+  const wednesday = page.getByTestId("hours-day-3");
+  await wednesday.locator('input[name="d3p0open"]').fill("09:00");
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(wednesday.getByTestId("field-error")).toContainText("Enter both the opening and the closing time");
+  await expect(wednesday.locator('input[name="d3p0close"]')).toHaveAttribute("aria-invalid", "true");
+  await wednesday.locator('input[name="d3p0close"]').fill("17:00");
+  await expect(wednesday.getByTestId("field-error")).toHaveCount(0);
+  await page.getByRole("button", { name: "Save hours" }).click();
+  await expect(page.getByTestId("toast").last()).toContainText("Opening hours saved.");
+  await page.reload();
+  await expect(wednesday.locator('input[name="d3p0close"]')).toHaveValue("17:00");
 });

@@ -139,9 +139,11 @@ test.describe("errors and redirects", () => {
     const english = await page.goto("/no-such-page-here");
     expect(english?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(page).toHaveTitle("Page not found · Playa Hub");
     const spanish = await page.goto("/es/no-existe/para-nada");
     expect(spanish?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await expect(page).toHaveTitle("Página no encontrada · Playa Hub");
   });
 
   test("[VISITOR] old addresses redirect permanently, in both languages", async ({ request }) => {

@@ -64,6 +64,93 @@ async function latestEmailTo(to: string) {
   return entries[0];
 }
 
+async function confirmationEmailsTo(to: string) {
+  const { entries } = await listOutbox({ to });
+  return entries.filter((entry) => entry.text.includes("/auth/verify?token="));
+}
+
+function tokenIn(text: string) {
+  return new URL(text.match(/https?:\/\/\S+\/auth\/verify\?\S+/)?.[0] ?? "http://x").searchParams;
+}
+
+describe("confirmation emails on sign-in before confirming", () => {
+  it("sends a new link at most once per 10 minutes, and the page says which happened", async () => {
+    const user = await createTestUser({ emailVerified: false, preferredLanguage: "es" });
+    const attempt = async () => {
+      const result = await signInPost({ email: user.email, password: testPassword }, { path: "/es/auth" });
+      expect(result.status).toBe(403);
+      return result.data.result.error[""][0] as string;
+    };
+
+    const first = await attempt();
+    expect(parseFormMessage(first).key).toBe("accounts:auth.errors.emailNotVerifiedSent");
+    expect(await shown("es", first)).toContain(user.email);
+    expect(await confirmationEmailsTo(user.email)).toHaveLength(1);
+
+    for (let n = 0; n < 3; n += 1) {
+      const again = await attempt();
+      expect(parseFormMessage(again).key).toBe("accounts:auth.errors.emailNotVerifiedRecent");
+      expect(await shown("es", again)).toMatch(/hace menos de 10 minutos/);
+    }
+    expect(await confirmationEmailsTo(user.email)).toHaveLength(1);
+
+    // Eleven minutes later, the next attempt sends a fresh link.
+    await getDb()
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(emailOutbox.to, user.email));
+    expect(parseFormMessage(await attempt()).key).toBe("accounts:auth.errors.emailNotVerifiedSent");
+    expect(await confirmationEmailsTo(user.email)).toHaveLength(2);
+  });
+});
+
+describe("confirming signs in only in the browser that signed up", () => {
+  it("signs in and goes to redirectTo with the sign-up cookie; elsewhere it only confirms", async () => {
+    const signUp = async (email: string) => {
+      const result = await signUpPost({
+        firstName: "Marta",
+        lastName: "Solano",
+        email,
+        password: "mangos en la playa",
+        redirectTo: "/es/dashboard/settings",
+      });
+      expect(result.status).toBe(200);
+      const cookie = result.headers.getSetCookie().find((value) => value.startsWith("playa.sign_up="));
+      expect(cookie).toMatch(/HttpOnly/);
+      const [mail] = await confirmationEmailsTo(email);
+      return { cookie: cookie?.split(";")[0] ?? "", params: tokenIn(mail.text) };
+    };
+    const verify = (params: URLSearchParams, cookie: string | null) =>
+      run(() =>
+        verifyRoute.loader({
+          request: getRequest(`/auth/verify?${params.toString()}`, cookie),
+          params: {},
+          context: testContext(),
+        } as never),
+      );
+
+    const here = await signUp("marta@example.test");
+    expect(here.params.get("redirectTo")).toBe("/es/dashboard/settings");
+    const landed = await verify(here.params, here.cookie);
+    expect(landed.status).toBe(302);
+    expect(landed.location).toBe("/es/dashboard/settings");
+    expect(await isSignedIn(sessionCookieFrom(landed.headers))).toBe(true);
+
+    // The link opened in another browser (or forwarded): confirmed, but nobody is signed in.
+    const there = await signUp("marta.otra@example.test");
+    const elsewhere = await verify(there.params, null);
+    expect(elsewhere.data.verified).toBe(true);
+    expect(elsewhere.headers.getSetCookie()).toEqual([]);
+    const [confirmed] = await getDb().select().from(users).where(eq(users.email, "marta.otra@example.test"));
+    expect(confirmed.emailVerified).toBe(true);
+    // Another address's sign-up cookie does not count either.
+    const third = await signUp("marta.tres@example.test");
+    const wrongCookie = await verify(third.params, here.cookie);
+    expect(wrongCookie.data.verified).toBe(true);
+    expect(wrongCookie.location).toBeNull();
+  });
+});
+
 describe("sign up, confirm, sign in", () => {
   it("creates an unconfirmed account, emails a link in the chosen language, and the link confirms it", async () => {
     const email = "nueva@example.test";
@@ -81,10 +168,10 @@ describe("sign up, confirm, sign in", () => {
       emailVerified: false,
     });
 
-    // Not confirmed yet: sign-in is refused with a new link sent.
+    // Not confirmed yet: sign-in is refused; the link sent a moment ago is still the one to use.
     const early = await signInPost({ email, password: "mangos en la playa" });
     expect(early.status).toBe(403);
-    expect(early.data.result.error[""]).toEqual(["accounts:auth.errors.emailNotVerified"]);
+    expect(parseFormMessage(early.data.result.error[""][0]).key).toBe("accounts:auth.errors.emailNotVerifiedRecent");
 
     const mail = await latestEmailTo(email);
     expect(mail.subject).toMatch(/Confirme su correo/);

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
@@ -7,16 +8,20 @@ import {
   useLoaderData,
 } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { setExchangeRate } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import { serverCatalog } from "#app/lib/i18n.server";
+import { contentVersions } from "#app/lib/response-cache/schema";
 import { TranslationsProvider } from "#app/lib/translations";
 import * as areaRoute from "#app/routes/_public/areas/$area";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as categoryRoute from "#app/routes/_public/category/$category";
 import * as directoryRoute from "#app/routes/_public/directory";
 import * as locationRoute from "#app/routes/_public/location/$location";
+import * as adminContentRoute from "#app/routes/admin/content/index";
+import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
-import { getRequest, run, testContext } from "#tests/factories/route-calls";
+import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // Renders route modules to HTML on the server, through React Router's static handler: the same
 // loader → component path a visitor's request takes, so what is asserted is the HTML itself.
@@ -278,5 +283,100 @@ describe("directory pages", () => {
       } as never),
     );
     expect(notFeatured.status).toBe(404);
+  });
+});
+
+describe("menu prices in the page language's currency (spec §9)", () => {
+  const nbsp = "\u00a0";
+  let menuBusiness: TestBusiness;
+  beforeAll(async () => {
+    menuBusiness = await createBusiness({
+      name: "Casa Ceviche",
+      category: "restaurant",
+      menu: [
+        { nameEn: "Sunset platter", nameEs: "Bandeja del atardecer", priceMinor: 3800, currency: "USD" },
+        { nameEn: "Gallo pinto", priceMinor: 350_000, currency: "CRC" },
+      ],
+    });
+  });
+
+  it("the Spanish page shows colones, with the entered dollars and the rate's date beside them", async () => {
+    const { status, html } = await renderRoute(
+      businessRoute as RouteModule,
+      "/es/business/:slug",
+      `/es/business/${menuBusiness.slug}`,
+    );
+    expect(status).toBe(200);
+    // The seeded rate: 505 colones per dollar on 2026-11-01.
+    expect(html).toContain(`₡19${nbsp}190`);
+    expect(html).toContain(`Precio original: USD${nbsp}38,00 · tipo de cambio del 1 nov 2026`);
+    expect(html).not.toMatch(/>USD\s38,00</);
+    // A price entered in colones is shown as it is.
+    expect(html).toContain(`₡3${nbsp}500`);
+  });
+
+  it("the English page shows dollars, converting a colón price", async () => {
+    const { html } = await renderRoute(
+      businessRoute as RouteModule,
+      "/business/:slug",
+      `/business/${menuBusiness.slug}`,
+    );
+    expect(html).toContain("$38.00");
+    expect(html).toContain("$6.93");
+    expect(html).toContain(`Listed at CRC${nbsp}3,500 · exchange rate of Nov 1, 2026`);
+  });
+
+  it("an admin's new rate changes the prices and marks cached pages as stale; others may not set it", async () => {
+    const admin = await createSignedInUser({ roles: ["admin"] });
+    const owner = await createSignedInUser({ roles: ["business_owner"] });
+    const refused = await run(() =>
+      adminContentRoute.action({
+        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "500", on: "2026-11-20" }, owner.cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    // Spec §4: a non-admin is sent to the dashboard; nothing is written.
+    expect(refused.status).toBe(302);
+    expect(refused.location).toMatch(/\/dashboard/);
+
+    const invalid = await run(() =>
+      adminContentRoute.action({
+        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "-3", on: "mañana" }, admin.cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(invalid.status).toBe(400);
+    expect(JSON.stringify(invalid.data)).toContain("guides:admin.rate.errors.rateInvalid");
+    expect(JSON.stringify(invalid.data)).toContain("guides:admin.rate.errors.dateInvalid");
+
+    const [before] = await getDb()
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.kind, "site"));
+    const saved = await run(() =>
+      adminContentRoute.action({
+        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "510,5", on: "2026-11-20" }, admin.cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(saved.status).toBe(200);
+    const [after] = await getDb()
+      .select({ version: contentVersions.version })
+      .from(contentVersions)
+      .where(eq(contentVersions.kind, "site"));
+    expect(after.version).toBe((before?.version ?? 0) + 1);
+
+    const { html } = await renderRoute(
+      businessRoute as RouteModule,
+      "/es/business/:slug",
+      `/es/business/${menuBusiness.slug}`,
+    );
+    expect(html).toContain(`₡19${nbsp}399`);
+    expect(html).toContain("tipo de cambio del 20 nov 2026");
+    // Back to the seeded rate for whatever runs after.
+    await setExchangeRate({ actor: { id: admin.id, role: "admin" }, crcPerUsd: 505, on: "2026-11-01" });
   });
 });

@@ -1,5 +1,7 @@
+import { RecordStatusBadge } from "#app/components/directory/record-status";
 import { ExternalLink } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { PageHeader } from "#app/components/ui/page-header";
 import { useTranslation } from "#app/lib/translations";
 
 /** The sub-navigation of one business in the dashboard: details, hours, photos, public page. */
@@ -9,15 +11,15 @@ export function BusinessTabs({ id, slug, name, status }: { id: string; slug: str
     `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <div>
-      <p className="text-sm">
-        <LocalizedLink to="/dashboard/business" className="text-brand-800 hover:underline">
-          ← {t("dashboard.nav.myBusiness")}
-        </LocalizedLink>
-      </p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{name}</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {t("dashboard.status")}: <StatusBadge status={status} />
-      </p>
+      <PageHeader
+        title={name}
+        back={{ to: "/dashboard/business", label: t("dashboard.nav.myBusiness") }}
+        description={
+          <>
+            {t("dashboard.status")}: <RecordStatusBadge status={status} />
+          </>
+        }
+      />
       <nav
         aria-label={t("dashboard.businessNav")}
         className="-mx-4 mt-4 overflow-x-auto border-b border-slate-200 px-4"
@@ -52,24 +54,5 @@ export function BusinessTabs({ id, slug, name, status }: { id: string; slug: str
         </ul>
       </nav>
     </div>
-  );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation("directory");
-  const colors: Record<string, string> = {
-    verified: "bg-green-100 text-green-900",
-    pending: "bg-amber-100 text-amber-900",
-    draft: "bg-slate-100 text-slate-800",
-    approved: "bg-green-100 text-green-900",
-    rejected: "bg-red-100 text-red-900",
-  };
-  return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${colors[status] ?? "bg-slate-100"}`}
-      data-testid="status-badge"
-    >
-      {t(`statuses.${status}`)}
-    </span>
   );
 }

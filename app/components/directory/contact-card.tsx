@@ -21,6 +21,31 @@ export function directionsUrl(business: {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
+/**
+ * An email address that wraps at its seams (after the @, before each dot) instead of mid-word;
+ * only a single part longer than the box may still break inside (overflow-wrap: anywhere).
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const [local, domain = ""] = email.split(/@(?=[^@]*$)/);
+  const labels = domain.split(".");
+  return (
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      {local}@<wbr />
+      {labels.map((label, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the labels of one address, in order
+        <span key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 const rowClass = "flex min-h-11 items-center gap-3 rounded-md px-2 text-slate-800 hover:bg-slate-50";
 
 /**
@@ -102,7 +127,7 @@ export function ContactCard({
           <li>
             <TrackedLink slug={slug} kind="email" href={`mailto:${contact.email}`} className={rowClass}>
               <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="break-all">{contact.email}</span>
+              <BreakableEmail email={contact.email} />
             </TrackedLink>
           </li>
         ) : null}
@@ -117,7 +142,7 @@ export function ContactCard({
               className={rowClass}
             >
               <Globe className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="break-all">{t("business.website")}</span>
+              <span>{t("business.website")}</span>
             </TrackedLink>
           </li>
         ) : null}

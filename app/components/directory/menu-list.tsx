@@ -1,5 +1,5 @@
 import type { LocalizedText } from "#app/domain/directory/localized";
-import { formatMoney } from "#app/lib/format";
+import { type ExchangeRate, formatDate, showPrice } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { FallbackNote } from "./fallback-note";
@@ -13,10 +13,12 @@ export interface MenuEntry {
   available: boolean;
 }
 
-/** Prices show in the currency the business set them in; we never invent an exchange rate. */
-export function MenuList({ items }: { items: MenuEntry[] }) {
+/**
+ * Prices show in the page language's currency (spec §9), converted with the site's dated rate;
+ * the price the business entered stays beside it in small print, with the rate's date.
+ */
+export function MenuList({ items, rate }: { items: MenuEntry[]; rate: ExchangeRate | null }) {
   const { t } = useTranslation("directory");
-  const language = useLanguage();
   return (
     <ul className="divide-y divide-slate-200">
       {items.map((item) => (
@@ -39,12 +41,29 @@ export function MenuList({ items }: { items: MenuEntry[] }) {
             ) : null}
           </div>
           {item.priceMinor !== null ? (
-            <p className="shrink-0 font-semibold whitespace-nowrap">
-              {formatMoney(item.priceMinor / 100, language, item.currency as "USD" | "CRC")}
-            </p>
+            <Price amountMinor={item.priceMinor} currency={item.currency} rate={rate} />
           ) : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+function Price({ amountMinor, currency, rate }: { amountMinor: number; currency: string; rate: ExchangeRate | null }) {
+  const { t } = useTranslation("directory");
+  const language = useLanguage();
+  const price = showPrice({ amountMinor, currency: currency as "USD" | "CRC", language, rate });
+  if (!price.original) return <p className="shrink-0 font-semibold whitespace-nowrap">{price.text}</p>;
+  const note = t("menu.converted", {
+    price: price.original.text,
+    date: formatDate(new Date(`${price.original.rateOn}T12:00:00Z`), language, { dateStyle: "medium" }),
+  });
+  return (
+    <p className="shrink-0 text-right" data-testid="converted-price">
+      <abbr title={note} className="font-semibold whitespace-nowrap no-underline">
+        {price.text}
+      </abbr>
+      <small className="block text-xs text-slate-600">{note}</small>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../accounts/schema";
+import { businesses } from "../directory/schema";
 
 // Plans and who holds which (spec §3). Payments (Stripe) will add their rows here.
 
@@ -28,6 +29,11 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The listing the plan was bought for: its premium follows this row, not whoever owns the
+     * listing, so a change of owner keeps it. Null for a plan not tied to a listing.
+     */
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
     planId: text("plan_id")
       .notNull()
       .references(() => plans.id),
@@ -41,5 +47,8 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index("subscriptions_user_id_idx").on(table.userId)],
+  (table) => [
+    index("subscriptions_user_id_idx").on(table.userId),
+    index("subscriptions_business_id_idx").on(table.businessId),
+  ],
 );

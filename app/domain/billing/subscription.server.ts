@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
-import { type Db, getDb } from "#app/lib/db.server";
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { plans, subscriptions } from "./schema";
 
@@ -38,8 +38,8 @@ export function isPlanId(value: unknown): value is PlanId {
 }
 
 /** Idempotent: inserts the plans that are missing, leaves edited ones alone. */
-export async function seedPlans(db: Db) {
-  await db.insert(plans).values(defaultPlans).onConflictDoNothing();
+export async function seedPlans(executor: Executor = getDb()) {
+  await executor.insert(plans).values(defaultPlans).onConflictDoNothing();
 }
 
 export async function listPlans() {
@@ -107,4 +107,29 @@ export async function currentPlanHasFeature(userId: string, feature: string): Pr
   if (!status.subscribed || !status.product_id) return false;
   const [plan] = await getDb().select({ features: plans.features }).from(plans).where(eq(plans.id, status.product_id));
   return Boolean(plan?.features.includes(feature));
+}
+
+/**
+ * The listings, among those given, whose own live plan includes a feature. A plan is bought for a
+ * listing and stays with it when the listing changes hands, so the payer is not consulted.
+ */
+export async function listingsWithPlanFeature(
+  businessIds: readonly string[],
+  feature: string,
+  executor: Executor = getDb(),
+): Promise<Set<string>> {
+  if (!businessIds.length) return new Set();
+  const rows = await executor
+    .selectDistinct({ businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        inArray(subscriptions.businessId, [...businessIds]),
+        inArray(subscriptions.status, liveStatuses),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, new Date())),
+        sql`${plans.features} @> ${JSON.stringify([feature])}::jsonb`,
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])));
 }

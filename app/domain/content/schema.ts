@@ -1,4 +1,4 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export type SocialLinks = Partial<Record<"facebook" | "instagram" | "whatsapp", string>>;
 
@@ -18,6 +18,13 @@ export const siteSettings = pgTable("site_settings", {
   tideStationId: text("tide_station_id"),
   contactEmail: text("contact_email"),
   social: jsonb("social").$type<SocialLinks>().notNull().default({}),
+  /**
+   * Colones per US dollar, and the day that rate is from: Spanish pages show prices in CRC and
+   * English pages in USD (spec §9), converted with this rate and labelled with its date. Null: no
+   * rate set, prices show only in the currency the business entered.
+   */
+  crcPerUsd: doublePrecision("crc_per_usd"),
+  crcPerUsdOn: date("crc_per_usd_on", { mode: "string" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,12 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
+import { writeAuditLog } from "#app/domain/audit/audit.server";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import type { ExchangeRate } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { areas, beaches, siteSettings } from "./schema";
 
 export interface SiteConfig {
@@ -13,6 +19,8 @@ export interface SiteConfig {
   tideStationId: string | null;
   contactEmail: string | null;
   social: { network: "facebook" | "instagram" | "whatsapp"; url: string }[];
+  /** Null until an admin sets a rate: prices then show only as entered. */
+  exchangeRate: ExchangeRate | null;
 }
 
 export interface AreaSummary {
@@ -51,6 +59,8 @@ async function readSettings() {
       tideStationId: siteSettings.tideStationId,
       contactEmail: siteSettings.contactEmail,
       social: siteSettings.social,
+      crcPerUsd: siteSettings.crcPerUsd,
+      crcPerUsdOn: siteSettings.crcPerUsdOn,
     })
     .from(siteSettings)
     .limit(1);
@@ -75,6 +85,8 @@ export async function getSiteConfig(language: Language): Promise<SiteConfig> {
     social: socialOrder
       .map((network) => ({ network, url: row.social[network] ?? "" }))
       .filter((link) => link.url.startsWith("https://")),
+    exchangeRate:
+      row.crcPerUsd !== null && row.crcPerUsdOn !== null ? { crcPerUsd: row.crcPerUsd, on: row.crcPerUsdOn } : null,
   };
 }
 
@@ -169,4 +181,34 @@ export async function findArea(options: { slug: string; language: Language }): P
 /** Every area's slug and featured rank, by slug (for sitemaps). */
 export async function listAreaSlugs(): Promise<{ slug: string; featuredRank: number | null }[]> {
   return getDb().select({ slug: areas.slug, featuredRank: areas.featuredRank }).from(areas).orderBy(asc(areas.slug));
+}
+
+/**
+ * Sets the rate prices are converted with, and its date. Every public page showing a price reads
+ * it through the site configuration, so the "site" content version is bumped with the write.
+ */
+export async function setExchangeRate(options: { actor: Actor; crcPerUsd: number; on: string }) {
+  assertCan(options.actor, "manage:content:any");
+  const { actor, crcPerUsd, on } = options;
+  // Owns its transaction: the in-process configuration cache is cleared only after the commit.
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ crcPerUsd: siteSettings.crcPerUsd, crcPerUsdOn: siteSettings.crcPerUsdOn })
+      .from(siteSettings)
+      .limit(1)
+      .for("update");
+    if (!before) throw new AppError("not_found", "guides:admin.rate.errors.noSite");
+    await tx.update(siteSettings).set({ crcPerUsd, crcPerUsdOn: on }).where(eq(siteSettings.id, 1));
+    await writeAuditLog(
+      {
+        actorId: actor.id,
+        action: "site.exchange-rate",
+        targetType: "site",
+        details: { before: { crcPerUsd: before.crcPerUsd, on: before.crcPerUsdOn }, after: { crcPerUsd, on } },
+      },
+      tx,
+    );
+    await bumpContentVersion(tx, "site");
+  });
+  invalidateSiteConfig();
 }

@@ -2,13 +2,17 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type UserSummary, userSummaries } from "#app/domain/accounts/people.server";
 import { grantRole } from "#app/domain/accounts/users.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
+import { sendEmail } from "#app/domain/outbox/outbox.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
+import { isLanguage, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
-import { syncOwnerPremium } from "./premium.server";
+import { listingHasPremiumPlan } from "./premium.server";
 import { businessClaims, businesses } from "./schema";
 
 // "Claim this business" (spec §3): a signed-in person asks to own or manage a listing, or to have
@@ -17,16 +21,19 @@ import { businessClaims, businesses } from "./schema";
 
 const ownershipClaims: ClaimType[] = ["business_owner", "authorized_manager"];
 
-export async function submitClaim(options: {
-  businessId: string;
-  actor: Actor;
-  claimType: ClaimType;
-  verificationMethod: VerificationMethod;
-  contactDetails: string;
-  additionalInfo: string;
-}) {
+export async function submitClaim(
+  options: {
+    businessId: string;
+    actor: Actor;
+    claimType: ClaimType;
+    verificationMethod: VerificationMethod;
+    contactDetails: string;
+    additionalInfo: string;
+  },
+  executor?: Executor,
+) {
   assertCan(options.actor, "create:claim:any");
-  return getDb().transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [business] = await tx
       .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
       .from(businesses)
@@ -179,16 +186,19 @@ export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimS
  * Approves or rejects a pending claim. Approving an ownership claim makes the claimant the owner
  * and grants them business_owner, in the same transaction as the decision and its audit row.
  */
-export async function decideClaim(options: {
-  claimId: string;
-  actor: Actor;
-  decision: "approve" | "reject";
-  reason: string;
-}) {
+export async function decideClaim(
+  options: {
+    claimId: string;
+    actor: Actor;
+    decision: "approve" | "reject";
+    reason: string;
+  },
+  executor?: Executor,
+) {
   assertCan(options.actor, "decide:claim:any");
   if (options.decision === "reject" && options.reason.trim().length < 5)
     throw new AppError("invalid", "directory:errors.rejectReasonRequired");
-  const outcome = await getDb().transaction(async (tx) => {
+  const outcome = await inTransaction(executor, async (tx) => {
     const [claim] = await tx
       .select({
         id: businessClaims.id,
@@ -216,15 +226,21 @@ export async function decideClaim(options: {
     let previousOwner: string | null = null;
     if (transfersOwnership) {
       const [business] = await tx
-        .select({ ownerId: businesses.ownerId })
+        .select({ ownerId: businesses.ownerId, isPremium: businesses.isPremium, name: businesses.name })
         .from(businesses)
         .where(eq(businesses.id, claim.businessId))
         .for("update");
-      previousOwner = business?.ownerId ?? null;
+      if (!business) throw new AppError("not_found", "directory:errors.notFound");
+      previousOwner = business.ownerId;
+      // A plan belongs to the listing it was bought for and stays with it; what the listing shows
+      // changes only when its premium was not its own plan's (a demo flag, or an old owner-wide plan).
+      const premium = await listingHasPremiumPlan(claim.businessId, tx);
       await tx
         .update(businesses)
-        .set({ ownerId: claim.userId, updatedAt: now })
+        .set({ ownerId: claim.userId, isPremium: premium, updatedAt: now })
         .where(eq(businesses.id, claim.businessId));
+      if (premium !== business.isPremium)
+        await notifyPremiumChange({ userId: claim.userId, businessName: business.name, premium }, tx);
       await grantRole(
         {
           actor: options.actor,
@@ -255,8 +271,31 @@ export async function decideClaim(options: {
     );
     return { transfersOwnership, userId: claim.userId };
   });
-  if (outcome.transfersOwnership) await syncOwnerPremium({ ownerId: outcome.userId });
   return outcome;
+}
+
+/** Tells the new owner, in their language, that taking over a listing changed what it shows. */
+async function notifyPremiumChange(options: { userId: string; businessName: string; premium: boolean }, tx: Executor) {
+  const owner = (await userSummaries([options.userId], tx)).get(options.userId);
+  if (!owner?.email) return;
+  const language = isLanguage(owner.preferredLanguage) ? owner.preferredLanguage : "en";
+  const t = await getTranslator(language);
+  const key = options.premium ? "premiumStarted" : "premiumEnded";
+  const values = { name: options.businessName };
+  await sendEmail(
+    {
+      to: owner.email,
+      subject: t(`directory:claimEmail.${key}.subject`, values),
+      text: [
+        t("directory:claimEmail.greeting", { name: owner.firstName?.trim() || owner.name }),
+        "",
+        t(`directory:claimEmail.${key}.body`, values),
+        "",
+        `${siteOrigin()}${localizePath("/dashboard/business", language)}`,
+      ].join("\n"),
+    },
+    tx,
+  );
 }
 
 /** Pending claims waiting for an admin (the admin overview's badge). */

@@ -59,7 +59,7 @@ export const businesses = pgTable(
     metaDescriptionEn: text("meta_description_en"),
     metaDescriptionEs: text("meta_description_es"),
     status: text("status").notNull().default("draft"),
-    /** Follows the owner's plan (premium or enterprise); demo rows set it directly. */
+    /** Follows the listing's own plan (premium or enterprise), whoever owns it; demo rows set it directly. */
     isPremium: boolean("is_premium").notNull().default(false),
     /** Computed from published reviews, in the same transaction as each review change. */
     ratingAverage: doublePrecision("rating_average").notNull().default(0),

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import type { RootData } from "#app/lib/page-meta";
 import type { Route } from "./+types/$";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,7 +14,13 @@ export async function action({ request }: Route.ActionArgs) {
   throw data(t("notFound.title"), { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "404" }, { name: "robots", content: "noindex" }];
+// The loader's thrown answer carries the translated "Page not found"; the title adds the site name.
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const siteName = root?.site.siteName ?? "Playa Hub";
+  const heading = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return [{ title: heading ? `${heading} · ${siteName}` : siteName }, { name: "robots", content: "noindex" }];
+};
 
 export default function NotFound() {
   return null;

@@ -3,7 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { type EditActionData, HoursForm, PhotoManager, resultFor } from "#app/components/directory/edit-forms";
-import { applyEditIntent, isEditIntent, unknownEditIntent } from "#app/components/directory/edit-forms.server";
+import {
+  applyEditIntent,
+  editToasts,
+  isEditIntent,
+  unknownEditIntent,
+} from "#app/components/directory/edit-forms.server";
 import { AboutFields, BasicsFields, ContactFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { Check, ChevronLeft } from "#app/components/ui/icons";
@@ -23,6 +28,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/list-business";
 
@@ -124,6 +130,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "submit") return redirect(`${localizePath("/dashboard/business", language)}?submitted=1`);
   const nextStep = next[intent];
   if (nextStep) return redirect(stepUrl(language, id, nextStep));
+  // Edits within a step (a photo, a menu item) stay on it, with their toast.
+  const toast = editToasts[intent];
+  if (toast) return redirectWithToast(request, url.pathname + url.search, toast);
   return outcome;
 }
 

@@ -12,11 +12,10 @@ import {
 } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { signIn, signUp } from "#app/domain/accounts/auth-flows.server";
+import { confirmationLinkHours, confirmationResendMinutes } from "#app/domain/accounts/auth.server";
+import { type SignInResult, signIn, signUp } from "#app/domain/accounts/auth-flows.server";
 import { createSignUpSchema, signInSchema } from "#app/domain/accounts/forms";
 import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
-import { authResponseHeaders } from "#app/lib/session-cookie.server";
-import { redirectIfSignedIn } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction } from "#app/lib/errors.server";
@@ -24,7 +23,9 @@ import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectIfSignedIn } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
@@ -47,12 +48,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 const signUpServerSchema = createSignUpSchema(passwordPolicy);
 
 /** Why a sign-in was refused, as the form shows it: wrong details are 401, a closed door 403. */
-function refusedSignIn(reason: "invalid" | "unverified" | "disabled") {
-  if (reason === "invalid") return new AppError("unauthorized", "accounts:auth.errors.invalidCredentials");
-  return new AppError(
-    "forbidden",
-    reason === "unverified" ? "accounts:auth.errors.emailNotVerified" : "accounts:auth.errors.accountDisabled",
-  );
+function refusedSignIn(outcome: Exclude<SignInResult, { ok: true }>, email: string) {
+  if (outcome.reason === "unverified")
+    return outcome.emailSent
+      ? new AppError("forbidden", "accounts:auth.errors.emailNotVerifiedSent", { email })
+      : new AppError("forbidden", "accounts:auth.errors.emailNotVerifiedRecent", {
+          email,
+          minutes: confirmationResendMinutes,
+        });
+  if (outcome.reason === "invalid") return new AppError("unauthorized", "accounts:auth.errors.invalidCredentials");
+  return new AppError("forbidden", "accounts:auth.errors.accountDisabled");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,15 +69,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-up") {
     const submission = parseWithZod(formData, { schema: signUpServerSchema });
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["password"] }), sentTo: null }, { status: 400 });
+      return data(
+        {
+          intent,
+          result: submission.reply({ hideFields: ["password"] }),
+          sentTo: null,
+          linkHours: confirmationLinkHours,
+        },
+        { status: 400 },
+      );
     }
     return handleFormAction(
       submission,
       async () => {
-        await signUp({ ...submission.value, language, client });
-        return { intent, result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+        const redirectTo = safeRedirectPath(submission.value.redirectTo ?? "", "") || undefined;
+        const { cookie } = await signUp({ ...submission.value, redirectTo, language, client });
+        return data(
+          {
+            intent,
+            result: submission.reply({ resetForm: true }),
+            sentTo: submission.value.email,
+            linkHours: confirmationLinkHours,
+          },
+          { headers: authResponseHeaders(request, new Headers([["Set-Cookie", cookie]])) },
+        );
       },
-      { failure: { intent, sentTo: null }, hideFields: ["password"] },
+      { failure: { intent, sentTo: null, linkHours: confirmationLinkHours }, hideFields: ["password"] },
     );
   }
 
@@ -86,8 +108,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleFormAction(
     submission,
     async () => {
-      const outcome = await signIn({ ...submission.value, client, cookie: request.headers.get("cookie") });
-      if (!outcome.ok) throw refusedSignIn(outcome.reason);
+      const outcome = await signIn({
+        ...submission.value,
+        redirectTo: safeRedirectPath(submission.value.redirectTo ?? "", "") || undefined,
+        client,
+        cookie: request.headers.get("cookie"),
+      });
+      if (!outcome.ok) throw refusedSignIn(outcome, submission.value.email);
       const to = safeRedirectPath(submission.value.redirectTo, localizePath("/dashboard", language));
       // Going to a page in the other language needs a full load (the browser holds one language).
       const go = languageOfPath(new URL(to, "http://local").pathname) === language ? redirect : redirectDocument;
@@ -151,7 +178,9 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
     return (
       <Notice>
         <p className="font-semibold">{t("auth.signUp.checkEmailTitle")}</p>
-        <p className="mt-1">{t("auth.signUp.checkEmailBody", { email: actionData.sentTo })}</p>
+        <p className="mt-1 [overflow-wrap:anywhere]">
+          {t("auth.signUp.checkEmailBody", { email: actionData.sentTo, hours: actionData.linkHours })}
+        </p>
       </Notice>
     );
   }

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
 import { signOut } from "#app/domain/accounts/auth-flows.server";
 import { localizePath } from "#app/lib/i18n";
-import { assertSameOrigin } from "#app/lib/same-origin.server";
 import { requestLanguage } from "#app/lib/i18n.server";
+import { assertSameOrigin } from "#app/lib/same-origin.server";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
+import { redirectWithToast } from "#app/web/flash.server";
 import type { Route } from "./+types/sign-out";
 
 // Sign out is a POST (a form in the header) so a prefetch or a crawler can never sign anyone out,
@@ -11,7 +12,10 @@ import type { Route } from "./+types/sign-out";
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const cookies = await signOut({ cookie: request.headers.get("cookie") });
-  return redirect(localizePath("/", requestLanguage(request)), { headers: authResponseHeaders(request, cookies) });
+  // The home page that follows shows the toast: it bypasses the response cache (the flash cookie).
+  return redirectWithToast(request, localizePath("/", requestLanguage(request)), "signedOut", {
+    headers: authResponseHeaders(request, cookies),
+  });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,12 @@
+import { redirect, redirectDocument } from "react-router";
 import { CheckCircle2, XCircle } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { verifyEmail } from "#app/domain/accounts/auth-flows.server";
+import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { authResponseHeaders, signUpCookieName } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/verify";
 
@@ -10,13 +14,29 @@ export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-// The link in the confirmation email. Opening it confirms the address; it does not sign in, so a
-// forwarded email cannot hand someone else a session.
+// The link in the confirmation email. Opening it confirms the address; in the browser that signed
+// up it also signs in and goes where the person was going (a forwarded email hands nobody else a
+// session: elsewhere the page asks to sign in).
 export async function loader({ request }: Route.LoaderArgs) {
-  const { t } = await getRequestTranslator(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const verified = token.length > 0 && token.length <= 2048 ? await verifyEmail({ token }) : false;
+  const { language, t } = await getRequestTranslator(request);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const wanted = url.searchParams.get("redirectTo");
+  const redirectTo = wanted ? safeRedirectPath(wanted, "") : "";
+  const { verified, cookies } =
+    token.length > 0 && token.length <= 2048
+      ? await verifyEmail({ token, cookie: request.headers.get("cookie") })
+      : { verified: false, cookies: null };
+  if (cookies) {
+    const headers = authResponseHeaders(request, cookies);
+    headers.append("Set-Cookie", `${signUpCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    const to = redirectTo || localizePath("/dashboard", language);
+    // Going to a page in the other language needs a full load (the browser holds one language).
+    const go = languageOfPath(new URL(to, "http://local").pathname) === language ? redirect : redirectDocument;
+    throw go(to, { headers });
+  }
   return {
+    redirectTo,
     head: {
       title: t("accounts:auth.verify.metaTitle"),
       description: t("accounts:auth.verify.metaTitle"),
@@ -41,7 +61,10 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-slate-700">
         {loaderData.verified ? t("auth.verify.successBody") : t("auth.verify.failedBody")}
       </p>
-      <LocalizedLink to="/auth" className="btn-primary mt-8 inline-flex">
+      <LocalizedLink
+        to={loaderData.redirectTo ? `/auth?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/auth"}
+        className="btn-primary mt-8 inline-flex"
+      >
         {t("auth.verify.signIn")}
       </LocalizedLink>
     </section>
