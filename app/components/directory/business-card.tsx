@@ -1,4 +1,5 @@
 import { MapPin } from "#app/components/ui/icons";
+import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { OpenStatus } from "#app/domain/directory/hours";
 import { useTranslation } from "#app/lib/translations";
@@ -30,26 +31,31 @@ export function BusinessCard({
   business,
   today,
   headingLevel = 2,
+  eager = false,
 }: {
   business: BusinessCardData;
   today: string;
   headingLevel?: 2 | 3;
+  eager?: boolean;
 }) {
   const { t } = useTranslation("directory");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600"
+      className="relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-600 hover:shadow-lift"
       data-testid="business-card"
     >
-      {/* Without a photo there is no placeholder: on a phone the list stays short and light. */}
+      {/* Without a photo, the category's drawing (a small cached SVG) keeps the grid even. */}
       {business.cover ? (
         <BusinessImage
           image={business.cover}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="aspect-[16/9] w-full object-cover"
+          eager={eager}
         />
-      ) : null}
+      ) : (
+        <Illustration kind="category" of={business.category} className="aspect-[16/9] w-full object-cover" />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Badges isPremium={business.isPremium} isDemo={business.isDemo} />
         <Heading className="text-lg leading-snug font-semibold">

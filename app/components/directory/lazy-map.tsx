@@ -1,11 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { MapIcon } from "#app/components/ui/icons";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { MapIcon, MapPin } from "#app/components/ui/icons";
+import { Illustration } from "#app/components/ui/illustration";
 import { useTranslation } from "#app/lib/translations";
-
-// Leaflet and its tiles cost a phone on a weak signal real time and data, and the list already
-// holds everything the map shows. So the map is a separate chunk, fetched only in the browser
-// once its box scrolls into view, or on a tap when the visitor has asked to save data.
-const LeafletMap = lazy(() => import("./leaflet-map"));
 
 export interface MapPoint {
   id: string;
@@ -15,20 +11,70 @@ export interface MapPoint {
   longitude: number;
 }
 
+type LeafletMapProps = { points: MapPoint[]; zoom: number; label: string; onTilesFailed: () => void };
+
 function prefersSavingData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
     .connection;
   return Boolean(connection?.saveData || connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g");
 }
 
+/** Where a point falls in the box, in percent: north up, clear of the caption along the bottom. */
+export function pinPositions(points: MapPoint[]): { left: number; top: number }[] {
+  const lats = points.map((point) => point.latitude);
+  const lons = points.map((point) => point.longitude);
+  const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
+  const spread = (value: number, min: number, max: number) => (max > min ? (value - min) / (max - min) : 0.5);
+  return points.map((point) => ({
+    left: 10 + 80 * spread(point.longitude, minLon, maxLon),
+    top: 18 + 60 * (1 - spread(point.latitude, minLat, maxLat)),
+  }));
+}
+
+/**
+ * The map without tiles: the area's drawing with a pin per business, placed from its coordinates.
+ * It is what a visitor without JavaScript gets, what shows until the map is near, and what stays
+ * when the map's script or its tiles cannot load (tiles come from a server the site doesn't run).
+ */
+function StaticMap({ points, area, note }: { points: MapPoint[]; area?: string; note: string }) {
+  const positions = pinPositions(points);
+  return (
+    <div className="absolute inset-0" data-testid="map-fallback">
+      <Illustration kind="area" of={area ?? ""} className="size-full object-cover opacity-70" />
+      {points.map((point, index) => (
+        <a
+          key={point.id}
+          href={point.href}
+          title={point.name}
+          aria-label={point.name}
+          className="absolute -translate-x-1/2 -translate-y-full text-brand-800 drop-shadow hover:text-brand-600"
+          style={{ left: `${positions[index].left}%`, top: `${positions[index].top}%` }}
+        >
+          <MapPin className="size-7" aria-hidden="true" />
+        </a>
+      ))}
+      <p className="absolute inset-x-0 bottom-0 bg-white/85 px-3 py-1.5 text-xs text-slate-700">{note}</p>
+    </div>
+  );
+}
+
+// Leaflet and its tiles cost a phone on a weak signal real time and data, and the list already
+// holds everything the map shows. So the map is a separate chunk, fetched only in the browser
+// once its box scrolls near the viewport, or on a tap when the visitor has asked to save data.
 export function LazyMap({
   points,
   title,
+  area,
+  sectionClassName = "mt-6",
   className = "h-72 sm:h-96",
   zoom = 15,
 }: {
   points: MapPoint[];
   title: string;
+  /** The area whose drawing backs the map when tiles cannot show. */
+  area?: string;
+  sectionClassName?: string;
+  /** The map box's height. */
   className?: string;
   zoom?: number;
 }) {
@@ -36,47 +82,73 @@ export function LazyMap({
   const box = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [show, setShow] = useState(false);
+  const [LeafletMap, setLeafletMap] = useState<ComponentType<LeafletMapProps> | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => setHydrated(true), []);
 
-  // Observes the box rendered after hydration (the server's placeholder is a different element).
+  // Near the viewport is not enough: on a wide screen the map column is in view from the start,
+  // and loading Leaflet there would put it in every visit's first load. It waits for the visitor
+  // to scroll while the map is near; the drawing holds its place until then.
   useEffect(() => {
-    if (!hydrated || prefersSavingData() || !box.current || !("IntersectionObserver" in window)) return;
+    const element = box.current;
+    if (!element || prefersSavingData() || !("IntersectionObserver" in window)) return;
+    let near = false;
+    let scrolled = window.scrollY > 0;
+    const load = () => {
+      setShow(true);
+      stop();
+    };
+    const onScroll = () => {
+      scrolled = true;
+      if (near) load();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setShow(true);
-          observer.disconnect();
-        }
+        near = entries.some((entry) => entry.isIntersecting);
+        if (near && scrolled) load();
       },
       { rootMargin: "200px" },
     );
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [hydrated]);
+    function stop() {
+      observer.disconnect();
+      removeEventListener("scroll", onScroll);
+    }
+    observer.observe(element);
+    addEventListener("scroll", onScroll, { passive: true });
+    return stop;
+  }, []);
 
-  // Without JavaScript there is no map, and the list above says everything it would.
-  if (!points.length || !hydrated) return <div ref={box} />;
+  useEffect(() => {
+    if (!show) return;
+    import("./leaflet-map").then(
+      (module) => setLeafletMap(() => module.default),
+      () => setFailed(true),
+    );
+  }, [show]);
+
+  if (!points.length) return null;
   return (
-    <section aria-label={title} className="mt-6">
+    <section aria-label={title} className={sectionClassName}>
       <div
         ref={box}
         // isolate: Leaflet stacks its panes up to z-index 1000; they must stay under the sticky header.
-        className={`relative isolate overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${className}`}
+        className={`relative isolate overflow-hidden rounded-xl border border-slate-200 bg-sky-50 ${className}`}
         data-testid="map"
       >
-        {show ? (
-          <Suspense fallback={<p className="p-4 text-sm text-slate-600">{t("map.loading")}</p>}>
-            <LeafletMap points={points} zoom={zoom} label={title} />
-          </Suspense>
-        ) : (
-          <div className="flex h-full items-center justify-center">
-            <button type="button" className="btn-secondary" onClick={() => setShow(true)}>
-              <MapIcon className="size-4" aria-hidden="true" />
-              {t("map.show")}
-            </button>
+        {LeafletMap && !failed ? (
+          <div className="absolute inset-0">
+            <LeafletMap points={points} zoom={zoom} label={title} onTilesFailed={() => setFailed(true)} />
           </div>
+        ) : (
+          <StaticMap points={points} area={area} note={t(failed ? "map.failed" : "map.approximate")} />
         )}
+        {hydrated && !show ? (
+          <button type="button" className="btn-secondary absolute top-3 right-3" onClick={() => setShow(true)}>
+            <MapIcon className="size-4" aria-hidden="true" />
+            {t("map.show")}
+          </button>
+        ) : null}
       </div>
     </section>
   );

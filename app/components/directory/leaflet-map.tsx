@@ -4,7 +4,20 @@ import { useEffect, useRef } from "react";
 import type { MapPoint } from "./lazy-map";
 
 /** The Leaflet map itself: browser only, loaded through LazyMap. */
-export default function LeafletMap({ points, zoom, label }: { points: MapPoint[]; zoom: number; label: string }) {
+export default function LeafletMap({
+  points,
+  zoom,
+  label,
+  onTilesFailed,
+}: {
+  points: MapPoint[];
+  zoom: number;
+  label: string;
+  onTilesFailed: () => void;
+}) {
+  // Read through a ref so a new callback on each render doesn't rebuild the map.
+  const failed = useRef(onTilesFailed);
+  failed.current = onTilesFailed;
   const element = useRef<HTMLDivElement>(null);
   const key = JSON.stringify(points.map((point) => [point.id, point.latitude, point.longitude]));
 
@@ -12,10 +25,19 @@ export default function LeafletMap({ points, zoom, label }: { points: MapPoint[]
   useEffect(() => {
     if (!element.current) return;
     const map = L.map(element.current, { scrollWheelZoom: false });
-    L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
+    const tiles = L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
       maxZoom: 19,
       attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     }).addTo(map);
+    // One tile missing on a flaky connection leaves a usable map; none arriving at all (offline,
+    // the tile server blocked or down) leaves grey pins on grey, so the drawing takes over.
+    let loadedTiles = 0;
+    tiles.on("tileload", () => {
+      loadedTiles++;
+    });
+    tiles.on("tileerror", () => {
+      if (loadedTiles === 0) failed.current();
+    });
     const markers = points.map((point) => {
       // Built as DOM nodes, not HTML strings: a business name is user content.
       const link = document.createElement("a");

@@ -54,6 +54,7 @@ export function Results({
   hrefFor,
   clearHref,
   mapTitle,
+  mapArea,
   headingLevel = 2,
 }: {
   results: ResultsData;
@@ -61,6 +62,8 @@ export function Results({
   hrefFor: (page: number) => string;
   clearHref?: string;
   mapTitle: string;
+  /** The area whose drawing backs the map when its tiles cannot show. */
+  mapArea?: string;
   headingLevel?: 2 | 3;
 }) {
   const language = useLanguage();
@@ -79,16 +82,26 @@ export function Results({
       : [],
   );
   return (
-    <>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="results">
-        {results.cards.map((card) => (
-          <li key={card.id}>
-            <BusinessCard business={card} today={today} headingLevel={headingLevel} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} />
-      <LazyMap points={points} title={mapTitle} />
-    </>
+    // Phones: the list, then the map under it. Wide screens: the map in a column beside the list,
+    // sticky so it stays in view while the list scrolls.
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
+      <div>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="results">
+          {results.cards.map((card) => (
+            <li key={card.id}>
+              <BusinessCard business={card} today={today} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} />
+      </div>
+      <LazyMap
+        points={points}
+        title={mapTitle}
+        area={mapArea}
+        sectionClassName="mt-6 lg:sticky lg:top-20 lg:mt-4"
+        className="h-72 sm:h-96 lg:h-[calc(100vh-7rem)] lg:max-h-[40rem]"
+      />
+    </div>
   );
 }

@@ -36,6 +36,7 @@ export function Icon({ name, className, ...rest }: IconProps & { name: string })
 export const AlertTriangle: IconComponent = (props) => <Icon name="triangle-exclamation-point" {...props} />;
 export const BadgeCheck: IconComponent = (props) => <Icon name="badge-check" {...props} />;
 export const BedDouble: IconComponent = (props) => <Icon name="bed-double" {...props} />;
+export const BookOpen: IconComponent = (props) => <Icon name="book-open" {...props} />;
 export const CalendarCheck: IconComponent = (props) => <Icon name="calendar-check" {...props} />;
 export const Camera: IconComponent = (props) => <Icon name="camera" {...props} />;
 export const Car: IconComponent = (props) => <Icon name="car" {...props} />;
@@ -75,9 +76,11 @@ export const Search: IconComponent = (props) => <Icon name="search" {...props} /
 export const SearchX: IconComponent = (props) => <Icon name="search-x" {...props} />;
 export const ShieldCheck: IconComponent = (props) => <Icon name="shield-check" {...props} />;
 export const ShoppingBag: IconComponent = (props) => <Icon name="shopping-bag" {...props} />;
+export const Siren: IconComponent = (props) => <Icon name="siren" {...props} />;
 export const SlidersHorizontal: IconComponent = (props) => <Icon name="sliders-horizontal" {...props} />;
 export const Star: IconComponent = (props) => <Icon name="star" {...props} />;
 export const Store: IconComponent = (props) => <Icon name="store" {...props} />;
+export const Sun: IconComponent = (props) => <Icon name="sun" {...props} />;
 export const Sunrise: IconComponent = (props) => <Icon name="sunrise" {...props} />;
 export const Trash2: IconComponent = (props) => <Icon name="trash" {...props} />;
 export const User: IconComponent = (props) => <Icon name="user" {...props} />;

@@ -1,22 +1,61 @@
+import { Form } from "react-router";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
-import { MapPin } from "#app/components/ui/icons";
+import { BusinessCard } from "#app/components/directory/business-card";
+import { CategoryIcon } from "#app/components/directory/category-icon";
+import {
+  BookOpen,
+  ChevronRight,
+  Clock,
+  type IconComponent,
+  MapPin,
+  Search,
+  Siren,
+  Store,
+  Sun,
+  Waves,
+} from "#app/components/ui/icons";
+import { Illustration, illustrationUrl } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
+import { directorySearch } from "#app/domain/directory/filters";
+import { localMoment } from "#app/domain/directory/hours";
+import { searchDirectory } from "#app/domain/directory/search.server";
+import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage, sitePages } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/index";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
 export const handle = {
-  i18n: ["beach:summary", "guides:home"],
+  i18n: [
+    "beach:summary",
+    "guides:home",
+    "directory:categories",
+    "directory:rating",
+    "directory:badges",
+    "directory:hours",
+    "directory:fallback",
+  ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+/** The categories people look for "open now" on the way out the door. */
+const openNowCategories = ["restaurant", "retail", "health", "entertainment", "services"] as const;
+const featureIcons: Record<string, IconComponent> = {
+  store: Store,
+  waves: Waves,
+  sun: Sun,
+  "book-open": BookOpen,
+  siren: Siren,
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
@@ -24,12 +63,98 @@ export async function loader({ request }: Route.LoaderArgs) {
     getSiteConfig(language),
     listAreas(language, { featuredOnly: true }),
   ]);
+  const now = new Date();
+  // The front door must open even when the directory cannot answer: featured listings are extra.
+  const featured = await searchDirectory({
+    premium: true,
+    sort: "rating",
+    pageSize: 3,
+    language,
+    now,
+    timeZone: site.timeZone,
+  })
+    .then((result) => result.cards)
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "featured businesses failed");
+      return [];
+    });
   return {
     head: { title: t("home.metaTitle", { siteName: site.siteName }), description: site.tagline },
     site: { siteName: site.siteName, tagline: site.tagline, regionName: site.regionName },
     featuredAreas: featuredAreas.slice(0, 3),
+    featured,
+    today: localMoment(now, site.timeZone).date,
     beachSummary: await getBeachSummary({ language, t }),
   };
+}
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Form
+      method="get"
+      action={localizePath("/directory", language)}
+      role="search"
+      aria-label={t("home.searchLabel")}
+      className="mt-8 max-w-2xl"
+      data-testid="home-search"
+    >
+      <label htmlFor="home-q" className="text-sm font-semibold text-on-photo">
+        {t("home.searchLabel")}
+      </label>
+      <div className="mt-2 flex gap-2 rounded-full bg-white p-1.5 shadow-lift">
+        <div className="relative min-w-0 flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="home-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            placeholder={t("home.searchPlaceholder")}
+            className="h-11 w-full rounded-full bg-transparent pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
+          />
+        </div>
+        <button type="submit" className="btn-primary h-11 rounded-full px-5">
+          {t("home.searchButton")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function OpenNowShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="open-now-title" className="mt-6" data-testid="open-now-shortcuts">
+      <h2 id="open-now-title" className="flex items-center gap-1.5 text-sm font-semibold text-on-photo">
+        <Clock className="size-4" />
+        {t("home.openNowTitle")}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {openNowCategories.map((category) => (
+          <li key={category}>
+            <LocalizedLink
+              to={`/directory${directorySearch({ category, open: true })}`}
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-on-photo/15 px-3.5 py-2 text-sm font-medium text-on-photo ring-1 ring-on-photo/30 hover:bg-on-photo/25"
+            >
+              <CategoryIcon category={category} className="size-4" />
+              {t(`directory:categories.${category}`)}
+            </LocalizedLink>
+          </li>
+        ))}
+        <li>
+          <LocalizedLink
+            to={`/directory${directorySearch({ open: true })}`}
+            className="inline-flex min-h-10 items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-on-photo underline-offset-4 hover:underline"
+          >
+            {t("home.openNowAll")}
+            <ChevronRight className="size-4" />
+          </LocalizedLink>
+        </li>
+      </ul>
+    </nav>
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -37,66 +162,131 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const features = sitePages.filter((page) => page.homeFeature);
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
-          <p className="flex items-center gap-1 text-sm font-semibold text-brand-800">
-            <MapPin className="size-4" aria-hidden="true" />
+      <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-hero">
+        <div className="relative z-10 mx-auto max-w-6xl px-4 pt-10 pb-28 sm:pt-16 sm:pb-36">
+          <p className="flex items-center gap-1 text-sm font-semibold text-on-photo/90">
+            <MapPin className="size-4" />
             {loaderData.site.regionName}
           </p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
+          <h1 id="home-title" className="mt-3 max-w-3xl text-display font-extrabold text-on-photo">
             {t("home.title", { siteName: loaderData.site.siteName })}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{loaderData.site.tagline}</p>
-          <p className="mt-2 max-w-2xl text-slate-600">{t("home.intro")}</p>
+          <p className="mt-4 max-w-2xl text-lg text-on-photo/90">{loaderData.site.tagline}</p>
+          {hasPage("directory") ? (
+            <>
+              <SearchBox />
+              <OpenNowShortcuts />
+            </>
+          ) : null}
         </div>
+        {/* The shore along the hero's foot: a drawing, decorative. */}
+        <img
+          src={illustrationUrl("hero-shore")}
+          alt=""
+          width={1440}
+          height={200}
+          className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full sm:h-32"
+        />
       </section>
 
-      {loaderData.beachSummary ? <BeachSummaryCard summary={loaderData.beachSummary} /> : null}
+      <div className="mx-auto max-w-6xl px-4">
+        {loaderData.beachSummary ? (
+          <div className="-mt-6 sm:-mt-10 relative z-10">
+            <BeachSummaryCard summary={loaderData.beachSummary} />
+          </div>
+        ) : null}
 
-      {features.length ? (
-        <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-10">
-          <h2 id="features-title" className="text-2xl font-bold">
-            {t("home.featuresTitle")}
+        {loaderData.featured.length ? (
+          <section aria-labelledby="featured-title" className="mt-section" data-testid="featured-businesses">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div>
+                <h2 id="featured-title" className="text-title font-bold">
+                  {t("home.featuredTitle")}
+                </h2>
+                <p className="mt-1 text-slate-600">{t("home.featuredIntro")}</p>
+              </div>
+              <LocalizedLink
+                to={`/directory${directorySearch({ premium: true })}`}
+                className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+              >
+                {t("home.featuredAll")}
+                <ChevronRight className="size-4" />
+              </LocalizedLink>
+            </div>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {loaderData.featured.map((card) => (
+                <li key={card.id}>
+                  <BusinessCard business={card} today={loaderData.today} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {features.length ? (
+          <section aria-labelledby="features-title" className="mt-section">
+            <h2 id="features-title" className="text-title font-bold">
+              {t("home.featuresTitle")}
+            </h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {features.map((page) => {
+                const Icon = featureIcons[page.homeFeature?.icon ?? ""] ?? Store;
+                return (
+                  <li key={page.id}>
+                    <LocalizedLink
+                      to={page.path}
+                      className="flex h-full gap-4 rounded-card border border-slate-200 bg-white p-4 transition-shadow hover:border-brand-600 hover:shadow-card"
+                    >
+                      <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-sand-100 text-sand-800">
+                        <Icon className="size-5" />
+                      </span>
+                      <span>
+                        <span className="font-semibold text-brand-800">{t(page.labelKey)}</span>
+                        <span className="mt-1 block text-sm text-slate-600">
+                          {t(page.homeFeature?.descriptionKey ?? "")}
+                        </span>
+                      </span>
+                    </LocalizedLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="areas-title" className="mt-section">
+          <h2 id="areas-title" className="text-title font-bold">
+            {t("home.areasTitle")}
           </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map((page) => (
-              <li key={page.id}>
-                <LocalizedLink
-                  to={page.path}
-                  className="block h-full rounded-xl border border-slate-200 p-5 hover:border-brand-600 hover:shadow-sm"
-                >
-                  <span className="font-semibold text-brand-800">{t(page.labelKey)}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{t(page.homeFeature?.descriptionKey ?? "")}</span>
-                </LocalizedLink>
+          <p className="mt-1 text-slate-600">{t("home.areasIntro")}</p>
+          <ul className="mt-5 grid gap-4 md:grid-cols-3">
+            {loaderData.featuredAreas.map((area) => (
+              <li
+                key={area.slug}
+                className="relative overflow-hidden rounded-card border border-slate-200 bg-white shadow-card focus-within:ring-2 focus-within:ring-brand-700"
+              >
+                <Illustration kind="area" of={area.slug} className="aspect-[16/9] w-full object-cover" />
+                <div className="p-4">
+                  <h3 className="text-lg font-semibold">
+                    {/* The directory serves /areas/{slug} for every featured area. */}
+                    {hasPage("directory") ? (
+                      <LocalizedLink
+                        to={`/areas/${area.slug}`}
+                        className="text-brand-800 after:absolute after:inset-0 hover:underline focus:outline-none"
+                      >
+                        {area.name}
+                      </LocalizedLink>
+                    ) : (
+                      area.name
+                    )}
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{area.summary}</p>
+                </div>
               </li>
             ))}
           </ul>
         </section>
-      ) : null}
-
-      <section aria-labelledby="areas-title" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="areas-title" className="text-2xl font-bold">
-          {t("home.areasTitle")}
-        </h2>
-        <p className="mt-2 text-slate-600">{t("home.areasIntro")}</p>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {loaderData.featuredAreas.map((area) => (
-            <li key={area.slug} className="rounded-xl border border-slate-200 p-5">
-              <h3 className="text-lg font-semibold">
-                {/* The directory serves /areas/{slug} for every featured area. */}
-                {hasPage("directory") ? (
-                  <LocalizedLink to={`/areas/${area.slug}`} className="text-brand-800 hover:underline">
-                    {area.name}
-                  </LocalizedLink>
-                ) : (
-                  area.name
-                )}
-              </h3>
-              <p className="mt-2 text-sm text-slate-700">{area.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      </div>
     </>
   );
 }

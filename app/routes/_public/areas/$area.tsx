@@ -101,7 +101,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 pb-8">
-        <LazyMap points={loaderData.points} title={t("map.areaTitle", { area: area.name })} />
+        <LazyMap points={loaderData.points} title={t("map.areaTitle", { area: area.name })} area={area.slug} />
         {sections === null ? (
           <LoadFailed />
         ) : sections.length === 0 ? (

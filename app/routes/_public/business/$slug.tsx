@@ -3,10 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
 import { data, useActionData } from "react-router";
 import { Badges } from "#app/components/directory/badges";
-import { BusinessImage } from "#app/components/directory/business-image";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { ContactCard } from "#app/components/directory/contact-card";
 import { FallbackNote } from "#app/components/directory/fallback-note";
+import { Gallery } from "#app/components/directory/gallery";
 import { HoursTable } from "#app/components/directory/hours-table";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { MenuList } from "#app/components/directory/menu-list";
@@ -14,8 +14,10 @@ import { OpenStatusLine } from "#app/components/directory/open-status";
 import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { ChevronRight, Images, MapPin, ShieldCheck } from "#app/components/ui/icons";
+import { ChevronRight, MapPin, ShieldCheck } from "#app/components/ui/icons";
+import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
 import {
   getPublicBusiness,
   listBusinessReviews,
@@ -25,7 +27,6 @@ import {
 import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
 import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
 import { getMyReview, replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
-import { getSessionUser, requireUser } from "#app/web/session.server";
 import { env } from "#app/lib/env.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
@@ -35,9 +36,9 @@ import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
@@ -79,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       image: coverUrl,
     },
     business,
+    exchangeRate: site.exchangeRate,
     asOf: formatTime(new Date(), language),
     reviews,
     viewer: user
@@ -255,30 +257,35 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       {business.images.length ? (
-        <section aria-label={t("business.gallery")} className="mt-6">
-          <ul className={`grid gap-2 ${business.images.length > 1 ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
-            {business.images.map((image, index) => (
-              <li key={image.id} className={index === 0 && business.images.length > 1 ? "col-span-2 row-span-2" : ""}>
-                <BusinessImage
-                  image={image}
-                  eager={index === 0}
-                  sizes={index === 0 ? "(min-width: 1024px) 720px, 100vw" : "(min-width: 1024px) 360px, 50vw"}
-                  className="aspect-[4/3] h-full w-full rounded-lg object-cover"
-                />
-              </li>
-            ))}
-          </ul>
-          {business.hiddenImageCount > 0 ? (
-            <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
-              <Images className="size-4" aria-hidden="true" />
-              {t("business.morePhotos", { count: business.hiddenImageCount })}
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+        <Gallery images={business.images} hiddenImageCount={business.hiddenImageCount} />
+      ) : (
+        <figure className="mt-6">
+          <Illustration
+            kind="category"
+            of={business.category}
+            eager
+            className="aspect-[16/9] w-full rounded-card object-cover sm:aspect-[3/1]"
+          />
+          <figcaption className="mt-2 text-sm text-slate-600">{t("business.illustrationNote")}</figcaption>
+        </figure>
+      )}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
+      {/* On a phone, call, WhatsApp and directions come first (before the menu and the reviews);
+          on a wide screen the contact box heads the side column. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1" data-testid="contact-slot">
+          <ContactCard
+            slug={business.slug}
+            name={business.name}
+            address={business.address}
+            latitude={business.latitude}
+            longitude={business.longitude}
+            contact={business.contact}
+            hasHiddenContact={business.hasHiddenContact}
+            canClaim={canClaim && !business.hasOwner}
+          />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <section aria-labelledby="about-title">
             <h2 id="about-title" className="text-2xl font-bold">
               {t("business.about")}
@@ -308,7 +315,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
               <h2 id="menu-title" className="text-2xl font-bold">
                 {t("menu.title")}
               </h2>
-              <MenuList items={business.menu} />
+              <MenuList items={business.menu} rate={loaderData.exchangeRate} />
             </section>
           ) : null}
 
@@ -321,24 +328,21 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
 
-        <aside className="space-y-6">
-          <ContactCard
-            slug={business.slug}
-            name={business.name}
-            address={business.address}
-            latitude={business.latitude}
-            longitude={business.longitude}
-            contact={business.contact}
-            hasHiddenContact={business.hasHiddenContact}
-            canClaim={canClaim && !business.hasOwner}
-          />
+        <aside className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2">
           <section aria-labelledby="hours-title" className="rounded-xl border border-slate-200 p-4">
             <h2 id="hours-title" className="mb-2 text-lg font-semibold">
               {t("hours.title")}
             </h2>
             <HoursTable hours={business.hours} closures={business.upcomingClosures} today={business.today} />
           </section>
-          <LazyMap points={points} title={t("map.businessTitle", { name: business.name })} className="h-64" zoom={16} />
+          <LazyMap
+            points={points}
+            title={t("map.businessTitle", { name: business.name })}
+            area={business.area.slug}
+            sectionClassName=""
+            className="h-64"
+            zoom={16}
+          />
           <section className="rounded-xl border border-slate-200 p-4 text-sm">
             <h2 className="flex items-center gap-2 font-semibold">
               <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />

@@ -3,16 +3,14 @@ import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LoadFailed, Results } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
 import { isBusinessCategory } from "#app/domain/directory/constants";
 import { directorySearch, parsePage } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
-import { countByArea } from "#app/domain/directory/hubs.server";
-import { type DirectoryResult, searchDirectory } from "#app/domain/directory/search.server";
+import { countByArea, loadHubListings } from "#app/domain/directory/hubs.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/$category";
@@ -29,16 +27,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams);
   const [site, areas] = await Promise.all([getSiteConfig(language), listAreas(language)]);
   const now = new Date();
-  let result: DirectoryResult | null = null;
-  let perArea: Record<string, number> = {};
-  try {
-    [result, perArea] = await Promise.all([
-      searchDirectory({ category, page, language, now, timeZone: site.timeZone }),
-      countByArea({ category }),
-    ]);
-  } catch (error) {
-    logger.error({ err: error }, "category hub failed to load");
-  }
+  const { result, counts: perArea } = await loadHubListings({
+    hub: "category",
+    search: { category, page, language, now, timeZone: site.timeZone },
+    counts: () => countByArea({ category }),
+  });
   const name = t(`directory:categories.${category}`);
   return data(
     {
@@ -52,9 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       areas: areas
         .map((area) => ({ slug: area.slug, name: area.name, count: perArea[area.slug] ?? 0 }))
         .filter((area) => area.count > 0),
-      result: result
-        ? { cards: result.cards, total: result.total, page: result.page, pageCount: result.pageCount }
-        : null,
+      result,
       today: localMoment(now, site.timeZone).date,
     },
     { status: result ? 200 : 503 },

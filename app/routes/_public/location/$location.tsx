@@ -8,11 +8,9 @@ import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { businessCategories } from "#app/domain/directory/constants";
 import { directorySearch, parsePage } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
-import { countByCategory, getArea } from "#app/domain/directory/hubs.server";
-import { type DirectoryResult, searchDirectory } from "#app/domain/directory/search.server";
+import { countByCategory, getArea, loadHubListings } from "#app/domain/directory/hubs.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -30,16 +28,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams);
   const site = await getSiteConfig(language);
   const now = new Date();
-  let result: DirectoryResult | null = null;
-  let perCategory: Record<string, number> = {};
-  try {
-    [result, perCategory] = await Promise.all([
-      searchDirectory({ area: area.slug, page, language, now, timeZone: site.timeZone }),
-      countByCategory({ area: area.slug }),
-    ]);
-  } catch (error) {
-    logger.error({ err: error }, "location hub failed to load");
-  }
+  const { result, counts: perCategory } = await loadHubListings({
+    hub: "location",
+    search: { area: area.slug, page, language, now, timeZone: site.timeZone },
+    counts: () => countByCategory({ area: area.slug }),
+  });
   return data(
     {
       head: {
@@ -51,9 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       categories: businessCategories
         .map((category) => ({ category, count: perCategory[category] ?? 0 }))
         .filter((entry) => entry.count > 0),
-      result: result
-        ? { cards: result.cards, total: result.total, page: result.page, pageCount: result.pageCount }
-        : null,
+      result,
       today: localMoment(now, site.timeZone).date,
     },
     { status: result ? 200 : 503 },
@@ -109,6 +100,7 @@ export default function LocationHub({ loaderData }: Route.ComponentProps) {
           today={loaderData.today}
           hrefFor={(page) => `${location.pathname}${page > 1 ? `?page=${page}` : ""}`}
           mapTitle={t("map.areaTitle", { area: area.name })}
+          mapArea={area.slug}
         />
       ) : (
         <LoadFailed />
