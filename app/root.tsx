@@ -13,10 +13,11 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { SiteShell } from "#app/components/layout/site-shell";
 import { languageOfPath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
-import { loadRootData } from "#app/web/root-data.server";
 import type { RootData } from "#app/lib/page-meta";
 import { themeColor } from "#app/lib/seo";
 import { TranslationsScript } from "#app/lib/translations";
+import { readFlash } from "#app/web/flash.server";
+import { loadRootData } from "#app/web/root-data.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -28,7 +29,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return data(await loadRootData(request));
+  const [root, flash] = await Promise.all([loadRootData(request), readFlash(request)]);
+  return data({ ...root, toasts: flash.toasts }, flash.headers ? { headers: flash.headers } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -4,6 +4,11 @@ import { env } from "./env.server";
 // token back. Sessions themselves live in the accounts domain (app/domain/accounts/auth.server.ts).
 
 export const sessionCookieName = "playa.session_token";
+/** Set by a sign-up: lets the confirmation link sign in, in this browser only. */
+export const signUpCookieName = "playa.sign_up";
+
+/** Carries a completed action's toast to the next page (app/web/flash.server.ts). */
+export const flashCookieName = "playa.flash";
 
 export function isHttpsRequest(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;

@@ -174,7 +174,7 @@ test.describe
       await form.getByLabel("Foto").setInputFiles({ name: "playa.jpg", mimeType: "image/jpeg", buffer: photo });
       await form.getByRole("button", { name: "Publicar reporte" }).click();
 
-      await expect(page.getByRole("status")).toContainText("¡Gracias! Su reporte ya está publicado.");
+      await expect(page.getByTestId("toast")).toContainText("Reporte enviado. ¡Gracias, ya está publicado!");
       const current = page.getByTestId("current-report");
       await expect(current).toContainText("Al pecho");
       await expect(current).toContainText("Verde");

@@ -1,5 +1,5 @@
-import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import express from "express";
 import type { AppLoadContext } from "react-router";
@@ -144,6 +144,21 @@ describe("response cache", () => {
     expect(await signedIn.text()).toContain("cookie reached the render");
     expect(renders).toBe(rendersBefore + 1);
     const anonymous = await get("/d");
+    expect(anonymous.headers.get("x-cache")).toBe("HIT");
+    expect(await anonymous.text()).toContain("no cookie");
+  });
+
+  it("renders a page for a visitor with a toast waiting (flash cookie) with their cookies, never cached nor stored", async () => {
+    await get("/flash");
+    expect((await get("/flash")).headers.get("x-cache")).toBe("HIT");
+    const rendersBefore = renders;
+    const withFlash = await get("/flash", { cookie: "playa.flash=eyJ0b2FzdHMiOltdfQ%3D%3D.sig" });
+    expect(withFlash.headers.get("x-cache")).toBeNull();
+    expect(withFlash.headers.get("cache-control")).toBe("private, no-store");
+    expect(await withFlash.text()).toContain("cookie reached the render");
+    expect(renders).toBe(rendersBefore + 1);
+    // The shared copy was neither replaced nor shown the visitor's cookie.
+    const anonymous = await get("/flash");
     expect(anonymous.headers.get("x-cache")).toBe("HIT");
     expect(await anonymous.text()).toContain("no cookie");
   });

@@ -1,5 +1,6 @@
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "#app/components/ui/social-icons";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { footerColumns, pagesInFooter } from "#app/lib/site-routes";
 import { useTranslation } from "#app/lib/translations";
 
@@ -48,15 +49,17 @@ export function Footer({
                 const Icon = socialIcons[network];
                 return (
                   <li key={network}>
-                    <a
-                      href={url}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      className="block rounded p-1 text-slate-600 hover:text-brand-800"
-                    >
-                      <Icon className="size-5" />
-                      <span className="sr-only">{t(`footer.networks.${network}`)}</span>
-                    </a>
+                    <Tooltip text={t(`footer.networks.${network}`)}>
+                      <a
+                        href={url}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="block rounded p-1 text-slate-600 hover:text-brand-800"
+                      >
+                        <Icon className="size-5" />
+                        <span className="sr-only">{t(`footer.networks.${network}`)}</span>
+                      </a>
+                    </Tooltip>
                   </li>
                 );
               })}

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { LoadedRootData } from "#app/web/root-data.server";
+import { Toaster } from "#app/components/ui/toaster";
+import { useTooltipBehaviour } from "#app/components/ui/tooltip";
 import { useTranslation } from "#app/lib/translations";
+import type { LoadedRootData } from "#app/web/root-data.server";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
@@ -20,11 +22,14 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useServiceWorker();
+  useTooltipBehaviour();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="skip-link">
         {t("layout.skipToContent")}
       </a>
+      {/* Early in the page, so a reader without JavaScript meets a toast before the header. */}
+      <Toaster />
       <NavigationProgress />
       <Header siteName={root?.site.siteName ?? "Playa Hub"} />
       <main id="main" className="flex-1">

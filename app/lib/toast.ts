@@ -1,0 +1,35 @@
+// The toasts a completed action can leave for the next page. Only these names travel in the flash
+// cookie (app/web/flash.server.ts); each is the key of its text under `toast.messages` in the
+// common namespace, which every page embeds, so a toast never waits for a translation.
+
+export const toastNames = [
+  "saved",
+  "hoursSaved",
+  "closureAdded",
+  "closureRemoved",
+  "menuItemSaved",
+  "menuItemDeleted",
+  "photoAdded",
+  "photoDeleted",
+  "coverChanged",
+  "profileSaved",
+  "reportSent",
+  "observationSent",
+  "reportDeleted",
+  "signedOut",
+] as const;
+
+export type ToastName = (typeof toastNames)[number];
+
+export interface Toast {
+  /** Unique per toast, so a page that stays mounted never shows the same one twice. */
+  id: string;
+  name: ToastName;
+}
+
+/** Spec §9: the toaster shows at most three at a time, each for 4000 ms unless told otherwise. */
+export const toastLimits = { visible: 3, durationMs: 4000, queued: 8 } as const;
+
+export function isToastName(value: unknown): value is ToastName {
+  return typeof value === "string" && (toastNames as readonly string[]).includes(value);
+}
