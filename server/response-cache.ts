@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import { hasSessionCookie } from "#app/lib/cache-control.server";
+import { hasFlashCookie, hasSessionCookie } from "#app/lib/cache-control.server";
 import { logger } from "#app/lib/logger.server";
 import {
   type CacheEntry,
@@ -26,7 +26,15 @@ type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Pr
 const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:\/|$)|^\/(?:api|uploads|_e2e)\//;
 
 // Headers of the rendered response that a cached copy repeats; the rest are per response.
-const keptHeaders = new Set(["content-type", "cache-control", "vary", "link", "content-language", "x-robots-tag"]);
+const keptHeaders = new Set([
+  "content-type",
+  "cache-control",
+  "cdn-cache-control",
+  "vary",
+  "link",
+  "content-language",
+  "x-robots-tag",
+]);
 
 interface Rendered {
   entry: CacheEntry | null;
@@ -168,7 +176,9 @@ export function responseCache(options: ResponseCacheOptions) {
     if (
       (req.method !== "GET" && req.method !== "HEAD") ||
       neverCached.test(req.path) ||
-      hasSessionCookie(req.get("cookie"))
+      hasSessionCookie(req.get("cookie")) ||
+      // A toast waits for this visitor: the page must render with their cookies and stay theirs.
+      hasFlashCookie(req.get("cookie"))
     ) {
       if (req.method !== "GET" && req.method !== "HEAD") countCache("bypassed");
       return next();

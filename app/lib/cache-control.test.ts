@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPageCaching, publicPageCacheControl } from "./cache-control.server";
+import { applyPageCaching, publicPageCacheControl, publicPageCdnCacheControl } from "./cache-control.server";
 
 function run(init: { cookie?: string; method?: string; status?: number; headers?: HeadersInit }) {
   const request = new Request("http://h/directory", {
@@ -18,6 +18,16 @@ describe("page caching", () => {
     // No Vary: Cookie on anonymous pages, or a CDN would keep one copy per visitor's cookies.
     expect(run({}).get("Vary") ?? "").not.toContain("Cookie");
     expect(run({ method: "HEAD" }).get("Cache-Control")).toBe(publicPageCacheControl);
+  });
+
+  it("gives the background refresh to the edge only, so a browser never shows a signed-out copy after sign-in", () => {
+    const headers = run({});
+    // A browser's cache does not tell signed-out from signed-in copies; it must ask every time.
+    expect(headers.get("Cache-Control")).toContain("max-age=0");
+    expect(headers.get("Cache-Control")).not.toContain("stale-while-revalidate");
+    expect(headers.get("CDN-Cache-Control")).toBe(publicPageCdnCacheControl);
+    expect(publicPageCdnCacheControl).toContain("stale-while-revalidate");
+    expect(run({ cookie: "playa.session_token=abc" }).get("CDN-Cache-Control")).toBeNull();
   });
 
   it("keeps signed-in pages, errors, posts and cookie-setting responses private", () => {

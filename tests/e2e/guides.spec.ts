@@ -255,36 +255,36 @@ test.describe("content management", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  // Known regression, to fix first: after the English save the admin list flags Spanish as needing
-  // translation (the database has it), but /es/healthcare renders without its "translation behind"
-  // note. Appeared with this stop's landings (cache, error path, layer moves); not yet traced.
-  test.fixme("[ADMIN][EDIT_GUIDE]: admin previews and saves an English edit; the Spanish page is flagged as needing translation", async ({
+  // Saves a title of its own each run, so a retry after a failure past the save still means something.
+  test("[ADMIN][EDIT_GUIDE]: admin previews and saves an English edit; the Spanish page is flagged as needing translation", async ({
     page,
   }) => {
     test.slow();
+    const title = `Healthcare and clinics ${Date.now().toString(36).slice(-5)}`;
     await signInAs(page, { roles: ["admin"] });
     await page.goto("/admin/content");
     await expect(page.getByRole("heading", { level: 1, name: "Content management" })).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     await page.getByTestId("content-row-healthcare").getByRole("link", { name: "Edit English" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit “Healthcare”");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit “Healthcare/);
     await hydrated(page);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
-    await page.locator('input[name="title"]').fill("Healthcare and clinics");
+    await page.locator('input[name="title"]').fill(title);
     await page.getByLabel("Introduction").fill("**Call 911** in an emergency. <script>alert(1)</script>");
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByTestId("preview");
-    await expect(preview).toContainText("Healthcare and clinics");
+    await expect(preview).toContainText(title);
     await expect(preview.locator("strong").first()).toHaveText("Call 911");
     expect(await preview.locator("script").count()).toBe(0);
     // Nothing is saved by a preview.
     await page.goto("/healthcare");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Healthcare/);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
 
     await page.goto("/admin/content/healthcare?lang=en");
     await hydrated(page);
-    await page.locator('input[name="title"]').fill("Healthcare and clinics");
+    await page.locator('input[name="title"]').fill(title);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status")).toContainText("Saved");
     await expect(page.getByTestId("translation-status")).toContainText("The Spanish text needs translation");
@@ -297,6 +297,6 @@ test.describe("content management", () => {
     await page.goto("/es/healthcare");
     await expect(page.getByRole("note")).toContainText("La versión en inglés de esta página se actualizó");
     await page.goto("/healthcare");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Healthcare and clinics");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 });

@@ -28,6 +28,23 @@ test("[PERF] anonymous pages come from the cache; a signed-in visitor never gets
   await expect(page.getByTestId("header-dashboard").first()).toBeAttached();
 });
 
+test("[PERF] a page seen signed out is never shown from the browser's cache after signing in", async ({ page }) => {
+  // The service worker's offline copies are fetched signed out; a browser that could serve those
+  // stale-while-revalidate would show a signed-in visitor the signed-out page (and old content).
+  await page.goto("/healthcare");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto("/healthcare");
+  await expect(page.getByTestId("header-dashboard")).toHaveCount(0);
+  await signIn(page, demoAccounts.user);
+  for (const path of ["/healthcare", "/es/healthcare", "/emergency"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["cache-control"]).toBe("private, no-cache");
+    await expect(page.getByTestId("header-dashboard").first()).toBeAttached();
+  }
+});
+
 test("[PERF] the CSP of a cached page runs its own scripts and blocks an injected inline one", async ({
   page,
   request,

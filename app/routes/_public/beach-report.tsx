@@ -19,14 +19,16 @@ import { conditionReportSchema, deleteSchema, observationSchema } from "#app/dom
 import { getMarineForecast } from "#app/domain/beach/marine.server";
 import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/beach/report.server";
 import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/domain/beach/units";
+import { publicPageCacheControl, publicPageCdnCacheControl } from "#app/lib/cache-control.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
-import { hasPage } from "#app/lib/site-routes";
 import type { RouteHandle } from "#app/lib/route-handle";
+import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/beach-report";
 
@@ -61,7 +63,8 @@ function reportSearch(options: { beach: string; date: string | null; units: Unit
   return `?${params.toString()}`;
 }
 
-const doneNotices = { report: "form.posted", observation: "observations.posted", deleted: "form.deleted" } as const;
+// What each completed post says, as a toast on the page it returns to.
+const doneToasts = { report: "reportSent", observation: "observationSent", deleted: "reportDeleted" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
@@ -83,7 +86,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tides = presentTideReport(tideReport, day, { t, language, units, now });
   const keep = { date: isToday ? null : day.date, units: isUnitSystem(requestedUnits) ? requestedUnits : null };
   const { previous, next } = neighbourDates(day);
-  const done = url.searchParams.get("done");
   return data(
     {
       head: {
@@ -117,11 +119,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       limits: formLimits(units, language),
       viewer: user ? ({ id: user.id, role: user.role, grants: user.grants } satisfies Viewer) : null,
       canReport,
-      notice: done && done in doneNotices ? doneNotices[done as keyof typeof doneNotices] : null,
     },
     {
       headers: {
-        "Cache-Control": user ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        "Cache-Control": user ? "private, no-store" : publicPageCacheControl,
+        ...(user ? {} : { "CDN-Cache-Control": publicPageCdnCacheControl }),
         // Anonymous copies are shared (a CDN bypasses its cache for the session cookie instead).
         ...(user ? { Vary: "Cookie" } : {}),
       },
@@ -143,11 +145,15 @@ export async function action({ request }: Route.ActionArgs) {
     throw data(t("beach:form.errors.choice"), { status: 400 });
   }
   const intent = formData.get("intent");
-  const back = (done: keyof typeof doneNotices) => {
-    const params = new URLSearchParams({ beach: day.beach.slug, done });
+  const back = (done: keyof typeof doneToasts) => {
+    const params = new URLSearchParams({ beach: day.beach.slug });
     const requested = url.searchParams.get("units");
     if (isUnitSystem(requested)) params.set("units", requested);
-    return redirect(`${localizePath("/beach-report", language)}?${params.toString()}#conditions`);
+    return redirectWithToast(
+      request,
+      `${localizePath("/beach-report", language)}?${params.toString()}#conditions`,
+      doneToasts[done],
+    );
   };
 
   if (intent === "report") {
@@ -188,11 +194,10 @@ export async function action({ request }: Route.ActionArgs) {
   const removal = deleteSchema.safeParse({ intent, id: formData.get("id") });
   if (removal.success) {
     const { id } = removal.data;
-    await orAppError(language, () =>
-      removal.data.intent === "deleteReport"
-        ? deleteConditionReport({ actor: user, id })
-        : deleteObservation({ actor: user, id }),
-    );
+    await orAppError(language, async () => {
+      if (removal.data.intent === "deleteReport") await deleteConditionReport({ actor: user, id });
+      else await deleteObservation({ actor: user, id });
+    });
     return back("deleted");
   }
   throw data(t("beach:form.errors.choice"), { status: 400 });
@@ -329,12 +334,6 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
           {t("page.range", { min: loaderData.range.min, max: loaderData.range.max })}
         </p>
       </header>
-
-      {loaderData.notice ? (
-        <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900">
-          {t(loaderData.notice)}
-        </p>
-      ) : null}
 
       <section aria-labelledby="best-title" className="rounded-2xl bg-brand-50 p-4 sm:p-6" data-testid="best-time">
         <h2 id="best-title" className="text-lg font-bold text-brand-900">
