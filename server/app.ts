@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { flushBusinessEvents } from "#app/domain/directory/business.server";
+import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
 import {
   closeDatabase,
   databaseRetryAfterSeconds,
@@ -13,7 +14,6 @@ import {
   noteDatabaseError,
   openDatabase,
 } from "#app/lib/db.server";
-import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
 import { env, siteUrlWarning } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import {
@@ -27,8 +27,8 @@ import { inputCheck } from "./input";
 import { languageMiddleware } from "./language";
 import { metricsEndpoint, requestMetrics } from "./metrics";
 import { renderConcurrency } from "./render-concurrency";
-import { responseCache } from "./response-cache";
 import { createRequestHandler } from "./request-handler";
+import { responseCache } from "./response-cache";
 import { routeTable } from "./route-table";
 import { nonceMiddleware, securityHeaders } from "./security";
 
@@ -37,7 +37,8 @@ export async function bootstrap() {
   const config = env();
   const warning = siteUrlWarning();
   if (warning) logger.warn(warning);
-  const handle = getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const handle =
+    getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();
   await startContentVersionPolling();

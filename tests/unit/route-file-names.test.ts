@@ -37,7 +37,10 @@ function matches(urlPath: string, file: string): boolean {
     .split("/")
     .filter((part, i) => !(i === 0 && groupFolders.has(part)));
   if (parts.at(-1) === "index") parts.pop();
-  return parts.length === url.length && parts.every((part, i) => part === url[i] || (part.startsWith("$") && part.length > 1));
+  return (
+    parts.length === url.length &&
+    parts.every((part, i) => part === url[i] || (part.startsWith("$") && part.length > 1))
+  );
 }
 
 describe("route module file names", () => {

@@ -69,7 +69,9 @@ describe("route translation declarations", () => {
       const source = readFileSync(file, "utf8");
       const declared = new Set(
         [
-          ...(source.match(/export const handle = \{\s*i18n: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"(\w+)(?::[\w.-]+)?"/g),
+          ...(source.match(/export const handle = \{\s*i18n: \[([^\]]*)\]/)?.[1] ?? "").matchAll(
+            /"(\w+)(?::[\w.-]+)?"/g,
+          ),
         ].map((match) => match[1]),
       );
       const missing = [...namespacesUsed(moduleGraph(file))].filter(

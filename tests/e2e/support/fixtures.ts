@@ -34,7 +34,10 @@ async function postUser(
 ): Promise<TestUser> {
   // Resource routes refuse cross-origin POSTs: say we come from the site, as its pages would.
   const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const response = await request.post("/_e2e/users", { form: { payload: JSON.stringify(options) }, headers: { origin } });
+  const response = await request.post("/_e2e/users", {
+    form: { payload: JSON.stringify(options) },
+    headers: { origin },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as TestUser;
 }
