@@ -1,5 +1,5 @@
-import { areaIllustrationName, categoryIllustrationName, illustrationSize } from "#app/lib/illustrations";
-
+// Illustrations drawn for the site (app/assets/illustrations): one per business category and per
+// area, shown where there is no photo. They are drawings, never passed off as photos of a place.
 // Hashed files under /assets (served with a year's immutable cache), never inlined as data: URLs,
 // so a page repeats a short address instead of the drawing.
 const urls = import.meta.glob<string>("../../assets/illustrations/*.svg", {
@@ -10,6 +10,18 @@ const urls = import.meta.glob<string>("../../assets/illustrations/*.svg", {
 
 export function illustrationUrl(name: string): string {
   return urls[`../../assets/illustrations/${name}.svg`] ?? "";
+}
+
+/** Drawn at 400×225 (16:9): the width and height every <img> of one carries. */
+const illustrationSize = { width: 400, height: 225 } as const;
+
+/**
+ * The drawing for a category or an area; a shopfront or a plain bay for one nobody has drawn yet.
+ * What exists is what is on disk, so adding a drawing needs no list to keep in step.
+ */
+export function illustrationName(kind: "category" | "area", of: string): string {
+  const name = `${kind}-${of}`;
+  return `../../assets/illustrations/${name}.svg` in urls ? name : `${kind}-default`;
 }
 
 /** A drawing in place of a photo; decorative (alt="") unless the caller gives it a text. */
@@ -26,7 +38,7 @@ export function Illustration({
   className?: string;
   eager?: boolean;
 }) {
-  const name = kind === "category" ? categoryIllustrationName(of) : areaIllustrationName(of);
+  const name = illustrationName(kind, of);
   return (
     <img
       src={illustrationUrl(name)}
