@@ -26,7 +26,7 @@ export function MenuList({ items, rate }: { items: MenuEntry[]; rate: ExchangeRa
           key={item.id}
           className={`flex items-start justify-between gap-4 py-3 ${item.available ? "" : "opacity-60"}`}
         >
-          <div>
+          <div className="min-w-0 flex-1">
             <p className="font-medium">
               <span lang={item.name.fallbackLanguage ?? undefined}>{item.name.text}</span>{" "}
               <FallbackNote language={item.name.fallbackLanguage} />
@@ -59,7 +59,8 @@ function Price({ amountMinor, currency, rate }: { amountMinor: number; currency:
     date: formatDate(new Date(`${price.original.rateOn}T12:00:00Z`), language, { dateStyle: "medium" }),
   });
   return (
-    <p className="shrink-0 text-right" data-testid="converted-price">
+    // The note wraps in a narrow column, so on a phone the dish's name keeps most of the row.
+    <p className="w-32 shrink-0 text-right sm:w-48" data-testid="converted-price">
       <abbr title={note} className="font-semibold whitespace-nowrap no-underline">
         {price.text}
       </abbr>
