@@ -54,7 +54,12 @@ export function BusinessCard({
           eager={eager}
         />
       ) : (
-        <Illustration kind="category" of={business.category} className="aspect-[16/9] w-full object-cover" />
+        <Illustration
+          kind="category"
+          of={business.category}
+          className="aspect-[16/9] w-full object-cover"
+          eager={eager}
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Badges isPremium={business.isPremium} isDemo={business.isDemo} />

@@ -33,6 +33,7 @@ export function BusinessImage({
       width={image.width}
       height={image.height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -87,9 +87,10 @@ export function Results({
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
       <div>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="results">
-          {results.cards.map((card) => (
+          {results.cards.map((card, index) => (
             <li key={card.id}>
-              <BusinessCard business={card} today={today} headingLevel={headingLevel} />
+              {/* The first row's pictures are above the fold on every width: the page's largest paint. */}
+              <BusinessCard business={card} today={today} headingLevel={headingLevel} eager={index < 2} />
             </li>
           ))}
         </ul>

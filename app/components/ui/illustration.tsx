@@ -46,6 +46,7 @@ export function Illustration({
       width={illustrationSize.width}
       height={illustrationSize.height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={className}
       data-illustration={name}
