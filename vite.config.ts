@@ -31,6 +31,31 @@ function chunkModules(): Plugin {
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 /**
+ * Our own modules that the root route imports (directly or not) load on every page anyway; left
+ * to the default splitting they come as a dozen files under a kilobyte each, every one a request
+ * on a slow phone connection and a gzip stream of its own. They go in one "shell" chunk instead.
+ * Modules only some pages use keep the default splitting.
+ */
+function shellChunk() {
+  let shell: Set<string> | null = null;
+  const appDirectory = `${path.resolve("app")}/`;
+  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
+    if (!shell) {
+      shell = new Set();
+      const root = path.resolve("app/root.tsx");
+      const queue = [...(ctx.getModuleInfo(root)?.importedIds ?? [])];
+      while (queue.length) {
+        const next = queue.pop() as string;
+        if (shell.has(next) || !next.startsWith(appDirectory)) continue;
+        shell.add(next);
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return shell.has(id) && !/\.(css|svg)(\?|$)/.test(id) ? "shell" : null;
+  };
+}
+
+/**
  * After the server bundle, compiles the Node entry (server/index.ts and what it imports from
  * server/) to `build/server/start.js`, so production runs plain JavaScript with no TypeScript
  * loader in the process. Packages stay external, as in the server bundle.
@@ -61,6 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The SSR bundle's entry is our Express app, so the server, the router and the
     // database module share one module graph (one PGlite handle per process).
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
   },
   resolve: {
     tsconfigPaths: true,
