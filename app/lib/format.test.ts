@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   currencyFor,
   formatDate,
+  formatDay,
   formatMoney,
   formatNumber,
   formatTime,
@@ -78,5 +79,13 @@ describe("prices in the page language's currency (spec §9)", () => {
       showPrice({ amountMinor: 3800, currency: "USD", language: "es", rate: { crcPerUsd: 0, on: "2026-11-01" } })
         .original,
     ).toBeNull();
+  });
+});
+
+describe("calendar days", () => {
+  it("reads a stored day in the page's language, never as an ISO string, and keeps the day in Costa Rica", () => {
+    expect(formatDay("2026-11-21", "es", { dateStyle: "medium" })).toBe("21 nov 2026");
+    expect(formatDay("2026-11-21", "en", { dateStyle: "medium" })).toBe("Nov 21, 2026");
+    expect(formatDay("2027-01-01", "en")).toBe("January 1, 2027");
   });
 });

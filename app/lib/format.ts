@@ -92,6 +92,15 @@ export function formatDate(
   return dateTimeFormat(numberLocale[language], { timeZone: siteTimeZone, ...options }).format(date);
 }
 
+/** "2026-11-21" → a date in the page's language; noon UTC keeps the calendar day in Costa Rica. */
+export function formatDay(
+  day: string,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: "long" },
+) {
+  return formatDate(new Date(`${day}T12:00:00Z`), language, options);
+}
+
 export function formatTime(date: Date, language: Language) {
   return dateTimeFormat(numberLocale[language], {
     timeZone: siteTimeZone,

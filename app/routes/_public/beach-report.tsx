@@ -21,6 +21,7 @@ import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/be
 import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/domain/beach/units";
 import { publicPageCacheControl, publicPageCdnCacheControl } from "#app/lib/cache-control.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { formatDay } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -28,6 +29,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/beach-report";
@@ -236,6 +238,7 @@ function Section({
 
 export default function BeachReport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("beach");
+  const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const { tides, conditions, marine, links } = loaderData;
   const resultFor = (intent: string) => (actionData && actionData.intent === intent ? actionData.result : null);
@@ -331,7 +334,10 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <p id="beach-date-range" className="text-xs text-slate-500">
-          {t("page.range", { min: loaderData.range.min, max: loaderData.range.max })}
+          {t("page.range", {
+            min: formatDay(loaderData.range.min, language, { dateStyle: "medium" }),
+            max: formatDay(loaderData.range.max, language, { dateStyle: "medium" }),
+          })}
         </p>
       </header>
 
