@@ -82,6 +82,14 @@ export function signText(text: string): { d: string; width: number } {
   return { d: parts.join(" "), width: Math.max(0, x - tracking) };
 }
 
+/** The characters of a text that have no drawing (they would show as gaps). */
+export function undrawable(text: string): string[] {
+  return [...text.toUpperCase()].filter((composed) => {
+    const [base, ...marks] = composed.normalize("NFD");
+    return base !== " " && (!glyphs[base] || marks.some((mark) => !accents[mark]));
+  });
+}
+
 /** Moves a path right by dx: every absolute x in it (M, L, H, C, S, A end points). */
 function shift(d: string, dx: number): string {
   if (dx === 0) return d;
