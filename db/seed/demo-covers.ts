@@ -243,7 +243,7 @@ export function demoCoverSvg(business: { slug: string; name: string; category: s
     "<!-- a drawing for a demo listing, not a photo of a place -->",
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient></defs>`,
     `<rect width="${scene.width}" height="${scene.height}" fill="url(#sky)"/>`,
-    `<circle cx="${sun.x}" cy="${sun.y}" r="${round(sun.r * 1.7)}" fill="${palette.sun}" opacity="0.25"/><circle cx="${sun.x}" cy="${sun.y}" r="${sun.r}" fill="${palette.sun}"/>`,
+    `<circle cx="${sun.x}" cy="${sun.y}" r="${round(sun.r * 1.7)}" fill="#ffffff" opacity="0.45"/><circle cx="${sun.x}" cy="${sun.y}" r="${sun.r}" fill="${palette.sun}"/>`,
     clouds,
     birds
       ? `<path d="${birds}" fill="none" stroke="${palette.ink}" stroke-width="1.4" stroke-linecap="round" opacity="0.7"/>`
