@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { userRoles, users } from "#app/domain/accounts/schema";
 import { businesses, businessImages } from "#app/domain/directory/schema";
 import { getDb } from "#app/lib/db.server";
-import { readStoredFile } from "#app/lib/storage.server";
+import { InvalidImageError, readStoredFile, storeEncodedVariants } from "#app/lib/storage.server";
 import { demoOwnerBusinessSlug, demoUsers, seedAccounts, seedDemoOwnership } from "#root/db/seed/accounts";
 import { demoCoverSize, seedDemoCovers } from "#root/db/seed/demo-covers";
 import { seedDirectory } from "#root/db/seed/directory";
@@ -147,8 +147,7 @@ describe("demo covers", () => {
     const db = getDb();
     const first = await coverBytes();
     expect(first.size).toBe((demoSlugs.length - 1) * 2);
-    const removeCovers = () =>
-      db.delete(businessImages).where(like(businessImages.altEn, "Demo illustration for %"));
+    const removeCovers = () => db.delete(businessImages).where(like(businessImages.altEn, "Demo illustration for %"));
 
     // Encoded again from nothing (a new, empty cache).
     await removeCovers();
@@ -165,6 +164,10 @@ describe("demo covers", () => {
       expect(second.get(name)?.equals(bytes), name).toBe(true);
       expect(third.get(name)?.equals(bytes), name).toBe(true);
     }
+    // The cache's way into the store takes WebP files only, whatever a cache folder holds.
+    await expect(
+      storeEncodedVariants({ prefix: "businesses", variants: [{ width: 400, bytes: Buffer.from("<svg/>") }] }),
+    ).rejects.toThrow(InvalidImageError);
     // Different businesses, different pictures.
     expect(new Set([...first.values()].map((bytes) => bytes.toString("base64"))).size).toBe(first.size);
   });
