@@ -102,6 +102,8 @@ export async function storeImageVariants(options: {
   maxBytes: number;
   widths: readonly number[];
   quality?: number;
+  /** WebP encoder effort, 0 (fast) to 6 (smallest); sharp's default (4) unless given. */
+  effort?: number;
 }): Promise<{ key: string; widths: number[]; width: number; height: number }> {
   if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
   if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
@@ -128,7 +130,7 @@ export async function storeImageVariants(options: {
     for (const target of targets) {
       const output = await sharp(source.data, { raw: { width, height, channels } })
         .resize({ width: target, height: target, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: options.quality ?? 80 })
+        .webp({ quality: options.quality ?? 80, effort: options.effort })
         .toBuffer({ resolveWithObject: true });
       pathOf(`${key}-${target}.webp`);
       await objectStore().put(`${key}-${target}.webp`, output.data, "image/webp");
@@ -140,6 +142,33 @@ export async function storeImageVariants(options: {
     throw error;
   }
   return { key, widths: targets, width: largest.width, height: largest.height };
+}
+
+/**
+ * Stores again, under a new key, WebP variants that storeImageVariants encoded earlier on this
+ * machine (the demo seed keeps them so a fresh database does not encode the same drawings again).
+ * Every file must still be a WebP by its bytes; anything else is refused before the store.
+ */
+export async function storeEncodedVariants(options: {
+  prefix: string;
+  variants: readonly { width: number; bytes: Buffer }[];
+}): Promise<{ key: string; widths: number[] }> {
+  if (!options.variants.length || options.variants.some((variant) => detectImageKind(variant.bytes) !== "webp"))
+    throw new InvalidImageError("type");
+  const key = `${options.prefix}/${randomBytes(16).toString("hex")}`;
+  const written: string[] = [];
+  try {
+    for (const variant of options.variants) {
+      const file = `${key}-${variant.width}.webp`;
+      pathOf(file);
+      await objectStore().put(file, variant.bytes, "image/webp");
+      written.push(file);
+    }
+  } catch (error) {
+    for (const file of written) await deleteStoredFile(file);
+    throw error;
+  }
+  return { key, widths: options.variants.map((variant) => variant.width) };
 }
 
 /** Removes every variant written by storeImageVariants. */

@@ -2,6 +2,7 @@ import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { seedAccounts, seedDemoOwnership } from "./accounts";
 import { seedBeach } from "./beach";
+import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
 import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
@@ -14,6 +15,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "site", run: seedSite },
   { name: "accounts", run: seedAccounts },
   { name: "directory", run: seedDirectory },
+  { name: "demo covers", run: seedDemoCovers },
   { name: "demo ownership", run: seedDemoOwnership },
   { name: "guides", run: seedGuides },
   { name: "beach", run: seedBeach },

@@ -119,6 +119,11 @@ test("[ADMIN→VISITOR][NO-JS] owner photos show as a gallery whose lightbox wor
   await visitor.goto("/business/sushi-bahia");
   const thumbs = visitor.getByTestId("gallery-thumb");
   await expect(thumbs).toHaveCount(before + 2);
+  // The demo listing's first picture is still its drawn cover, labelled as a drawing for the demo.
+  await expect(thumbs.first().locator("img")).toHaveAttribute(
+    "alt",
+    /^Demo illustration for Sushi Bahía: a drawing made for the demo, not a photo/,
+  );
   const first = visitor.locator("#photo-1");
   const second = visitor.locator("#photo-2");
   await expect(first).toBeHidden();

@@ -24,7 +24,7 @@ export interface BusinessCardData {
   isPremium: boolean;
   isDemo: boolean;
   status: OpenStatus;
-  cover: { key: string; widths: number[]; alt: string } | null;
+  cover: { key: string; widths: number[]; width?: number; height?: number; alt: string } | null;
 }
 
 export function BusinessCard({

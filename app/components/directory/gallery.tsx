@@ -18,7 +18,9 @@ export function Gallery({
   const total = images.length;
   return (
     <section id="gallery" aria-label={t("business.gallery")} className="mt-6 scroll-mt-20">
-      <ul className={`grid gap-2 ${total > 1 ? "grid-cols-2 sm:grid-cols-3" : ""}`}>
+      {/* One picture (a free listing's cover) shows whole at 16:9 and no wider than 768 px,
+          so a drawn demo cover keeps its band and signboard and one photo does not fill the screen. */}
+      <ul className={`grid gap-2 ${total > 1 ? "grid-cols-2 sm:grid-cols-3" : "max-w-3xl"}`}>
         {images.map((image, index) => (
           <li key={image.id} className={index === 0 && total > 1 ? "col-span-2 row-span-2" : ""}>
             <a
@@ -29,8 +31,14 @@ export function Gallery({
               <BusinessImage
                 image={image}
                 eager={index === 0}
-                sizes={index === 0 ? "(min-width: 1024px) 720px, 100vw" : "(min-width: 1024px) 360px, 50vw"}
-                className="aspect-[4/3] h-full w-full object-cover transition-transform hover:scale-[1.02]"
+                sizes={
+                  total === 1
+                    ? "(min-width: 768px) 768px, 100vw"
+                    : index === 0
+                      ? "(min-width: 1024px) 720px, 100vw"
+                      : "(min-width: 1024px) 360px, 50vw"
+                }
+                className={`${total === 1 ? "aspect-[16/9]" : "aspect-[4/3]"} h-full w-full object-cover transition-transform hover:scale-[1.02]`}
               />
               <span className="sr-only">{t("business.openPhoto", { number: index + 1, total })}</span>
             </a>

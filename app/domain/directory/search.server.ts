@@ -39,7 +39,7 @@ export interface BusinessCard {
   latitude: number | null;
   longitude: number | null;
   status: OpenStatus;
-  cover: { key: string; widths: number[]; alt: string } | null;
+  cover: { key: string; widths: number[]; width: number; height: number; alt: string } | null;
 }
 
 export interface DirectoryResult {
@@ -314,6 +314,8 @@ export async function loadBusinessCards(options: {
         businessId: businessImages.businessId,
         key: businessImages.storageKey,
         widths: businessImages.widths,
+        width: businessImages.width,
+        height: businessImages.height,
         altEn: businessImages.altEn,
         altEs: businessImages.altEs,
       })
@@ -362,6 +364,9 @@ export async function loadBusinessCards(options: {
           ? {
               key: image.key,
               widths: image.widths,
+              // The stored size, so the card keeps its place before the picture arrives.
+              width: image.width,
+              height: image.height,
               alt: (options.language === "es" ? image.altEs || image.altEn : image.altEn || image.altEs) || row.name,
             }
           : null,
