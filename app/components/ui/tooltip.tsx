@@ -26,14 +26,27 @@ export function Tooltip({
   bubbleClassName?: string;
 }) {
   return (
-    <span className="tooltip-anchor relative inline-flex">
+    <span className={`${tooltipAnchorClass} inline-flex`}>
       {children}
-      <span
-        {...(id ? { role: "tooltip", id } : { "aria-hidden": true })}
-        className={`tooltip-bubble pointer-events-none absolute z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-normal text-white shadow-lg ${bubbleClassName}`}
-      >
-        {text}
-      </span>
+      <TooltipBubble text={text} id={id} className={bubbleClassName} />
+    </span>
+  );
+}
+
+/**
+ * For a trigger that cannot be wrapped (a <summary> must stay its <details>' first child, a pin is
+ * placed absolutely): give the trigger `tooltipAnchorClass` and put this bubble inside it. Without
+ * `id` the bubble is hidden from assistive technology, so it never changes the trigger's name.
+ */
+export const tooltipAnchorClass = "tooltip-anchor relative";
+
+export function TooltipBubble({ text, id, className }: { text: string; id?: string; className: string }) {
+  return (
+    <span
+      {...(id ? { role: "tooltip", id } : { "aria-hidden": true })}
+      className={`tooltip-bubble pointer-events-none absolute z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-normal text-white shadow-lg ${className}`}
+    >
+      {text}
     </span>
   );
 }
