@@ -156,7 +156,7 @@ test.describe("on a 375 px phone", () => {
     const button = page.getByTestId("mobile-menu-button");
     await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName("Menu");
-    const tip = button.locator(".tooltip-bubble", { hasText: /^Menu$/ });
+    const tip = button.locator('.tooltip-bubble[data-tooltip="Menu"]');
     // A repeat of the accessible name for sighted users: hidden from screen readers.
     await expect(tip).toHaveAttribute("aria-hidden", "true");
     await expect(tip).toBeHidden();
@@ -188,6 +188,6 @@ test.describe("on a 375 px phone", () => {
     await expect(page.getByTestId("mobile-menu")).toHaveAttribute("open", "");
     await expect(button).toHaveAccessibleName("Close menu");
     await button.hover();
-    await expect(button.locator(".tooltip-bubble", { hasText: "Close menu" })).toBeVisible({ timeout: 1500 });
+    await expect(button.locator('.tooltip-bubble[data-tooltip="Close menu"]')).toBeVisible({ timeout: 1500 });
   });
 });
