@@ -39,20 +39,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "grant") {
     const submission = parseWithZod(formData, { schema: reporterGrantSchema });
     if (submission.status !== "success")
-      return data({ intent, result: submission.reply(), done: null }, { status: 400 });
+      return data({ intent, result: submission.reply() }, { status: 400 });
     return handleFormAction(
       submission,
       async () => {
         await grantTrustedReporter({ actor: admin, email: submission.value.email });
         return redirectBackWithToast(request, "reporterAdded");
       },
-      { failure: { intent, done: null }, field: "email" },
+      { failure: { intent }, field: "email" },
     );
   }
   const revoke = reporterRevokeSchema.safeParse({ intent, userId: formData.get("userId") });
   if (!revoke.success)
     return data(
-      { intent: "revoke", result: null, done: null, error: "beach:admin.errors.notTrusted" },
+      { intent: "revoke", result: null, error: "beach:admin.errors.notTrusted" },
       { status: 400 },
     );
   return handleAction(
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
       await revokeTrustedReporter({ actor: admin, userId: revoke.data.userId });
       return redirectBackWithToast(request, "reporterRemoved");
     },
-    { failure: { intent: "revoke", result: null, done: null } },
+    { failure: { intent: "revoke", result: null } },
   );
 }
 

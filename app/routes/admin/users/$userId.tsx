@@ -66,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           throw new AppError("invalid", "accounts:auth.errors.generic");
       }
     },
-    { failure: { done: null }, pageErrors: { language, codes: ["not_found"] } },
+    { failure: {}, pageErrors: { language, codes: ["not_found"] } },
   );
 }
 
