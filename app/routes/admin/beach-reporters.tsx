@@ -38,8 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "grant") {
     const submission = parseWithZod(formData, { schema: reporterGrantSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     return handleFormAction(
       submission,
       async () => {
@@ -51,10 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const revoke = reporterRevokeSchema.safeParse({ intent, userId: formData.get("userId") });
   if (!revoke.success)
-    return data(
-      { intent: "revoke", result: null, error: "beach:admin.errors.notTrusted" },
-      { status: 400 },
-    );
+    return data({ intent: "revoke", result: null, error: "beach:admin.errors.notTrusted" }, { status: 400 });
   return handleAction(
     async () => {
       await revokeTrustedReporter({ actor: admin, userId: revoke.data.userId });
