@@ -47,6 +47,11 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary past the first 12.8 KB of a page: it sends the
+        // content in a hidden element and reveals it with a script, so without JavaScript it never
+        // shows (the review form of a business page was hidden that way). Finished content stays in
+        // place; only what is still loading at the shell streams in later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -78,6 +78,12 @@ export async function redirectWithToast(
   return redirect(to, { headers: await toastHeaders(request, name, init.headers) });
 }
 
+/** Post/redirect/get back to the page that posted (its path and query), showing the toast there. */
+export async function redirectBackWithToast(request: Request, name: ToastName, init: { headers?: Headers } = {}) {
+  const url = new URL(request.url);
+  return redirectWithToast(request, url.pathname + url.search, name, init);
+}
+
 /**
  * The toasts waiting for this request's page, read once: `headers` clears the flash (null when
  * there was none), so a reload or the next page does not show them again.

@@ -127,10 +127,10 @@ test("[ADMIN] grants and revokes a role; the audit log on the page says who did 
   await page.getByRole("link", { name: "Rosa Vecina" }).click();
   await page.locator("#grant-role").selectOption("business_owner");
   await page.getByRole("button", { name: "Otorgar" }).click();
-  await expect(page.getByTestId("notice")).toHaveText("Rol otorgado.");
+  await expect(page.getByTestId("toast").filter({ hasText: "Rol otorgado." })).toBeVisible();
   await expect(page.getByTestId("user-role")).toHaveText("Dueño de negocio");
   await page.getByTestId("revoke-business_owner").click();
-  await expect(page.getByTestId("notice")).toHaveText("Rol quitado.");
+  await expect(page.getByTestId("toast").filter({ hasText: "Rol quitado." })).toBeVisible();
   await expect(page.getByTestId("user-role")).toHaveText("Usuario");
   const audit = page.getByTestId("audit-table");
   await expect(audit).toContainText("otorgó el rol Dueño de negocio");
@@ -283,8 +283,8 @@ test("[USER] settings: name, language preference, password change and account de
 
   await page.locator("form#settings-language select").selectOption("es");
   await page.locator("form#settings-language").getByRole("button").click();
-  await expect(page).toHaveURL(/\/es\/dashboard\/settings\?saved=language$/);
-  await expect(page.getByTestId("notice")).toHaveText("Su idioma preferido se guardó.");
+  await expect(page).toHaveURL(/\/es\/dashboard\/settings$/);
+  await expect(page.getByTestId("toast")).toHaveText("Listo, guardamos su idioma preferido.");
 
   const password = page.locator("form#settings-password");
   await password.locator('input[name="currentPassword"]').fill("not my password");
@@ -294,7 +294,8 @@ test("[USER] settings: name, language preference, password change and account de
   await password.locator('input[name="currentPassword"]').fill(account.password);
   await password.locator('input[name="newPassword"]').fill("a brand new long phrase");
   await password.locator('button[type="submit"]').click();
-  await expect(password.getByTestId("notice")).toContainText("Su contraseña cambió");
+  await expect(page.getByTestId("toast").filter({ hasText: "Listo, cambiamos su contraseña." })).toBeVisible();
+  await expect(page).toHaveURL(/\/es\/dashboard\/settings$/);
   await page.goto("/es/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Marisol 🌺");
 

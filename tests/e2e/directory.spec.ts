@@ -64,7 +64,7 @@ async function approveClaim(browser: Browser, businessName: string, language: "e
     const claim = page.getByTestId("admin-claim").filter({ hasText: businessName });
     await expect(claim).toBeVisible();
     await claim.getByRole("button", { name: copy[language].approve }).click();
-    await expect(page.getByTestId("notice")).toContainText(copy[language].approved);
+    await expect(page.getByTestId("toast")).toContainText(copy[language].approved);
   } finally {
     await context.close();
   }
@@ -113,6 +113,7 @@ for (const item of cases) {
     await page.getByRole("button", { name: text.sendClaim }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/claims\\?submitted=1`));
     await expect(page.getByTestId("notice")).toContainText(text.claimSent);
+    await expect(page.getByTestId("toast")).toContainText(text.claimSent);
     await expect(page.getByTestId("my-claim").filter({ hasText: item.business })).toBeVisible();
 
     // An admin approves.
@@ -311,7 +312,7 @@ test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a
   await signInAs(admin, { roles: ["admin"] });
   await admin.goto(`/admin/businesses?status=pending&q=${encodeURIComponent(name)}`);
   await admin.getByTestId("admin-business").filter({ hasText: name }).getByRole("button", { name: "Verify" }).click();
-  await expect(admin.getByTestId("notice")).toContainText("Verified");
+  await expect(admin.getByTestId("toast")).toContainText("Verified");
   await context.close();
 
   await page.goto(`/es/directory?q=${encodeURIComponent(name)}`);

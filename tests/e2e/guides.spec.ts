@@ -286,7 +286,7 @@ test.describe("content management", () => {
     await hydrated(page);
     await page.locator('input[name="title"]').fill(title);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toContainText("Saved");
+    await expect(page.getByTestId("toast")).toHaveText("Saved. The page and the search index are updated.");
     await expect(page.getByTestId("translation-status")).toContainText("The Spanish text needs translation");
     await expect(page.getByTestId("revisions")).toContainText("title.en");
 

@@ -19,6 +19,7 @@ import * as verifyRoute from "#app/routes/auth/verify";
 import * as settingsRoute from "#app/routes/dashboard/settings";
 import { getSessionUser } from "#app/web/session.server";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
+import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, sessionCookieFrom, testContext } from "#tests/factories/route-calls";
 
 /** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
@@ -417,7 +418,7 @@ describe("sessions", () => {
         context: testContext(),
       } as never),
     );
-    expect(result.location).toBe("/auth");
+    await expectRedirectWithToast(result, "/auth", "signedOutEverywhere");
     expect(await isSignedIn(laptop)).toBe(false);
     expect(await isSignedIn(phone)).toBe(false);
     expect(await isSignedIn(otherCookie)).toBe(true);
@@ -438,8 +439,8 @@ describe("sessions", () => {
         context: testContext(),
       } as never),
     );
-    expect(result.status).toBe(200);
-    expect(result.data.done).toBe(true);
+    // Back to the settings page with a toast; the inline notice it replaced is gone.
+    await expectRedirectWithToast(result, "/dashboard/settings", "passwordChanged");
     const renewed = sessionCookieFrom(result.headers);
     expect(await isSignedIn(elsewhere)).toBe(false);
     expect(await isSignedIn(renewed)).toBe(true);
@@ -516,7 +517,7 @@ describe("administration", () => {
         context: testContext(),
       } as never),
     );
-    expect(result.data.done).toBe("disable");
+    await expectRedirectWithToast(result, `/admin/users/${target.id}`, "accountDisabled");
     expect(await isSignedIn(targetCookie)).toBe(false);
     const attempt = await signInPost({ email: target.email, password: testPassword });
     expect(attempt.data.result.error[""]).toEqual(["accounts:auth.errors.accountDisabled"]);
@@ -573,7 +574,7 @@ describe("administration", () => {
     const wrongPassword = await post({ confirmEmail: user.email, password: "not it" });
     expect(wrongPassword.data.result.error.password).toBeTruthy();
     const done = await post({ confirmEmail: user.email.toUpperCase(), password: testPassword });
-    expect(done.status).toBe(302);
+    await expectRedirectWithToast(done, "/", "accountDeleted");
     expect(await getDb().select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await getDb().select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(0);
     expect((await listOutbox({ to: user.email })).total).toBe(0);

@@ -27,6 +27,7 @@ import * as home from "#app/routes/_public/index";
 import * as adminReporters from "#app/routes/admin/beach-reporters";
 import * as api from "#app/routes/api/v1/beach-report";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 /** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
@@ -571,13 +572,13 @@ describe("[ROUTE] the beach reporters admin section", () => {
       adminReporters,
       postRequest("/admin/beach-reporters", { intent: "grant", email: plain.email }, cookies.admin),
     );
-    expect(granted.status).toBe(200);
+    await expectRedirectWithToast(granted, "/admin/beach-reporters", "reporterAdded");
     expect(await canPostConditionReports(actor(plain))).toBe(true);
     const revoked = await actionCall(
       adminReporters,
       postRequest("/admin/beach-reporters", { intent: "revoke", userId: plain.id }, cookies.admin),
     );
-    expect(revoked.status).toBe(200);
+    await expectRedirectWithToast(revoked, "/admin/beach-reporters", "reporterRemoved");
     expect(await canPostConditionReports(actor(plain))).toBe(false);
   });
 });

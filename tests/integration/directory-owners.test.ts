@@ -33,6 +33,7 @@ import * as editRoute from "#app/routes/dashboard/business/$businessId";
 import * as hoursRoute from "#app/routes/dashboard/business/$businessId/hours";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
+import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // Uploaded photos go to a scratch directory, not the project's ./data.
@@ -253,7 +254,7 @@ describe("listing a business", () => {
         context: testContext(),
       } as never),
     );
-    expect(verified.status).toBe(200);
+    await expectRedirectWithToast(verified, "/admin/businesses", "businessVerified");
     const live = await businessBySlug("cafe-olas-test");
     expect(live.status).toBe("verified");
     expect(live.ownerId).toBe(alice.id);
@@ -427,7 +428,7 @@ describe("claims", () => {
         context: testContext(),
       } as never),
     );
-    expect(approved.status).toBe(200);
+    await expectRedirectWithToast(approved, "/admin/claims", "claimApproved");
     expect((await businessBySlug(listings.pizza.slug)).ownerId).toBe(carol.id);
     const roles = await getDb().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, carol.id));
     expect(roles.map((row) => row.role)).toEqual(["business_owner"]);
@@ -603,7 +604,8 @@ describe("reviews", () => {
         context: testContext(),
       } as never),
     );
-    expect(ok.status).toBe(200);
+    // Post/redirect/get back to the business page, which shows the toast.
+    await expectRedirectWithToast(ok, `/business/${listings.iceCream.slug}`, "reviewPosted");
     const page = await run(() =>
       businessRoute.loader({
         request: getRequest(`/business/${listings.iceCream.slug}`, bob.cookie),

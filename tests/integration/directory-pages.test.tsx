@@ -21,6 +21,7 @@ import * as locationRoute from "#app/routes/_public/location/$location";
 import * as adminContentRoute from "#app/routes/admin/content/index";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
+import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // Renders route modules to HTML on the server, through React Router's static handler: the same
@@ -362,7 +363,7 @@ describe("menu prices in the page language's currency (spec §9)", () => {
         context: testContext(),
       } as never),
     );
-    expect(saved.status).toBe(200);
+    await expectRedirectWithToast(saved, "/admin/content", "rateSaved");
     const [after] = await getDb()
       .select({ version: contentVersions.version })
       .from(contentVersions)

@@ -21,6 +21,7 @@ import * as pageEditor from "#app/routes/admin/content/$slug";
 import * as contactEditor from "#app/routes/admin/content/contacts/$contactId";
 import * as contentIndex from "#app/routes/admin/content/index";
 import { type Actor as ActorKind, actorCookies, createTestUser } from "#tests/factories/accounts";
+import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 /** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
@@ -166,8 +167,7 @@ describe("an admin editing a page", () => {
       f["sections[1].body"] = `${f["sections[1].body"]}\n\nWater taxis cross the bay from the marina.`;
     });
     const result = await postEditor("transportation", fields, cookies.admin);
-    expect(result.status).toBe(302);
-    expect(result.location).toBe("/admin/content/transportation?lang=en&saved=1");
+    await expectRedirectWithToast(result, "/admin/content/transportation?lang=en", "pageSaved");
 
     const [page] = await getDb().select().from(guidePages).where(eq(guidePages.slug, "transportation"));
     expect(page.titleEn).toBe("Getting around");
@@ -206,7 +206,7 @@ describe("an admin editing a page", () => {
       delete f.otherNeedsUpdate;
     });
     const result = await postEditor("transportation", fields, cookies.admin, "/es");
-    expect(result.location).toBe("/es/admin/content/transportation?lang=es&saved=1");
+    await expectRedirectWithToast(result, "/es/admin/content/transportation?lang=es", "pageSaved");
     const [page] = await getDb().select().from(guidePages).where(eq(guidePages.slug, "transportation"));
     expect(page.titleEs).toBe("Cómo moverse");
     expect(page.translationPending).toBeNull();
@@ -362,7 +362,7 @@ describe("an admin editing a contact", () => {
         context: testContext(),
       } as never),
     );
-    expect(result.status).toBe(302);
+    await expectRedirectWithToast(result, "/admin/content/contacts/poison-control", "contactSaved");
     const numbers = await listEmergencyNumbers("en");
     expect(numbers.find((contact) => contact.id === "poison-control")).toMatchObject({
       name: "Poison control",

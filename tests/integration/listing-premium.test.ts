@@ -12,6 +12,7 @@ import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as adminClaims from "#app/routes/admin/claims";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createClaim, createReview } from "#tests/factories/directory";
+import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // A plan belongs to the listing it was bought for: a claim moves the listing to a new owner and
@@ -37,7 +38,7 @@ async function approve(claimId: string) {
       context: testContext(),
     } as never),
   );
-  expect(result.status).toBe(200);
+  await expectRedirectWithToast(result, "/admin/claims", "claimApproved");
 }
 
 async function emailsTo(address: string) {

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { FormField } from "#app/components/ui/form-field";
 import { Camera, Star, Trash2 } from "#app/components/ui/icons";
+import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
 import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/domain/directory/constants";
 import {
   closureSchema,
@@ -368,10 +369,15 @@ export function PhotoManager({
                   <input type="hidden" name="itemId" value={image.id} />
                   <button
                     type="submit"
-                    className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50"
+                    className={`${tooltipAnchorClass} inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50`}
                   >
                     <Trash2 className="size-4" aria-hidden="true" />
                     <span className="sr-only sm:not-sr-only">{t("form.remove")}</span>
+                    {/* Icon-only on a phone, where the word is hidden: the tooltip shows it. */}
+                    <TooltipBubble
+                      text={t("form.remove")}
+                      className="right-0 bottom-full mb-1 whitespace-nowrap sm:hidden"
+                    />
                   </button>
                 </Form>
               </div>

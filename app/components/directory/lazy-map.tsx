@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { MapIcon, MapPin } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
+import { TooltipBubble } from "#app/components/ui/tooltip";
 import { useTranslation } from "#app/lib/translations";
 
 export interface MapPoint {
@@ -45,12 +46,12 @@ function StaticMap({ points, area, note }: { points: MapPoint[]; area?: string; 
         <a
           key={point.id}
           href={point.href}
-          title={point.name}
           aria-label={point.name}
-          className="absolute -translate-x-1/2 -translate-y-full text-brand-800 drop-shadow hover:text-brand-600"
+          className="tooltip-anchor absolute -translate-x-1/2 -translate-y-full text-brand-800 drop-shadow hover:text-brand-600"
           style={{ left: `${positions[index].left}%`, top: `${positions[index].top}%` }}
         >
           <MapPin className="size-7" aria-hidden="true" />
+          <TooltipBubble text={point.name} className="bottom-full left-1/2 mb-1 -translate-x-1/2 whitespace-nowrap" />
         </a>
       ))}
       <p className="absolute inset-x-0 bottom-0 bg-white/85 px-3 py-1.5 text-xs text-slate-700">{note}</p>

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
-import { Flag, MessageSquareReply, Star } from "#app/components/ui/icons";
+import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
+import { Flag, MessageSquareReply } from "#app/components/ui/icons";
 import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
 import { useTranslation } from "#app/lib/translations";
 import { type ReviewActionData, Stars } from "./reviews";
@@ -36,7 +36,6 @@ export function ReviewForm({
       preventScrollReset
     >
       <h3 className="font-semibold">{existing ? t("reviews.editTitle") : t("reviews.writeTitle")}</h3>
-      {mine?.done ? <Notice>{t("reviews.saved")}</Notice> : null}
       <input type="hidden" name="intent" value="review" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <fieldset aria-describedby={fields.rating.errors ? fields.rating.errorId : undefined}>

@@ -1,6 +1,7 @@
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { Menu, X } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
 import { can } from "#app/lib/authorization";
 import { localizePath } from "#app/lib/i18n";
 import { hasPage, mainNavPages } from "#app/lib/site-routes";
@@ -72,6 +73,9 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
   );
 }
 
+// Below the button, kept inside a 375 px screen by aligning to the button's right edge.
+const menuBubble = "top-full right-0 mt-1 whitespace-nowrap";
+
 export function Header({ siteName }: { siteName: string }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -95,10 +99,17 @@ export function Header({ siteName }: { siteName: string }) {
         </div>
         {/* A <details> menu opens and closes without JavaScript; keyed by the URL so a navigation closes it. */}
         <details key={location.pathname + location.search} className="group md:hidden" data-testid="mobile-menu">
-          <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+          {/* The same summary opens and closes the menu: its name and its tooltip follow the icon. */}
+          <summary
+            className={`${tooltipAnchorClass} flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden`}
+            data-testid="mobile-menu-button"
+          >
             <Menu className="size-6 group-open:hidden" aria-hidden="true" />
             <X className="hidden size-6 group-open:block" aria-hidden="true" />
-            <span className="sr-only">{t("layout.menu")}</span>
+            <span className="sr-only group-open:hidden">{t("layout.menu")}</span>
+            <span className="sr-only hidden group-open:inline">{t("layout.closeMenu")}</span>
+            <TooltipBubble text={t("layout.menu")} className={`${menuBubble} group-open:hidden`} />
+            <TooltipBubble text={t("layout.closeMenu")} className={`${menuBubble} hidden group-open:block`} />
           </summary>
           <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg">
             <nav aria-label={t("layout.mainNavigation")}>

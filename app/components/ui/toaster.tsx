@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { type Toast, toastLimits } from "#app/lib/toast";
 import { useTranslation } from "#app/lib/translations";
 import { CheckCircle2, X } from "./icons";
+import { TooltipBubble } from "./tooltip";
 
 // Toasts from the flash (app/web/flash.server.ts), delivered in the root loader's data. Spec §9:
 // at most three visible, 4000 ms each, 356 px wide; more wait their turn and enter one at a time as
@@ -80,7 +81,7 @@ function ToastItem(props: { text: string; closeLabel: string; paused: boolean; o
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the toggle button of its <details> */}
       <summary
         aria-label={props.closeLabel}
-        className="absolute top-2 right-2 flex size-8 shrink-0 cursor-pointer list-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
+        className="tooltip-anchor absolute top-2 right-2 flex size-8 shrink-0 cursor-pointer list-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
         onClick={(event) => {
           // With JavaScript the toast leaves the queue, so the next one can take its place.
           event.preventDefault();
@@ -88,6 +89,8 @@ function ToastItem(props: { text: string; closeLabel: string; paused: boolean; o
         }}
       >
         <X className="size-4" aria-hidden="true" />
+        {/* Above the button: the toaster sits at the bottom of the screen. */}
+        <TooltipBubble text={props.closeLabel} className="right-0 bottom-full mb-1 whitespace-nowrap" />
       </summary>
       <p className="flex items-start gap-2 text-sm text-slate-900">
         <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />

@@ -26,16 +26,31 @@ export function Tooltip({
   bubbleClassName?: string;
 }) {
   return (
-    <span className="tooltip-anchor relative inline-flex">
+    <span className={`${tooltipAnchorClass} inline-flex`}>
       {children}
-      <span
-        {...(id ? { role: "tooltip", id } : { "aria-hidden": true })}
-        className={`tooltip-bubble pointer-events-none absolute z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-normal text-white shadow-lg ${bubbleClassName}`}
-      >
-        {text}
-      </span>
+      <TooltipBubble text={text} id={id} className={bubbleClassName} />
     </span>
   );
+}
+
+/**
+ * For a trigger that cannot be wrapped (a <summary> must stay its <details>' first child, a pin is
+ * placed absolutely): give the trigger `tooltipAnchorClass` and put this bubble inside it.
+ */
+export const tooltipAnchorClass = "tooltip-anchor relative";
+
+export function TooltipBubble({ text, id, className }: { text: string; id?: string; className: string }) {
+  const bubble = `tooltip-bubble pointer-events-none absolute z-50 rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-normal text-white shadow-lg ${className}`;
+  if (id) {
+    return (
+      <span role="tooltip" id={id} className={bubble}>
+        {text}
+      </span>
+    );
+  }
+  // A repeat of the trigger's name, hidden from assistive technology. Drawn by CSS from the
+  // attribute, so it is no part of the trigger's text either (a toast's text stays its message).
+  return <span aria-hidden="true" data-tooltip={text} className={`${bubble} before:content-[attr(data-tooltip)]`} />;
 }
 
 function anchorOf(target: EventTarget | null): HTMLElement | null {

@@ -1,18 +1,19 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
 import { GuideArticle } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { submitContactMessage } from "#app/domain/guides/contact.server";
 import { contactFormSchema, contactLimits } from "#app/domain/guides/forms";
-import { getSessionUser } from "#app/web/session.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectWithToast } from "#app/web/flash.server";
+import { getSessionUser } from "#app/web/session.server";
 import type { Route } from "./+types/contact";
 import { loadGuide } from "./load-guide.server";
 
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: user?.id ?? null,
     });
     // Post/redirect/get: a reload does not send the message twice.
-    return redirect(localizePath("/contact?sent=1", language));
+    return redirectWithToast(request, localizePath("/contact?sent=1", language), "messageSent");
   });
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData } from "react-router";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { FormErrors } from "#app/components/accounts/fields";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
 import { FormField } from "#app/components/ui/form-field";
@@ -14,6 +14,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/beach-reporters";
 
@@ -33,38 +34,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:user:any");
-  const { t } = await getRequestTranslator(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "grant") {
     const submission = parseWithZod(formData, { schema: reporterGrantSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply(), done: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     return handleFormAction(
       submission,
       async () => {
         await grantTrustedReporter({ actor: admin, email: submission.value.email });
-        return {
-          intent,
-          result: submission.reply({ resetForm: true }),
-          done: t("beach:admin.granted", { email: submission.value.email }),
-        };
+        return redirectBackWithToast(request, "reporterAdded");
       },
-      { failure: { intent, done: null }, field: "email" },
+      { failure: { intent }, field: "email" },
     );
   }
   const revoke = reporterRevokeSchema.safeParse({ intent, userId: formData.get("userId") });
   if (!revoke.success)
-    return data(
-      { intent: "revoke", result: null, done: null, error: "beach:admin.errors.notTrusted" },
-      { status: 400 },
-    );
+    return data({ intent: "revoke", result: null, error: "beach:admin.errors.notTrusted" }, { status: 400 });
   return handleAction(
     async () => {
       await revokeTrustedReporter({ actor: admin, userId: revoke.data.userId });
-      return { intent: "revoke", result: null, done: t("beach:admin.revoked"), error: null };
+      return redirectBackWithToast(request, "reporterRemoved");
     },
-    { failure: { intent: "revoke", result: null, done: null } },
+    { failure: { intent: "revoke", result: null } },
   );
 }
 
@@ -82,7 +74,6 @@ export default function BeachReportersPage({ loaderData }: Route.ComponentProps)
   return (
     <div className="space-y-6">
       <PageHeader title={t("admin.title")} description={t("admin.intro")} />
-      {actionData?.done ? <Notice>{actionData.done}</Notice> : null}
       <FormErrors errors={actionData && "error" in actionData && actionData.error ? [actionData.error] : undefined} />
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="grant" />

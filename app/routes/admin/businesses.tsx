@@ -1,5 +1,5 @@
 import { data, useActionData } from "react-router";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { FormErrors } from "#app/components/accounts/fields";
 import { RecordStatusBadge } from "#app/components/directory/record-status";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
@@ -17,6 +17,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/businesses";
 
@@ -58,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(
     async () => {
       await setBusinessVerified({ id, actor: admin, verified: intent === "verify" });
-      return { ok: true, error: null, id, intent };
+      return redirectBackWithToast(request, intent === "verify" ? "businessVerified" : "businessUnverified");
     },
     { failure: { ok: false, id, intent: null } },
   );
@@ -95,11 +96,6 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
         ]}
         submit={t("filters.submit")}
       />
-      {actionData?.ok ? (
-        <Notice>
-          {t(actionData.intent === "verify" ? "admin.businesses.verified" : "admin.businesses.unverified")}
-        </Notice>
-      ) : null}
       {actionData && !actionData.ok && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
       <p className="text-sm text-slate-600">
         {t("results.count", { count: loaderData.total, formatted: formatNumber(loaderData.total, language) })}

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ClaimCard } from "#app/components/directory/claim-card";
 import { Pagination } from "#app/components/ui/data-table";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
@@ -16,6 +16,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/claims";
 
@@ -60,7 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
         decision: submission.value.decision,
         reason: submission.value.reason,
       });
-      return { claimId, result: submission.reply({ resetForm: true }), ok: true, decision: submission.value.decision };
+      return redirectBackWithToast(
+        request,
+        submission.value.decision === "approve" ? "claimApproved" : "claimRejected",
+      );
     },
     { failure: { claimId, ok: false, decision: null } },
   );
@@ -119,7 +123,6 @@ function DecisionForm({ claim }: { claim: ClaimRow }) {
 export default function AdminClaims({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
   const language = useLanguage();
-  const actionData = useActionData<typeof action>();
   return (
     <div className="space-y-6">
       <PageHeader title={t("admin.claims.title")} />
@@ -138,9 +141,6 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {actionData?.ok ? (
-        <Notice>{t(actionData.decision === "approve" ? "admin.claims.approved" : "admin.claims.rejected")}</Notice>
-      ) : null}
       {loaderData.claims.length ? (
         <ul className="space-y-4">
           {loaderData.claims.map((claim) => (

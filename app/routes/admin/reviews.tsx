@@ -1,5 +1,5 @@
 import { data, useActionData } from "react-router";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { FormErrors } from "#app/components/accounts/fields";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
@@ -13,6 +13,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/reviews";
 
@@ -44,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleAction(
     async () => {
       await moderateReview({ reviewId, actor: admin, decision });
-      return { ok: true, error: null, decision };
+      return redirectBackWithToast(request, decision === "hide" ? "reviewHidden" : "reportsDismissed");
     },
     { failure: { ok: false, decision: null } },
   );
@@ -57,9 +58,6 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <PageHeader title={t("admin.reviews.title")} description={t("admin.reviews.intro")} />
-      {actionData?.ok ? (
-        <Notice>{t(actionData.decision === "hide" ? "admin.reviews.hidden" : "admin.reviews.dismissed")}</Notice>
-      ) : null}
       {actionData && !actionData.ok && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
       {loaderData.reviews.length ? (
         <ul className="space-y-4">

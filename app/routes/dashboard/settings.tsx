@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
-import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
+import { data, Form, redirectDocument, useActionData, useNavigation } from "react-router";
+import { FieldErrors, FormErrors, inputClass, TextField } from "#app/components/accounts/fields";
 import {
   changePassword,
   countSessions,
@@ -29,7 +29,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
-import { redirectWithToast } from "#app/web/flash.server";
+import { redirectWithToast, toastHeaders } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/settings";
 
@@ -57,7 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       preferredLanguage: account.preferredLanguage === "es" ? "es" : "en",
     },
     sessionCount,
-    languageSaved: new URL(request.url).searchParams.get("saved") === "language",
   };
 }
 
@@ -85,8 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updatePreferredLanguage({ userId: user.id, language: chosen });
       // The choice also becomes the site's saved language (spec §4), and the page follows it: a
       // full page load, because the browser's translations are loaded for one language.
-      return redirectDocument(`${localizePath("/dashboard/settings", chosen)}?saved=language`, {
-        headers: { "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` },
+      const headers = new Headers({
+        "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`,
+      });
+      return redirectDocument(localizePath("/dashboard/settings", chosen), {
+        headers: await toastHeaders(request, "languageSaved", headers),
       });
     }
     case "password": {
@@ -114,17 +116,18 @@ export async function action({ request, context }: Route.ActionArgs) {
               field: "currentPassword",
             });
           }
-          return data(
-            { intent: "password" as Intent, result: submission.reply({ resetForm: true }), done: true },
-            { headers: authResponseHeaders(request, outcome.cookies) },
-          );
+          return redirectWithToast(request, localizePath("/dashboard/settings", language), "passwordChanged", {
+            headers: authResponseHeaders(request, outcome.cookies),
+          });
         },
         { failure: { intent: "password" as Intent, done: false }, hideFields: hidden },
       );
     }
     case "sessions": {
       const cookies = await signOutEverywhere({ userId: user.id });
-      return redirect(localizePath("/auth", language), { headers: authResponseHeaders(request, cookies) });
+      return redirectWithToast(request, localizePath("/auth", language), "signedOutEverywhere", {
+        headers: authResponseHeaders(request, cookies),
+      });
     }
     case "delete": {
       const submission = parseWithZod(formData, { schema: createDeleteAccountSchema(user.email) });
@@ -142,7 +145,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           }
           await deleteOwnAccount({ userId: user.id });
           const cookies = await signOutEverywhere({ userId: user.id });
-          return redirect(localizePath("/", language), { headers: authResponseHeaders(request, cookies) });
+          return redirectWithToast(request, localizePath("/", language), "accountDeleted", {
+            headers: authResponseHeaders(request, cookies),
+          });
         },
         { failure: { intent: "delete" as Intent, done: false }, hideFields: ["password"] },
       );
@@ -206,7 +211,7 @@ function ProfileForm({ firstName, lastName }: { firstName: string; lastName: str
   );
 }
 
-function LanguageForm({ preferredLanguage, saved }: { preferredLanguage: "en" | "es"; saved: boolean }) {
+function LanguageForm({ preferredLanguage }: { preferredLanguage: "en" | "es" }) {
   const { t } = useTranslation("accounts");
   const last = useIntentResult("language");
   const [form, fields] = useForm({
@@ -218,7 +223,6 @@ function LanguageForm({ preferredLanguage, saved }: { preferredLanguage: "en" | 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="language" />
-      {saved ? <Notice>{t("dashboard.settings.language.saved")}</Notice> : null}
       <div>
         <label htmlFor={fields.preferredLanguage.id} className="block text-sm font-medium text-slate-800">
           {t("dashboard.settings.language.label")}
@@ -250,7 +254,6 @@ function PasswordForm({ email }: { email: string }) {
       <input type="hidden" name="intent" value="password" />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      {last?.done ? <Notice>{t("dashboard.settings.password.saved")}</Notice> : null}
       <p className="text-sm text-slate-600">{t("dashboard.settings.password.help")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <TextField
@@ -312,7 +315,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <ProfileForm firstName={account.firstName} lastName={account.lastName} />
       </Card>
       <Card title={t("dashboard.settings.language.title")} id="settings-language-title">
-        <LanguageForm preferredLanguage={account.preferredLanguage as "en" | "es"} saved={loaderData.languageSaved} />
+        <LanguageForm preferredLanguage={account.preferredLanguage as "en" | "es"} />
       </Card>
       <Card title={t("dashboard.settings.password.title")} id="settings-password-title">
         <PasswordForm email={account.email} />

@@ -38,6 +38,7 @@ import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cac
 import { requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
@@ -121,6 +122,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
 
+  const toastFor = { review: "reviewPosted", reply: "replyPosted" } as const;
+
   // Expected refusals (already replied, not the owner…) go back to the form as its message.
   function run(
     // biome-ignore lint/suspicious/noExplicitAny: the review, reply and report forms' submissions
@@ -133,6 +136,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       submission,
       async () => {
         await work();
+        // Post/redirect/get with a toast: a reload does not post the review again.
+        if (intentName !== "report") {
+          const url = new URL(request.url);
+          return redirectWithToast(request, url.pathname + url.search, toastFor[intentName]);
+        }
         return { intent: intentName, reviewId, result: submission.reply(), done: true };
       },
       { failure: { intent: intentName, reviewId } },

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps } from "react";
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
 import { proseClass } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -21,6 +21,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
@@ -108,8 +109,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     submission,
     async () => {
       const saved = await updateGuidePage({ actor: admin, slug: params.slug, input: submission.value });
-      const query = new URLSearchParams({ lang: submission.value.language, saved: saved.changed ? "1" : "0" });
-      return redirect(`${localizePath(`/admin/content/${params.slug}`, language)}?${query}`);
+      const query = new URLSearchParams({ lang: submission.value.language });
+      return redirectWithToast(
+        request,
+        `${localizePath(`/admin/content/${params.slug}`, language)}?${query}`,
+        saved.changed ? "pageSaved" : "noChanges",
+      );
     },
     { failure: { preview: null }, pageErrors: { language, codes: ["forbidden", "not_found"] } },
   );
@@ -156,7 +161,6 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const languageName = (code: string) => t(`page.languageNames.${code}`);
   const showOther = t("admin.editor.showOther", { language: languageName(loaderData.other) });
   const [form, fields] = useForm({
@@ -168,7 +172,6 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
   });
   const sections = fields.sections.getFieldList();
-  const saved = searchParams.get("saved");
   const busy = navigation.state === "submitting";
   const otherNeedsUpdate = getInputProps(fields.otherNeedsUpdate, {
     type: "checkbox",
@@ -215,11 +218,6 @@ export default function EditGuidePage({ loaderData }: Route.ComponentProps) {
           >
             {t("admin.editor.otherBehind", { other: languageName(loaderData.other) })}
           </p>
-        ) : null}
-        {saved === "1" ? (
-          <Notice>{t("admin.editor.saved")}</Notice>
-        ) : saved === "0" ? (
-          <Notice tone="info">{t("admin.editor.noChanges")}</Notice>
         ) : null}
       </PageHeader>
 

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
 import { formatDay } from "#app/components/guides/guide-article";
 import { type Column, DataTable } from "#app/components/ui/data-table";
@@ -24,6 +24,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
@@ -71,14 +72,13 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ rate: submission.reply(), ok: false }, { status: 400 });
     const { crcPerUsd, on } = submission.value;
     await orAppError(language, () => setExchangeRate({ actor: admin, crcPerUsd, on }));
-    return { rate: submission.reply(), ok: true };
+    return redirectBackWithToast(request, "rateSaved");
   }
   const parsed = handledSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
-  await orAppError(language, () =>
-    setContactMessageHandled({ actor: admin, id: parsed.data.id, handled: parsed.data.handled === "true" }),
-  );
-  return { ok: true };
+  const handled = parsed.data.handled === "true";
+  await orAppError(language, () => setContactMessageHandled({ actor: admin, id: parsed.data.id, handled }));
+  return redirectBackWithToast(request, handled ? "messageHandled" : "messageReopened");
 }
 
 export default function ContentIndexPage({ loaderData }: Route.ComponentProps) {
@@ -254,7 +254,8 @@ function ExchangeRateForm({ rate }: { rate: { crcPerUsd: number; on: string } | 
   const { t } = useTranslation("guides");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const answer = actionData && "rate" in actionData ? actionData : undefined;
+  // Only a refused rate comes back here; a saved one redirects with a toast.
+  const answer = actionData && "rate" in actionData ? (actionData as { rate: SubmissionResult<string[]> }) : undefined;
   const [form, fields] = useForm({
     id: "exchange-rate",
     lastResult: answer?.rate,
@@ -268,7 +269,6 @@ function ExchangeRateForm({ rate }: { rate: { crcPerUsd: number; on: string } | 
       <p className="mt-2 text-slate-700">{t("admin.rate.intro")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-3 max-w-xl space-y-4">
         <input type="hidden" name="intent" value="rate" />
-        {answer?.ok ? <Notice>{t("admin.rate.saved")}</Notice> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <EditorField

@@ -1,6 +1,6 @@
 import { Form, useActionData } from "react-router";
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
-import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
@@ -14,6 +14,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$userId";
 
@@ -42,8 +43,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Done = "grant" | "revoke" | "disable" | "enable";
-
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:user:any");
   const { language } = await getRequestTranslator(request);
@@ -58,16 +57,16 @@ export async function action({ request, params }: Route.ActionArgs) {
           if (!isStoredRole(role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
           if (intent === "grant") await grantRole({ actor: admin, userId: params.userId, role });
           else await revokeRole({ actor: admin, userId: params.userId, role });
-          return { done: intent as Done, error: null };
+          return redirectBackWithToast(request, intent === "grant" ? "roleGranted" : "roleRevoked");
         case "disable":
         case "enable":
           await setUserDisabled({ actor: admin, userId: params.userId, disabled: intent === "disable" });
-          return { done: intent as Done, error: null };
+          return redirectBackWithToast(request, intent === "disable" ? "accountDisabled" : "accountEnabled");
         default:
           throw new AppError("invalid", "accounts:auth.errors.generic");
       }
     },
-    { failure: { done: null }, pageErrors: { language, codes: ["not_found"] } },
+    { failure: {}, pageErrors: { language, codes: ["not_found"] } },
   );
 }
 
@@ -80,7 +79,6 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <PageHeader title={user.name || user.email} back={{ to: "/admin/users", label: t("admin.user.back") }} />
-      {actionData?.done ? <Notice>{t(`admin.user.done.${actionData.done}`)}</Notice> : null}
       <FormErrors errors={actionData?.error ? [actionData.error] : undefined} />
 
       <PageSection id="user-details" title={t("admin.user.details")} framed>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -14,6 +14,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectWithToast } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/claim";
 
@@ -52,7 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   return handleFormAction(submission, async () => {
     await submitClaim({ businessId: business.id, actor: user, ...submission.value });
-    return redirect(`${localizePath("/dashboard/claims", language)}?submitted=1`);
+    return redirectWithToast(request, `${localizePath("/dashboard/claims", language)}?submitted=1`, "claimSent");
   });
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { FormErrors, Notice } from "#app/components/accounts/fields";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getContactForEdit, updatePublicContact } from "#app/domain/guides/admin.server";
@@ -12,6 +12,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$contactId";
 
@@ -58,8 +59,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const saved = await orAppError(language, () =>
     updatePublicContact({ actor: admin, id: params.contactId, input: submission.value }),
   );
-  return redirect(
-    `${localizePath(`/admin/content/contacts/${params.contactId}`, language)}?saved=${saved.changed ? "1" : "0"}`,
+  return redirectWithToast(
+    request,
+    localizePath(`/admin/content/contacts/${params.contactId}`, language),
+    saved.changed ? "contactSaved" : "noChanges",
   );
 }
 
@@ -68,7 +71,6 @@ export default function EditContactPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   const [form, fields] = useForm({
     id: `contact-${loaderData.id}`,
     lastResult: actionData?.result,
@@ -77,7 +79,6 @@ export default function EditContactPage({ loaderData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const saved = searchParams.get("saved");
   const f = (key: string) => t(`admin.contactEditor.fields.${key}`);
   return (
     <div className="space-y-6">
@@ -95,11 +96,6 @@ export default function EditContactPage({ loaderData }: Route.ComponentProps) {
         >
           {t("admin.editor.viewPage")}
         </LocalizedLink>
-        {saved === "1" ? (
-          <Notice>{t("admin.contactEditor.saved")}</Notice>
-        ) : saved === "0" ? (
-          <Notice tone="info">{t("admin.contactEditor.noChanges")}</Notice>
-        ) : null}
       </header>
       <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={t("admin.contactEditor.metaTitle")}>
         <FormErrors id={form.errorId} errors={form.errors} />
