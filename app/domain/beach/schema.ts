@@ -10,11 +10,10 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt } from "../../lib/db-columns";
 import { users } from "../accounts/schema";
 import { beaches } from "../content/schema";
 import { conditionFields, observationNoteMax, reportNoteMax, waterTempRangeC } from "./conditions";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`"${column}" is null or "${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
