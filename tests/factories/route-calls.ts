@@ -1,3 +1,6 @@
+import { parseFormMessage } from "#app/lib/form-message";
+import { getTranslator } from "#app/lib/i18n.server";
+
 // Calls route loaders and actions the way React Router does, and flattens what they answer (a
 // plain object, data(), a Response, or a thrown redirect/Response) into one shape for assertions.
 
@@ -69,4 +72,10 @@ export function sessionCookieFrom(headers: Headers): string | null {
   if (!cookie) return null;
   const pair = cookie.split(";")[0];
   return pair.endsWith("=") ? null : pair;
+}
+
+/** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
+export async function shown(language: "en" | "es", message: string) {
+  const { key, values } = parseFormMessage(message);
+  return (await getTranslator(language))(key, values);
 }

@@ -31,39 +31,16 @@ const audit = { action: "beach.reporter.grant" };
 describe("grants", () => {
   it("gives a permission for one object only, once, and takes it back", async () => {
     const target = await createTestUser();
-    expect(
-      await grantPermission({
-        actor: admin,
-        userId: target.id,
-        permission: "post:beach-report:any",
-        scope: potrero,
-        audit,
-      }),
-    ).toBe(true);
+    const grant = { actor: admin, userId: target.id, permission: "post:beach-report:any", scope: potrero } as const;
+    expect(await grantPermission({ ...grant, audit })).toBe(true);
     // The same grant again changes nothing; the same permission for another scope is a new row.
-    expect(
-      await grantPermission({
-        actor: admin,
-        userId: target.id,
-        permission: "post:beach-report:any",
-        scope: potrero,
-        audit,
-      }),
-    ).toBe(false);
+    expect(await grantPermission({ ...grant, audit })).toBe(false);
     const actor = await withCurrentGrants({ id: target.id, role: "user" });
     expect(can(actor, "post:beach-report:any", { scope: potrero })).toBe(true);
     expect(can(actor, "post:beach-report:any", { scope: { type: "beach", id: "playa-flamingo" } })).toBe(false);
     const holders = await listGrantHolders({ actor: admin, permission: "post:beach-report:any", scope: potrero });
     expect(holders.map((holder) => holder.userId)).toContain(target.id);
-    expect(
-      await revokePermission({
-        actor: admin,
-        userId: target.id,
-        permission: "post:beach-report:any",
-        scope: potrero,
-        audit: { action: "beach.reporter.revoke" },
-      }),
-    ).toBe(true);
+    expect(await revokePermission({ ...grant, audit: { action: "beach.reporter.revoke" } })).toBe(true);
     expect(await loadGrants(target.id)).toEqual([]);
     const rows = await getDb().select().from(auditLog).where(eq(auditLog.targetId, target.id));
     expect(rows.map((row) => row.action).sort()).toEqual(["beach.reporter.grant", "beach.reporter.revoke"]);

@@ -8,7 +8,6 @@ import { listOutbox, setEmailTransport } from "#app/domain/outbox/outbox.server"
 import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
 import { parseFormMessage } from "#app/lib/form-message";
-import { getTranslator } from "#app/lib/i18n.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as adminUserRoute from "#app/routes/admin/users/$userId";
 import * as forgotRoute from "#app/routes/auth/forgot-password";
@@ -20,13 +19,7 @@ import * as settingsRoute from "#app/routes/dashboard/settings";
 import { getSessionUser } from "#app/web/session.server";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, sessionCookieFrom, testContext } from "#tests/factories/route-calls";
-
-/** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
-async function shown(language: "en" | "es", message: string) {
-  const { key, values } = parseFormMessage(message);
-  return (await getTranslator(language))(key, values);
-}
+import { getRequest, postRequest, run, sessionCookieFrom, shown, testContext } from "#tests/factories/route-calls";
 
 beforeEach(() => {
   clearRateLimitersForTests();

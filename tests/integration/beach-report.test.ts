@@ -19,8 +19,6 @@ import {
 import { addDays, addYears, localDateOf } from "#app/domain/beach/local-day";
 import { beachReports } from "#app/domain/beach/schema";
 import { getDb } from "#app/lib/db.server";
-import { parseFormMessage } from "#app/lib/form-message";
-import { getTranslator } from "#app/lib/i18n.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as page from "#app/routes/_public/beach-report";
 import * as home from "#app/routes/_public/index";
@@ -28,13 +26,7 @@ import * as adminReporters from "#app/routes/admin/beach-reporters";
 import * as api from "#app/routes/api/v1/beach-report";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
-
-/** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
-async function shown(language: "en" | "es", message: string) {
-  const { key, values } = parseFormMessage(message);
-  return (await getTranslator(language))(key, values);
-}
+import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 // Who may post condition reports (admins and trusted reporters), "I'm here" notes (anyone signed
 // in), the 24-hour rule, hostile input through the real action, photos, and the JSON endpoint.

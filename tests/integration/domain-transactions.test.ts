@@ -5,7 +5,7 @@ import { auditLog } from "#app/domain/audit/schema";
 import { saveReview } from "#app/domain/directory/reviews.server";
 import { businesses, reviews } from "#app/domain/directory/schema";
 import type { Actor } from "#app/lib/authorization";
-import { getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness, type TestBusiness } from "#tests/factories/directory";
@@ -33,19 +33,21 @@ async function state() {
   return { business, reviews: rows.length, audits: audits.length };
 }
 
+/** Two domains' writes joined in the caller's transaction. */
+async function reviewAndAudit(tx: Executor, review: { rating: number; body: string }) {
+  await saveReview({ businessId: listing.id, actor: reviewer, ...review, language: "en" }, tx);
+  await writeAuditLog(
+    { actorId: reviewer.id, action: "business.review.test", targetType: "business", targetId: listing.id },
+    tx,
+  );
+}
+
 describe("composing domain writes in one transaction", () => {
   it("rolls back a review and an audit entry together when the transaction throws", async () => {
     const before = await state();
     await expect(
       inTransaction(undefined, async (tx) => {
-        await saveReview(
-          { businessId: listing.id, actor: reviewer, rating: 2, body: "Slow service tonight.", language: "en" },
-          tx,
-        );
-        await writeAuditLog(
-          { actorId: reviewer.id, action: "business.review.test", targetType: "business", targetId: listing.id },
-          tx,
-        );
+        await reviewAndAudit(tx, { rating: 2, body: "Slow service tonight." });
         // Both writes are visible inside the transaction before it fails.
         const inside = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.businessId, listing.id));
         expect(inside).toHaveLength(before.reviews + 1);
@@ -58,14 +60,7 @@ describe("composing domain writes in one transaction", () => {
   it("commits both writes, and the rating they change, when the transaction succeeds", async () => {
     const before = await state();
     await inTransaction(undefined, async (tx) => {
-      await saveReview(
-        { businessId: listing.id, actor: reviewer, rating: 4, body: "Great casado, friendly staff.", language: "en" },
-        tx,
-      );
-      await writeAuditLog(
-        { actorId: reviewer.id, action: "business.review.test", targetType: "business", targetId: listing.id },
-        tx,
-      );
+      await reviewAndAudit(tx, { rating: 4, body: "Great casado, friendly staff." });
     });
     const after = await state();
     expect(after.reviews).toBe(before.reviews + 1);

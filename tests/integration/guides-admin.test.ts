@@ -13,8 +13,6 @@ import { getGuidePage, listEmergencyNumbers } from "#app/domain/guides/guides.se
 import { guidePages, guideRevisions } from "#app/domain/guides/schema";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
-import { parseFormMessage } from "#app/lib/form-message";
-import { getTranslator } from "#app/lib/i18n.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { searchSite } from "#app/lib/search/index.server";
 import * as pageEditor from "#app/routes/admin/content/$slug";
@@ -22,13 +20,7 @@ import * as contactEditor from "#app/routes/admin/content/contacts/$contactId";
 import * as contentIndex from "#app/routes/admin/content/index";
 import { type Actor as ActorKind, actorCookies, createTestUser } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
-
-/** What the page shows for a form message (a key with values, app/lib/form-message.ts). */
-async function shown(language: "en" | "es", message: string) {
-  const { key, values } = parseFormMessage(message);
-  return (await getTranslator(language))(key, values);
-}
+import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 let cookies: Record<ActorKind, string | null>;
 let admin: { id: string; role: "admin" };

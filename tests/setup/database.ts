@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { closeDatabase, type DatabaseHandle, openPglite, openPostgres, useDatabase } from "#app/lib/db.server";
+import { adminQuery, withDatabase } from "./postgres-admin";
 
 // Every integration test file gets its own database, a copy of the one the global setup
 // (tests/setup/template-database.ts) migrated and seeded with the site configuration: in-memory
@@ -11,23 +11,11 @@ import { closeDatabase, type DatabaseHandle, openPglite, openPostgres, useDataba
 let handle: DatabaseHandle | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 
-async function adminQuery(baseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function createPostgresDatabase(baseUrl: string, template: string) {
   const name = `ph_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabase(baseUrl, name),
     drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

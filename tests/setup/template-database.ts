@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { adminQuery, withDatabase } from "./postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,22 +16,6 @@ declare module "vitest" {
     pgliteSnapshot: string;
     /** PostgreSQL: name of the seeded template database on the TEST_DATABASE_URL server. */
     postgresTemplate: string;
-  }
-}
-
-function withDatabase(baseUrl: string, name: string) {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(baseUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -46,7 +30,7 @@ export default async function setup(project: TestProject) {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error("DB_KIND=postgres needs TEST_DATABASE_URL");
     const name = `ph_tpl_${Date.now()}_${randomBytes(4).toString("hex")}`;
-    await admin(baseUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
     const handle = await openPostgres(withDatabase(baseUrl, name), { max: 2 });
     try {
       await seedTestBaseline(handle.db);
@@ -56,7 +40,7 @@ export default async function setup(project: TestProject) {
     }
     project.provide("postgresTemplate", name);
     return async () => {
-      await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
   }
 

@@ -43,32 +43,26 @@ export interface TurnView {
   minute: number;
 }
 
-export interface ReportView {
+/** What a condition report and an "I'm here" note show alike: who, when, and the note. */
+export interface PostView {
   id: number;
   authorId: string;
   authorName: string;
   age: string;
   postedAt: string;
   isOld: boolean;
-  photoUrl: string | null;
   note: string;
+  noteLang: Language;
   /** Set when the note is in the other language, so the reader knows why. */
   noteLanguageLabel: string | null;
-  noteLang: Language;
+}
+
+export interface ReportView extends PostView {
+  photoUrl: string | null;
   fields: { key: ConditionField | "waterTemp"; label: string; value: string }[];
 }
 
-export interface ObservationView {
-  id: number;
-  authorId: string;
-  authorName: string;
-  age: string;
-  postedAt: string;
-  isOld: boolean;
-  note: string;
-  noteLang: Language;
-  noteLanguageLabel: string | null;
-}
+export type ObservationView = PostView;
 
 export type MarineView =
   | { status: "notConfigured" | "outOfRange" | "unavailable" | "noData"; message: string }
@@ -144,42 +138,30 @@ export function presentReport(
       });
     }
   }
-  return {
-    id: report.id,
-    authorId: report.author.id,
-    authorName: report.author.name,
-    age: formatAge(report.ageMinutes, t),
-    postedAt: formatDate(report.createdAt, language, { dateStyle: "medium", timeStyle: "short" }),
-    isOld: report.isOld,
-    photoUrl: report.photoUrl,
-    note: report.note,
-    noteLang: report.noteLanguage,
-    noteLanguageLabel:
-      report.note && report.noteLanguage !== language
-        ? t(`beach:conditions.noteLanguage.${report.noteLanguage}`)
-        : null,
-    fields,
-  };
+  return { ...presentPost(report, options), photoUrl: report.photoUrl, fields };
 }
 
 export function presentObservation(
   observation: Observation,
   options: { t: TFunction; language: Language },
 ): ObservationView {
+  return presentPost(observation, options);
+}
+
+function presentPost(post: ConditionReport | Observation, { t, language }: { t: TFunction; language: Language }) {
   return {
-    id: observation.id,
-    authorId: observation.author.id,
-    authorName: observation.author.name,
-    age: formatAge(observation.ageMinutes, options.t),
-    postedAt: formatDate(observation.createdAt, options.language, { dateStyle: "medium", timeStyle: "short" }),
-    isOld: observation.isOld,
-    note: observation.note,
-    noteLang: observation.noteLanguage,
+    id: post.id,
+    authorId: post.author.id,
+    authorName: post.author.name,
+    age: formatAge(post.ageMinutes, t),
+    postedAt: formatDate(post.createdAt, language, { dateStyle: "medium", timeStyle: "short" }),
+    isOld: post.isOld,
+    note: post.note,
+    noteLang: post.noteLanguage,
+    // A report's note may be empty; an observation's never is (its table checks).
     noteLanguageLabel:
-      observation.noteLanguage !== options.language
-        ? options.t(`beach:conditions.noteLanguage.${observation.noteLanguage}`)
-        : null,
-  };
+      post.note && post.noteLanguage !== language ? t(`beach:conditions.noteLanguage.${post.noteLanguage}`) : null,
+  } satisfies PostView;
 }
 
 export function presentConditions(
@@ -276,6 +258,8 @@ export function presentTideReport(
   const scaleMax = Math.ceil((report.scale.maxM + padding) * 2) / 2;
   const sky = report.sky;
   const value = (instant: Date | null) => (instant ? time(instant) : t("beach:sky.noEvent"));
+  const span = (from: Date | null, to: Date | null) =>
+    from && to ? `${time(from)}–${time(to)}` : t("beach:sky.noEvent");
   return {
     dateLabel,
     turns,
@@ -325,18 +309,12 @@ export function presentTideReport(
         {
           key: "goldenMorning",
           label: t("beach:sky.goldenMorning"),
-          value:
-            sky.sunrise && sky.goldenHourMorningEnd
-              ? `${time(sky.sunrise)}–${time(sky.goldenHourMorningEnd)}`
-              : t("beach:sky.noEvent"),
+          value: span(sky.sunrise, sky.goldenHourMorningEnd),
         },
         {
           key: "goldenEvening",
           label: t("beach:sky.goldenEvening"),
-          value:
-            sky.goldenHourEveningStart && sky.sunset
-              ? `${time(sky.goldenHourEveningStart)}–${time(sky.sunset)}`
-              : t("beach:sky.noEvent"),
+          value: span(sky.goldenHourEveningStart, sky.sunset),
         },
         { key: "moonrise", label: t("beach:sky.moonrise"), value: value(sky.moonrise) },
         { key: "moonset", label: t("beach:sky.moonset"), value: value(sky.moonset) },

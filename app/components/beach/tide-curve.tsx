@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 export interface TideCurveData {
   title: string;
@@ -82,9 +82,9 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
             className="stroke-slate-300"
             strokeWidth={0.5}
           />
-          <text x={margin.left - 4} y={y(tick.heightM) + 3.5} textAnchor="end" fontSize={12} className="fill-slate-600">
+          <ChartLabel x={margin.left - 4} y={y(tick.heightM) + 3.5} anchor="end" className="fill-slate-600">
             {tick.label}
-          </text>
+          </ChartLabel>
         </g>
       ))}
       {curve.hours.map((hour) => (
@@ -97,15 +97,14 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
             className="stroke-slate-300"
             strokeWidth={0.5}
           />
-          <text
+          <ChartLabel
             x={x(hour.minute)}
             y={height - 8}
-            textAnchor={hour.minute === 0 ? "start" : "middle"}
-            fontSize={12}
+            anchor={hour.minute === 0 ? "start" : "middle"}
             className="fill-slate-600"
           >
             {hour.label}
-          </text>
+          </ChartLabel>
         </g>
       ))}
       <path d={area} className="fill-brand-100" />
@@ -121,15 +120,9 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
             strokeWidth={1.5}
             strokeDasharray="3 3"
           />
-          <text
-            x={x(curve.nowMinute)}
-            y={margin.top - 12}
-            textAnchor="middle"
-            fontSize={12}
-            className="fill-amber-700 font-semibold"
-          >
+          <ChartLabel x={x(curve.nowMinute)} y={margin.top - 12} className="fill-amber-700 font-semibold">
             {curve.nowLabel}
-          </text>
+          </ChartLabel>
         </g>
       ) : null}
       {turns.map((turn) => (
@@ -140,17 +133,36 @@ export function TideCurve({ curve, turns }: { curve: TideCurveData; turns: Turn[
             r={3.5}
             className={turn.type === "high" ? "fill-brand-800" : "fill-teal-700"}
           />
-          <text
+          <ChartLabel
             x={Math.min(Math.max(x(turn.minute), margin.left + 24), width - margin.right - 24)}
             y={turn.type === "high" ? y(turn.heightM) - 7 : y(turn.heightM) + 15}
-            textAnchor="middle"
-            fontSize={12}
             className="fill-slate-900 font-semibold"
           >
             {turn.time}
-          </text>
+          </ChartLabel>
         </g>
       ))}
     </svg>
+  );
+}
+
+/** Every label on the chart is set at one size; where it sits, how it aligns and its colour vary. */
+function ChartLabel({
+  x,
+  y,
+  anchor = "middle",
+  className,
+  children,
+}: {
+  x: number;
+  y: number;
+  anchor?: "start" | "middle" | "end";
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <text x={x} y={y} textAnchor={anchor} fontSize={12} className={className}>
+      {children}
+    </text>
   );
 }

@@ -1,7 +1,7 @@
 import { MapPin } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { OpenStatus } from "#app/domain/directory/hours";
+import type { BusinessCard as SearchResultCard } from "#app/domain/directory/search.server";
 import { useTranslation } from "#app/lib/translations";
 import { Badges } from "./badges";
 import { BusinessImage } from "./business-image";
@@ -10,22 +10,8 @@ import { FallbackNote } from "./fallback-note";
 import { OpenStatusLine } from "./open-status";
 import { Rating } from "./rating";
 
-export interface BusinessCardData {
-  id: string;
-  slug: string;
-  name: string;
-  category: string;
-  areaSlug: string;
-  areaName: string;
-  summary: string;
-  summaryFallback: "en" | "es" | null;
-  rating: number;
-  reviewCount: number;
-  isPremium: boolean;
-  isDemo: boolean;
-  status: OpenStatus;
-  cover: { key: string; widths: number[]; width?: number; height?: number; alt: string } | null;
-}
+/** A search result as its card needs it; only the map reads the coordinates. */
+export type BusinessCardData = Omit<SearchResultCard, "latitude" | "longitude">;
 
 export function BusinessCard({
   business,

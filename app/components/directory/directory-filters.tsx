@@ -87,105 +87,40 @@ export function DirectoryFilters({
             {activeCount ? t("filters.toggleCount", { count: activeCount }) : t("filters.toggle")}
           </summary>
           <div className="grid gap-3 border-t border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div>
-              <label htmlFor="directory-category" className="block text-sm font-medium text-slate-800">
-                {t("filters.category")}
-              </label>
-              <select
-                id="directory-category"
-                name="category"
-                defaultValue={state.category ?? ""}
-                key={`c-${state.category}`}
-                className={selectClass}
-              >
-                <option value="">{t("filters.allCategories")}</option>
-                {businessCategories.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`categories.${category}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="directory-area" className="block text-sm font-medium text-slate-800">
-                {t("filters.area")}
-              </label>
-              <select
-                id="directory-area"
-                name="area"
-                defaultValue={state.area ?? ""}
-                key={`a-${state.area}`}
-                className={selectClass}
-              >
-                <option value="">{t("filters.allAreas")}</option>
-                {areas.map((area) => (
-                  <option key={area.slug} value={area.slug}>
-                    {area.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="directory-rating" className="block text-sm font-medium text-slate-800">
-                {t("filters.rating")}
-              </label>
-              <select
-                id="directory-rating"
-                name="rating"
-                defaultValue={state.rating ? String(state.rating) : ""}
-                key={`r-${state.rating}`}
-                className={selectClass}
-              >
-                <option value="">{t("filters.anyRating")}</option>
-                {ratingThresholds.map((rating) => (
-                  <option key={rating} value={rating}>
-                    {t("filters.ratingAtLeast", { rating: formatNumber(rating, language) })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="directory-sort" className="block text-sm font-medium text-slate-800">
-                {t("filters.sort")}
-              </label>
-              <select
-                id="directory-sort"
-                name="sort"
-                defaultValue={state.sort}
-                key={`s-${state.sort}`}
-                className={selectClass}
-              >
-                {directorySorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`filters.sorts.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              name="category"
+              label={t("filters.category")}
+              value={state.category ?? ""}
+              anyLabel={t("filters.allCategories")}
+              options={businessCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+            />
+            <FilterSelect
+              name="area"
+              label={t("filters.area")}
+              value={state.area ?? ""}
+              anyLabel={t("filters.allAreas")}
+              options={areas.map((area) => ({ value: area.slug, label: area.name }))}
+            />
+            <FilterSelect
+              name="rating"
+              label={t("filters.rating")}
+              value={state.rating ? String(state.rating) : ""}
+              anyLabel={t("filters.anyRating")}
+              options={ratingThresholds.map((rating) => ({
+                value: String(rating),
+                label: t("filters.ratingAtLeast", { rating: formatNumber(rating, language) }),
+              }))}
+            />
+            <FilterSelect
+              name="sort"
+              label={t("filters.sort")}
+              value={state.sort}
+              options={directorySorts.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
+            />
             <fieldset className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
               <legend className="sr-only">{t("filters.more")}</legend>
-              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="open"
-                  value="1"
-                  defaultChecked={state.open}
-                  key={`o-${state.open}`}
-                  className="size-5"
-                />
-                {t("filters.openNow")}
-              </label>
-              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="premium"
-                  value="1"
-                  defaultChecked={state.premium}
-                  key={`p-${state.premium}`}
-                  className="size-5"
-                />
-                {t("filters.premium")}
-              </label>
+              <FilterCheckbox name="open" checked={state.open} label={t("filters.openNow")} />
+              <FilterCheckbox name="premium" checked={state.premium} label={t("filters.premium")} />
             </fieldset>
             <div className="sm:col-span-2 lg:col-span-4">
               <button type="submit" className="btn-secondary w-full sm:w-auto">
@@ -218,5 +153,48 @@ export function DirectoryFilters({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+// A filter's control is keyed by its value: after a link or a chip changes the URL, the
+// uncontrolled control is remounted showing the new state instead of the old default.
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** The empty choice (no filter); the sort has none. */
+  anyLabel?: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`directory-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`directory-${name}`} name={name} defaultValue={value} key={value} className={selectClass}>
+        {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function FilterCheckbox({ name, checked, label }: { name: string; checked: boolean; label: string }) {
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} key={String(checked)} className="size-5" />
+      {label}
+    </label>
   );
 }

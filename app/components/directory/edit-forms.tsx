@@ -44,6 +44,39 @@ function SubmitButton({ children, secondary = false }: { children: React.ReactNo
   );
 }
 
+/** A one-button form acting on one row of a list: the action reads the intent and the row's id. */
+function RowAction({
+  intent,
+  itemId,
+  className,
+  children,
+}: {
+  intent: string;
+  itemId: string | number;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className={className} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="itemId" value={itemId} />
+      {children}
+    </Form>
+  );
+}
+
+function RemoveButton({ className, children }: { className?: string; children: React.ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50${className ? ` ${className}` : ""}`}
+    >
+      <Trash2 className="size-4" aria-hidden="true" />
+      {children}
+    </button>
+  );
+}
+
 export function HoursForm({
   hours,
   actionData,
@@ -115,17 +148,9 @@ export function ClosuresManager({
                   ? ` · ${language === "es" ? closure.noteEs || closure.noteEn : closure.noteEn || closure.noteEs}`
                   : ""}
               </span>
-              <Form method="post" preventScrollReset>
-                <input type="hidden" name="intent" value="closure-remove" />
-                <input type="hidden" name="itemId" value={closure.id} />
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  {t("form.remove")}
-                </button>
-              </Form>
+              <RowAction intent="closure-remove" itemId={closure.id}>
+                <RemoveButton>{t("form.remove")}</RemoveButton>
+              </RowAction>
             </li>
           ))}
         </ul>
@@ -282,17 +307,9 @@ export function MenuManager({ items, actionData }: { items: MenuItemRow[]; actio
                 </summary>
                 <div className="mt-3">
                   <MenuItemForm item={item} actionData={actionData} />
-                  <Form method="post" className="mt-2" preventScrollReset>
-                    <input type="hidden" name="intent" value="menu-delete" />
-                    <input type="hidden" name="itemId" value={item.id} />
-                    <button
-                      type="submit"
-                      className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm text-red-800 hover:bg-red-50"
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      {t("form.deleteDish")}
-                    </button>
-                  </Form>
+                  <RowAction intent="menu-delete" itemId={item.id} className="mt-2">
+                    <RemoveButton className="text-sm">{t("form.deleteDish")}</RemoveButton>
+                  </RowAction>
                 </div>
               </details>
             </li>
@@ -356,30 +373,22 @@ export function PhotoManager({
                     {t("form.cover")}
                   </span>
                 ) : (
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="photo-cover" />
-                    <input type="hidden" name="itemId" value={image.id} />
+                  <RowAction intent="photo-cover" itemId={image.id}>
                     <button type="submit" className="min-h-11 rounded-md px-2 text-brand-800 hover:bg-brand-50">
                       {t("form.makeCover")}
                     </button>
-                  </Form>
+                  </RowAction>
                 )}
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="photo-delete" />
-                  <input type="hidden" name="itemId" value={image.id} />
-                  <button
-                    type="submit"
-                    className={`${tooltipAnchorClass} inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-red-800 hover:bg-red-50`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
+                <RowAction intent="photo-delete" itemId={image.id}>
+                  <RemoveButton className={tooltipAnchorClass}>
                     <span className="sr-only sm:not-sr-only">{t("form.remove")}</span>
                     {/* Icon-only on a phone, where the word is hidden: the tooltip shows it. */}
                     <TooltipBubble
                       text={t("form.remove")}
                       className="right-0 bottom-full mb-1 whitespace-nowrap sm:hidden"
                     />
-                  </button>
-                </Form>
+                  </RemoveButton>
+                </RowAction>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { ComponentProps } from "react";
 import { FieldErrors, inputClass } from "#app/components/accounts/fields";
 import { FormField } from "#app/components/ui/form-field";
 import { businessCategories } from "#app/domain/directory/constants";
@@ -53,6 +54,29 @@ export function BasicsFields({
   );
 }
 
+type BilingualName = "description" | "specialties" | "metaTitle" | "metaDescription";
+
+/** A text asked for in each language, side by side; each control is marked with its language. */
+function BilingualFields<Name extends BilingualName>({
+  name,
+  fields,
+  ...control
+}: { name: Name; fields: Record<`${Name}${"En" | "Es"}`, Field> } & Omit<
+  ComponentProps<typeof FormField>,
+  "field" | "label" | "lang"
+>) {
+  const { t } = useTranslation("directory");
+  return (["En", "Es"] as const).map((suffix) => (
+    <FormField
+      key={suffix}
+      {...control}
+      field={fields[`${name}${suffix}`]}
+      label={t(`form.${name}${suffix}`)}
+      lang={suffix.toLowerCase()}
+    />
+  ));
+}
+
 export function AboutFields({
   fields,
 }: {
@@ -61,38 +85,15 @@ export function AboutFields({
   const { t } = useTranslation("directory");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <FormField
+      <BilingualFields
+        name="description"
+        fields={fields}
         as="textarea"
-        field={fields.descriptionEn}
-        label={t("form.descriptionEn")}
         hint={t("form.descriptionHint")}
         rows={6}
         maxLength={2000}
-        lang="en"
       />
-      <FormField
-        as="textarea"
-        field={fields.descriptionEs}
-        label={t("form.descriptionEs")}
-        hint={t("form.descriptionHint")}
-        rows={6}
-        maxLength={2000}
-        lang="es"
-      />
-      <FormField
-        field={fields.specialtiesEn}
-        label={t("form.specialtiesEn")}
-        hint={t("form.listHint")}
-        optional
-        lang="en"
-      />
-      <FormField
-        field={fields.specialtiesEs}
-        label={t("form.specialtiesEs")}
-        hint={t("form.listHint")}
-        optional
-        lang="es"
-      />
+      <BilingualFields name="specialties" fields={fields} hint={t("form.listHint")} optional />
       <div className="lg:col-span-2">
         <FormField field={fields.keywords} label={t("form.keywords")} hint={t("form.keywordsHint")} optional />
       </div>
@@ -171,26 +172,8 @@ export function SeoFields({
   const { t } = useTranslation("directory");
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <FormField field={fields.metaTitleEn} label={t("form.metaTitleEn")} optional maxLength={70} lang="en" />
-      <FormField field={fields.metaTitleEs} label={t("form.metaTitleEs")} optional maxLength={70} lang="es" />
-      <FormField
-        as="textarea"
-        field={fields.metaDescriptionEn}
-        label={t("form.metaDescriptionEn")}
-        optional
-        rows={2}
-        maxLength={160}
-        lang="en"
-      />
-      <FormField
-        as="textarea"
-        field={fields.metaDescriptionEs}
-        label={t("form.metaDescriptionEs")}
-        optional
-        rows={2}
-        maxLength={160}
-        lang="es"
-      />
+      <BilingualFields name="metaTitle" fields={fields} optional maxLength={70} />
+      <BilingualFields name="metaDescription" fields={fields} as="textarea" optional rows={2} maxLength={160} />
       <div className="lg:col-span-2">
         <FormField field={fields.seoKeywords} label={t("form.seoKeywords")} hint={t("form.listHint")} optional />
       </div>
@@ -224,28 +207,8 @@ export function HoursFields({ fields }: { fields: Record<string, Field> }) {
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the periods of a day are fixed slots, not a list that reorders
                   <div key={period} className="grid grid-cols-2 gap-2">
-                    <div>
-                      <label htmlFor={open.id} className="block text-xs font-medium text-slate-700">
-                        {period === 0 ? t("form.opens") : t("form.opensAgain")}
-                      </label>
-                      <input
-                        {...getInputProps(open as FieldMetadata<string>, { type: "time" })}
-                        key={open.key}
-                        className={inputClass}
-                      />
-                      <FieldErrors id={open.errorId} errors={open.errors} />
-                    </div>
-                    <div>
-                      <label htmlFor={close.id} className="block text-xs font-medium text-slate-700">
-                        {t("form.closes")}
-                      </label>
-                      <input
-                        {...getInputProps(close as FieldMetadata<string>, { type: "time" })}
-                        key={close.key}
-                        className={inputClass}
-                      />
-                      <FieldErrors id={close.errorId} errors={close.errors} />
-                    </div>
+                    <TimeField field={open} label={period === 0 ? t("form.opens") : t("form.opensAgain")} />
+                    <TimeField field={close} label={t("form.closes")} />
                   </div>
                 );
               })}
@@ -253,6 +216,22 @@ export function HoursFields({ fields }: { fields: Record<string, Field> }) {
           </fieldset>
         ))}
       </div>
+    </div>
+  );
+}
+
+function TimeField({ field, label }: { field: Field; label: string }) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        {...getInputProps(field as FieldMetadata<string>, { type: "time" })}
+        key={field.key}
+        className={inputClass}
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );
 }

@@ -1,23 +1,14 @@
-import type { LocalizedText } from "#app/domain/directory/localized";
+import type { PublicMenuItem } from "#app/domain/directory/business.server";
 import { type ExchangeRate, formatDate, showPrice } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { FallbackNote } from "./fallback-note";
 
-export interface MenuEntry {
-  id: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  priceMinor: number | null;
-  currency: string;
-  available: boolean;
-}
-
 /**
  * Prices show in the page language's currency (spec §9), converted with the site's dated rate;
  * the price the business entered stays beside it in small print, with the rate's date.
  */
-export function MenuList({ items, rate }: { items: MenuEntry[]; rate: ExchangeRate | null }) {
+export function MenuList({ items, rate }: { items: PublicMenuItem[]; rate: ExchangeRate | null }) {
   const { t } = useTranslation("directory");
   return (
     <ul className="divide-y divide-slate-200">

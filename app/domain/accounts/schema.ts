@@ -1,16 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 
 // Accounts, sessions and roles. The users/sessions/accounts/verifications tables are better-auth's
 // (its Drizzle adapter reads these property names, so they stay camelCase in TypeScript); the
 // rest (user_roles, user_grants, app_secrets) are ours.
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),

@@ -1,7 +1,6 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt } from "../../lib/db-columns";
 import { users } from "../accounts/schema";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** Every admin action: who, what, when, on what. Kept when the actor's account is deleted. */
 export const auditLog = pgTable(

@@ -7,6 +7,7 @@ import { predictExtremes } from "./tides.server";
 const timeZone = "America/Costa_Rica";
 const clock = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const t = (iso: string) => new Date(iso);
+const turn = (iso: string, type: "high" | "low", heightM: number) => ({ time: t(iso), type, heightM });
 
 const day = { start: t("2026-11-22T06:00:00Z"), end: t("2026-11-23T06:00:00Z") };
 const light = {
@@ -18,10 +19,10 @@ const light = {
 describe("best time today", () => {
   it("picks the lowest daylight low for tide pools and the middle third of a daylight rise for surf", () => {
     const turns = [
-      { time: t("2026-11-22T06:08:00Z"), type: "high" as const, heightM: 2.6 },
-      { time: t("2026-11-22T12:26:00Z"), type: "low" as const, heightM: 0.26 },
-      { time: t("2026-11-22T18:40:00Z"), type: "high" as const, heightM: 2.37 },
-      { time: t("2026-11-23T00:32:00Z"), type: "low" as const, heightM: 0.34 },
+      turn("2026-11-22T06:08:00Z", "high", 2.6),
+      turn("2026-11-22T12:26:00Z", "low", 0.26),
+      turn("2026-11-22T18:40:00Z", "high", 2.37),
+      turn("2026-11-23T00:32:00Z", "low", 0.34),
     ];
     const result = bestTimes({ turns, light, day });
     expect(result[0]).toEqual({ activity: "tidePools", rule: "daylightLow", time: turns[1].time, heightM: 0.26 });
@@ -41,9 +42,9 @@ describe("best time today", () => {
 
   it("says so when every low and every rise is in the dark", () => {
     const turns = [
-      { time: t("2026-11-22T07:00:00Z"), type: "low" as const, heightM: 0.2 },
-      { time: t("2026-11-22T13:00:00Z"), type: "high" as const, heightM: 2.5 },
-      { time: t("2026-11-23T04:00:00Z"), type: "low" as const, heightM: 0.4 },
+      turn("2026-11-22T07:00:00Z", "low", 0.2),
+      turn("2026-11-22T13:00:00Z", "high", 2.5),
+      turn("2026-11-23T04:00:00Z", "low", 0.4),
     ];
     const result = bestTimes({ turns, light, day });
     expect(result[0]).toEqual({ activity: "tidePools", rule: "noDaylightLow" });
@@ -53,12 +54,12 @@ describe("best time today", () => {
 
   it("clips a rise to daylight and skips a sliver under half an hour", () => {
     const turns = [
-      { time: t("2026-11-22T08:00:00Z"), type: "low" as const, heightM: 0.2 },
+      turn("2026-11-22T08:00:00Z", "low", 0.2),
       // Middle third 10:00Z–12:00Z: only 19 min after sunrise (11:41Z).
-      { time: t("2026-11-22T14:00:00Z"), type: "high" as const, heightM: 2.5 },
-      { time: t("2026-11-22T20:00:00Z"), type: "low" as const, heightM: 0.4 },
+      turn("2026-11-22T14:00:00Z", "high", 2.5),
+      turn("2026-11-22T20:00:00Z", "low", 0.4),
       // Middle third 22:00Z–24:00Z, clipped at sunset 23:17Z.
-      { time: t("2026-11-23T02:00:00Z"), type: "high" as const, heightM: 2.4 },
+      turn("2026-11-23T02:00:00Z", "high", 2.4),
     ];
     const result = bestTimes({ turns, light, day });
     expect(result[1]).toMatchObject({

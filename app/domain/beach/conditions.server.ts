@@ -9,7 +9,7 @@ import {
 import { publicName, userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { beachExists } from "#app/domain/content/site-config.server";
-import { type Actor, can } from "#app/lib/authorization";
+import { type Actor, can, type Permission } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
@@ -102,72 +102,27 @@ function ageOf(createdAt: Date, now: Date) {
 
 const asLanguage = (value: string): Language => (value === "es" ? "es" : "en");
 
-export async function listConditionReports(options: {
-  beachSlugs: string[];
-  now?: Date;
-  limit?: number;
-}): Promise<ConditionReport[]> {
-  if (options.beachSlugs.length === 0) return [];
-  const now = options.now ?? new Date();
-  const rows = await getDb()
-    .select({
-      id: beachReports.id,
-      beachSlug: beachReports.beachSlug,
-      authorId: beachReports.authorId,
-      surfSize: beachReports.surfSize,
-      surfQuality: beachReports.surfQuality,
-      wind: beachReports.wind,
-      windDirection: beachReports.windDirection,
-      waterClarity: beachReports.waterClarity,
-      waterTempC: beachReports.waterTempC,
-      flag: beachReports.flag,
-      jellyfish: beachReports.jellyfish,
-      sargassum: beachReports.sargassum,
-      crowd: beachReports.crowd,
-      note: beachReports.note,
-      noteLanguage: beachReports.noteLanguage,
-      photoKey: beachReports.photoKey,
-      createdAt: beachReports.createdAt,
-    })
-    .from(beachReports)
-    .where(inArray(beachReports.beachSlug, options.beachSlugs))
-    .orderBy(desc(beachReports.createdAt), desc(beachReports.id))
-    .limit(Math.min(Math.max(options.limit ?? 6, 1), 50));
-  const authors = await userSummaries(rows.map((row) => row.authorId));
-  return rows.flatMap(({ authorId, photoKey, noteLanguage, ...row }) => {
-    const author = authors.get(authorId);
-    if (!author) return [];
-    return [
-      {
-        ...row,
-        author: { id: authorId, name: publicName(author) },
-        noteLanguage: asLanguage(noteLanguage),
-        photoUrl: photoKey ? storageUrl(photoKey) : null,
-        ...ageOf(row.createdAt, now),
-      },
-    ];
-  });
-}
+/** What a report and an observation have alike: who posted what about which beach, and when. */
+const postColumns = (table: typeof beachReports | typeof beachObservations) => ({
+  id: table.id,
+  beachSlug: table.beachSlug,
+  authorId: table.authorId,
+  note: table.note,
+  noteLanguage: table.noteLanguage,
+  createdAt: table.createdAt,
+});
 
-export async function listObservations(options: {
-  beachSlug: string;
-  now?: Date;
-  limit?: number;
-}): Promise<Observation[]> {
-  const now = options.now ?? new Date();
-  const rows = await getDb()
-    .select({
-      id: beachObservations.id,
-      beachSlug: beachObservations.beachSlug,
-      authorId: beachObservations.authorId,
-      note: beachObservations.note,
-      noteLanguage: beachObservations.noteLanguage,
-      createdAt: beachObservations.createdAt,
-    })
-    .from(beachObservations)
-    .where(eq(beachObservations.beachSlug, options.beachSlug))
-    .orderBy(desc(beachObservations.createdAt), desc(beachObservations.id))
-    .limit(Math.min(Math.max(options.limit ?? 10, 1), 50));
+/** How many posts one list shows: as asked, but at least one and at most 50. */
+const postLimit = (limit: number | undefined, fallback: number) => Math.min(Math.max(limit ?? fallback, 1), 50);
+
+/**
+ * Reports and observations as shown: by their author's public name, with their age; a post whose
+ * author's account is gone is left out.
+ */
+async function withAuthors<Row extends { authorId: string; noteLanguage: string; createdAt: Date }>(
+  rows: Row[],
+  now: Date,
+) {
   const authors = await userSummaries(rows.map((row) => row.authorId));
   return rows.flatMap(({ authorId, noteLanguage, ...row }) => {
     const author = authors.get(authorId);
@@ -181,6 +136,53 @@ export async function listObservations(options: {
       },
     ];
   });
+}
+
+export async function listConditionReports(options: {
+  beachSlugs: string[];
+  now?: Date;
+  limit?: number;
+}): Promise<ConditionReport[]> {
+  if (options.beachSlugs.length === 0) return [];
+  const now = options.now ?? new Date();
+  const rows = await getDb()
+    .select({
+      ...postColumns(beachReports),
+      surfSize: beachReports.surfSize,
+      surfQuality: beachReports.surfQuality,
+      wind: beachReports.wind,
+      windDirection: beachReports.windDirection,
+      waterClarity: beachReports.waterClarity,
+      waterTempC: beachReports.waterTempC,
+      flag: beachReports.flag,
+      jellyfish: beachReports.jellyfish,
+      sargassum: beachReports.sargassum,
+      crowd: beachReports.crowd,
+      photoKey: beachReports.photoKey,
+    })
+    .from(beachReports)
+    .where(inArray(beachReports.beachSlug, options.beachSlugs))
+    .orderBy(desc(beachReports.createdAt), desc(beachReports.id))
+    .limit(postLimit(options.limit, 6));
+  return (await withAuthors(rows, now)).map(({ photoKey, ...report }) => ({
+    ...report,
+    photoUrl: photoKey ? storageUrl(photoKey) : null,
+  }));
+}
+
+export async function listObservations(options: {
+  beachSlug: string;
+  now?: Date;
+  limit?: number;
+}): Promise<Observation[]> {
+  const now = options.now ?? new Date();
+  const rows = await getDb()
+    .select(postColumns(beachObservations))
+    .from(beachObservations)
+    .where(eq(beachObservations.beachSlug, options.beachSlug))
+    .orderBy(desc(beachObservations.createdAt), desc(beachObservations.id))
+    .limit(postLimit(options.limit, 10));
+  return withAuthors(rows, now);
 }
 
 /** Reports and observations for one beach, with the 24-hour rule applied. */
@@ -303,31 +305,40 @@ export async function createObservation(
 }
 
 /**
- * Deletes a report or an observation and refreshes the cached beach pages in one transaction. When
- * the remover is not the author (an admin), the removal is audit-logged.
+ * Deletes a report or an observation, once found and allowed, and refreshes the cached beach pages
+ * in one transaction. When the remover is not the author (an admin), the removal is audit-logged.
  */
-async function removePost(
+async function removePost<Post extends { id: number; authorId: string; beachSlug: string }>(
   actor: Actor,
-  post: { id: number; authorId: string | null; beachSlug: string },
-  audit: { action: string; targetType: string; details?: Record<string, unknown> },
-  remove: (tx: Executor) => Promise<unknown>,
+  post: Post | undefined,
+  rules: {
+    notFound: string;
+    permission: Permission;
+    action: string;
+    targetType: string;
+    details?: Record<string, unknown>;
+  },
+  remove: (tx: Executor, post: Post) => Promise<unknown>,
   executor: Executor | undefined,
-) {
+): Promise<Post> {
+  if (!post) throw new AppError("not_found", rules.notFound);
+  assertCan(actor, rules.permission, { ownerId: post.authorId });
   await inTransaction(executor, async (tx) => {
-    await remove(tx);
+    await remove(tx, post);
     await bumpContentVersion(tx, "beach");
     if (post.authorId === actor.id) return;
     await writeAuditLog(
       {
         actorId: actor.id,
-        action: audit.action,
-        targetType: audit.targetType,
+        action: rules.action,
+        targetType: rules.targetType,
         targetId: String(post.id),
-        details: { beach: post.beachSlug, authorId: post.authorId, ...audit.details },
+        details: { beach: post.beachSlug, authorId: post.authorId, ...rules.details },
       },
       tx,
     );
   });
+  return post;
 }
 
 /**
@@ -340,26 +351,22 @@ export async function deleteConditionReport(
   executor?: Executor,
 ): Promise<{ removePhoto: () => Promise<void> }> {
   assertSignedIn(options.actor);
-  const actor = options.actor;
-  const [report] = await (executor ?? getDb())
-    .select({
-      id: beachReports.id,
-      authorId: beachReports.authorId,
-      beachSlug: beachReports.beachSlug,
-      photoKey: beachReports.photoKey,
-    })
+  const [found] = await (executor ?? getDb())
+    .select({ ...postColumns(beachReports), photoKey: beachReports.photoKey })
     .from(beachReports)
     .where(eq(beachReports.id, options.id));
-  if (!report) throw new AppError("not_found", "beach:errors.reportNotFound");
-  assertCan(actor, "delete:beach-report:own", { ownerId: report.authorId });
-  await removePost(
-    actor,
-    report,
-    { action: "beach.report.delete", targetType: "beach_report" },
-    (tx) => tx.delete(beachReports).where(eq(beachReports.id, report.id)),
+  const { photoKey } = await removePost(
+    options.actor,
+    found,
+    {
+      notFound: "beach:errors.reportNotFound",
+      permission: "delete:beach-report:own",
+      action: "beach.report.delete",
+      targetType: "beach_report",
+    },
+    (tx, report) => tx.delete(beachReports).where(eq(beachReports.id, report.id)),
     executor,
   );
-  const { photoKey } = report;
   const removePhoto = async () => {
     if (photoKey)
       await deleteStoredFile(photoKey).catch((error) => logger.warn({ err: error }, "could not remove a report photo"));
@@ -371,23 +378,21 @@ export async function deleteConditionReport(
 
 export async function deleteObservation(options: { actor: Actor | null; id: number }, executor?: Executor) {
   assertSignedIn(options.actor);
-  const actor = options.actor;
-  const [observation] = await (executor ?? getDb())
-    .select({
-      id: beachObservations.id,
-      authorId: beachObservations.authorId,
-      beachSlug: beachObservations.beachSlug,
-      note: beachObservations.note,
-    })
+  const [found] = await (executor ?? getDb())
+    .select(postColumns(beachObservations))
     .from(beachObservations)
     .where(eq(beachObservations.id, options.id));
-  if (!observation) throw new AppError("not_found", "beach:errors.observationNotFound");
-  assertCan(actor, "delete:beach-observation:own", { ownerId: observation.authorId });
   await removePost(
-    actor,
-    observation,
-    { action: "beach.observation.delete", targetType: "beach_observation", details: { note: observation.note } },
-    (tx) => tx.delete(beachObservations).where(eq(beachObservations.id, observation.id)),
+    options.actor,
+    found,
+    {
+      notFound: "beach:errors.observationNotFound",
+      permission: "delete:beach-observation:own",
+      action: "beach.observation.delete",
+      targetType: "beach_observation",
+      details: { note: found?.note },
+    },
+    (tx, observation) => tx.delete(beachObservations).where(eq(beachObservations.id, observation.id)),
     executor,
   );
 }

@@ -2,6 +2,8 @@
 // Rica starts at 06:00 UTC, so every "day" here is a pair of UTC instants computed from the zone
 // (not a fixed offset: a site configured for a zone with daylight saving must still be right).
 
+import { zonedParts } from "#app/lib/zoned-time";
+
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "2026-11-22" → { year, month, day } when it names a real calendar date, else null. */
@@ -12,42 +14,6 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
   return { year, month, day };
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string) {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
 }
 
 /** Minutes the zone is ahead of UTC at that instant (Costa Rica: -360). */

@@ -37,24 +37,17 @@ export type MarineForecast =
   | { status: "ok"; source: string; windSource: string | null; fetchedAt: Date; hours: MarineHour[] };
 
 const series = z.array(z.number().nullable()).optional();
-const marineResponse = z.object({
-  hourly: z.object({
-    time: z.array(z.string()),
-    swell_wave_height: series,
-    swell_wave_period: series,
-    swell_wave_direction: series,
-    wave_height: series,
-    sea_surface_temperature: series,
-  }),
+/** Both Open-Meteo answers: hourly series of the asked-for variables along one time axis. */
+const hourlyResponse = <Series extends z.ZodRawShape>(variables: Series) =>
+  z.object({ hourly: z.object({ time: z.array(z.string()), ...variables }) });
+const marineResponse = hourlyResponse({
+  swell_wave_height: series,
+  swell_wave_period: series,
+  swell_wave_direction: series,
+  wave_height: series,
+  sea_surface_temperature: series,
 });
-const windResponse = z.object({
-  hourly: z.object({
-    time: z.array(z.string()),
-    wind_speed_10m: series,
-    wind_gusts_10m: series,
-    wind_direction_10m: series,
-  }),
-});
+const windResponse = hourlyResponse({ wind_speed_10m: series, wind_gusts_10m: series, wind_direction_10m: series });
 
 const cachedPayload = z.object({
   source: z.string(),

@@ -10,27 +10,31 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt } from "../../lib/db-columns";
 import { users } from "../accounts/schema";
 import { beaches } from "../content/schema";
 import { conditionFields, observationNoteMax, reportNoteMax, waterTempRangeC } from "./conditions";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 function oneOf(column: string, values: readonly string[]) {
   return sql.raw(`"${column}" is null or "${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
 }
 
+/** Reports and observations: a post about one beach by one user, gone with either. */
+const beachPostColumns = () => ({
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  beachSlug: text("beach_slug")
+    .notNull()
+    .references(() => beaches.slug, { onUpdate: "cascade", onDelete: "cascade" }),
+  authorId: text("author_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+
 /** A dated report of the conditions at one beach by an admin or a trusted reporter. */
 export const beachReports = pgTable(
   "beach_reports",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    beachSlug: text("beach_slug")
-      .notNull()
-      .references(() => beaches.slug, { onUpdate: "cascade", onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...beachPostColumns(),
     surfSize: text("surf_size"),
     surfQuality: text("surf_quality"),
     wind: text("wind"),
@@ -72,13 +76,7 @@ export const beachReports = pgTable(
 export const beachObservations = pgTable(
   "beach_observations",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    beachSlug: text("beach_slug")
-      .notNull()
-      .references(() => beaches.slug, { onUpdate: "cascade", onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...beachPostColumns(),
     note: text("note").notNull(),
     noteLanguage: text("note_language").notNull(),
     createdAt: createdAt(),

@@ -1,15 +1,9 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { users } from "../accounts/schema";
 import { businesses } from "../directory/schema";
 
 // Plans and who holds which (spec §3). Payments (Stripe) will add their rows here.
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
 
 /** Spec §3 plans (free listing, basic, premium, enterprise). Names come from the locale files. */
 export const plans = pgTable("plans", {

@@ -90,29 +90,38 @@ export async function getSiteConfig(language: Language): Promise<SiteConfig> {
   };
 }
 
-export async function listAreas(language: Language, options: { featuredOnly?: boolean } = {}): Promise<AreaSummary[]> {
-  const rows = await getDb()
-    .select({
-      slug: areas.slug,
-      nameEn: areas.nameEn,
-      nameEs: areas.nameEs,
-      summaryEn: areas.summaryEn,
-      summaryEs: areas.summaryEs,
-      latitude: areas.latitude,
-      longitude: areas.longitude,
-      featuredRank: areas.featuredRank,
-    })
-    .from(areas)
-    .where(options.featuredOnly ? isNotNull(areas.featuredRank) : undefined)
-    .orderBy(asc(areas.featuredRank), asc(areas.nameEn));
-  return rows.map((row) => ({
+const areaColumns = {
+  slug: areas.slug,
+  nameEn: areas.nameEn,
+  nameEs: areas.nameEs,
+  summaryEn: areas.summaryEn,
+  summaryEs: areas.summaryEs,
+  latitude: areas.latitude,
+  longitude: areas.longitude,
+  featuredRank: areas.featuredRank,
+};
+
+function toAreaSummary(
+  row: Pick<typeof areas.$inferSelect, keyof typeof areaColumns>,
+  language: Language,
+): AreaSummary {
+  return {
     slug: row.slug,
     name: language === "es" ? row.nameEs : row.nameEn,
     summary: language === "es" ? row.summaryEs : row.summaryEn,
     latitude: row.latitude,
     longitude: row.longitude,
     featuredRank: row.featuredRank,
-  }));
+  };
+}
+
+export async function listAreas(language: Language, options: { featuredOnly?: boolean } = {}): Promise<AreaSummary[]> {
+  const rows = await getDb()
+    .select(areaColumns)
+    .from(areas)
+    .where(options.featuredOnly ? isNotNull(areas.featuredRank) : undefined)
+    .orderBy(asc(areas.featuredRank), asc(areas.nameEn));
+  return rows.map((row) => toAreaSummary(row, language));
 }
 
 export async function listBeaches(executor: Executor = getDb()) {
@@ -155,27 +164,11 @@ export async function areaNamesBySlug(executor: Executor = getDb()): Promise<Map
 /** One area in the visitor's language, or null. */
 export async function findArea(options: { slug: string; language: Language }): Promise<AreaSummary | null> {
   const [row] = await getDb()
-    .select({
-      slug: areas.slug,
-      nameEn: areas.nameEn,
-      nameEs: areas.nameEs,
-      summaryEn: areas.summaryEn,
-      summaryEs: areas.summaryEs,
-      latitude: areas.latitude,
-      longitude: areas.longitude,
-      featuredRank: areas.featuredRank,
-    })
+    .select(areaColumns)
     .from(areas)
     .where(eq(areas.slug, options.slug.slice(0, 80)));
   if (!row) return null;
-  return {
-    slug: row.slug,
-    name: options.language === "es" ? row.nameEs : row.nameEn,
-    summary: options.language === "es" ? row.summaryEs : row.summaryEn,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    featuredRank: row.featuredRank,
-  };
+  return toAreaSummary(row, options.language);
 }
 
 /** Every area's slug and featured rank, by slug (for sitemaps). */

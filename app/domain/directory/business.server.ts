@@ -8,17 +8,9 @@ import { logger } from "#app/lib/logger.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import type { BusinessEventKind } from "./constants";
 import { addDays, type Closure, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
+import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
 import { excerpt, type LocalizedText, pickList, pickText } from "./localized";
-import {
-  businessClaims,
-  businessClosures,
-  businessEvents,
-  businesses,
-  businessHours,
-  businessImages,
-  menuItems,
-  reviews,
-} from "./schema";
+import { businessClaims, businessClosures, businessEvents, businesses, menuItems, reviews } from "./schema";
 
 // Every verified business page is in sitemap.xml (both languages) and /sitemap.
 registerSitemapSource("businesses", async () => {
@@ -51,6 +43,15 @@ export interface ContactDetails {
   website: string | null;
 }
 
+export interface PublicMenuItem {
+  id: string;
+  name: LocalizedText;
+  description: LocalizedText;
+  priceMinor: number | null;
+  currency: string;
+  available: boolean;
+}
+
 export interface PublicBusiness {
   id: string;
   slug: string;
@@ -74,14 +75,7 @@ export interface PublicBusiness {
   upcomingClosures: Closure[];
   status: OpenStatus;
   today: string;
-  menu: {
-    id: string;
-    name: LocalizedText;
-    description: LocalizedText;
-    priceMinor: number | null;
-    currency: string;
-    available: boolean;
-  }[];
+  menu: PublicMenuItem[];
   /** Premium: the whole gallery. Free: the cover photo only. */
   images: { id: string; key: string; widths: number[]; width: number; height: number; alt: string }[];
   hiddenImageCount: number;
@@ -111,11 +105,7 @@ export async function getPublicBusiness(options: {
   const slug = options.slug.toLowerCase().slice(0, 80);
   const [row] = await db
     .select({
-      id: businesses.id,
-      slug: businesses.slug,
-      name: businesses.name,
-      category: businesses.category,
-      areaSlug: businesses.areaSlug,
+      ...listingIdentityColumns,
       address: businesses.address,
       latitude: businesses.latitude,
       longitude: businesses.longitude,
@@ -150,19 +140,9 @@ export async function getPublicBusiness(options: {
   const now = options.now ?? new Date();
   const today = localMoment(now, options.timeZone).date;
   const [hours, closures, menu, images] = await Promise.all([
+    selectOpeningHours(db, row.id),
     db
-      .select({ weekday: businessHours.weekday, opensAt: businessHours.opensAt, closesAt: businessHours.closesAt })
-      .from(businessHours)
-      .where(eq(businessHours.businessId, row.id))
-      .orderBy(asc(businessHours.weekday), asc(businessHours.opensAt)),
-    db
-      .select({
-        startsOn: businessClosures.startsOn,
-        endsOn: businessClosures.endsOn,
-        kind: businessClosures.kind,
-        noteEn: businessClosures.noteEn,
-        noteEs: businessClosures.noteEs,
-      })
+      .select(closureColumns)
       .from(businessClosures)
       .where(and(eq(businessClosures.businessId, row.id), gte(businessClosures.endsOn, addDays(today, -1))))
       .orderBy(asc(businessClosures.startsOn)),
@@ -180,19 +160,7 @@ export async function getPublicBusiness(options: {
       .from(menuItems)
       .where(eq(menuItems.businessId, row.id))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn)),
-    db
-      .select({
-        id: businessImages.id,
-        key: businessImages.storageKey,
-        widths: businessImages.widths,
-        width: businessImages.width,
-        height: businessImages.height,
-        altEn: businessImages.altEn,
-        altEs: businessImages.altEs,
-      })
-      .from(businessImages)
-      .where(eq(businessImages.businessId, row.id))
-      .orderBy(asc(businessImages.sortOrder), asc(businessImages.createdAt)),
+    selectGallery(db, row.id),
   ]);
 
   const description = pickText(row.descriptionEn, row.descriptionEs, options.language);

@@ -2,6 +2,7 @@
 // visitor's clock says. Pure: the business page, the directory filter's tests and the hours
 // editor all share it.
 import { siteTimeZone } from "#app/lib/format";
+import { zonedParts } from "#app/lib/zoned-time";
 
 const minutesPerDay = 1440;
 
@@ -40,27 +41,11 @@ export type OpenStatus =
   | { open: true; closesAt: TimePoint | null }
   | { open: false; opensAt: TimePoint | null; closure: Closure | null };
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall-clock date, weekday and minute of `instant` in `timeZone`. */
 export function localMoment(instant: Date, timeZone: string = siteTimeZone): LocalMoment {
-  let format = partsFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    partsFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const hour = Number(parts.hour) % 24;
-  return { date, weekday: weekdayOf(date), minutes: hour * 60 + Number(parts.minute) };
+  const p = zonedParts(instant, timeZone);
+  const date = `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  return { date, weekday: weekdayOf(date), minutes: (p.hour % 24) * 60 + p.minute };
 }
 
 export function weekdayOf(isoDate: string): number {

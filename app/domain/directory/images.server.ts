@@ -6,22 +6,14 @@ import { logger } from "#app/lib/logger.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
 import { imageWidths, maxGalleryImages } from "./constants";
-import { canEditBusiness } from "./manage.server";
+import { canEditBusiness, editableRowColumns } from "./manage.server";
 import { businesses, businessImages } from "./schema";
 
 /** A phone photo is a few megabytes; anything over this is not a photo of a shop front. */
 export const maxImageBytes = 8 * 1024 * 1024;
 
 async function assertEditable(id: string, actor: Actor) {
-  const [row] = await getDb()
-    .select({
-      id: businesses.id,
-      ownerId: businesses.ownerId,
-      createdBy: businesses.createdBy,
-      status: businesses.status,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, id));
+  const [row] = await getDb().select(editableRowColumns).from(businesses).where(eq(businesses.id, id));
   if (!row || !canEditBusiness(row, actor)) throw new AppError("not_found", "directory:errors.notFound");
   return row;
 }

@@ -13,8 +13,9 @@ import type { BusinessStatus, ClosureKind, MenuCurrency } from "./constants";
 import type { AboutInput, BasicsInput, ContactInput, SeoInput } from "./forms";
 import type { OpeningPeriod } from "./hours";
 import { indexBusiness } from "./indexing.server";
+import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
 import { syncOwnerPremium } from "./premium.server";
-import { businessClosures, businesses, businessHours, businessImages, menuItems } from "./schema";
+import { businessClosures, businesses, businessHours, menuItems } from "./schema";
 import { slugCandidate, slugify } from "./slug";
 
 // Creating and editing listings. Every function takes the acting user and decides, per business,
@@ -28,6 +29,14 @@ export interface EditableRow {
   status: string;
 }
 
+/** What canEditBusiness decides on, read where the business is loaded. */
+export const editableRowColumns = {
+  id: businesses.id,
+  ownerId: businesses.ownerId,
+  createdBy: businesses.createdBy,
+  status: businesses.status,
+};
+
 /** Who a listing belongs to for editing: its owner, else its creator until it is verified. */
 function editingOwner(business: EditableRow): string | null {
   if (business.ownerId) return business.ownerId;
@@ -39,16 +48,7 @@ export function canEditBusiness(business: EditableRow, actor: Actor): boolean {
 }
 
 async function lockEditable(tx: Executor, id: string, actor: Actor): Promise<EditableRow> {
-  const [row] = await tx
-    .select({
-      id: businesses.id,
-      ownerId: businesses.ownerId,
-      createdBy: businesses.createdBy,
-      status: businesses.status,
-    })
-    .from(businesses)
-    .where(eq(businesses.id, id))
-    .for("update");
+  const [row] = await tx.select(editableRowColumns).from(businesses).where(eq(businesses.id, id)).for("update");
   // A business someone may not edit looks the same as one that does not exist.
   if (!row || !canEditBusiness(row, actor)) throw new AppError("not_found", "directory:errors.notFound");
   return row;
@@ -314,37 +314,14 @@ export async function getEditableBusiness(options: { id: string; actor: Actor })
   const [row] = await db.select(editableColumns).from(businesses).where(eq(businesses.id, options.id));
   if (!row || !canEditBusiness(row, options.actor)) throw new AppError("not_found", "directory:errors.notFound");
   const [hours, closures, menu, images] = await Promise.all([
+    selectOpeningHours(db, row.id),
     db
-      .select({ weekday: businessHours.weekday, opensAt: businessHours.opensAt, closesAt: businessHours.closesAt })
-      .from(businessHours)
-      .where(eq(businessHours.businessId, row.id))
-      .orderBy(asc(businessHours.weekday), asc(businessHours.opensAt)),
-    db
-      .select({
-        id: businessClosures.id,
-        startsOn: businessClosures.startsOn,
-        endsOn: businessClosures.endsOn,
-        kind: businessClosures.kind,
-        noteEn: businessClosures.noteEn,
-        noteEs: businessClosures.noteEs,
-      })
+      .select({ id: businessClosures.id, ...closureColumns })
       .from(businessClosures)
       .where(eq(businessClosures.businessId, row.id))
       .orderBy(asc(businessClosures.startsOn)),
     db.select().from(menuItems).where(eq(menuItems.businessId, row.id)).orderBy(asc(menuItems.sortOrder)),
-    db
-      .select({
-        id: businessImages.id,
-        key: businessImages.storageKey,
-        widths: businessImages.widths,
-        width: businessImages.width,
-        height: businessImages.height,
-        altEn: businessImages.altEn,
-        altEs: businessImages.altEs,
-      })
-      .from(businessImages)
-      .where(eq(businessImages.businessId, row.id))
-      .orderBy(asc(businessImages.sortOrder), asc(businessImages.createdAt)),
+    selectGallery(db, row.id),
   ]);
   return { business: row, hours, closures, menu, images };
 }
@@ -437,11 +414,7 @@ export async function listBusinessesForAdmin(options: {
   const [rows, [{ total }], breakdown] = await Promise.all([
     db
       .select({
-        id: businesses.id,
-        slug: businesses.slug,
-        name: businesses.name,
-        category: businesses.category,
-        areaSlug: businesses.areaSlug,
+        ...listingIdentityColumns,
         status: businesses.status,
         isPremium: businesses.isPremium,
         isDemo: businesses.isDemo,

@@ -8,6 +8,7 @@ import { categoryNames } from "./category-names";
 import { type BusinessCategory, businessCategories, type DirectorySort, directoryPageSize } from "./constants";
 import { addDays, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { businessSearchKind } from "./indexing.server";
+import { listingIdentityColumns } from "./listing-rows.server";
 import { excerpt, pickText } from "./localized";
 import { businessClosures, businesses, businessHours, businessImages } from "./schema";
 
@@ -276,11 +277,7 @@ export async function loadBusinessCards(options: {
   const [businessRows, hours, closures, images, areaNames] = await Promise.all([
     db
       .select({
-        id: businesses.id,
-        slug: businesses.slug,
-        name: businesses.name,
-        category: businesses.category,
-        areaSlug: businesses.areaSlug,
+        ...listingIdentityColumns,
         descriptionEn: businesses.descriptionEn,
         descriptionEs: businesses.descriptionEs,
         rating: businesses.ratingAverage,

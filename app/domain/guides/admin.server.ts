@@ -9,7 +9,7 @@ import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { type GuidePageEditInput, type PublicContactEditInput, publicContactEditSchema } from "./forms";
-import { indexGuidePage, loadGuidePageRows } from "./guides.server";
+import { indexGuidePage, loadGuidePageRows, publicContactColumns } from "./guides.server";
 import { type GuideSlug, isGuideSlug } from "./pages";
 import { contactMessages, type GuideSource, guidePages, guideRevisions, guideSections, publicContacts } from "./schema";
 
@@ -368,21 +368,8 @@ export interface EditableContact {
 }
 
 const contactColumns = {
-  id: publicContacts.id,
+  ...publicContactColumns,
   pageSlug: publicContacts.pageSlug,
-  groupKey: publicContacts.groupKey,
-  nameEn: publicContacts.nameEn,
-  nameEs: publicContacts.nameEs,
-  descriptionEn: publicContacts.descriptionEn,
-  descriptionEs: publicContacts.descriptionEs,
-  phone: publicContacts.phone,
-  website: publicContacts.website,
-  placeEn: publicContacts.placeEn,
-  placeEs: publicContacts.placeEs,
-  businessSlug: publicContacts.businessSlug,
-  lastVerifiedOn: publicContacts.lastVerifiedOn,
-  sourceLabel: publicContacts.sourceLabel,
-  sourceUrl: publicContacts.sourceUrl,
   updatedAt: publicContacts.updatedAt,
 };
 

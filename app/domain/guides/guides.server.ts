@@ -145,6 +145,24 @@ export async function getGuidePage(options: { slug: GuideSlug; language: Languag
   };
 }
 
+/** What a contact shows on a page, in both languages; the admin list adds where it sits. */
+export const publicContactColumns = {
+  id: publicContacts.id,
+  groupKey: publicContacts.groupKey,
+  nameEn: publicContacts.nameEn,
+  nameEs: publicContacts.nameEs,
+  descriptionEn: publicContacts.descriptionEn,
+  descriptionEs: publicContacts.descriptionEs,
+  phone: publicContacts.phone,
+  website: publicContacts.website,
+  placeEn: publicContacts.placeEn,
+  placeEs: publicContacts.placeEs,
+  businessSlug: publicContacts.businessSlug,
+  lastVerifiedOn: publicContacts.lastVerifiedOn,
+  sourceLabel: publicContacts.sourceLabel,
+  sourceUrl: publicContacts.sourceUrl,
+};
+
 /** The phone numbers and places listed on a page (or every page), in order. */
 export async function listPublicContacts(options: {
   language: Language;
@@ -153,22 +171,7 @@ export async function listPublicContacts(options: {
 }): Promise<PublicContactView[]> {
   const { language } = options;
   const rows = await getDb()
-    .select({
-      id: publicContacts.id,
-      groupKey: publicContacts.groupKey,
-      nameEn: publicContacts.nameEn,
-      nameEs: publicContacts.nameEs,
-      descriptionEn: publicContacts.descriptionEn,
-      descriptionEs: publicContacts.descriptionEs,
-      phone: publicContacts.phone,
-      website: publicContacts.website,
-      placeEn: publicContacts.placeEn,
-      placeEs: publicContacts.placeEs,
-      businessSlug: publicContacts.businessSlug,
-      lastVerifiedOn: publicContacts.lastVerifiedOn,
-      sourceLabel: publicContacts.sourceLabel,
-      sourceUrl: publicContacts.sourceUrl,
-    })
+    .select(publicContactColumns)
     .from(publicContacts)
     .where(
       and(

@@ -59,17 +59,18 @@ export const guidePages = pgTable(
   ],
 );
 
+/** Sections, contacts and revisions belong to a page and follow it when it is renamed or removed. */
+const pageSlugColumn = () =>
+  text("page_slug")
+    .notNull()
+    .references(() => guidePages.slug, { onDelete: "cascade", onUpdate: "cascade" });
+
 /** A page's sections, in order; each is an anchor (#banking) and an entry in the table of contents. */
 export const guideSections = pgTable(
   "guide_sections",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    pageSlug: text("page_slug")
-      .notNull()
-      .references(() => guidePages.slug, {
-        onDelete: "cascade",
-        onUpdate: "cascade",
-      }),
+    pageSlug: pageSlugColumn(),
     anchor: text("anchor").notNull(),
     position: integer("position").notNull(),
     titleEn: text("title_en").notNull(),
@@ -94,12 +95,7 @@ export const publicContacts = pgTable(
   "public_contacts",
   {
     id: text("id").primaryKey(),
-    pageSlug: text("page_slug")
-      .notNull()
-      .references(() => guidePages.slug, {
-        onDelete: "cascade",
-        onUpdate: "cascade",
-      }),
+    pageSlug: pageSlugColumn(),
     /** Which list on the page: emergency, health, government, transport… (labels in the locale files). */
     groupKey: text("group_key").notNull(),
     position: integer("position").notNull().default(0),
@@ -133,12 +129,7 @@ export const guideRevisions = pgTable(
   "guide_revisions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    pageSlug: text("page_slug")
-      .notNull()
-      .references(() => guidePages.slug, {
-        onDelete: "cascade",
-        onUpdate: "cascade",
-      }),
+    pageSlug: pageSlugColumn(),
     /** "page" or "contact". */
     targetType: text("target_type").notNull().default("page"),
     targetId: text("target_id").notNull(),

@@ -1,6 +1,5 @@
 import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAtColumn as createdAt } from "../../lib/db-columns";
 
 /**
  * Outgoing email. Written in the same transaction as what caused it, then drained by any instance
