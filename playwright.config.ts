@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { visualNow } from "./tests/e2e/support/visual";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const visualPort = port + 10;
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -30,15 +32,47 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      testIgnore: /visual\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Screenshots compared with committed baselines, against a server of their own whose data
+      // no other test changes and whose clock is fixed (tests/e2e/support/fixed-clock.mjs).
+      name: "visual",
+      testMatch: /visual\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://127.0.0.1:${visualPort}` },
+      // Full-page captures of long pages take a while on a loaded 2-core machine.
+      expect: {
+        toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide", timeout: 30_000 },
+      },
+    },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(port) },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { PORT: String(port) },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${visualPort}/readyz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(visualPort),
+        E2E_DATA_DIR: ".e2e-data-visual",
+        FIXED_NOW: visualNow,
+        NODE_OPTIONS: "--import ./tests/e2e/support/fixed-clock.mjs",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });
