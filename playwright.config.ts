@@ -1,8 +1,22 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { visualNow } from "./tests/e2e/support/visual";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const visualPort = port + 10;
+// Each project has its own server; a run limited to one project (`--project=desktop`) starts
+// only that one, since a server start is a cold build read and seed on a 2-core machine.
+function selectedProjects(argv: string[]): Set<string> | null {
+  const names: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg.startsWith("--project=")) names.push(arg.slice("--project=".length));
+    else if (arg === "--project" && argv[i + 1]) names.push(argv[i + 1]);
+  });
+  return names.length ? new Set(names) : null;
+}
+const projects = selectedProjects(process.argv);
+const wants = (name: string) => !projects || projects.has(name);
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, unknown[]>[number];
+
 export const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -13,6 +27,30 @@ export const chromiumArgs = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+const desktopServer: WebServer = {
+  command: "node scripts/e2e-server.mjs",
+  url: `http://127.0.0.1:${port}/readyz`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  env: { PORT: String(port) },
+  stdout: "ignore",
+  stderr: "pipe",
+};
+const visualServer: WebServer = {
+  command: "node scripts/e2e-server.mjs",
+  url: `http://127.0.0.1:${visualPort}/readyz`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  env: {
+    PORT: String(visualPort),
+    E2E_DATA_DIR: ".e2e-data-visual",
+    FIXED_NOW: visualNow,
+    NODE_OPTIONS: "--import ./tests/e2e/support/fixed-clock.mjs",
+  },
+  stdout: "ignore",
+  stderr: "pipe",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -50,29 +88,5 @@ export default defineConfig({
     },
   ],
   snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
-  webServer: [
-    {
-      command: "node scripts/e2e-server.mjs",
-      url: `http://127.0.0.1:${port}/readyz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: { PORT: String(port) },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "node scripts/e2e-server.mjs",
-      url: `http://127.0.0.1:${visualPort}/readyz`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: {
-        PORT: String(visualPort),
-        E2E_DATA_DIR: ".e2e-data-visual",
-        FIXED_NOW: visualNow,
-        NODE_OPTIONS: "--import ./tests/e2e/support/fixed-clock.mjs",
-      },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-  ],
+  webServer: [...(wants("desktop") ? [desktopServer] : []), ...(wants("visual") ? [visualServer] : [])],
 });

@@ -5,6 +5,7 @@ import { asc, eq, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { userRoles, users } from "#app/domain/accounts/schema";
+import { imageColumns } from "#app/domain/directory/listing-rows.server";
 import { businesses, businessImages } from "#app/domain/directory/schema";
 import { getDb } from "#app/lib/db.server";
 import { InvalidImageError, readStoredFile, storeEncodedVariants } from "#app/lib/storage.server";
@@ -67,12 +68,7 @@ describe("demo covers", () => {
     const rows = await getDb()
       .select({
         slug: businesses.slug,
-        key: businessImages.storageKey,
-        widths: businessImages.widths,
-        width: businessImages.width,
-        height: businessImages.height,
-        altEn: businessImages.altEn,
-        altEs: businessImages.altEs,
+        ...imageColumns,
         sortOrder: businessImages.sortOrder,
       })
       .from(businessImages)

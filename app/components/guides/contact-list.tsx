@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ExternalLink, MapPin, Phone } from "#app/components/ui/icons";
 import type { PublicContactView } from "#app/domain/guides/guides.server";
+import { formatDay } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
-import { formatDay } from "./guide-article";
 
 function ContactCard({ contact }: { contact: PublicContactView }) {
   const { t } = useTranslation("guides");

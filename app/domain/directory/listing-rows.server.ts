@@ -33,17 +33,19 @@ export function selectOpeningHours(db: Executor, businessId: string) {
 }
 
 /** The gallery in the order its owner arranged it (ties: oldest first). */
+/** What a picture needs to be drawn anywhere (card, gallery, lightbox), in both languages. */
+export const imageColumns = {
+  key: businessImages.storageKey,
+  widths: businessImages.widths,
+  width: businessImages.width,
+  height: businessImages.height,
+  altEn: businessImages.altEn,
+  altEs: businessImages.altEs,
+};
+
 export function selectGallery(db: Executor, businessId: string) {
   return db
-    .select({
-      id: businessImages.id,
-      key: businessImages.storageKey,
-      widths: businessImages.widths,
-      width: businessImages.width,
-      height: businessImages.height,
-      altEn: businessImages.altEn,
-      altEs: businessImages.altEs,
-    })
+    .select({ id: businessImages.id, ...imageColumns })
     .from(businessImages)
     .where(eq(businessImages.businessId, businessId))
     .orderBy(asc(businessImages.sortOrder), asc(businessImages.createdAt));

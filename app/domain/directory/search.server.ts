@@ -8,7 +8,7 @@ import { categoryNames } from "./category-names";
 import { type BusinessCategory, businessCategories, type DirectorySort, directoryPageSize } from "./constants";
 import { addDays, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { businessSearchKind } from "./indexing.server";
-import { listingIdentityColumns } from "./listing-rows.server";
+import { imageColumns, listingIdentityColumns } from "./listing-rows.server";
 import { excerpt, pickText } from "./localized";
 import { businessClosures, businesses, businessHours, businessImages } from "./schema";
 
@@ -309,12 +309,7 @@ export async function loadBusinessCards(options: {
     db
       .selectDistinctOn([businessImages.businessId], {
         businessId: businessImages.businessId,
-        key: businessImages.storageKey,
-        widths: businessImages.widths,
-        width: businessImages.width,
-        height: businessImages.height,
-        altEn: businessImages.altEn,
-        altEs: businessImages.altEs,
+        ...imageColumns,
       })
       .from(businessImages)
       .where(inArray(businessImages.businessId, options.ids))

@@ -2,7 +2,8 @@ import { DataTable } from "#app/components/ui/data-table";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
 import { getDatabaseHandle } from "#app/lib/db.server";
-import { formatDate } from "#app/lib/format";
+import { formatDate, formatNumber } from "#app/lib/format";
+import type { Language } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { databaseFacts, databasePoolState, metricsSnapshot, outboxBacklog } from "#app/lib/metrics.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-function duration(seconds: number, language: string) {
+function duration(seconds: number, language: Language) {
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ["day", 86_400],
     ["hour", 3_600],
@@ -41,22 +42,27 @@ function duration(seconds: number, language: string) {
     ["second", 1],
   ];
   const [unit, size] = units.find(([, size]) => seconds >= size) ?? ["second", 1];
-  return new Intl.NumberFormat(language, { style: "unit", unit, unitDisplay: "long", maximumFractionDigits: 0 }).format(
-    Math.floor(seconds / size),
-  );
+  return formatNumber(Math.floor(seconds / size), language, {
+    style: "unit",
+    unit,
+    unitDisplay: "long",
+    maximumFractionDigits: 0,
+  });
 }
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("accounts");
   const language = useLanguage();
-  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  const number = (value: number) => formatNumber(value, language);
   const { metrics, outbox, database } = loaderData;
   const size =
     database.sizeBytes === null
       ? t("admin.system.database.unavailable")
-      : new Intl.NumberFormat(language, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(
-          database.sizeBytes / 1024 / 1024,
-        );
+      : formatNumber(database.sizeBytes / 1024 / 1024, language, {
+          style: "unit",
+          unit: "megabyte",
+          maximumFractionDigits: 1,
+        });
   return (
     <div className="space-y-8">
       <PageHeader title={t("admin.system.title")} description={t("admin.system.intro")}>
@@ -83,9 +89,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
             value={
               metrics.cache.hitRate === null
                 ? t("admin.system.cache.none")
-                : new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(
-                    metrics.cache.hitRate,
-                  )
+                : formatNumber(metrics.cache.hitRate, language, { style: "percent", maximumFractionDigits: 1 })
             }
             testId="system-cache-hit-rate"
           />
@@ -110,7 +114,7 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
               header: t("admin.system.requests.average"),
               cell: (route) =>
                 t("admin.system.requests.ms", {
-                  value: new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(route.averageMs),
+                  value: formatNumber(route.averageMs, language, { maximumFractionDigits: 1 }),
                 }),
             },
           ]}

@@ -4,7 +4,6 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
-import { formatDay } from "#app/components/guides/guide-article";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
@@ -19,7 +18,7 @@ import {
   setContactMessageHandled,
 } from "#app/domain/guides/admin.server";
 import { orAppError } from "#app/lib/errors.server";
-import { formatDate } from "#app/lib/format";
+import { formatDate, formatDay } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
