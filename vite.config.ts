@@ -30,29 +30,47 @@ function chunkModules(): Plugin {
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-/**
- * Our own modules that the root route imports (directly or not) load on every page anyway; left
- * to the default splitting they come as a dozen files under a kilobyte each, every one a request
- * on a slow phone connection and a gzip stream of its own. They go in one "shell" chunk instead.
- * Modules only some pages use keep the default splitting.
- */
-function shellChunk() {
-  let shell: Set<string> | null = null;
+/** Our own modules that `file` imports, directly or not (assets excluded), found once per build. */
+function importClosure(file: string) {
+  let closure: Set<string> | null = null;
   const appDirectory = `${path.resolve("app")}/`;
-  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
-    if (!shell) {
-      shell = new Set();
-      const root = path.resolve("app/root.tsx");
-      const queue = [...(ctx.getModuleInfo(root)?.importedIds ?? [])];
+  return (id: string, ctx: ModuleGraph) => {
+    if (!closure) {
+      closure = new Set();
+      const queue = [...(ctx.getModuleInfo(path.resolve(file))?.importedIds ?? [])];
       while (queue.length) {
         const next = queue.pop() as string;
-        if (shell.has(next) || !next.startsWith(appDirectory)) continue;
-        shell.add(next);
+        if (closure.has(next) || !next.startsWith(appDirectory)) continue;
+        closure.add(next);
         queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return shell.has(id) && !/\.(css|svg)(\?|$)/.test(id) ? "shell" : null;
+    return closure.has(id) && !/\.(css|svg)(\?|$)/.test(id);
   };
+}
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Our own modules that the root route imports load on every page anyway; left to the default
+ * splitting they come as a dozen files under a kilobyte each, every one a request on a slow phone
+ * connection and a gzip stream of its own. They go in one "shell" chunk instead. The business
+ * card and its parts (rating, open status, image, badges…) do the same for the home, directory,
+ * category, area and business pages, which all show them: one "cards" chunk. Modules only some
+ * pages use keep the default splitting.
+ */
+function appChunks() {
+  const inShell = importClosure("app/root.tsx");
+  const inCards = importClosure("app/components/directory/business-card.tsx");
+  const card = path.resolve("app/components/directory/business-card.tsx");
+  // A group also takes in what its modules import, so the shell goes first: the router, React and
+  // the translations stay in it, and the cards chunk holds only the cards' own modules.
+  const format = path.resolve("app/lib/format.ts");
+  return [
+    // Formatting is shared by cards and by pages without them (the beach report): its own chunk.
+    { priority: 3, name: (id: string) => (id === format ? "format" : null) },
+    { priority: 2, name: (id: string, ctx: ModuleGraph) => (inShell(id, ctx) ? "shell" : null) },
+    { priority: 1, name: (id: string, ctx: ModuleGraph) => (id === card || inCards(id, ctx) ? "cards" : null) },
+  ];
 }
 
 /**
@@ -86,7 +104,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The SSR bundle's entry is our Express app, so the server, the router and the
     // database module share one module graph (one PGlite handle per process).
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
-    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: appChunks() } } },
   },
   resolve: {
     tsconfigPaths: true,

@@ -5,6 +5,7 @@
 // client build writes; a module's share of its chunk's gzip size is estimated by its share of the
 // chunk's minified length).
 //   node bench/first-load-js.mjs [path ...]     (default: every public page below)
+//   CHUNKS=1 also lists each script's own gzip size; TOP=n lists n modules (default 10)
 //   BENCH_PORT (default 3413), CHROMIUM (default /usr/bin/chromium)
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +31,8 @@ try {
     const result = await measure(pagePath);
     summary.push([pagePath, result.gzip]);
     console.log(`\n${pagePath}: ${result.scripts.length} scripts, ${kb(result.gzip)} gzip (${kb(result.raw)} raw)`);
+    if (process.env.CHUNKS)
+      for (const [source, bytes] of result.chunks) console.log(`  ${kb(bytes).padStart(9)}  ${source}`);
     for (const [name, bytes] of result.modules.slice(0, Number(process.env.TOP ?? 10)))
       console.log(`  ${kb(bytes).padStart(9)}  ${name}`);
     const lateTranslations = result.modules.filter(([name]) => name.startsWith("app/locales/"));
@@ -62,8 +65,10 @@ async function measure(pagePath) {
   let raw = 0;
   let gzip = 0;
   const modules = new Map();
+  const chunks = [];
   for (const [source, body] of scripts) {
     const compressed = gzipSync(body).length;
+    chunks.push([source, compressed]);
     raw += body.length;
     gzip += compressed;
     const chunk = chunkModules[source.replace(/^\//, "")];
@@ -71,7 +76,13 @@ async function measure(pagePath) {
     const total = entries.reduce((sum, [, length]) => sum + length, 0) || 1;
     for (const [name, length] of entries) modules.set(name, (modules.get(name) ?? 0) + (compressed * length) / total);
   }
-  return { scripts: [...scripts.keys()], raw, gzip, modules: [...modules].sort((a, b) => b[1] - a[1]) };
+  return {
+    scripts: [...scripts.keys()],
+    chunks: chunks.sort((a, b) => b[1] - a[1]),
+    raw,
+    gzip,
+    modules: [...modules].sort((a, b) => b[1] - a[1]),
+  };
 }
 
 async function firstBusinessPath() {

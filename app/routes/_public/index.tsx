@@ -84,6 +84,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     featuredAreas: featuredAreas.slice(0, 3),
     featured,
     today: localMoment(now, site.timeZone).date,
+    // Built here so the directory's query-string module stays out of the home page's JavaScript.
+    links: {
+      openNow: openNowCategories.map((category) => ({
+        category,
+        to: `/directory${directorySearch({ category, open: true })}`,
+      })),
+      openNowAll: `/directory${directorySearch({ open: true })}`,
+      premium: `/directory${directorySearch({ premium: true })}`,
+    },
     beachSummary: await getBeachSummary({ language, t }),
   };
 }
@@ -123,7 +132,7 @@ function SearchBox() {
   );
 }
 
-function OpenNowShortcuts() {
+function OpenNowShortcuts({ links }: { links: Route.ComponentProps["loaderData"]["links"] }) {
   const { t } = useTranslation();
   return (
     <nav aria-labelledby="open-now-title" className="mt-6" data-testid="open-now-shortcuts">
@@ -132,10 +141,10 @@ function OpenNowShortcuts() {
         {t("home.openNowTitle")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {openNowCategories.map((category) => (
+        {links.openNow.map(({ category, to }) => (
           <li key={category}>
             <LocalizedLink
-              to={`/directory${directorySearch({ category, open: true })}`}
+              to={to}
               className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-on-photo/15 px-3.5 py-2 text-sm font-medium text-on-photo ring-1 ring-on-photo/30 hover:bg-on-photo/25"
             >
               <CategoryIcon category={category} className="size-4" />
@@ -145,7 +154,7 @@ function OpenNowShortcuts() {
         ))}
         <li>
           <LocalizedLink
-            to={`/directory${directorySearch({ open: true })}`}
+            to={links.openNowAll}
             className="inline-flex min-h-10 items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-on-photo underline-offset-4 hover:underline"
           >
             {t("home.openNowAll")}
@@ -175,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {hasPage("directory") ? (
             <>
               <SearchBox />
-              <OpenNowShortcuts />
+              <OpenNowShortcuts links={loaderData.links} />
             </>
           ) : null}
         </div>
@@ -206,7 +215,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-slate-600">{t("home.featuredIntro")}</p>
               </div>
               <LocalizedLink
-                to={`/directory${directorySearch({ premium: true })}`}
+                to={loaderData.links.premium}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
               >
                 {t("home.featuredAll")}
