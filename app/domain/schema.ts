@@ -6,6 +6,7 @@ export * from "./accounts/schema";
 export * from "./audit/schema";
 export * from "./beach/schema";
 export * from "./billing/schema";
+export * from "./community/schema";
 export * from "./content/schema";
 export * from "./directory/schema";
 export * from "./guides/schema";

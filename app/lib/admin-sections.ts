@@ -88,6 +88,15 @@ export const adminSections: ShellSection[] = [
     labelKey: "directory:admin.nav.reviews",
     order: 16,
   },
+  // Forum moderation (issue 12): categories, pinned and locked threads, moving a thread.
+  {
+    id: "admin-forums",
+    path: "/admin/forums",
+    file: "routes/admin/forums.tsx",
+    permission: "manage:forum:any",
+    labelKey: "community:nav.admin",
+    order: 31,
+  },
   {
     id: "admin-audit-log",
     path: "/admin/audit-log",

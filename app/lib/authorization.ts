@@ -44,6 +44,11 @@ const userOwn = [
   "delete:beach-observation:own",
   "delete:beach-report:own",
   "read:subscription:own",
+  // Forums (issue 12): a post is a discussion's opening post or a reply.
+  "create:forum-post:any",
+  "update:forum-post:own",
+  "delete:forum-post:own",
+  "react:forum-post:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -60,6 +65,10 @@ const adminOwn = [
   "read:audit-log:any",
   "read:outbox:any",
   "read:system:any",
+  // Forum moderation: categories, pinning, locking, moving threads; editing or deleting any post.
+  "manage:forum:any",
+  "update:forum-post:any",
+  "delete:forum-post:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */

@@ -43,6 +43,14 @@ export const toastNames = [
   "rateSaved",
   "messageHandled",
   "messageReopened",
+  "discussionPosted",
+  "forumPending",
+  "postUpdated",
+  "postDeleted",
+  "followed",
+  "unfollowed",
+  "categorySaved",
+  "threadUpdated",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];
