@@ -59,10 +59,10 @@ export default [
   ...localized("areas/:area", "routes/_public/areas/$area.tsx", "area"),
   route("api/v1/businesses/:slug/events", "routes/api/v1/businesses/$slug/events.ts"),
   // Forums (issue 12): categories, discussions, starting one (signed in), and the emails' unsubscribe link.
-  ...localized("forums/new", "routes/community/new.tsx", "forum-new"),
-  ...localized("forums/category/:slug", "routes/community/category.tsx", "forum-category"),
-  ...localized("forums/post/:id", "routes/community/post.tsx", "forum-post"),
-  ...localized("forums/unsubscribe", "routes/community/unsubscribe.tsx", "forum-unsubscribe"),
+  ...localized("forums/new", "routes/community/forums/new.tsx", "forum-new"),
+  ...localized("forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
+  ...localized("forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
+  ...localized("forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),

@@ -76,7 +76,7 @@ export const sitePages: SitePage[] = [
   {
     id: "community",
     path: "/community",
-    file: "routes/community/index.tsx",
+    file: "routes/community/community.tsx",
     labelKey: "community:nav.title",
     mainNav: 2,
     footer: "community",

@@ -240,9 +240,10 @@ export async function moveCategory(
     await writeAuditLog(
       {
         actorId: options.actor.id,
-        action: `forum.category.move-${options.direction}`,
+        action: "forum.category.reorder",
         targetType: "forum_category",
         targetId: options.id,
+        details: { direction: options.direction },
       },
       tx,
     );

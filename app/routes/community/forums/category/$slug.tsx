@@ -14,7 +14,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSessionUser } from "#app/web/session.server";
-import type { Route } from "./+types/category";
+import type { Route } from "./+types/$slug";
 
 export const handle = {
   i18n: ["community", "directory:pagination"],

@@ -17,7 +17,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSessionUser } from "#app/web/session.server";
-import type { Route } from "./+types/index";
+import type { Route } from "./+types/community";
 
 // Spec §2: the community page. The forum categories with their latest thread and counts, the
 // latest discussions, what is coming up at the beach today, and "Join Community". Anonymous copies

@@ -3,13 +3,13 @@ import { data, redirect, useActionData } from "react-router";
 import { LanguageMarker, PendingMarker } from "#app/components/community/discussion-list";
 import { EditPostForm, EditReplyForm, ReplyForm } from "#app/components/community/post-forms";
 import { Pagination } from "#app/components/directory/pagination";
-import { proseClass } from "#app/components/guides/guide-article";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
 import { Bell, BellOff, ChevronRight, Heart, Lock, Pencil, Pin, Quote } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PostButton } from "#app/components/ui/post-button";
+import { proseClass } from "#app/components/ui/prose";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { editDiscussionSchema, editReplySchema, editWindowMinutes, replySchema } from "#app/domain/community/forms";
 import {
@@ -40,7 +40,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
-import type { Route } from "./+types/post";
+import type { Route } from "./+types/$id";
 
 export const handle = {
   i18n: ["community", "directory:pagination"],
