@@ -83,7 +83,7 @@ function JoinCallToAction({ signedIn }: { signedIn: boolean }) {
             className="btn-primary shrink-0"
           >
             <Users className="size-4" aria-hidden="true" />
-            {t("page.joinCommunity")}
+            {t("common:nav.joinCommunity")}
           </LocalizedLink>
         )}
       </div>
