@@ -120,10 +120,14 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <p className="mt-1 text-sm text-slate-700">{category.description}</p>
                 <p className="mt-2 text-xs text-slate-600">
-                  {t("category.counts", {
-                    discussions: formatNumber(category.discussionCount, language),
-                    replies: formatNumber(category.replyCount, language),
+                  {t("category.discussionCount", {
                     count: category.discussionCount,
+                    formatted: formatNumber(category.discussionCount, language),
+                  })}{" "}
+                  ·{" "}
+                  {t("post.replies", {
+                    count: category.replyCount,
+                    formatted: formatNumber(category.replyCount, language),
                   })}
                 </p>
                 {category.latest ? (
@@ -150,29 +154,24 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <div className="grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <PageSection id="latest-title" title={t("page.latestTitle")}>
-            {latest.length ? (
-              <DiscussionList items={latest} />
-            ) : (
-              <div className="rounded-card border border-dashed border-slate-300 p-6 text-center text-slate-600">
-                <MessageCircle className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-                <p className="mt-2">{t("page.noDiscussions")}</p>
-              </div>
-            )}
-          </PageSection>
-        </div>
-        <div>
-          <PageSection id="upcoming-title" title={t("page.upcomingTitle")}>
-            {beachSummary ? (
-              <BeachSummaryCard summary={beachSummary} />
-            ) : (
-              <p className="text-slate-600">{t("page.noUpcoming")}</p>
-            )}
-          </PageSection>
-        </div>
-      </div>
+      <PageSection id="upcoming-title" title={t("page.upcomingTitle")}>
+        {beachSummary ? (
+          <BeachSummaryCard summary={beachSummary} />
+        ) : (
+          <p className="text-slate-600">{t("page.noUpcoming")}</p>
+        )}
+      </PageSection>
+
+      <PageSection id="latest-title" title={t("page.latestTitle")}>
+        {latest.length ? (
+          <DiscussionList items={latest} />
+        ) : (
+          <div className="rounded-card border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            <MessageCircle className="mx-auto size-8 text-slate-400" aria-hidden="true" />
+            <p className="mt-2">{t("page.noDiscussions")}</p>
+          </div>
+        )}
+      </PageSection>
     </div>
   );
 }
