@@ -9,4 +9,5 @@ export * from "./billing/schema";
 export * from "./content/schema";
 export * from "./directory/schema";
 export * from "./guides/schema";
+export * from "./moderation/schema";
 export * from "./outbox/schema";
