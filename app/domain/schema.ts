@@ -10,4 +10,5 @@ export * from "./community/schema";
 export * from "./content/schema";
 export * from "./directory/schema";
 export * from "./guides/schema";
+export * from "./moderation/schema";
 export * from "./outbox/schema";
