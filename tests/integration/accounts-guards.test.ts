@@ -144,7 +144,7 @@ beforeAll(async () => {
   });
   ownedBusiness = { id: draft.id, slug: draft.slug, ownerId: made.business_owner.id, imageId: image.id };
   const category = await createForumCategory();
-  discussionId = (await createForumDiscussion({ author: viewers.user as Viewer, categoryId: category.id })).id;
+  discussionId = (await createForumDiscussion({ author: viewers.admin as Viewer, categoryId: category.id })).id;
 });
 
 function paramsOf(pattern: string): Record<string, string> {

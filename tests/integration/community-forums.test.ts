@@ -12,11 +12,11 @@ import {
   moveDiscussion,
   setLocked,
   setPinned,
-  setPublishCheck,
   toggleLike,
 } from "#app/domain/community/forums.server";
 import { renderPosts } from "#app/domain/community/render.server";
 import { forumDiscussions, forumFollows, forumReplies } from "#app/domain/community/schema";
+import { decideItem } from "#app/domain/moderation/moderation.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
@@ -29,9 +29,10 @@ import * as newRoute from "#app/routes/community/forums/new";
 import * as postRoute from "#app/routes/community/forums/post/$id";
 import * as unsubscribeRoute from "#app/routes/community/forums/unsubscribe";
 import * as dashboardForums from "#app/routes/dashboard/forums";
-import { createSignedInUser } from "#tests/factories/accounts";
+import { sessionCookieFor, type TestUserOptions } from "#tests/factories/accounts";
 import { agePost, createForumCategory, createForumDiscussion, createForumReply } from "#tests/factories/community";
 import { expectRedirectWithToast } from "#tests/factories/flash";
+import { createMember, createNewcomer, suspendUser } from "#tests/factories/moderation";
 import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
@@ -52,11 +53,17 @@ function post(
   );
 }
 
-type Person = Awaited<ReturnType<typeof createSignedInUser>> & { actor: Actor };
+type Person = { id: string; email: string; cookie: string; actor: Actor };
 
-async function person(options: Parameters<typeof createSignedInUser>[0] = {}): Promise<Person> {
-  const made = await createSignedInUser(options);
-  return { ...made, actor: { id: made.id, role: made.roles.includes("admin") ? "admin" : "user" } };
+/** An established member (docs/moderation.md: posts publish at once), or a brand-new account. */
+async function person(options: TestUserOptions & { newcomer?: boolean } = {}): Promise<Person> {
+  const made = options.newcomer ? await createNewcomer(options) : await createMember(options);
+  return {
+    id: made.id,
+    email: made.email,
+    cookie: await sessionCookieFor(made.id),
+    actor: { id: made.id, role: made.role },
+  };
 }
 
 async function forumsVersion() {
@@ -579,52 +586,149 @@ describe("following", () => {
 });
 
 describe("posts waiting for review", () => {
-  it("shows a pending post to its author only, keeps it off lists and search, and sends no emails", async () => {
-    const newcomer = await person({ firstName: "Nuevo" });
-    setPublishCheck(async ({ actor }) => ({ status: actor.id === newcomer.id ? "pending" : "published" }));
-    try {
-      const thread = await createForumDiscussion({
-        author: newcomer.actor,
-        categoryId: category.id,
-        title: "Pending zebra question",
-      });
-      expect(thread.status).toBe("pending");
-      expect((await load(postRoute, `/forums/post/${thread.id}`, null, { id: thread.id })).status).toBe(404);
-      expect((await load(postRoute, `/forums/post/${thread.id}`, neighbour.cookie, { id: thread.id })).status).toBe(
-        404,
-      );
-      const own = await load(postRoute, `/forums/post/${thread.id}`, newcomer.cookie, { id: thread.id });
-      expect(own.data.discussion.status).toBe("pending");
-      expect(own.data.head.noindex).toBe(true);
-      const list = await load(categoryRoute, "/forums/category/recommendations", null, { slug: "recommendations" });
-      expect(list.data.list.items.map((item: { id: string }) => item.id)).not.toContain(thread.id);
-      const mine = await load(categoryRoute, "/forums/category/recommendations", newcomer.cookie, {
-        slug: "recommendations",
-      });
-      expect(mine.data.pending.map((item: { id: string }) => item.id)).toEqual([thread.id]);
-      expect(await searchSite({ query: "zebra", language: "en", kinds: ["forum_post"] })).toEqual([]);
+  it("holds a new account's first posts for review: shown to the author only, off lists and search, no emails", async () => {
+    const newcomer = await person({ newcomer: true, firstName: "Nuevo" });
+    const thread = await createForumDiscussion({
+      author: newcomer.actor,
+      categoryId: category.id,
+      title: "Pending zebra question",
+    });
+    expect(thread.status).toBe("pending");
+    expect((await load(postRoute, `/forums/post/${thread.id}`, null, { id: thread.id })).status).toBe(404);
+    expect((await load(postRoute, `/forums/post/${thread.id}`, neighbour.cookie, { id: thread.id })).status).toBe(404);
+    const own = await load(postRoute, `/forums/post/${thread.id}`, newcomer.cookie, { id: thread.id });
+    expect(own.data.discussion.status).toBe("pending");
+    expect(own.data.head.noindex).toBe(true);
+    const list = await load(categoryRoute, "/forums/category/recommendations", null, { slug: "recommendations" });
+    expect(list.data.list.items.map((item: { id: string }) => item.id)).not.toContain(thread.id);
+    const mine = await load(categoryRoute, "/forums/category/recommendations", newcomer.cookie, {
+      slug: "recommendations",
+    });
+    expect(mine.data.pending.map((item: { id: string }) => item.id)).toEqual([thread.id]);
+    expect(await searchSite({ query: "zebra", language: "en", kinds: ["forum_post"] })).toEqual([]);
 
-      const open = await createForumDiscussion({ author: author.actor, categoryId: category.id, title: "Open thread" });
-      const emailsBefore = (await getDb().select().from(emailOutbox)).length;
-      const reply = await createForumReply({
-        author: newcomer.actor,
-        discussionId: open.id,
-        body: "Pending reply text",
-      });
-      expect(reply.status).toBe("pending");
-      expect((await getDb().select().from(emailOutbox)).length).toBe(emailsBefore);
-      const anonymous = await listReplies({ discussionId: open.id, viewer: null, page: 1 });
-      expect(anonymous.items).toEqual([]);
-      const forAuthor = await listReplies({ discussionId: open.id, viewer: newcomer.actor, page: 1 });
-      expect(forAuthor.items.map((item) => item.status)).toEqual(["pending"]);
-      const [row] = await getDb().select().from(forumDiscussions).where(eq(forumDiscussions.id, open.id));
-      expect(row.replyCount).toBe(0);
-      await expect(getDiscussion({ id: thread.id, viewer: admin.actor, language: "en" })).resolves.toMatchObject({
-        status: "pending",
-      });
-    } finally {
-      setPublishCheck(async () => ({ status: "published" }));
+    const open = await createForumDiscussion({ author: author.actor, categoryId: category.id, title: "Open thread" });
+    const emailsBefore = (await getDb().select().from(emailOutbox)).length;
+    const reply = await createForumReply({ author: newcomer.actor, discussionId: open.id, body: "Pending reply text" });
+    expect(reply.status).toBe("pending");
+    expect((await getDb().select().from(emailOutbox)).length).toBe(emailsBefore);
+    const anonymous = await listReplies({ discussionId: open.id, viewer: null, page: 1 });
+    expect(anonymous.items).toEqual([]);
+    const forAuthor = await listReplies({ discussionId: open.id, viewer: newcomer.actor, page: 1 });
+    expect(forAuthor.items.map((item) => item.status)).toEqual(["pending"]);
+    const [row] = await getDb().select().from(forumDiscussions).where(eq(forumDiscussions.id, open.id));
+    expect(row.replyCount).toBe(0);
+    await expect(getDiscussion({ id: thread.id, viewer: admin.actor, language: "en" })).resolves.toMatchObject({
+      status: "pending",
+    });
+
+    // Approved from the moderation queue: public, counted, indexed, and the followers hear of the reply.
+    for (const item of [
+      { kind: "forum_post" as const, itemId: thread.id },
+      { kind: "forum_reply" as const, itemId: reply.id },
+    ])
+      await decideItem({ ...item, actor: admin.actor, decision: "approve" });
+    expect((await load(postRoute, `/forums/post/${thread.id}`, null, { id: thread.id })).status).toBe(200);
+    expect(
+      (await searchSite({ query: "zebra", language: "es", kinds: ["forum_post"] })).map((hit) => hit.refId),
+    ).toEqual([thread.id]);
+    const [after] = await getDb().select().from(forumDiscussions).where(eq(forumDiscussions.id, open.id));
+    expect(after.replyCount).toBe(1);
+    const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, author.email));
+    expect(emails.some((email) => email.text.includes("Pending reply text"))).toBe(true);
+  });
+
+  it("refuses a suspended member's post with the suspension's words, keeping what they typed", async () => {
+    const suspended = await person({ firstName: "Sus" });
+    await suspendUser(suspended.id, 7, "Repeated spam");
+    const result = await post(
+      newRoute,
+      "/forums/new",
+      {
+        categoryId: category.id,
+        title: "Buy cheap sunglasses",
+        body: "Great deals on sunglasses, message me.",
+        language: "en",
+      },
+      suspended.cookie,
+    );
+    expect(result.status).toBe(403);
+    expect(await shown("en", result.data.result.error[""][0])).toMatch(/suspended until .*Repeated spam/);
+    expect(result.data.result.initialValue.title).toBe("Buy cheap sunglasses");
+    const thread = await createForumDiscussion({
+      author: author.actor,
+      categoryId: category.id,
+      title: "Open for replies",
+    });
+    const reply = await post(
+      postRoute,
+      `/es/forums/post/${thread.id}`,
+      { intent: "reply", body: "Mi respuesta", language: "es" },
+      suspended.cookie,
+      { id: thread.id },
+    );
+    expect(reply.status).toBe(403);
+    expect(reply.data.result.initialValue.body).toBe("Mi respuesta");
+  });
+
+  it("gives a new account's over-limit post the limit's message on the form", async () => {
+    const newcomer = await person({ newcomer: true });
+    const result = await post(
+      newRoute,
+      "/forums/new",
+      {
+        categoryId: category.id,
+        title: "Lots of links here",
+        body: "See https://a.example and https://b.example and https://c.example",
+        language: "en",
+      },
+      newcomer.cookie,
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.body).toHaveLength(1);
+    expect(result.data.result.initialValue.body).toContain("https://c.example");
+  });
+
+  it("lets members report a post and a reply once; three reports from established members hide it", async () => {
+    const thread = await createForumDiscussion({
+      author: author.actor,
+      categoryId: category.id,
+      title: "Reported thread",
+    });
+    const reply = await createForumReply({ author: author.actor, discussionId: thread.id, body: "Reported reply" });
+    const reporters = [neighbour, await person(), await person()];
+    for (const reporter of reporters) {
+      const result = await post(
+        postRoute,
+        `/forums/post/${thread.id}`,
+        { intent: "report", kind: "forum_reply", id: reply.id, reason: "spam" },
+        reporter.cookie,
+        { id: thread.id },
+      );
+      await expectRedirectWithToast(result, `/forums/post/${thread.id}#reply-${reply.id}`, "reportSent");
     }
+    const again = await post(
+      postRoute,
+      `/forums/post/${thread.id}`,
+      { intent: "report", kind: "forum_reply", id: reply.id, reason: "spam" },
+      neighbour.cookie,
+      { id: thread.id },
+    );
+    expect(again.status).toBe(409);
+    const [row] = await getDb().select().from(forumReplies).where(eq(forumReplies.id, reply.id));
+    expect(row.status).toBe("pending");
+    const page = await load(postRoute, `/forums/post/${thread.id}`, null, { id: thread.id });
+    expect(page.data.replies.items).toEqual([]);
+    const own = await post(
+      postRoute,
+      `/forums/post/${thread.id}`,
+      { intent: "report", kind: "forum_post", reason: "spam" },
+      author.cookie,
+      {
+        id: thread.id,
+      },
+    );
+    expect(own.status).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { publicName, userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
+import { checkPublish } from "#app/domain/moderation/moderation.server";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
@@ -558,21 +559,6 @@ async function loadCategoryForWrite(tx: Executor, categoryId: string) {
   return category;
 }
 
-/**
- * What a new post starts as. The moderation core (checkPublish) decides it once it is wired in;
- * until then everything a signed-in member may post is published.
- */
-export type PublishCheck = (
-  options: { actor: Actor; kind: "forum_post" | "forum_reply"; body: string },
-  executor: Executor,
-) => Promise<{ status: "published" | "pending" }>;
-
-let publishCheck: PublishCheck = async () => ({ status: "published" });
-
-export function setPublishCheck(check: PublishCheck) {
-  publishCheck = check;
-}
-
 export async function createDiscussion(
   options: { actor: Actor; categoryId: string; title: string; body: string; language: Language },
   executor?: Executor,
@@ -580,7 +566,7 @@ export async function createDiscussion(
   assertCan(options.actor, "create:forum-post:any", { scope: categoryScope(options.categoryId) });
   return inTransaction(executor, async (tx) => {
     await loadCategoryForWrite(tx, options.categoryId);
-    const { status } = await publishCheck(
+    const { status } = await checkPublish(
       { actor: options.actor, kind: "forum_post", body: `${options.title}\n\n${options.body}` },
       tx,
     );
@@ -706,7 +692,7 @@ export async function createReply(
       if (!target) throw new AppError("invalid", "community:errors.quoteGone");
       quotedReplyId = target.id;
     }
-    const { status } = await publishCheck({ actor: options.actor, kind: "forum_reply", body: options.body }, tx);
+    const { status } = await checkPublish({ actor: options.actor, kind: "forum_reply", body: options.body }, tx);
     const [row] = await tx
       .insert(forumReplies)
       .values({

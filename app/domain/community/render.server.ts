@@ -1,29 +1,22 @@
-import { readRole } from "#app/domain/accounts/auth.server";
-import { can } from "#app/lib/authorization";
+import { trustLevelOf } from "#app/domain/moderation/moderation.server";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
 import { sitePages } from "#app/lib/site-routes";
 
 // Members' Markdown becomes sanitized HTML on the server (app/lib/markdown.server.ts, the guides'
-// renderer). Links from authors the site does not vouch for carry rel="ugc nofollow".
-
-export type TrustCheck = (authorIds: string[]) => Promise<Set<string>>;
-
-/** Until trust levels exist, the authors the site vouches for are its admins. */
-let trustedAmong: TrustCheck = async (authorIds) => {
-  const trusted = new Set<string>();
-  for (const id of new Set(authorIds)) if (can({ id, role: await readRole(id) }, "manage:forum:any")) trusted.add(id);
-  return trusted;
-};
-
-export function setTrustCheck(check: TrustCheck) {
-  trustedAmong = check;
-}
+// renderer). Links from authors who are not trusted yet (docs/moderation.md: trust levels) carry
+// rel="ugc nofollow"; demo posts and former members' posts count as not trusted.
 
 /** Members link to pages, businesses and threads; a link to a page that does not exist stays text. */
 function pathExists(path: string) {
   if (sitePages.some((page) => page.path === path)) return true;
   return /^\/(business|category|location|areas|forums\/post|forums\/category)\/[^/]+$/.test(path);
+}
+
+async function trustedAmong(authorIds: string[]) {
+  const trusted = new Set<string>();
+  for (const userId of new Set(authorIds)) if ((await trustLevelOf({ userId })) === "trusted") trusted.add(userId);
+  return trusted;
 }
 
 /** Renders every body in `items`, each with nofollow links unless its author is trusted. */

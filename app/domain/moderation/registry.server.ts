@@ -1,3 +1,4 @@
+import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
 import type { Executor } from "#app/lib/db.server";
 import type { ModeratedKind, ModerationStatus } from "./kinds";
@@ -41,6 +42,8 @@ export interface ModeratedKindAdapter {
 // groupAdapter); a kind without an adapter cannot be reported and the queue skips it.
 export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindAdapter>> = {
   review: reviewAdapter,
+  forum_post: forumPostAdapter,
+  forum_reply: forumReplyAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {

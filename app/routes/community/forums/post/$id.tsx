@@ -28,6 +28,8 @@ import {
 } from "#app/domain/community/forums.server";
 import { renderPosts } from "#app/domain/community/render.server";
 import { getSiteConfig } from "#app/domain/content/site-config.server";
+import type { ReportReason } from "#app/domain/moderation/kinds";
+import { reportItem } from "#app/domain/moderation/moderation.server";
 import { can } from "#app/lib/authorization";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
@@ -230,6 +232,23 @@ export async function action({ request, params }: Route.ActionArgs) {
         case "like-reply":
           await toggleLike({ actor: user, target: "reply", id: targetId });
           return redirect(`${back}#reply-${targetId}`);
+        case "report": {
+          const kind = formData.get("kind") === "forum_reply" ? "forum_reply" : "forum_post";
+          const itemId = kind === "forum_post" ? discussion.id : targetId;
+          const reason = String(formData.get("reason") ?? "");
+          await reportItem({
+            kind,
+            itemId,
+            actor: user,
+            reason: reason as ReportReason,
+            note: String(formData.get("note") ?? "").slice(0, 2000),
+          });
+          return redirectWithToast(
+            request,
+            `${back}${kind === "forum_reply" ? `#reply-${itemId}` : "#post"}`,
+            "reportSent",
+          );
+        }
         case "follow":
         case "unfollow":
           await setFollowing({ actor: user, discussionId: discussion.id, follow: intent === "follow" });
