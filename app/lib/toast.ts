@@ -43,6 +43,13 @@ export const toastNames = [
   "rateSaved",
   "messageHandled",
   "messageReopened",
+  "itemReported",
+  "itemApproved",
+  "itemHidden",
+  "itemDeleted",
+  "authorWarned",
+  "authorSuspended",
+  "noticeDismissed",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];
