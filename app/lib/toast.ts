@@ -51,6 +51,13 @@ export const toastNames = [
   "unfollowed",
   "categorySaved",
   "threadUpdated",
+  "itemReported",
+  "itemApproved",
+  "itemHidden",
+  "itemDeleted",
+  "authorWarned",
+  "authorSuspended",
+  "noticeDismissed",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

@@ -91,6 +91,12 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     permission: "create:forum-post:any",
   },
   {
+    file: "routes/moderation/report.tsx",
+    path: "/moderation/report",
+    methods: ["POST"],
+    permission: "report:content:any",
+  },
+  {
     file: "routes/api/v1/me/subscription.ts",
     path: "/api/v1/me/subscription",
     methods: ["GET"],
