@@ -2,12 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, readOutbox, signInAs, test } from "./support/fixtures";
 
-// The forums, in both languages: a member starts a discussion, a neighbour replies quoting it
-// and likes it, the author hears about it by email in their language and unsubscribes in one
-// click, signed out. Phone layout, accessibility and console errors on every page on the way.
+// The forums, in both languages: a new member starts a discussion, which waits for review until
+// an admin approves it; a neighbour (new too) replies quoting it, approved the same way, and
+// likes it; the author hears about it by email in their language and unsubscribes in one click,
+// signed out. Phone layout, accessibility and console errors on every page on the way.
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** An admin approves a new account's post from the moderation queue (the admin page is English). */
+async function approveFromQueue(admin: Page, text: string) {
+  await admin.goto("/admin/moderation");
+  const item = admin.getByTestId("moderation-item").filter({ hasText: text });
+  await item.locator('input[type=radio][value="approve"]').check();
+  await item.getByRole("button", { name: "Apply decision" }).click();
+  await expect(admin.getByTestId("moderation-item").filter({ hasText: text })).toHaveCount(0);
 }
 
 async function expectAccessible(page: Page) {
@@ -88,8 +98,14 @@ for (const language of ["en", "es"] as const) {
     await expect(authorPage).toHaveURL(new RegExp(`${prefix}/forums/post/[0-9a-f-]{36}$`));
     await expect(authorPage.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(authorPage.locator("#post strong")).toHaveText("good casado");
+    // A new account's first post waits for review: the author sees it with the marker.
+    await expect(authorPage.getByTestId("pending-note")).toBeVisible();
     const postUrl = new URL(authorPage.url()).pathname;
     await expectAccessible(authorPage);
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, { roles: ["admin"] });
+    await approveFromQueue(admin, title);
 
     // A neighbour, reading in the page's language, sees the marker, quotes the post, replies and likes it.
     const neighbourContext = await browser.newContext();
@@ -109,6 +125,10 @@ for (const language of ["en", "es"] as const) {
     await neighbour.getByTestId("reply-form").getByRole("button", { name: text.postReply }).click();
     await expect(neighbour.getByTestId("replies")).toContainText("Soda La Playa");
     await expect(neighbour.getByTestId("reply-quote")).toContainText("Marta Q.");
+    await expect(neighbour.getByTestId("replies").getByTestId("status-marker")).toBeVisible();
+    await approveFromQueue(admin, "Soda La Playa");
+    await neighbour.reload();
+    await expect(neighbour.getByTestId("replies").getByTestId("status-marker")).toHaveCount(0);
     await neighbour
       .locator("#post")
       .getByRole("button", { name: new RegExp(`^${text.like}`) })
@@ -135,6 +155,7 @@ for (const language of ["en", "es"] as const) {
     await expect(authorPage.getByTestId("my-follows")).toHaveCount(0);
     await authorContext.close();
     await neighbourContext.close();
+    await adminContext.close();
   });
 
   test(`[VISITOR][FORUMS] community, category and discussion pages fit a 375 px phone (${language})`, async ({

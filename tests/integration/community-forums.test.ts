@@ -29,6 +29,7 @@ import * as newRoute from "#app/routes/community/forums/new";
 import * as postRoute from "#app/routes/community/forums/post/$id";
 import * as unsubscribeRoute from "#app/routes/community/forums/unsubscribe";
 import * as dashboardForums from "#app/routes/dashboard/forums";
+import * as reportRoute from "#app/routes/moderation/report";
 import { sessionCookieFor, type TestUserOptions } from "#tests/factories/accounts";
 import { agePost, createForumCategory, createForumDiscussion, createForumReply } from "#tests/factories/community";
 import { expectRedirectWithToast } from "#tests/factories/flash";
@@ -699,20 +700,18 @@ describe("posts waiting for review", () => {
     const reporters = [neighbour, await person(), await person()];
     for (const reporter of reporters) {
       const result = await post(
-        postRoute,
-        `/forums/post/${thread.id}`,
-        { intent: "report", kind: "forum_reply", id: reply.id, reason: "spam" },
+        reportRoute,
+        "/moderation/report",
+        { kind: "forum_reply", itemId: reply.id, reason: "spam", returnTo: `/forums/post/${thread.id}` },
         reporter.cookie,
-        { id: thread.id },
       );
-      await expectRedirectWithToast(result, `/forums/post/${thread.id}#reply-${reply.id}`, "reportSent");
+      await expectRedirectWithToast(result, `/forums/post/${thread.id}`, "itemReported");
     }
     const again = await post(
-      postRoute,
-      `/forums/post/${thread.id}`,
-      { intent: "report", kind: "forum_reply", id: reply.id, reason: "spam" },
+      reportRoute,
+      "/moderation/report",
+      { kind: "forum_reply", itemId: reply.id, reason: "spam", returnTo: `/forums/post/${thread.id}` },
       neighbour.cookie,
-      { id: thread.id },
     );
     expect(again.status).toBe(409);
     const [row] = await getDb().select().from(forumReplies).where(eq(forumReplies.id, reply.id));
@@ -720,13 +719,10 @@ describe("posts waiting for review", () => {
     const page = await load(postRoute, `/forums/post/${thread.id}`, null, { id: thread.id });
     expect(page.data.replies.items).toEqual([]);
     const own = await post(
-      postRoute,
-      `/forums/post/${thread.id}`,
-      { intent: "report", kind: "forum_post", reason: "spam" },
+      reportRoute,
+      "/moderation/report",
+      { kind: "forum_post", itemId: thread.id, reason: "spam", returnTo: `/forums/post/${thread.id}` },
       author.cookie,
-      {
-        id: thread.id,
-      },
     );
     expect(own.status).toBe(403);
   });

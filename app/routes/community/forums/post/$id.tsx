@@ -4,6 +4,7 @@ import { LanguageMarker, PendingMarker } from "#app/components/community/discuss
 import { EditPostForm, EditReplyForm, ReplyForm } from "#app/components/community/post-forms";
 import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { ReportControl } from "#app/components/moderation/report-form";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
 import { Bell, BellOff, ChevronRight, Heart, Lock, Pencil, Pin, Quote } from "#app/components/ui/icons";
@@ -28,8 +29,6 @@ import {
 } from "#app/domain/community/forums.server";
 import { renderPosts } from "#app/domain/community/render.server";
 import { getSiteConfig } from "#app/domain/content/site-config.server";
-import type { ReportReason } from "#app/domain/moderation/kinds";
-import { reportItem } from "#app/domain/moderation/moderation.server";
 import { can } from "#app/lib/authorization";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
@@ -45,7 +44,7 @@ import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$id";
 
 export const handle = {
-  i18n: ["community", "directory:pagination"],
+  i18n: ["community", "directory:pagination", "moderation:report", "moderation:reasons"],
   cache: { kinds: ["site", "forums"] },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
@@ -232,23 +231,6 @@ export async function action({ request, params }: Route.ActionArgs) {
         case "like-reply":
           await toggleLike({ actor: user, target: "reply", id: targetId });
           return redirect(`${back}#reply-${targetId}`);
-        case "report": {
-          const kind = formData.get("kind") === "forum_reply" ? "forum_reply" : "forum_post";
-          const itemId = kind === "forum_post" ? discussion.id : targetId;
-          const reason = String(formData.get("reason") ?? "");
-          await reportItem({
-            kind,
-            itemId,
-            actor: user,
-            reason: reason as ReportReason,
-            note: String(formData.get("note") ?? "").slice(0, 2000),
-          });
-          return redirectWithToast(
-            request,
-            `${back}${kind === "forum_reply" ? `#reply-${itemId}` : "#post"}`,
-            "reportSent",
-          );
-        }
         case "follow":
         case "unfollow":
           await setFollowing({ actor: user, discussionId: discussion.id, follow: intent === "follow" });
@@ -451,6 +433,9 @@ export default function DiscussionPage({ loaderData }: Route.ComponentProps) {
             buttonError("like-post") ?? buttonError("follow") ?? buttonError("unfollow") ?? buttonError("delete-post")
           }
         />
+        {discussion.status === "published" ? (
+          <ReportControl kind="forum_post" itemId={discussion.id} signedIn={Boolean(viewer)} own={discussion.mine} />
+        ) : null}
         {discussion.canEdit ? (
           <details className="mt-4" open={actionData?.intent === "edit-post"}>
             <summary className="btn-secondary cursor-pointer list-none">
@@ -559,6 +544,9 @@ export default function DiscussionPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </div>
                   <FormErrors errors={buttonError("like-reply", reply.id) ?? buttonError("delete-reply", reply.id)} />
+                  {reply.status === "published" ? (
+                    <ReportControl kind="forum_reply" itemId={reply.id} signedIn={Boolean(viewer)} own={reply.mine} />
+                  ) : null}
                   {reply.canEdit ? (
                     <details
                       className="mt-3"
