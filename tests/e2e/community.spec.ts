@@ -61,6 +61,8 @@ for (const language of ["en", "es"] as const) {
   test(`[MEMBER][FORUMS] start a discussion, a neighbour replies quoting it and likes it, email and unsubscribe (${language})`, async ({
     browser,
   }) => {
+    // Four people and two trips through the moderation queue: slow on a loaded 2-core machine.
+    test.slow();
     // Signed out: the community page, the header's "Join Community", and a guarded /forums/new.
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
@@ -88,7 +90,8 @@ for (const language of ["en", "es"] as const) {
     await hydrated(authorPage);
     const form = authorPage.getByTestId("new-discussion-form");
     await form.locator("select[name=categoryId]").selectOption({ label: text.category });
-    const title = `Best casado near Brasilito ${Date.now().toString(36)}`;
+    const tag = `${language}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+    const title = `Best casado near Brasilito ${tag}`;
     await form.locator("input[name=title]").fill(title);
     await form
       .locator("textarea[name=body]")
@@ -121,12 +124,12 @@ for (const language of ["en", "es"] as const) {
     await neighbour
       .getByTestId("reply-form")
       .locator("textarea[name=body]")
-      .fill("Soda La Playa, right by the school. Ask for the fish casado!");
+      .fill(`Soda La Playa, right by the school. Ask for the fish casado! (${tag})`);
     await neighbour.getByTestId("reply-form").getByRole("button", { name: text.postReply }).click();
     await expect(neighbour.getByTestId("replies")).toContainText("Soda La Playa");
     await expect(neighbour.getByTestId("reply-quote")).toContainText("Marta Q.");
     await expect(neighbour.getByTestId("replies").getByTestId("status-marker")).toBeVisible();
-    await approveFromQueue(admin, "Soda La Playa");
+    await approveFromQueue(admin, `(${tag})`);
     await neighbour.reload();
     await expect(neighbour.getByTestId("replies").getByTestId("status-marker")).toHaveCount(0);
     await neighbour
