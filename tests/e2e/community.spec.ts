@@ -119,6 +119,8 @@ for (const language of ["en", "es"] as const) {
     await expect(neighbour.getByTestId("language-marker").first()).toHaveText(
       language === "es" ? "Escrito en inglés" : "Written in Spanish",
     );
+    // Every post and reply carries the shared Report control, except for its own author.
+    await expect(neighbour.locator("#post").getByTestId("report-control")).toBeVisible();
     await neighbour.locator("#post").getByRole("link", { name: text.quote }).click();
     await expect(neighbour.getByTestId("quoting")).toContainText("Marta Q.");
     await neighbour
