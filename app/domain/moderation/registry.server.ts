@@ -38,7 +38,8 @@ export interface ModeratedKindAdapter {
   ): Promise<number>;
 }
 
-// Groups add their line when their branch lands (groupAdapter); a kind without an adapter cannot be reported and the queue skips it.
+// Groups add their line when their branch lands (groupAdapter); a kind without an adapter
+// cannot be reported and the queue skips it.
 export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindAdapter>> = {
   review: reviewAdapter,
   forum_post: forumPostAdapter,
