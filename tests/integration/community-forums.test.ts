@@ -473,6 +473,24 @@ describe("reading, quoting, likes", () => {
     expect(anonymous.data.viewer).toBeNull();
   });
 
+  it("answers ids that name nothing with 404, never a server error", async () => {
+    const thread = await createForumDiscussion({ author: author.actor, categoryId: category.id, title: "Odd ids" });
+    for (const fields of [
+      { intent: "like-reply", id: "not-a-uuid" },
+      { intent: "delete-reply", id: "'; drop table forum_replies; --" },
+      { intent: "like-reply", id: "00000000-0000-4000-8000-000000000000" },
+    ]) {
+      const result = await post(postRoute, `/forums/post/${thread.id}`, fields, neighbour.cookie, { id: thread.id });
+      expect(result.status, fields.id).toBe(404);
+    }
+    const unknown = await post(postRoute, `/forums/post/${thread.id}`, { intent: "nonsense" }, neighbour.cookie, {
+      id: thread.id,
+    });
+    expect(unknown.status).toBe(400);
+    expect((await load(unsubscribeRoute, "/forums/unsubscribe", null)).status).toBe(404);
+    expect((await load(categoryRoute, "/forums/category/%00%ff", null, { slug: "\u0000\u00ff" })).status).toBe(404);
+  });
+
   it("counts one like per person, takes it back on a second click, and refuses liking your own post", async () => {
     const thread = await createForumDiscussion({ author: author.actor, categoryId: category.id, title: "Like me" });
     expect(await toggleLike({ actor: neighbour.actor, target: "post", id: thread.id })).toEqual({ liked: true });

@@ -23,6 +23,9 @@ type Viewer = Actor | null | undefined;
 
 const categoryScope = (categoryId: string) => ({ type: "forum-category", id: categoryId });
 
+/** Ids come from forms and URLs: anything that is not a uuid names nothing (and never reaches SQL as one). */
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 function localized<T extends { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string }>(
   row: T,
   language: Language,
@@ -138,6 +141,8 @@ export async function listCategoriesForAdmin(options: { actor: Actor }) {
 }
 
 export async function getCategory(options: { slug: string; language: Language }) {
+  // Slugs are lowercase words and hyphens (forms.ts); anything else (a NUL byte, say) names nothing.
+  if (!/^[a-z0-9-]{1,100}$/.test(options.slug)) throw new AppError("not_found", "community:category.notFound");
   const [row] = await getDb()
     .select({
       id: forumCategories.id,
@@ -148,7 +153,7 @@ export async function getCategory(options: { slug: string; language: Language })
       descriptionEs: forumCategories.descriptionEs,
     })
     .from(forumCategories)
-    .where(eq(forumCategories.slug, options.slug.slice(0, 100)));
+    .where(eq(forumCategories.slug, options.slug));
   if (!row) throw new AppError("not_found", "community:category.notFound");
   return { id: row.id, slug: row.slug, ...localized(row, options.language) };
 }
@@ -182,6 +187,7 @@ export async function createCategory(options: { actor: Actor; input: CategoryInp
 
 export async function updateCategory(options: { actor: Actor; id: string; input: CategoryInput }, executor?: Executor) {
   assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.id) });
+  if (!isUuid(options.id)) throw new AppError("not_found", "community:category.notFound");
   await inTransaction(executor, async (tx) => {
     const [clash] = await tx
       .select({ id: forumCategories.id })
@@ -390,7 +396,7 @@ export async function listMyPendingDiscussions(options: { categoryId?: string; a
 // A discussion and its replies
 
 export async function getDiscussion(options: { id: string; viewer: Viewer; language: Language }) {
-  if (!/^[0-9a-f-]{36}$/i.test(options.id)) throw new AppError("not_found", "community:post.notFound");
+  if (!isUuid(options.id)) throw new AppError("not_found", "community:post.notFound");
   const [row] = await getDb()
     .select({
       ...listColumns,
@@ -551,6 +557,7 @@ export async function viewerThreadState(options: { discussionId: string; actor: 
 // Writing
 
 async function loadCategoryForWrite(tx: Executor, categoryId: string) {
+  if (!isUuid(categoryId)) throw new AppError("invalid", "community:errors.categoryRequired", { field: "categoryId" });
   const [category] = await tx
     .select({ id: forumCategories.id })
     .from(forumCategories)
@@ -592,6 +599,7 @@ export async function createDiscussion(
 }
 
 async function lockDiscussion(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found", "community:post.notFound");
   const [row] = await tx
     .select({
       id: forumDiscussions.id,
@@ -719,6 +727,7 @@ export async function createReply(
 }
 
 async function lockReply(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found", "community:reply.notFound");
   const [row] = await tx
     .select({
       id: forumReplies.id,
@@ -783,6 +792,7 @@ export async function deleteReply(options: { actor: Actor; replyId: string }, ex
 /** Likes a published post or reply, or takes the like back. Returns whether it is liked now. */
 export async function toggleLike(options: { actor: Actor; target: "post" | "reply"; id: string }, executor?: Executor) {
   assertCan(options.actor, "react:forum-post:any");
+  if (!isUuid(options.id)) throw new AppError("not_found", "community:post.notFound");
   return inTransaction(executor, async (tx) => {
     const table = options.target === "post" ? forumDiscussions : forumReplies;
     const [item] = await tx
@@ -826,6 +836,7 @@ export async function setFollowing(
       if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
       await tx.insert(forumFollows).values({ discussionId: row.id, userId: options.actor.id }).onConflictDoNothing();
     } else {
+      if (!isUuid(options.discussionId)) return;
       await tx
         .delete(forumFollows)
         .where(and(eq(forumFollows.discussionId, options.discussionId), eq(forumFollows.userId, options.actor.id)));
