@@ -88,6 +88,24 @@ export const adminSections: ShellSection[] = [
     labelKey: "directory:admin.nav.reviews",
     order: 16,
   },
+  // Moderation (issue 12): one queue across every moderated kind.
+  {
+    id: "admin-moderation",
+    path: "/admin/moderation",
+    file: "routes/admin/moderation.tsx",
+    permission: "moderate:content:any",
+    labelKey: "moderation:admin.nav",
+    order: 17,
+  },
+  // Forum moderation (issue 12): categories, pinned and locked threads, moving a thread.
+  {
+    id: "admin-forums",
+    path: "/admin/forums",
+    file: "routes/admin/forums.tsx",
+    permission: "manage:forum:any",
+    labelKey: "community:nav.admin",
+    order: 31,
+  },
   {
     id: "admin-audit-log",
     path: "/admin/audit-log",

@@ -39,11 +39,17 @@ const userOwn = [
   "create:review:any",
   "reply:review:own",
   "report:review:any",
+  "report:content:any",
   "create:claim:any",
   "post:beach-observation:any",
   "delete:beach-observation:own",
   "delete:beach-report:own",
   "read:subscription:own",
+  // Forums (issue 12): a post is a discussion's opening post or a reply.
+  "create:forum-post:any",
+  "update:forum-post:own",
+  "delete:forum-post:own",
+  "react:forum-post:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -52,6 +58,7 @@ const adminOwn = [
   "verify:business:any",
   "decide:claim:any",
   "moderate:review:any",
+  "moderate:content:any",
   "post:beach-report:any",
   "delete:beach-report:any",
   "delete:beach-observation:any",
@@ -60,6 +67,10 @@ const adminOwn = [
   "read:audit-log:any",
   "read:outbox:any",
   "read:system:any",
+  // Forum moderation: categories, pinning, locking, moving threads; editing or deleting any post.
+  "manage:forum:any",
+  "update:forum-post:any",
+  "delete:forum-post:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */
@@ -104,6 +115,26 @@ export interface Actor {
   role: Role;
   /** The person's grant rows; absent means none were loaded (the server loads them when needed). */
   grants?: readonly Grant[];
+  /** Set while the person is suspended (docs/moderation.md): every write is refused until then. */
+  suspension?: { until: string; reason: string } | null;
+}
+
+/** The suspension in force for this actor now, if any. */
+export function suspensionOf(
+  actor: Actor | null | undefined,
+  now = new Date(),
+): { until: string; reason: string } | null {
+  const suspension = actor?.suspension;
+  if (!suspension) return null;
+  return new Date(suspension.until).getTime() > now.getTime() ? suspension : null;
+}
+
+/**
+ * Whether a permission changes something. A suspension refuses all of these except the person's
+ * own account settings (language, password, deleting the account stay theirs).
+ */
+export function isWritePermission(permission: Permission): boolean {
+  return !permission.startsWith("read:") && permission !== "update:account:own";
 }
 
 export interface Target {

@@ -74,6 +74,14 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "directory:dashboard.nav.claims",
     order: 12,
   },
+  // Forums (issue 12): my discussions, my replies, what I follow.
+  {
+    id: "dashboard-forums",
+    path: "/dashboard/forums",
+    file: "routes/dashboard/forums.tsx",
+    labelKey: "community:nav.dashboard",
+    order: 30,
+  },
   {
     id: "dashboard-settings",
     path: "/dashboard/settings",

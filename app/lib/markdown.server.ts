@@ -63,6 +63,11 @@ export interface RenderOptions {
    * not exist (yet) is rendered as plain text rather than as a link to a 404.
    */
   pathExists?: (path: string) => boolean;
+  /**
+   * Written by a member the site does not vouch for yet (forum posts): every link, internal or
+   * not, carries rel="ugc nofollow", so posting links earns spammers nothing from search engines.
+   */
+  ugc?: boolean;
 }
 
 function isExternal(href: string) {
@@ -83,7 +88,8 @@ export function renderMarkdown(markdown: string, options: RenderOptions = {}): s
           return { tagName: "span", attribs: {} };
         }
         const next: Record<string, string> = { ...attribs };
-        if (isExternal(href)) next.rel = "noopener noreferrer";
+        if (isExternal(href)) next.rel = options.ugc ? "ugc nofollow noopener noreferrer" : "noopener noreferrer";
+        else if (options.ugc) next.rel = "ugc nofollow";
         else delete next.rel;
         if (options.language && internal) {
           next.href = localizePath(href, options.language);

@@ -72,6 +72,16 @@ export const sitePages: SitePage[] = [
     labelKey: "directory:nav.areas.brasilito",
     footer: "areas",
   },
+  // Community (issue 12): the forums' front page. The forum pages themselves are dynamic (routes.ts).
+  {
+    id: "community",
+    path: "/community",
+    file: "routes/community/community.tsx",
+    labelKey: "community:nav.title",
+    mainNav: 2,
+    footer: "community",
+    homeFeature: { descriptionKey: "community:nav.homeDescription", icon: "users" },
+  },
   // Beach report (issue 6): tides, sun and moon, and local condition reports.
   {
     id: "beach-report",
@@ -139,9 +149,27 @@ export const sitePages: SitePage[] = [
     labelKey: "guides:nav.guidelines",
     footer: "about",
   },
-  { id: "privacy", path: "/privacy", file: "routes/_public/privacy.tsx", labelKey: "guides:nav.privacy", footer: "about" },
-  { id: "contact", path: "/contact", file: "routes/_public/contact.tsx", labelKey: "guides:nav.contact", footer: "about" },
-  { id: "sitemap", path: "/sitemap", file: "routes/_public/sitemap.tsx", labelKey: "guides:nav.sitemap", footer: "about" },
+  {
+    id: "privacy",
+    path: "/privacy",
+    file: "routes/_public/privacy.tsx",
+    labelKey: "guides:nav.privacy",
+    footer: "about",
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    file: "routes/_public/contact.tsx",
+    labelKey: "guides:nav.contact",
+    footer: "about",
+  },
+  {
+    id: "sitemap",
+    path: "/sitemap",
+    file: "routes/_public/sitemap.tsx",
+    labelKey: "guides:nav.sitemap",
+    footer: "about",
+  },
 ];
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {
@@ -149,9 +177,7 @@ export function pagesInFooter(column: FooterColumn): SitePage[] {
 }
 
 export function mainNavPages(): SitePage[] {
-  return sitePages
-    .filter((page) => page.mainNav !== undefined)
-    .sort((a, b) => (a.mainNav ?? 0) - (b.mainNav ?? 0));
+  return sitePages.filter((page) => page.mainNav !== undefined).sort((a, b) => (a.mainNav ?? 0) - (b.mainNav ?? 0));
 }
 
 export function sitemapPages(): SitePage[] {

@@ -43,6 +43,21 @@ export const toastNames = [
   "rateSaved",
   "messageHandled",
   "messageReopened",
+  "discussionPosted",
+  "forumPending",
+  "postUpdated",
+  "postDeleted",
+  "followed",
+  "unfollowed",
+  "categorySaved",
+  "threadUpdated",
+  "itemReported",
+  "itemApproved",
+  "itemHidden",
+  "itemDeleted",
+  "authorWarned",
+  "authorSuspended",
+  "noticeDismissed",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

@@ -2,6 +2,7 @@ import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { seedAccounts, seedDemoOwnership } from "./accounts";
 import { seedBeach } from "./beach";
+import { seedCommunity } from "./community";
 import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
 import { seedGuides } from "./guides/index";
@@ -19,6 +20,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "demo ownership", run: seedDemoOwnership },
   { name: "guides", run: seedGuides },
   { name: "beach", run: seedBeach },
+  { name: "community", run: seedCommunity },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

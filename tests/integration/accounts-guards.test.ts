@@ -10,6 +10,7 @@ import { dashboardSections, type ShellSection } from "#app/lib/dashboard-section
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as meSubscription from "#app/routes/api/v1/me/subscription";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { createForumCategory, createForumDiscussion } from "#tests/factories/community";
 import { getRequest, postRequest, type RouteResult, run, testContext } from "#tests/factories/route-calls";
 
 // The authorization matrix: every protected route × every kind of visitor × both languages. The
@@ -64,12 +65,36 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     methods: ["GET", "POST"],
     permission: "create:claim:any",
   },
-  { file: "routes/_public/business/$slug.tsx", path: "/business/:slug", methods: ["POST"], permission: "create:review:any" },
+  {
+    file: "routes/_public/business/$slug.tsx",
+    path: "/business/:slug",
+    methods: ["POST"],
+    permission: "create:review:any",
+  },
   {
     file: "routes/_public/beach-report.tsx",
     path: "/beach-report?beach=playa-flamingo",
     methods: ["POST"],
     permission: "post:beach-observation:any",
+  },
+  // Forums (issue 12): starting a discussion, and every action on a discussion's page.
+  {
+    file: "routes/community/forums/new.tsx",
+    path: "/forums/new",
+    methods: ["GET", "POST"],
+    permission: "create:forum-post:any",
+  },
+  {
+    file: "routes/community/forums/post/$id.tsx",
+    path: "/forums/post/:id",
+    methods: ["POST"],
+    permission: "create:forum-post:any",
+  },
+  {
+    file: "routes/moderation/report.tsx",
+    path: "/moderation/report",
+    methods: ["POST"],
+    permission: "report:content:any",
   },
   {
     file: "routes/api/v1/me/subscription.ts",
@@ -84,6 +109,7 @@ let cookies: Record<Who, string | null>;
 let viewers: Record<Who, Viewer | null>;
 let ownedBusiness: { id: string; slug: string; ownerId: string; imageId: string };
 let targetUserId: string;
+let discussionId: string;
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -123,6 +149,8 @@ beforeAll(async () => {
     altEs: "",
   });
   ownedBusiness = { id: draft.id, slug: draft.slug, ownerId: made.business_owner.id, imageId: image.id };
+  const category = await createForumCategory();
+  discussionId = (await createForumDiscussion({ author: viewers.admin as Viewer, categoryId: category.id })).id;
 });
 
 function paramsOf(pattern: string): Record<string, string> {
@@ -199,7 +227,11 @@ function sectionCases(sections: ShellSection[]): Case[] {
 
 function otherCases(): Case[] {
   return otherProtectedRoutes.flatMap((route) => {
-    const params: Record<string, string> = route.path.includes(":slug") ? { slug: ownedBusiness.slug } : {};
+    const params: Record<string, string> = route.path.includes(":slug")
+      ? { slug: ownedBusiness.slug }
+      : route.path.includes(":id")
+        ? { id: discussionId }
+        : {};
     return route.methods.map((method) => ({
       name: `${route.file} ${method}`,
       file: route.file,

@@ -2,7 +2,8 @@
 // has to open routes.ts to find the file behind a page. The rule, checked over the real route table:
 //   - each URL segment is a folder or the file name; ":param" is written "$param", "*" is "$";
 //   - a path's own page is "<path>.tsx" or "<path>/index.tsx" ("/" is "index.tsx");
-//   - "_public" (pages) and "resources" (non-HTML files and redirects) are folders outside the URL;
+//   - "_public" (pages), "community" (the community pages) and "resources" (non-HTML files and
+//     redirects) are folders outside the URL (docs: /work/shared/DESIGN.md groups routes so);
 //   - a static path may be served by the dynamic module of the same shape (/areas/surfside → areas/$area);
 //   - shell layouts (the file that holds a shell's sections) are exempt.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -23,7 +24,7 @@ function flatten(entries: RouteConfigEntry[], parent = ""): Flat[] {
   });
 }
 
-const groupFolders = new Set(["_public", "resources"]);
+const groupFolders = new Set(["_public", "community", "resources"]);
 
 function matches(urlPath: string, file: string): boolean {
   const url = urlPath

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, ExternalLink, WifiOff } from "#app/components/ui/icons";
+import { proseClass } from "#app/components/ui/prose";
 import { formatDate, formatDay } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
@@ -28,12 +29,6 @@ export interface GuideArticleData {
     sources: GuideSourceView[];
   }[];
 }
-
-/** Rendered Markdown (sanitized on the server) gets readable typography without a plugin. */
-export const proseClass =
-  "max-w-none text-slate-800 leading-relaxed [&_p]:mt-3 [&_p:first-child]:mt-0 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-4 [&_h4]:font-semibold [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 [&_strong]:font-semibold [&_blockquote]:mt-3 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_table]:mt-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border-b [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left [&_td]:border-b [&_td]:border-slate-200 [&_td]:p-2 [&_td]:align-top [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1";
-
-// The guide pages' callers read it from here; it lives with the other formatters.
 
 export function SourceList({ sources }: { sources: GuideSourceView[] }) {
   return (

@@ -90,3 +90,10 @@ export const WifiOff: IconComponent = (props) => <Icon name="wifi-off" {...props
 export const Wrench: IconComponent = (props) => <Icon name="wrench" {...props} />;
 export const X: IconComponent = (props) => <Icon name="x" {...props} />;
 export const XCircle: IconComponent = (props) => <Icon name="circle-x" {...props} />;
+export const Bell: IconComponent = (props) => <Icon name="bell" {...props} />;
+export const BellOff: IconComponent = (props) => <Icon name="bell-off" {...props} />;
+export const Heart: IconComponent = (props) => <Icon name="heart" {...props} />;
+export const Pencil: IconComponent = (props) => <Icon name="pencil" {...props} />;
+export const Pin: IconComponent = (props) => <Icon name="pin" {...props} />;
+export const Quote: IconComponent = (props) => <Icon name="quote" {...props} />;
+export const Users: IconComponent = (props) => <Icon name="users" {...props} />;

@@ -12,6 +12,7 @@ import {
   Siren,
   Store,
   Sun,
+  Users,
   Waves,
 } from "#app/components/ui/icons";
 import { Illustration, illustrationUrl } from "#app/components/ui/illustration";
@@ -55,6 +56,7 @@ const featureIcons: Record<string, IconComponent> = {
   sun: Sun,
   "book-open": BookOpen,
   siren: Siren,
+  users: Users,
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

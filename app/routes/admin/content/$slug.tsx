@@ -4,9 +4,9 @@ import type { ComponentProps } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
-import { proseClass } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { proseClass } from "#app/components/ui/prose";
 import {
   getGuidePageForEdit,
   listGuideRevisions,

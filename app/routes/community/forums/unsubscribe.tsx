@@ -1,0 +1,96 @@
+import { Form, useLoaderData, useNavigation } from "react-router";
+import { ErrorPanel } from "#app/components/layout/error-panel";
+import { BellOff } from "#app/components/ui/icons";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { setFollowingByToken } from "#app/domain/community/notifications.server";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { orAppError } from "#app/lib/errors.server";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import type { Route } from "./+types/unsubscribe";
+
+// The link at the foot of every reply notification: one click stops that discussion's emails,
+// signed in or not (the link's signed token is the proof). The page offers to undo it. A POST to
+// the same URL does the same for mail clients' one-click unsubscribe (RFC 8058).
+export const handle = { i18n: ["community"], cache: false } satisfies TranslationsHandle & { cache: RouteCachePolicy };
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+function linkOf(url: URL) {
+  return {
+    discussionId: url.searchParams.get("d") ?? "",
+    userId: url.searchParams.get("u") ?? "",
+    token: url.searchParams.get("t") ?? "",
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const site = await getSiteConfig(language);
+  const discussion = await orAppError(language, () =>
+    setFollowingByToken({ ...linkOf(new URL(request.url)), follow: false }),
+  );
+  return {
+    head: {
+      title: t("community:unsubscribe.metaTitle", { siteName: site.siteName }),
+      description: t("community:unsubscribe.done"),
+      noindex: true,
+    },
+    discussion,
+    following: false,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const site = await getSiteConfig(language);
+  const form = await request.formData();
+  const follow = form.get("intent") === "follow";
+  const discussion = await orAppError(language, () => setFollowingByToken({ ...linkOf(new URL(request.url)), follow }));
+  return {
+    head: {
+      title: t("community:unsubscribe.metaTitle", { siteName: site.siteName }),
+      description: t("community:unsubscribe.done"),
+      noindex: true,
+    },
+    discussion,
+    following: follow,
+  };
+}
+
+export default function UnsubscribePage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("community");
+  const loaderData = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const state = actionData ?? loaderData;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="unsubscribe-title">
+      <BellOff className="mx-auto size-10 text-brand-700" aria-hidden="true" />
+      <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold" data-testid="unsubscribe-title">
+        {state.following ? t("unsubscribe.followingAgain") : t("unsubscribe.title")}
+      </h1>
+      <p className="mt-3 text-slate-700">
+        {state.following
+          ? t("unsubscribe.followingAgainBody", { title: state.discussion.title })
+          : t("unsubscribe.body", { title: state.discussion.title })}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value={state.following ? "unfollow" : "follow"} />
+          <button type="submit" className="btn-secondary" disabled={navigation.state === "submitting"}>
+            {state.following ? t("unsubscribe.stopAgain") : t("unsubscribe.undo")}
+          </button>
+        </Form>
+        <LocalizedLink to={`/forums/post/${state.discussion.id}`} className="btn-primary">
+          {t("unsubscribe.open")}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPanel error={error} />;
+}
