@@ -10,3 +10,4 @@ export * from "./content/schema";
 export * from "./directory/schema";
 export * from "./guides/schema";
 export * from "./outbox/schema";
+export * from "./groups/schema";

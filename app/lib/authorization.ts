@@ -44,6 +44,7 @@ const userOwn = [
   "delete:beach-observation:own",
   "delete:beach-report:own",
   "read:subscription:own",
+  "create:group:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -60,6 +61,7 @@ const adminOwn = [
   "read:audit-log:any",
   "read:outbox:any",
   "read:system:any",
+  "update:group:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */

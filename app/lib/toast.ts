@@ -43,6 +43,10 @@ export const toastNames = [
   "rateSaved",
   "messageHandled",
   "messageReopened",
+  "groupSuggested",
+  "groupVerified",
+  "groupUnverified",
+  "memberCountSaved",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

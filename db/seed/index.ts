@@ -4,6 +4,7 @@ import { seedAccounts, seedDemoOwnership } from "./accounts";
 import { seedBeach } from "./beach";
 import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
+import { seedGroups } from "./groups";
 import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
 
@@ -19,6 +20,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "demo ownership", run: seedDemoOwnership },
   { name: "guides", run: seedGuides },
   { name: "beach", run: seedBeach },
+  { name: "groups", run: seedGroups },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

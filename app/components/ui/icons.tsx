@@ -84,6 +84,7 @@ export const Sun: IconComponent = (props) => <Icon name="sun" {...props} />;
 export const Sunrise: IconComponent = (props) => <Icon name="sunrise" {...props} />;
 export const Trash2: IconComponent = (props) => <Icon name="trash" {...props} />;
 export const User: IconComponent = (props) => <Icon name="user" {...props} />;
+export const Users: IconComponent = (props) => <Icon name="users" {...props} />;
 export const UtensilsCrossed: IconComponent = (props) => <Icon name="utensils-crossed" {...props} />;
 export const Waves: IconComponent = (props) => <Icon name="waves-horizontal" {...props} />;
 export const WifiOff: IconComponent = (props) => <Icon name="wifi-off" {...props} />;
