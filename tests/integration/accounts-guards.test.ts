@@ -64,13 +64,19 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     methods: ["GET", "POST"],
     permission: "create:claim:any",
   },
-  { file: "routes/_public/business/$slug.tsx", path: "/business/:slug", methods: ["POST"], permission: "create:review:any" },
+  {
+    file: "routes/_public/business/$slug.tsx",
+    path: "/business/:slug",
+    methods: ["POST"],
+    permission: "create:review:any",
+  },
   {
     file: "routes/_public/beach-report.tsx",
     path: "/beach-report?beach=playa-flamingo",
     methods: ["POST"],
     permission: "post:beach-observation:any",
   },
+  { file: "routes/_public/groups.tsx", path: "/groups", methods: ["POST"], permission: "create:group:any" },
   {
     file: "routes/api/v1/me/subscription.ts",
     path: "/api/v1/me/subscription",
