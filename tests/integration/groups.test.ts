@@ -281,7 +281,7 @@ describe("verification and member counts", () => {
     const [entry] = await getDb()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, "group.member-count"), eq(auditLog.targetId, group.id)));
+      .where(and(eq(auditLog.action, "group.memberCount"), eq(auditLog.targetId, group.id)));
     expect(entry.details).toEqual({ memberCount: 1234, countedOn: "2026-11-12" });
   });
 

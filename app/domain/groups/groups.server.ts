@@ -272,7 +272,7 @@ export async function updateMemberCount(
     await writeAuditLog(
       {
         actorId: options.actor.id,
-        action: "group.member-count",
+        action: "group.memberCount",
         targetType: "group",
         targetId: group.id,
         details: { memberCount: options.memberCount, countedOn: options.countedOn },
