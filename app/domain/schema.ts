@@ -9,5 +9,6 @@ export * from "./billing/schema";
 export * from "./content/schema";
 export * from "./directory/schema";
 export * from "./guides/schema";
+export * from "./moderation/schema";
 export * from "./outbox/schema";
 export * from "./groups/schema";

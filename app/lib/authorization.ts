@@ -39,6 +39,7 @@ const userOwn = [
   "create:review:any",
   "reply:review:own",
   "report:review:any",
+  "report:content:any",
   "create:claim:any",
   "post:beach-observation:any",
   "delete:beach-observation:own",
@@ -53,6 +54,7 @@ const adminOwn = [
   "verify:business:any",
   "decide:claim:any",
   "moderate:review:any",
+  "moderate:content:any",
   "post:beach-report:any",
   "delete:beach-report:any",
   "delete:beach-observation:any",
@@ -106,6 +108,26 @@ export interface Actor {
   role: Role;
   /** The person's grant rows; absent means none were loaded (the server loads them when needed). */
   grants?: readonly Grant[];
+  /** Set while the person is suspended (docs/moderation.md): every write is refused until then. */
+  suspension?: { until: string; reason: string } | null;
+}
+
+/** The suspension in force for this actor now, if any. */
+export function suspensionOf(
+  actor: Actor | null | undefined,
+  now = new Date(),
+): { until: string; reason: string } | null {
+  const suspension = actor?.suspension;
+  if (!suspension) return null;
+  return new Date(suspension.until).getTime() > now.getTime() ? suspension : null;
+}
+
+/**
+ * Whether a permission changes something. A suspension refuses all of these except the person's
+ * own account settings (language, password, deleting the account stay theirs).
+ */
+export function isWritePermission(permission: Permission): boolean {
+  return !permission.startsWith("read:") && permission !== "update:account:own";
 }
 
 export interface Target {

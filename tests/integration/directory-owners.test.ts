@@ -559,7 +559,7 @@ describe("reviews", () => {
     await expectAppError(
       reportReview({ reviewId: review.id, actor: bob, reason: "Again please" }),
       "conflict",
-      "directory:errors.alreadyReported",
+      "moderation:errors.alreadyReported",
     );
     await expectAppError(reportReview({ reviewId: review.id, actor: alice, reason: "My own review" }), "forbidden");
   });

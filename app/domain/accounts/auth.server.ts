@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+import { activeSuspension } from "#app/domain/moderation/suspension.server";
 import { type OutgoingEmail, sendEmail } from "#app/domain/outbox/outbox.server";
 import { type Grant, type Role, resolveRole } from "#app/lib/authorization";
 import { type Db, getDb } from "#app/lib/db.server";
@@ -34,6 +35,8 @@ export type SessionUser = {
   /** Permissions given beyond the role (user_grants), for scoped checks. */
   grants: Grant[];
   emailVerified: boolean;
+  /** The suspension in force, if any: writes are refused (app/lib/authorization.server.ts). */
+  suspension: { until: string; reason: string } | null;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -330,7 +333,11 @@ export async function loadSessionUser(headers: Headers): Promise<SessionUser | n
   if (!found) return null;
   const user = found.user as typeof found.user & { firstName?: string; lastName?: string; disabled?: boolean };
   if (user.disabled) return null;
-  const [role, grants] = await Promise.all([readRole(user.id), readGrants(user.id)]);
+  const [role, grants, suspension] = await Promise.all([
+    readRole(user.id),
+    readGrants(user.id),
+    readSuspension(user.id),
+  ]);
   return {
     id: user.id,
     email: user.email,
@@ -340,7 +347,18 @@ export async function loadSessionUser(headers: Headers): Promise<SessionUser | n
     role,
     grants,
     emailVerified: user.emailVerified,
+    suspension,
   };
+}
+
+/** A read error is logged and counts as no suspension, like the role and grants. */
+async function readSuspension(userId: string) {
+  try {
+    return await activeSuspension(userId);
+  } catch (error) {
+    logger.error({ err: error, userId }, "suspension read failed; treating as none");
+    return null;
+  }
 }
 
 /** Grants for the session; like the role, a read error is logged and counts as none. */

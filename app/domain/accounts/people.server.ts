@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { resolveRole, type StoredRole } from "#app/lib/authorization";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { userRoles, users } from "./schema";
 
@@ -51,4 +52,15 @@ export async function activeAdmins(executor: Executor = getDb()): Promise<{ emai
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(and(eq(userRoles.role, "admin"), eq(users.disabled, false)));
+}
+
+/** When an account was made and its resolved role, for trust levels (moderation); null when it is gone. */
+export async function accountStanding(
+  userId: string,
+  executor: Executor = getDb(),
+): Promise<{ createdAt: Date; role: StoredRole } | null> {
+  const [user] = await executor.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const roles = await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return { createdAt: user.createdAt, role: resolveRole(roles) };
 }

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
+import {
+  countOpenReportedItems,
+  listOpenReports,
+  reportItem,
+  resolveReports,
+} from "#app/domain/moderation/moderation.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
@@ -8,7 +14,8 @@ import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { recomputeBusinessRating } from "./ratings.server";
-import { businesses, reviewReports, reviews } from "./schema";
+import { reviewAdapter } from "./review-moderation.server";
+import { businesses, reviews } from "./schema";
 
 // Reviews: one per signed-in user per business (writing again edits it), a single public reply
 // from the owner, and reports from anyone signed in. Ratings change in the same transaction.
@@ -82,23 +89,16 @@ export async function replyToReview(options: { reviewId: string; actor: Actor; r
   });
 }
 
-/** Anyone signed in may report a review once; moderation reads the reports. */
+/**
+ * Anyone signed in may report a review once. The report joins the shared moderation queue
+ * (app/domain/moderation); the free-text reason people type here becomes the report's note.
+ */
 export async function reportReview(options: { reviewId: string; actor: Actor; reason: string }, executor?: Executor) {
   assertCan(options.actor, "report:review:any");
-  await inTransaction(executor, async (tx) => {
-    const [review] = await tx
-      .select({ id: reviews.id, userId: reviews.userId })
-      .from(reviews)
-      .where(eq(reviews.id, options.reviewId));
-    if (!review) throw new AppError("not_found", "directory:errors.notFound");
-    if (review.userId === options.actor.id) throw new AppError("forbidden", "directory:errors.ownReport");
-    const inserted = await tx
-      .insert(reviewReports)
-      .values({ reviewId: review.id, userId: options.actor.id, reason: options.reason })
-      .onConflictDoNothing()
-      .returning({ id: reviewReports.id });
-    if (!inserted.length) throw new AppError("conflict", "directory:errors.alreadyReported");
-  });
+  return reportItem(
+    { kind: "review", itemId: options.reviewId, actor: options.actor, reason: "other", note: options.reason },
+    executor,
+  );
 }
 
 /** The actor's own review of a business, to fill the edit form. */
@@ -110,13 +110,9 @@ export async function getMyReview(options: { businessId: string; actor: Actor })
   return row ?? null;
 }
 
-/** How many open reports each review has (for the admin's reviews and moderation pages). */
+/** How many reviews have open reports (for the admin's reviews page). */
 export async function countOpenReports() {
-  const [row] = await getDb()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviewReports)
-    .where(isNull(reviewReports.resolvedAt));
-  return Number(row?.n ?? 0);
+  return countOpenReportedItems("review");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,40 +122,27 @@ export async function countOpenReports() {
 export async function listReportedReviews(options: { actor: Actor }) {
   assertCan(options.actor, "moderate:review:any");
   const db = getDb();
-  const open = await db
-    .select({ reviewId: reviewReports.reviewId, n: sql<number>`count(*)::int` })
-    .from(reviewReports)
-    .where(isNull(reviewReports.resolvedAt))
-    .groupBy(reviewReports.reviewId)
-    .orderBy(desc(sql`count(*)`))
-    .limit(50);
+  const open = await listOpenReports({ kind: "review", limit: 50 }, db);
   if (!open.length) return [];
-  const ids = open.map((row) => row.reviewId);
-  const [rows, reasons] = await Promise.all([
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        body: reviews.body,
-        status: reviews.status,
-        createdAt: reviews.createdAt,
-        businessName: businesses.name,
-        businessSlug: businesses.slug,
-        userId: reviews.userId,
-        demoAuthorName: reviews.demoAuthorName,
-      })
-      .from(reviews)
-      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-      .where(inArray(reviews.id, ids)),
-    db
-      .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
-      .from(reviewReports)
-      .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
-      .orderBy(asc(reviewReports.createdAt)),
-  ]);
+  const ids = open.map((group) => group.itemId);
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      body: reviews.body,
+      status: reviews.status,
+      createdAt: reviews.createdAt,
+      businessName: businesses.name,
+      businessSlug: businesses.slug,
+      userId: reviews.userId,
+      demoAuthorName: reviews.demoAuthorName,
+    })
+    .from(reviews)
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(inArray(reviews.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const authors = await userSummaries(rows.flatMap((row) => row.userId ?? []));
-  return open.flatMap(({ reviewId, n }) => {
+  return open.flatMap(({ itemId: reviewId, count: n, reports }) => {
     const row = byId.get(reviewId);
     if (!row) return [];
     return [
@@ -172,7 +155,9 @@ export async function listReportedReviews(options: { actor: Actor }) {
         business: { name: row.businessName, slug: row.businessSlug },
         author: row.demoAuthorName ?? (row.userId ? authors.get(row.userId)?.firstName : null) ?? null,
         reportCount: Number(n),
-        reasons: reasons.filter((reason) => reason.reviewId === reviewId).map((reason) => reason.reason),
+        // What reporters wrote; `reports` also has the reason each picked (the shared report form).
+        reasons: reports.flatMap((report) => report.note ?? []),
+        reports: reports.map((report) => ({ reason: report.reason, note: report.note })),
       },
     ];
   });
@@ -195,13 +180,15 @@ export async function moderateReview(
       .for("update");
     if (!review) throw new AppError("not_found", "directory:errors.notFound");
     if (options.decision === "hide" && review.status !== "hidden") {
-      await tx.update(reviews).set({ status: "hidden" }).where(eq(reviews.id, review.id));
-      await recomputeBusinessRating(review.businessId, tx);
+      await reviewAdapter.setStatus(review.id, "hidden", tx);
+    } else if (options.decision === "dismiss" && review.status === "pending") {
+      // Hidden by reports and found fine: it comes back.
+      await reviewAdapter.setStatus(review.id, "published", tx);
     }
-    await tx
-      .update(reviewReports)
-      .set({ resolvedAt: new Date() })
-      .where(and(eq(reviewReports.reviewId, review.id), isNull(reviewReports.resolvedAt)));
+    await resolveReports(
+      { kind: "review", itemId: review.id, resolution: options.decision === "hide" ? "hide" : "approve" },
+      tx,
+    );
     await writeAuditLog(
       {
         actorId: options.actor.id,

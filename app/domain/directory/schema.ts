@@ -254,25 +254,8 @@ export const reviews = pgTable(
     uniqueIndex("reviews_business_user_idx").on(table.businessId, table.userId),
     index("reviews_business_created_idx").on(table.businessId, table.createdAt),
     check("reviews_rating_check", sql`${table.rating} between 1 and 5`),
-    check("reviews_status_check", sql`${table.status} in ('published', 'hidden')`),
+    check("reviews_status_check", sql`${table.status} in ('published', 'pending', 'hidden', 'deleted')`),
   ],
-);
-
-export const reviewReports = pgTable(
-  "review_reports",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    reviewId: uuid("review_id")
-      .notNull()
-      .references(() => reviews.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    reason: text("reason").notNull(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex("review_reports_review_user_idx").on(table.reviewId, table.userId)],
 );
 
 /** "Claim this business" (spec §3): decided by an admin, who transfers ownership on approval. */

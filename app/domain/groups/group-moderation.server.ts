@@ -1,46 +1,44 @@
-import type { Executor } from "#app/lib/db.server";
-import type { GroupStatus } from "./constants";
-import { describeGroups, setGroupStatus } from "./groups.server";
+import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
+import { countGroupsBySuggester, describeGroups, listPendingGroupIds, setGroupStatus } from "./groups.server";
 
-// The group kind of the shared moderation queue (the moderation contract): suggested groups and
-// groups whose link the checker flagged dead wait there as 'pending'; the queue's decision sets the
-// status here, inside its own audited transaction.
+// Groups as a moderated kind (the moderation contract): suggested groups and groups whose invite
+// link the checker flagged dead wait in the shared queue as 'pending'; the queue's decision sets
+// the status here, inside its own audited transaction.
 
-export interface GroupModeratedItem {
-  id: string;
-  authorId: string | null;
-  title: string;
-  excerpt: string;
-  href: string;
-  status: GroupStatus;
-  createdAt: Date;
-}
+const excerptLength = 280;
 
-export const groupAdapter = {
-  kind: "group" as const,
-  async describe(ids: string[], executor: Executor): Promise<Map<string, GroupModeratedItem>> {
+export const groupAdapter: ModeratedKindAdapter = {
+  kind: "group",
+
+  async describe(ids, executor) {
     const groups = await describeGroups(ids, executor);
-    return new Map(
-      [...groups.values()].map((group) => [
-        group.id,
-        {
-          id: group.id,
-          authorId: group.authorId,
-          title: group.name,
-          // Why it waits comes first: a dead link reads differently from a new suggestion.
-          excerpt:
-            `${group.statusReason === "dead-link" ? `[dead link: ${group.linkCheckResult ?? "?"}] ` : ""}${group.description}`.slice(
-              0,
-              300,
-            ),
-          href: `/groups#group-${group.id}`,
-          status: group.status,
-          createdAt: group.createdAt,
-        },
-      ]),
-    );
+    const found = new Map<string, ModeratedItem>();
+    for (const group of groups.values()) {
+      found.set(group.id, {
+        id: group.id,
+        authorId: group.authorId,
+        title: group.name,
+        excerpt:
+          group.description.length > excerptLength
+            ? `${group.description.slice(0, excerptLength - 1)}…`
+            : group.description,
+        href: `/groups#group-${group.id}`,
+        status: group.status,
+        createdAt: group.createdAt,
+      });
+    }
+    return found;
   },
-  async setStatus(id: string, status: GroupStatus, executor: Executor): Promise<void> {
+
+  async setStatus(id, status, executor) {
     await setGroupStatus({ id, status }, executor);
+  },
+
+  async listPending({ limit }, executor) {
+    return listPendingGroupIds({ limit }, executor);
+  },
+
+  async countByAuthor(options, executor) {
+    return countGroupsBySuggester(options, executor);
   },
 };

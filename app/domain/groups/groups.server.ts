@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { areaExists, areaNamesBySlug } from "#app/domain/content/site-config.server";
+import { checkPublish } from "#app/domain/moderation/moderation.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
-import { AppError } from "#app/lib/errors";
+import { AppError, isAppError } from "#app/lib/errors";
 import { siteTimeZone } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
@@ -137,6 +138,19 @@ export async function suggestGroup(options: { actor: Actor; input: SuggestGroupI
   const link = parseInviteLink(options.input.inviteUrl);
   if (!link) throw new AppError("invalid", "groups:form.errors.linkHost", { field: "inviteUrl" });
   return inTransaction(executor, async (tx) => {
+    // Suspended users are refused here, and new accounts' limits apply (the invite link itself is
+    // not counted as a link: it is the point of a suggestion). A suggestion waits for an admin
+    // whatever the check says.
+    const { input } = options;
+    await checkPublish(
+      { actor: options.actor, kind: "group", body: `${input.name}\n${input.descriptionEn}\n${input.descriptionEs}` },
+      tx,
+    ).catch((error: unknown) => {
+      if (isAppError(error) && error.details?.field === "body") {
+        throw new AppError(error.code, error.messageKey, { ...error.details, field: "descriptionEn" });
+      }
+      throw error;
+    });
     if (!(await areaExists(options.input.area, tx))) {
       throw new AppError("invalid", "groups:form.errors.area", { field: "area" });
     }
@@ -339,6 +353,7 @@ export interface GroupForModeration {
 }
 
 export async function describeGroups(ids: string[], executor: Executor = getDb()) {
+  ids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (!ids.length) return new Map<string, GroupForModeration>();
   const rows = await executor
     .select({
@@ -370,6 +385,32 @@ export async function describeGroups(ids: string[], executor: Executor = getDb()
       } satisfies GroupForModeration,
     ]),
   );
+}
+
+/** Pending groups (suggestions, dead links), oldest first, for the moderation queue. */
+export async function listPendingGroupIds(options: { limit: number }, executor: Executor = getDb()) {
+  const rows = await executor
+    .select({ id: communityGroups.id })
+    .from(communityGroups)
+    .where(eq(communityGroups.status, "pending"))
+    .orderBy(asc(communityGroups.updatedAt), asc(communityGroups.createdAt))
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+}
+
+/** How many groups someone suggested (in a status, since a time), for trust levels and limits. */
+export async function countGroupsBySuggester(
+  options: { authorId: string; status?: GroupStatus; since?: Date },
+  executor: Executor = getDb(),
+) {
+  const conditions: SQL[] = [eq(communityGroups.suggestedBy, options.authorId)];
+  if (options.status) conditions.push(eq(communityGroups.status, options.status));
+  if (options.since) conditions.push(gte(communityGroups.createdAt, options.since));
+  const [row] = await executor
+    .select({ n: count() })
+    .from(communityGroups)
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
 }
 
 /**

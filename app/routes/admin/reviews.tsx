@@ -17,7 +17,7 @@ import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/reviews";
 
-export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
+export const handle = { i18n: ["directory", "moderation"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
@@ -85,10 +85,10 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
               <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
                 <p className="font-semibold">{t("admin.reviews.reports", { count: review.reportCount })}</p>
                 <ul className="mt-1 list-disc pl-5">
-                  {review.reasons.map((reason, index) => (
+                  {review.reports.map((report, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: reasons are shown once, never reordered
                     <li key={index} className="break-words">
-                      {reason}
+                      {report.note ?? t(`moderation:reasons.${report.reason}`)}
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,76 @@
+import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
+import type { Executor } from "#app/lib/db.server";
+import { recomputeBusinessRating } from "./ratings.server";
+import { businesses, reviews } from "./schema";
+
+// Reviews as a moderated kind: what the moderation queue shows of a review, and how a decision
+// changes it (a review that is not published leaves the page and the rating at once).
+
+const excerptLength = 280;
+
+export const reviewAdapter: ModeratedKindAdapter = {
+  kind: "review",
+
+  async describe(ids, executor) {
+    const found = new Map<string, ModeratedItem>();
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (!valid.length) return found;
+    const rows = await executor
+      .select({
+        id: reviews.id,
+        userId: reviews.userId,
+        body: reviews.body,
+        status: reviews.status,
+        createdAt: reviews.createdAt,
+        businessName: businesses.name,
+        businessSlug: businesses.slug,
+      })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .where(inArray(reviews.id, valid));
+    for (const row of rows) {
+      found.set(row.id, {
+        id: row.id,
+        authorId: row.userId,
+        title: row.businessName,
+        excerpt: row.body.length > excerptLength ? `${row.body.slice(0, excerptLength - 1)}…` : row.body,
+        href: `/business/${row.businessSlug}#reviews`,
+        status: row.status as ModeratedItem["status"],
+        createdAt: row.createdAt,
+      });
+    }
+    return found;
+  },
+
+  async setStatus(id, status, executor) {
+    const [row] = await executor
+      .update(reviews)
+      .set({ status })
+      .where(eq(reviews.id, id))
+      .returning({ businessId: reviews.businessId });
+    // Bumps the reviews and businesses content versions in the same transaction.
+    if (row) await recomputeBusinessRating(row.businessId, executor);
+  },
+
+  async listPending({ limit }, executor) {
+    const rows = await executor
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.status, "pending"))
+      .orderBy(asc(reviews.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  },
+
+  async countByAuthor({ authorId, status, since }, executor: Executor) {
+    const conditions: SQL[] = [eq(reviews.userId, authorId)];
+    if (status) conditions.push(eq(reviews.status, status));
+    if (since) conditions.push(gte(reviews.createdAt, since));
+    const [row] = await executor
+      .select({ n: count() })
+      .from(reviews)
+      .where(and(...conditions));
+    return Number(row?.n ?? 0);
+  },
+};
