@@ -10,6 +10,7 @@ import { groupAdapter } from "#app/domain/groups/group-moderation.server";
 import { siteToday } from "#app/domain/groups/groups.server";
 import { checkInviteLink, type LinkFetcher, runGroupLinkChecks } from "#app/domain/groups/link-check.server";
 import { communityGroups } from "#app/domain/groups/schema";
+import { decideItem, listModerationQueue } from "#app/domain/moderation/moderation.server";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
@@ -17,6 +18,7 @@ import * as page from "#app/routes/_public/groups";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { createTestGroup, getTestGroup } from "#tests/factories/groups";
+import { suspendUser } from "#tests/factories/moderation";
 import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 // Local groups: only https invite links on known hosts, hostile input refused with nothing written,
@@ -218,6 +220,37 @@ describe("suggesting a group", () => {
     expect(card).toMatchObject({ name: "Pending Pets Club", memberCount: 1234, verifiedOn: null });
     expect((await getTestGroup(saved.id)).publishedAt).not.toBeNull();
     expect((await loadPage("", cookies.member)).data.mine).toEqual([]);
+  });
+});
+
+describe("the moderation queue", () => {
+  it("shows a suggestion in the shared queue; the admin's approval publishes it", async () => {
+    const fields = suggestion({ name: "Queue Tested Group" });
+    const posted = await post(fields, cookies.member);
+    expect(posted.status, JSON.stringify(posted.data)).toBe(302);
+    const [saved] = await getDb()
+      .select({ id: communityGroups.id })
+      .from(communityGroups)
+      .where(eq(communityGroups.inviteUrl, fields.inviteUrl));
+    const adminActor = { id: admin.id, role: "admin" as const };
+    const queue = await listModerationQueue({ actor: adminActor });
+    const entry = queue.find((row) => row.kind === "group" && row.item.id === saved.id);
+    expect(entry?.item).toMatchObject({ title: "Queue Tested Group", status: "pending" });
+    expect(entry?.author?.id).toBe(member.id);
+    await decideItem({ kind: "group", itemId: saved.id, actor: adminActor, decision: "approve" });
+    const ids = (await loadPage()).data.groups.map((group: { id: string }) => group.id);
+    expect(ids).toContain(saved.id);
+  });
+
+  it("refuses a suggestion from a suspended account and writes nothing", async () => {
+    const suspended = await createTestUser({ firstName: "Sus" });
+    const cookie = await signInCookie(suspended.email);
+    await suspendUser(suspended.id, 3, "Spam links");
+    const before = await groupCount();
+    const result = await post(suggestion(), cookie);
+    expect(result.status).toBe(403);
+    expect(JSON.stringify(result.data)).toContain("common:errors.suspended");
+    expect(await groupCount()).toBe(before);
   });
 });
 

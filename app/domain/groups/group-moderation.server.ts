@@ -1,5 +1,5 @@
 import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
-import { countGroupsBySuggester, describeGroups, listPendingGroupIds, setGroupStatus } from "./groups.server";
+import { countGroupsBySuggester, describeGroups, listPendingGroupIds, setGroupStatus } from "./group-status.server";
 
 // Groups as a moderated kind (the moderation contract): suggested groups and groups whose invite
 // link the checker flagged dead wait in the shared queue as 'pending'; the queue's decision sets
