@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { areaExists, areaNamesBySlug } from "#app/domain/content/site-config.server";
@@ -107,9 +107,10 @@ export async function listPublishedGroups(options: { filters: GroupFilters; lang
       .select(cardColumns)
       .from(communityGroups)
       .where(and(...conditions))
+      // Verified groups first, then the biggest; groups without a mark or a count after the rest.
       .orderBy(
-        desc(communityGroups.verifiedAt),
-        desc(communityGroups.memberCount),
+        sql`${communityGroups.verifiedAt} is null`,
+        sql`${communityGroups.memberCount} desc nulls last`,
         asc(communityGroups.name),
         asc(communityGroups.id),
       )
