@@ -1,6 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminSections } from "./lib/admin-sections";
-import { type ShellSection, dashboardSections } from "./lib/dashboard-sections";
+import { dashboardSections, type ShellSection } from "./lib/dashboard-sections";
 import { sitePages } from "./lib/site-routes";
 
 /** Registers a route at its English path and at /es/…, the Spanish twin. */
@@ -57,6 +57,8 @@ export default [
   ...localized("category/:category", "routes/_public/category/$category.tsx", "category"),
   ...localized("location/:location", "routes/_public/location/$location.tsx", "location"),
   ...localized("areas/:area", "routes/_public/areas/$area.tsx", "area"),
+  // Moderation (issue 12): where every report control posts, in both languages.
+  ...localized("moderation/report", "routes/moderation/report.tsx", "moderation-report"),
   route("api/v1/businesses/:slug/events", "routes/api/v1/businesses/$slug/events.ts"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),

@@ -88,6 +88,15 @@ export const adminSections: ShellSection[] = [
     labelKey: "directory:admin.nav.reviews",
     order: 16,
   },
+  // Moderation (issue 12): one queue across every moderated kind.
+  {
+    id: "admin-moderation",
+    path: "/admin/moderation",
+    file: "routes/admin/moderation.tsx",
+    permission: "moderate:content:any",
+    labelKey: "moderation:admin.nav",
+    order: 17,
+  },
   {
     id: "admin-audit-log",
     path: "/admin/audit-log",

@@ -47,6 +47,13 @@ export const toastNames = [
   "groupVerified",
   "groupUnverified",
   "memberCountSaved",
+  "itemReported",
+  "itemApproved",
+  "itemHidden",
+  "itemDeleted",
+  "authorWarned",
+  "authorSuspended",
+  "noticeDismissed",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

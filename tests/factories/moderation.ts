@@ -18,16 +18,25 @@ export async function ageAccount(userId: string, days: number) {
     .where(eq(users.id, userId));
 }
 
-/** A user with `published` published reviews (each of a fresh business) and an account `days` old. */
+/**
+ * Gives an existing account `published` published reviews and an age of `days`: a member. The
+ * reviews are of draft businesses nobody else sees, so no public page or rating changes (the
+ * browser tests use this on a server other specs share).
+ */
+export async function makeEstablished(userId: string, options: { days?: number; published?: number } = {}) {
+  for (let index = 0; index < (options.published ?? 3); index += 1) {
+    const business = await createBusiness({ status: "draft" });
+    await createReview({ businessId: business.id, author: userId, createdAt: new Date(Date.now() - 10 * day) });
+  }
+  await ageAccount(userId, options.days ?? 10);
+}
+
+/** A user with `published` published reviews and an account `days` old (default: a member). */
 export async function createMember(
   options: TestUserOptions & { days?: number; published?: number } = {},
 ): Promise<Actor & { email: string }> {
   const user = await createTestUser(options);
-  for (let index = 0; index < (options.published ?? 3); index += 1) {
-    const business = await createBusiness();
-    await createReview({ businessId: business.id, author: user.id, createdAt: new Date(Date.now() - 10 * day) });
-  }
-  await ageAccount(user.id, options.days ?? 10);
+  await makeEstablished(user.id, options);
   const role = options.roles?.includes("admin")
     ? "admin"
     : options.roles?.includes("business_owner")

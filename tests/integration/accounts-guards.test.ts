@@ -78,6 +78,12 @@ const otherProtectedRoutes: ProtectedRoute[] = [
   },
   { file: "routes/_public/groups.tsx", path: "/groups", methods: ["POST"], permission: "create:group:any" },
   {
+    file: "routes/moderation/report.tsx",
+    path: "/moderation/report",
+    methods: ["POST"],
+    permission: "report:content:any",
+  },
+  {
     file: "routes/api/v1/me/subscription.ts",
     path: "/api/v1/me/subscription",
     methods: ["GET"],

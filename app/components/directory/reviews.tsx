@@ -15,8 +15,10 @@ export type ReviewActionData =
 
 // Conform and Zod come with the forms, fetched only when a signed-in visitor sees one.
 const ReviewForm = lazy(() => import("./review-forms").then((module) => ({ default: module.ReviewForm })));
+const ReportControl = lazy(() =>
+  import("#app/components/moderation/report-form").then((module) => ({ default: module.ReportControl })),
+);
 const ReplyForm = lazy(() => import("./review-forms").then((module) => ({ default: module.ReplyForm })));
-const ReportForm = lazy(() => import("./review-forms").then((module) => ({ default: module.ReportForm })));
 
 export function Stars({ value }: { value: number }) {
   const { t } = useTranslation("directory");
@@ -115,7 +117,7 @@ export function ReviewsSection({
               ) : null}
               {viewer?.signedIn && !review.isMine ? (
                 <Suspense>
-                  <ReportForm reviewId={review.id} actionData={actionData} />
+                  <ReportControl kind="review" itemId={review.id} signedIn own={false} />
                 </Suspense>
               ) : null}
             </li>

@@ -368,6 +368,7 @@ async function emailAuthor(
         "",
         t(`moderation:notice.${options.decision}`, values),
         ...(options.reason ? ["", t("moderation:email.reason", values)] : []),
+        ...(options.until ? ["", t("moderation:email.until", values)] : []),
         "",
         `${siteOrigin()}${localizePath("/dashboard", language)}`,
       ].join("\n"),
@@ -429,4 +430,26 @@ export async function dismissNotice(options: { actor: Actor; noticeId: number },
       .returning({ id: moderationNotices.id });
     if (!updated.length) notFound();
   });
+}
+
+/**
+ * What the report page shows about an item before someone reports it: its title and excerpt, and
+ * whether this person already reported it. Not found for a missing, hidden or deleted item, or a
+ * kind without an adapter; forbidden for the author's own item.
+ */
+export async function getReportTarget(options: { kind: ModeratedKind; itemId: string; actor: Actor }) {
+  assertSignedIn(options.actor);
+  const adapter = adapterFor(options.kind);
+  if (!adapter) notFound();
+  const item = (await adapter.describe([options.itemId], getDb())).get(options.itemId);
+  if (!item || item.status === "deleted" || item.status === "hidden") notFound();
+  if (item.authorId === options.actor.id) throw new AppError("forbidden", "moderation:errors.ownItem");
+  return {
+    kind: options.kind,
+    itemId: item.id,
+    title: item.title,
+    excerpt: item.excerpt,
+    href: item.href,
+    alreadyReported: await hasReported(options),
+  };
 }

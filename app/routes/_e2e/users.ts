@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { isStoredRole, type StoredRole } from "#app/lib/authorization";
 import { createTestUser, getTestUser, sessionCookieFor } from "#tests/factories/accounts";
+import { makeEstablished } from "#tests/factories/moderation";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): creates a confirmed user with the roles
 // asked for, through the same factory the integration tests use, and with `signIn` a session set
@@ -13,6 +14,8 @@ const body = z.object({
   email: z.email().optional(),
   preferredLanguage: z.enum(["en", "es"]).optional(),
   signIn: z.boolean().default(false),
+  /** A member rather than a new account (older, with published activity): moderation tests. */
+  established: z.boolean().default(false),
   /** Signs in this existing user instead of creating one. */
   userId: z.string().min(1).optional(),
 });
@@ -28,9 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = body.safeParse(options);
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
-  const { signIn, userId, ...userOptions } = parsed.data;
+  const { signIn, userId, established, ...userOptions } = parsed.data;
   const user = userId ? await getTestUser(userId) : await createTestUser(userOptions);
   if (!user) return Response.json({ error: "no such user" }, { status: 404 });
+  if (established) await makeEstablished(user.id);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (signIn) headers.append("Set-Cookie", `${await sessionCookieFor(user.id)}; Path=/; HttpOnly; SameSite=Lax`);
   return Response.json(user, { status: 201, headers });

@@ -4,7 +4,7 @@ import { requirePermission } from "#app/web/session.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/layout";
 
-export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
+export const handle = { i18n: ["accounts", "moderation"] } satisfies TranslationsHandle;
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -1,23 +1,32 @@
+import { data } from "react-router";
+import { NoticeList } from "#app/components/moderation/notice-list";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { getAccount } from "#app/domain/accounts/users.server";
 import { checkSubscription, isPlanId } from "#app/domain/billing/subscription.server";
+import { dismissNotice, listMyNotices } from "#app/domain/moderation/moderation.server";
+import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
-export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
+export const handle = { i18n: ["accounts", "moderation"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { t } = await getRequestTranslator(request);
-  const [account, subscription] = await Promise.all([getAccount({ userId: user.id }), checkSubscription(user.id)]);
+  const [account, subscription, notices] = await Promise.all([
+    getAccount({ userId: user.id }),
+    checkSubscription(user.id),
+    listMyNotices({ actor: user }),
+  ]);
   return {
     head: {
       title: t("accounts:dashboard.overview.metaTitle"),
@@ -34,7 +43,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     role: user.role,
     plan: subscription.subscribed && isPlanId(subscription.product_id) ? subscription.product_id : "free",
     planEnd: subscription.subscription_end,
+    // What moderators decided about the person's posts, and a suspension in force (docs/moderation.md).
+    notices,
+    suspension: user.suspension,
   };
+}
+
+/** "Dismiss" on a moderation notice: the one thing posted from the overview. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const noticeId = Number.parseInt(String(formData.get("noticeId") ?? ""), 10);
+  if (formData.get("intent") !== "dismiss-notice" || !Number.isSafeInteger(noticeId) || noticeId < 1) {
+    return data({ error: "moderation:errors.notFound" }, { status: 400 });
+  }
+  return handleAction(
+    async () => {
+      await dismissNotice({ actor: user, noticeId });
+      return redirectBackWithToast(request, "noticeDismissed");
+    },
+    { failure: {} },
+  );
 }
 
 export default function DashboardOverview({ loaderData }: Route.ComponentProps) {
@@ -62,6 +91,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
         title={t("dashboard.overview.greeting", { name: account.firstName })}
         description={t("dashboard.overview.intro")}
       />
+      <NoticeList notices={loaderData.notices} suspension={loaderData.suspension} />
       <div className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 className="font-semibold">{t("dashboard.overview.account")}</h2>
         <dl className="mt-3 divide-y divide-slate-100">

@@ -21,6 +21,8 @@ export interface UserOptions {
   firstName?: string;
   lastName?: string;
   preferredLanguage?: "en" | "es";
+  /** A member (an older account with published activity) rather than a new one. */
+  established?: boolean;
 }
 export interface OutboxEmail {
   to: string;

@@ -44,7 +44,7 @@ import type { Route } from "./+types/$slug";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
 export const handle = {
-  i18n: ["directory"],
+  i18n: ["directory", "moderation:report", "moderation:reasons", "moderation:errors"],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { moderatedKinds, moderationDecisions, reportReasons, suspensionDays } from "./kinds";
+
+// One Zod schema per form, shared by Conform in the browser and parseWithZod in the action.
+// Messages are i18n keys translated where they are shown.
+
+const e = (key: string) => `moderation:errors.${key}`;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const itemId = z
+  .string({ error: e("notFound") })
+  .trim()
+  .min(1, { error: e("notFound") })
+  .max(100, { error: e("notFound") })
+  .regex(/^[\w-]+$/, { error: e("notFound") });
+
+/** The report control under any item (app/components/moderation/report-form.tsx). */
+export const reportSchema = z.object({
+  kind: z.enum(moderatedKinds, { error: e("notFound") }),
+  itemId,
+  reason: z.enum(reportReasons, { error: e("reasonRequired") }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, { error: e("noteTooLong") })
+    .refine((value) => !controlCharacters.test(value), { error: e("noteTooLong") })
+    .optional()
+    .default(""),
+  /** Where to come back to: a local path, checked again by the action. */
+  returnTo: z.string().max(2000).optional().default("/"),
+});
+
+/** An admin's decision on a queued item. */
+export const decisionSchema = z
+  .object({
+    kind: z.enum(moderatedKinds, { error: e("notFound") }),
+    itemId,
+    decision: z.enum(moderationDecisions, { error: e("invalidDecision") }),
+    reason: z
+      .string()
+      .trim()
+      .max(1000, { error: e("noteTooLong") })
+      .refine((value) => !controlCharacters.test(value), { error: e("noteTooLong") })
+      .optional()
+      .default(""),
+    days: z.coerce.number().int().optional(),
+  })
+  .refine((value) => value.decision === "approve" || value.reason.length >= 3, {
+    path: ["reason"],
+    error: e("decisionReasonRequired"),
+  })
+  .refine((value) => value.decision !== "suspend" || (suspensionDays as readonly number[]).includes(value.days ?? -1), {
+    path: ["days"],
+    error: e("daysRequired"),
+  });
