@@ -26,6 +26,7 @@ const copy = {
     topic: "Pets",
     area: "Playa Flamingo",
     language: "English and Spanish",
+    report: "Report",
   },
   es: {
     title: "Grupos locales",
@@ -47,6 +48,7 @@ const copy = {
     topic: "Mascotas",
     area: "Playa Flamingo",
     language: "inglés y español",
+    report: "Reportar",
   },
 } as const;
 
@@ -128,7 +130,15 @@ for (const language of ["en", "es"] as const) {
     await expect(tip).toBeHidden();
     await card.getByTestId("verified-mark").focus();
     await expect(tip).toBeVisible();
+    // A signed-in neighbour can report it into the same queue; its suggester cannot.
+    await signInAs(visitor, { preferredLanguage: language });
+    await visitor.reload();
+    await expect(
+      visitor.getByTestId("group-card").filter({ hasText: name }).getByTestId("report-control"),
+    ).toContainText(text.report);
     await visitorContext.close();
+    await page.goto(`${prefix}/groups?topic=pets`);
+    await expect(page.getByTestId("group-card").filter({ hasText: name }).getByTestId("report-control")).toHaveCount(0);
   });
 }
 

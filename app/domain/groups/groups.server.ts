@@ -338,3 +338,13 @@ export async function listGroupAdminDetails(options: { actor: Actor; groupIds: s
   }
   return details;
 }
+
+/** Which of these groups the actor suggested (their own get no Report control). */
+export async function listOwnGroupIds(options: { actor: Actor; groupIds: string[] }): Promise<string[]> {
+  if (!options.groupIds.length) return [];
+  const rows = await getDb()
+    .select({ id: communityGroups.id })
+    .from(communityGroups)
+    .where(and(eq(communityGroups.suggestedBy, options.actor.id), inArray(communityGroups.id, options.groupIds)));
+  return rows.map((row) => row.id);
+}

@@ -13,6 +13,7 @@ import {
   countPublishedGroups,
   listGroupAdminDetails,
   listMyPendingGroups,
+  listOwnGroupIds,
   listPublishedGroups,
   siteToday,
   suggestGroup,
@@ -36,12 +37,15 @@ import type { Route } from "./+types/groups";
 // are the same for everyone (cached; a group write bumps "groups"); a signed-in visitor also gets
 // the suggest form, their own suggestions waiting for review, and, for admins, tools per group.
 export const handle = {
-  i18n: ["groups"],
+  i18n: ["groups", "moderation:report", "moderation:reasons", "moderation:errors"],
   cache: { kinds: ["groups", "site"] },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 const SuggestGroupForm = lazy(() =>
   import("#app/components/groups/suggest-form").then((module) => ({ default: module.SuggestGroupForm })),
+);
+const ReportControl = lazy(() =>
+  import("#app/components/moderation/report-form").then((module) => ({ default: module.ReportControl })),
 );
 const GroupAdminTools = lazy(() =>
   import("#app/components/groups/admin-tools").then((module) => ({ default: module.GroupAdminTools })),
@@ -64,9 +68,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     listAreas(language),
   ]);
   const isAdmin = can(user, "update:group:any");
-  const [anyPublished, mine, adminDetails] = await Promise.all([
+  const [anyPublished, mine, ownIds, adminDetails] = await Promise.all([
     groups.length === 0 && filtered ? countPublishedGroups() : groups.length,
     user ? listMyPendingGroups({ actor: user }) : [],
+    user ? listOwnGroupIds({ actor: user, groupIds: groups.map((group) => group.id) }) : ([] as string[]),
     user && isAdmin ? listGroupAdminDetails({ actor: user, groupIds: groups.map((group) => group.id) }) : null,
   ]);
   return {
@@ -88,6 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     canSuggest: can(user, "create:group:any"),
     mine,
+    ownIds,
     admin: adminDetails ? { today: siteToday(), details: Object.fromEntries(adminDetails) } : null,
   };
 }
@@ -199,6 +205,11 @@ export default function GroupsPage({ loaderData }: Route.ComponentProps) {
               <li key={group.id} className="flex">
                 <div className="flex w-full flex-col">
                   <GroupCard group={group}>
+                    {loaderData.signedIn && !loaderData.ownIds.includes(group.id) ? (
+                      <Suspense>
+                        <ReportControl kind="group" itemId={group.id} signedIn own={false} />
+                      </Suspense>
+                    ) : null}
                     {admin?.details[group.id] ? (
                       <Suspense>
                         <GroupAdminTools
