@@ -102,8 +102,11 @@ for (const language of ["en", "es"] as const) {
     await adminCard.getByRole("button", { name: text.verify }).click();
     await expect(admin.getByTestId("toast").last()).toContainText(text.verifiedToast);
     const verifiedCard = admin.getByTestId("group-card").filter({ hasText: name });
-    await verifiedCard.getByText(text.admin, { exact: true }).click();
-    await expect(verifiedCard.getByTestId("verification-record")).toContainText("co-admin");
+    // The admin part stays as the admin left it (open) across the form's redirect.
+    const tools = verifiedCard.getByTestId("group-admin-tools");
+    if (!(await tools.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await tools.locator("summary").click();
+    await expect(tools.getByTestId("verification-record")).toContainText("co-admin");
     await verifiedCard.getByLabel(text.members, { exact: true }).fill("1234");
     await verifiedCard.getByLabel(text.countedOn).fill("2026-11-12");
     await verifiedCard.getByRole("button", { name: text.saveCount }).click();
