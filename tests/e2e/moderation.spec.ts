@@ -33,8 +33,9 @@ const copy = {
   },
 } as const;
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectAxeClean(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
@@ -73,7 +74,8 @@ for (const language of ["en", "es"] as const) {
       const reportForm = review.locator("form");
       await reportForm.locator('select[name="reason"]').selectOption("spam");
       await reportForm.locator('textarea[name="note"]').fill(`Reporter ${index + 1}: an advert`);
-      if (index === 0) await expectAxeClean(reporter);
+      // The business page's own layout is checked by directory.spec.ts; here, the report control.
+      if (index === 0) await expectAxeClean(reporter, '[data-testid="report-control"]');
       await reportForm.getByRole("button", { name: text.send }).click();
       await expect(reporter.getByText(text.sent)).toBeVisible();
       await expect(reporter).toHaveURL(new RegExp(`${prefix}${listing}`));

@@ -216,21 +216,26 @@ describe("suspension", () => {
     expect(session?.suspension?.reason).toBe("Harassing other members");
     if (!session) return;
     const business = await createBusiness();
-    const writes = [
-      saveReview({ businessId: business.id, actor: session, rating: 4, body: "Nice place to eat", language: "en" }),
-      reportItem({ kind: "review", itemId: (await freshReview()).id, actor: session, reason: "spam" }),
-      submitClaim({
-        businessId: (await createBusiness({ status: "verified" })).id,
-        actor: session,
-        claimType: "business_owner",
-        verificationMethod: "phone",
-        contactDetails: "+506 8888 0000",
-        additionalInfo: "I run this place and can prove it.",
-      }),
+    const reported = await freshReview();
+    const claimed = await createBusiness({ status: "verified" });
+    // Run one at a time: a refusal must not reject before it is awaited.
+    const writes: (() => Promise<unknown>)[] = [
+      () =>
+        saveReview({ businessId: business.id, actor: session, rating: 4, body: "Nice place to eat", language: "en" }),
+      () => reportItem({ kind: "review", itemId: reported.id, actor: session, reason: "spam" }),
+      () =>
+        submitClaim({
+          businessId: claimed.id,
+          actor: session,
+          claimType: "business_owner",
+          verificationMethod: "phone",
+          contactDetails: "+506 8888 0000",
+          additionalInfo: "I run this place and can prove it.",
+        }),
     ];
     const date = until.toISOString().slice(0, 10);
     for (const write of writes) {
-      const error = await caught(write);
+      const error = await caught(write());
       expect(error.code).toBe("forbidden");
       expect(error.messageKey).toBe("common:errors.suspended");
       expect(error.details).toEqual({ date, reason: "Harassing other members" });

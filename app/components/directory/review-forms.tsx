@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
-import { Flag, MessageSquareReply } from "#app/components/ui/icons";
-import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
+import { MessageSquareReply } from "#app/components/ui/icons";
+import { replySchema, reviewSchema } from "#app/domain/directory/forms";
 import { useTranslation } from "#app/lib/translations";
 import { type ReviewActionData, Stars } from "./reviews";
 
-// The review, reply and report forms: only signed-in visitors see them, so reviews.tsx loads this
+// The review and reply forms (reports use the shared control in components/moderation): only
+// signed-in visitors see them, so reviews.tsx loads this
 // module (with Conform and Zod) on demand instead of on every business page.
 
 export function ReviewForm({
@@ -112,49 +113,6 @@ export function ReplyForm({ reviewId, actionData }: { reviewId: string; actionDa
         <p className="text-xs text-slate-600">{t("reviews.replyOnce")}</p>
         <button type="submit" className="btn-secondary">
           {t("reviews.replySubmit")}
-        </button>
-      </Form>
-    </details>
-  );
-}
-
-export function ReportForm({ reviewId, actionData }: { reviewId: string; actionData: ReviewActionData }) {
-  const { t } = useTranslation("directory");
-  const mine = actionData?.intent === "report" && actionData.reviewId === reviewId ? actionData : undefined;
-  const [form, fields] = useForm({
-    id: `report-${reviewId}`,
-    lastResult: mine?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
-    shouldValidate: "onBlur",
-  });
-  if (mine?.done)
-    return (
-      <p className="mt-2 text-sm text-slate-600" role="status">
-        {t("reviews.reported")}
-      </p>
-    );
-  return (
-    <details className="mt-2" open={Boolean(mine)}>
-      <summary className="inline-flex min-h-9 cursor-pointer items-center gap-1 text-xs text-slate-600">
-        <Flag className="size-3.5" aria-hidden="true" />
-        {t("reviews.report")}
-      </summary>
-      <Form method="post" {...getFormProps(form)} className="mt-2 space-y-2" preventScrollReset>
-        <input type="hidden" name="intent" value="report" />
-        <input type="hidden" name="reviewId" value={reviewId} />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <label htmlFor={fields.reason.id} className="block text-sm font-medium text-slate-800">
-          {t("reviews.reportReason")}
-        </label>
-        <input
-          {...getInputProps(fields.reason, { type: "text" })}
-          key={fields.reason.key}
-          maxLength={500}
-          className={inputClass}
-        />
-        <FieldErrors id={fields.reason.errorId} errors={fields.reason.errors} />
-        <button type="submit" className="btn-secondary">
-          {t("reviews.reportSubmit")}
         </button>
       </Form>
     </details>

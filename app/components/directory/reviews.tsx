@@ -10,7 +10,7 @@ import { useLanguage } from "#app/lib/use-language";
 import { Rating } from "./rating";
 
 export type ReviewActionData =
-  | { intent: "review" | "reply" | "report"; reviewId?: string; result: SubmissionResult<string[]>; done?: boolean }
+  | { intent: "review" | "reply"; reviewId?: string; result: SubmissionResult<string[]> }
   | undefined;
 
 // Conform and Zod come with the forms, fetched only when a signed-in visitor sees one.

@@ -61,7 +61,7 @@ export function ReportFormFields({
           required
           className={`${inputClass} bg-white`}
         >
-          <option value="">{t("report.title")}</option>
+          <option value="">{t("report.choose")}</option>
           {reportReasons.map((reason) => (
             <option key={reason} value={reason}>
               {t(`reasons.${reason}`)}

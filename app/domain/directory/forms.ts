@@ -320,16 +320,6 @@ export const replySchema = z.object({
     .refine((value) => !controlCharacters.test(value), { error: e("invalidCharacters") }),
 });
 
-export const reportSchema = z.object({
-  reviewId: z.uuid({ error: e("notFound") }),
-  reason: z
-    .string({ error: e("reportReasonRequired") })
-    .trim()
-    .min(5, { error: e("reportReasonRequired") })
-    .max(500, { error: e("tooLong") })
-    .refine((value) => !controlCharacters.test(value), { error: e("invalidCharacters") }),
-});
-
 export const claimSchema = z.object({
   claimType: z.enum(claimTypes, { error: e("claimTypeRequired") }),
   verificationMethod: z.enum(verificationMethods, { error: e("verificationMethodRequired") }),

@@ -24,9 +24,9 @@ import {
   queueBusinessEvent,
   viewerRelation,
 } from "#app/domain/directory/business.server";
-import { replySchema, reportSchema, reviewSchema } from "#app/domain/directory/forms";
+import { replySchema, reviewSchema } from "#app/domain/directory/forms";
 import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
-import { getMyReview, replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
+import { getMyReview, replyToReview, saveReview } from "#app/domain/directory/reviews.server";
 import { env } from "#app/lib/env.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
@@ -126,22 +126,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   // Expected refusals (already replied, not the owner…) go back to the form as its message.
   function run(
-    // biome-ignore lint/suspicious/noExplicitAny: the review, reply and report forms' submissions
+    // biome-ignore lint/suspicious/noExplicitAny: the review and reply forms' submissions
     submission: Submission<any, string[]>,
     work: () => Promise<unknown>,
-    intentName: "review" | "reply" | "report",
+    intentName: "review" | "reply",
     reviewId?: string,
   ) {
     return handleFormAction(
       submission,
       async () => {
         await work();
-        // Post/redirect/get with a toast: a reload does not post the review again.
-        if (intentName !== "report") {
-          const url = new URL(request.url);
-          return redirectWithToast(request, url.pathname + url.search, toastFor[intentName]);
-        }
-        return { intent: intentName, reviewId, result: submission.reply(), done: true };
+        // Post/redirect/get with a toast: a reload does not post the review again. (Reports go to
+        // /moderation/report, app/components/moderation/report-form.tsx.)
+        const url = new URL(request.url);
+        return redirectWithToast(request, url.pathname + url.search, toastFor[intentName]);
       },
       { failure: { intent: intentName, reviewId } },
     );
@@ -158,20 +156,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       submission,
       () => replyToReview({ reviewId: submission.value.reviewId, actor: user, reply: submission.value.reply }),
       "reply",
-      submission.value.reviewId,
-    );
-  }
-  if (intent === "report") {
-    const submission = parseWithZod(formData, { schema: reportSchema });
-    if (submission.status !== "success")
-      return data(
-        { intent: "report" as const, reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() },
-        { status: 400 },
-      );
-    return run(
-      submission,
-      () => reportReview({ reviewId: submission.value.reviewId, actor: user, reason: submission.value.reason }),
-      "report",
       submission.value.reviewId,
     );
   }
