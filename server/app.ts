@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { flushBusinessEvents } from "#app/domain/directory/business.server";
+import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
 import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
 import {
   closeDatabase,
@@ -41,6 +42,7 @@ export async function bootstrap() {
     getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();
+  startGroupLinkChecker();
   await startContentVersionPolling();
 }
 
@@ -53,6 +55,7 @@ export function beginShutdown() {
 
 export async function shutdown() {
   stopEmailWorker();
+  stopGroupLinkChecker();
   stopContentVersionPolling();
   await flushBusinessEvents();
   await closeDatabase();

@@ -12,3 +12,4 @@ export * from "./directory/schema";
 export * from "./guides/schema";
 export * from "./moderation/schema";
 export * from "./outbox/schema";
+export * from "./groups/schema";

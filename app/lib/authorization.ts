@@ -50,6 +50,7 @@ const userOwn = [
   "update:forum-post:own",
   "delete:forum-post:own",
   "react:forum-post:any",
+  "create:group:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -71,6 +72,7 @@ const adminOwn = [
   "manage:forum:any",
   "update:forum-post:any",
   "delete:forum-post:any",
+  "update:group:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */

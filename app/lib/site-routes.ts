@@ -92,6 +92,14 @@ export const sitePages: SitePage[] = [
     footer: "services",
     homeFeature: { descriptionKey: "beach:nav.homeDescription", icon: "waves" },
   },
+  // Local groups (issue 12): links to the neighbourhood's chat groups.
+  {
+    id: "groups",
+    path: "/groups",
+    file: "routes/_public/groups.tsx",
+    labelKey: "groups:nav.title",
+    footer: "community",
+  },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
   // Guides and public information (issue 5).

@@ -19,7 +19,15 @@ export type Dictionary = { [key: string]: unknown };
 export type Dictionaries = Record<string, Dictionary>;
 export type TranslateOptions = { [key: string]: unknown; count?: number; ns?: string; defaultValue?: string };
 export type Translate = (key: string, options?: TranslateOptions) => string;
-export type Namespace = "common" | "accounts" | "beach" | "community" | "directory" | "guides" | "moderation";
+export type Namespace =
+  | "common"
+  | "accounts"
+  | "beach"
+  | "community"
+  | "directory"
+  | "groups"
+  | "guides"
+  | "moderation";
 
 /** What a route module may export as `handle` to declare the namespaces its page renders. */
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };

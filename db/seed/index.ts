@@ -5,6 +5,7 @@ import { seedBeach } from "./beach";
 import { seedCommunity } from "./community";
 import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
+import { seedGroups } from "./groups";
 import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
 
@@ -21,6 +22,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "guides", run: seedGuides },
   { name: "beach", run: seedBeach },
   { name: "community", run: seedCommunity },
+  { name: "groups", run: seedGroups },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

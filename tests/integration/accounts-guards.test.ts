@@ -90,6 +90,7 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     methods: ["POST"],
     permission: "create:forum-post:any",
   },
+  { file: "routes/_public/groups.tsx", path: "/groups", methods: ["POST"], permission: "create:group:any" },
   {
     file: "routes/moderation/report.tsx",
     path: "/moderation/report",

@@ -1,5 +1,6 @@
 import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
+import { groupAdapter } from "#app/domain/groups/group-moderation.server";
 import type { Executor } from "#app/lib/db.server";
 import type { ModeratedKind, ModerationStatus } from "./kinds";
 
@@ -44,6 +45,7 @@ export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindA
   review: reviewAdapter,
   forum_post: forumPostAdapter,
   forum_reply: forumReplyAdapter,
+  group: groupAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {

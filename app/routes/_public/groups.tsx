@@ -1,0 +1,283 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense } from "react";
+import { data, redirect, useActionData } from "react-router";
+import { GroupCard } from "#app/components/groups/group-card";
+import { FilterSelects } from "#app/components/groups/group-filters";
+import { Clock, Users } from "#app/components/ui/icons";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { listAreas } from "#app/domain/content/site-config.server";
+import { groupFiltersSchema, memberCountSchema, suggestGroupSchema, verifyGroupSchema } from "#app/domain/groups/forms";
+import {
+  countPublishedGroups,
+  listGroupAdminDetails,
+  listMyPendingGroups,
+  listOwnGroupIds,
+  listPublishedGroups,
+  siteToday,
+  suggestGroup,
+  unverifyGroup,
+  updateMemberCount,
+  verifyGroup,
+} from "#app/domain/groups/groups.server";
+import { can } from "#app/lib/authorization";
+import { handleAction, handleFormAction } from "#app/lib/errors.server";
+import { localizePath } from "#app/lib/i18n";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { hasPage } from "#app/lib/site-routes";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { redirectWithToast } from "#app/web/flash.server";
+import { getSessionUser, signInPath } from "#app/web/session.server";
+import type { Route } from "./+types/groups";
+
+// /groups: the published local groups with filters that are a plain GET form. Anonymous copies
+// are the same for everyone (cached; a group write bumps "groups"); a signed-in visitor also gets
+// the suggest form, their own suggestions waiting for review, and, for admins, tools per group.
+export const handle = {
+  i18n: ["groups", "moderation:report", "moderation:reasons", "moderation:errors"],
+  cache: { kinds: ["groups", "site"] },
+} satisfies TranslationsHandle & { cache: RouteCachePolicy };
+
+const SuggestGroupForm = lazy(() =>
+  import("#app/components/groups/suggest-form").then((module) => ({ default: module.SuggestGroupForm })),
+);
+const ReportControl = lazy(() =>
+  import("#app/components/moderation/report-form").then((module) => ({ default: module.ReportControl })),
+);
+const GroupAdminTools = lazy(() =>
+  import("#app/components/groups/admin-tools").then((module) => ({ default: module.GroupAdminTools })),
+);
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const url = new URL(request.url);
+  const filters = groupFiltersSchema.parse({
+    topic: url.searchParams.get("topic") || undefined,
+    area: url.searchParams.get("area") || undefined,
+    language: url.searchParams.get("language") || undefined,
+  });
+  const filtered = Boolean(filters.topic || filters.area || filters.language);
+  const [user, groups, areas] = await Promise.all([
+    getSessionUser(request),
+    listPublishedGroups({ filters, language }),
+    listAreas(language),
+  ]);
+  const isAdmin = can(user, "update:group:any");
+  const [anyPublished, mine, ownIds, adminDetails] = await Promise.all([
+    groups.length === 0 && filtered ? countPublishedGroups() : groups.length,
+    user ? listMyPendingGroups({ actor: user }) : [],
+    user ? listOwnGroupIds({ actor: user, groupIds: groups.map((group) => group.id) }) : ([] as string[]),
+    user && isAdmin ? listGroupAdminDetails({ actor: user, groupIds: groups.map((group) => group.id) }) : null,
+  ]);
+  return {
+    head: {
+      title: t("groups:meta.title"),
+      description: t("groups:meta.description"),
+      // One indexable list; filtered views are the same groups.
+      noindex: filtered,
+    },
+    groups,
+    filters: {
+      topic: filters.topic ?? "",
+      area: filters.area ?? "",
+      language: filters.language ?? "",
+    },
+    filtered,
+    anyPublished: anyPublished > 0,
+    areas: areas.map((area) => ({ slug: area.slug, name: area.name })),
+    signedIn: Boolean(user),
+    canSuggest: can(user, "create:group:any"),
+    mine,
+    ownIds,
+    admin: adminDetails ? { today: siteToday(), details: Object.fromEntries(adminDetails) } : null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(signInPath(request));
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(t("groups:form.errors.intent"), { status: 400 });
+  }
+  const intent = formData.get("intent");
+  const groupsPath = localizePath("/groups", language);
+
+  if (intent === "suggest") {
+    const submission = parseWithZod(formData, { schema: suggestGroupSchema });
+    if (submission.status !== "success")
+      return data({ intent, groupId: null, result: submission.reply() }, { status: 400 });
+    return handleFormAction(
+      submission,
+      async () => {
+        await suggestGroup({ actor: user, input: submission.value });
+        return redirectWithToast(request, `${groupsPath}#mine`, "groupSuggested");
+      },
+      { failure: { intent, groupId: null } },
+    );
+  }
+
+  if (intent === "verify" || intent === "count") {
+    const submission =
+      intent === "verify"
+        ? parseWithZod(formData, { schema: verifyGroupSchema })
+        : parseWithZod(formData, { schema: memberCountSchema });
+    const groupId = typeof formData.get("groupId") === "string" ? String(formData.get("groupId")) : null;
+    if (submission.status !== "success") return data({ intent, groupId, result: submission.reply() }, { status: 400 });
+    return handleFormAction(
+      submission,
+      async () => {
+        const value = submission.value;
+        if (value.intent === "verify") {
+          await verifyGroup({ actor: user, groupId: value.groupId, proofNote: value.proofNote });
+        } else {
+          await updateMemberCount({
+            actor: user,
+            groupId: value.groupId,
+            memberCount: value.memberCount,
+            countedOn: value.countedOn,
+          });
+        }
+        return redirectWithToast(
+          request,
+          `${groupsPath}#group-${value.groupId}`,
+          value.intent === "verify" ? "groupVerified" : "memberCountSaved",
+        );
+      },
+      { failure: { intent, groupId } },
+    );
+  }
+
+  if (intent === "unverify") {
+    const groupId = String(formData.get("groupId") ?? "");
+    return handleAction(
+      async () => {
+        await unverifyGroup({ actor: user, groupId });
+        return redirectWithToast(request, `${groupsPath}#group-${groupId}`, "groupUnverified");
+      },
+      { failure: { intent, groupId } },
+    );
+  }
+
+  return data({ intent: null, groupId: null, error: "groups:form.errors.intent" }, { status: 400 });
+}
+
+export default function GroupsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("groups");
+  const actionData = useActionData<typeof action>();
+  const { groups, filters, areas, admin } = loaderData;
+  const suggestResult = actionData?.intent === "suggest" && "result" in actionData ? actionData.result : null;
+  const adminResultFor = (groupId: string) =>
+    actionData && actionData.groupId === groupId && "result" in actionData && actionData.intent
+      ? { intent: actionData.intent, result: actionData.result }
+      : null;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <PageHeader title={t("page.title")} description={t("page.intro")} />
+
+      <section aria-labelledby="group-filters-title" className="rounded-2xl bg-slate-50 p-4 sm:p-5">
+        <h2 id="group-filters-title" className="sr-only">
+          {t("filters.title")}
+        </h2>
+        <FilterSelects filters={filters} areas={areas} filtered={loaderData.filtered} />
+      </section>
+
+      <section aria-labelledby="groups-list-title" className="space-y-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="groups-list-title" className="text-xl font-semibold">
+            {t("page.listTitle")}
+          </h2>
+          <p className="text-sm text-slate-600" data-testid="group-count">
+            {t("page.count", { count: groups.length })}
+          </p>
+        </div>
+        {groups.length ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="group-list">
+            {groups.map((group) => (
+              <li key={group.id} className="flex">
+                <div className="flex w-full flex-col">
+                  <GroupCard group={group}>
+                    {loaderData.signedIn && !loaderData.ownIds.includes(group.id) ? (
+                      <Suspense>
+                        <ReportControl kind="group" itemId={group.id} signedIn own={false} />
+                      </Suspense>
+                    ) : null}
+                    {admin?.details[group.id] ? (
+                      <Suspense>
+                        <GroupAdminTools
+                          groupId={group.id}
+                          today={admin.today}
+                          details={admin.details[group.id]}
+                          lastResult={adminResultFor(group.id)}
+                        />
+                      </Suspense>
+                    ) : null}
+                  </GroupCard>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="groups-empty">
+            <Users className="mx-auto size-8 text-slate-400" aria-hidden="true" />
+            <p className="mt-2 font-semibold">
+              {loaderData.anyPublished ? t("empty.filteredTitle") : t("empty.title")}
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              {loaderData.anyPublished ? t("empty.filteredText") : t("empty.text")}
+            </p>
+            {loaderData.filtered ? (
+              <LocalizedLink to="/groups" className="btn-secondary mt-4">
+                {t("filters.clear")}
+              </LocalizedLink>
+            ) : null}
+          </div>
+        )}
+      </section>
+
+      {loaderData.mine.length ? (
+        <PageSection id="mine" title={t("mine.title")} framed testId="my-groups">
+          <ul className="space-y-2">
+            {loaderData.mine.map((group) => (
+              <li key={group.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-medium">{group.name}</span>
+                <StatusBadge tone="warning">
+                  <Clock className="mr-1 size-3.5" aria-hidden="true" />
+                  {t("mine.waiting")}
+                </StatusBadge>
+                <span className="text-slate-600">
+                  {t(
+                    group.statusReason === "suggested" || group.statusReason === "dead-link"
+                      ? `mine.reasons.${group.statusReason}`
+                      : "mine.reasons.other",
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+
+      <PageSection id="suggest" title={t("suggest.title")} framed testId="suggest-group">
+        <p className="text-sm text-slate-600">{t("suggest.intro")}</p>
+        {loaderData.canSuggest ? (
+          <Suspense>
+            <SuggestGroupForm areas={areas} lastResult={suggestResult} />
+          </Suspense>
+        ) : !loaderData.signedIn && hasPage("auth") ? (
+          <LocalizedLink to="/auth?redirectTo=%2Fgroups%23suggest" className="btn-primary">
+            {t("suggest.signIn")}
+          </LocalizedLink>
+        ) : null}
+      </PageSection>
+    </div>
+  );
+}
