@@ -1,3 +1,4 @@
+import { indexGroup } from "#app/domain/groups/indexing.server";
 import { communityGroups } from "#app/domain/groups/schema";
 import type { Db } from "#app/lib/db.server";
 
@@ -95,7 +96,7 @@ function daysAgo(days: number): string {
 
 export async function seedGroups(db: Db) {
   const now = new Date();
-  await db
+  const inserted = await db
     .insert(communityGroups)
     .values(
       demoGroups.map((group) => ({
@@ -116,5 +117,7 @@ export async function seedGroups(db: Db) {
         isDemo: true,
       })),
     )
-    .onConflictDoNothing({ target: communityGroups.inviteUrl });
+    .onConflictDoNothing({ target: communityGroups.inviteUrl })
+    .returning({ id: communityGroups.id });
+  for (const row of inserted) await indexGroup(row.id, db);
 }

@@ -14,6 +14,7 @@ import { decideItem, listModerationQueue } from "#app/domain/moderation/moderati
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
+import { searchSite } from "#app/lib/search/index.server";
 import * as page from "#app/routes/_public/groups";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
@@ -237,9 +238,15 @@ describe("the moderation queue", () => {
     const entry = queue.find((row) => row.kind === "group" && row.item.id === saved.id);
     expect(entry?.item).toMatchObject({ title: "Queue Tested Group", status: "pending" });
     expect(entry?.author?.id).toBe(member.id);
+    const search = () => searchSite({ query: "Queue Tested", language: "es", kinds: ["group"] });
+    expect(await search()).toEqual([]);
     await decideItem({ kind: "group", itemId: saved.id, actor: adminActor, decision: "approve" });
     const ids = (await loadPage()).data.groups.map((group: { id: string }) => group.id);
     expect(ids).toContain(saved.id);
+    // Published, it is found by the site-wide search in the visitor's language; hidden, it is not.
+    expect(await search()).toEqual([expect.objectContaining({ refId: saved.id, url: `/es/groups#group-${saved.id}` })]);
+    await decideItem({ kind: "group", itemId: saved.id, actor: adminActor, decision: "hide" });
+    expect(await search()).toEqual([]);
   });
 
   it("refuses a suggestion from a suspended account and writes nothing", async () => {

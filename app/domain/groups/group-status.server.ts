@@ -3,6 +3,7 @@ import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { GroupStatus, LinkCheckResult } from "./constants";
+import { indexGroup } from "./indexing.server";
 import { linkCheckIntervalMs } from "./link-rules";
 import { communityGroups } from "./schema";
 
@@ -113,5 +114,6 @@ export async function setGroupStatus(
         : { status: options.status, statusReason: options.reason ?? null },
     )
     .where(eq(communityGroups.id, options.id));
+  await indexGroup(options.id, executor);
   await bumpContentVersion(executor, "groups");
 }

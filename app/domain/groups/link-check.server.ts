@@ -3,6 +3,7 @@ import { getDb } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { LinkCheckResult } from "./constants";
+import { indexGroup } from "./indexing.server";
 import {
   type FetchAnswer,
   judgeAnswer,
@@ -112,7 +113,10 @@ async function recordResult(
         ...(state.dead ? { status: "pending", statusReason: "dead-link", linkDeadAt: now } : {}),
       })
       .where(eq(communityGroups.id, group.id));
-    if (state.dead) await bumpContentVersion(tx, "groups");
+    if (state.dead) {
+      await indexGroup(group.id, tx);
+      await bumpContentVersion(tx, "groups");
+    }
     return state.dead;
   });
 }
