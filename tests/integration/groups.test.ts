@@ -245,7 +245,13 @@ describe("the moderation queue", () => {
     expect(ids).toContain(saved.id);
     // Published, it is found by the site-wide search in the visitor's language; hidden, it is not.
     expect(await search()).toEqual([expect.objectContaining({ refId: saved.id, url: `/es/groups#group-${saved.id}` })]);
-    await decideItem({ kind: "group", itemId: saved.id, actor: adminActor, decision: "hide" });
+    await decideItem({
+      kind: "group",
+      itemId: saved.id,
+      actor: adminActor,
+      decision: "hide",
+      reason: "Not a local group",
+    });
     expect(await search()).toEqual([]);
   });
 
