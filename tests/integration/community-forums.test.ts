@@ -33,6 +33,7 @@ import * as reportRoute from "#app/routes/moderation/report";
 import { sessionCookieFor, type TestUserOptions } from "#tests/factories/accounts";
 import { agePost, createForumCategory, createForumDiscussion, createForumReply } from "#tests/factories/community";
 import { expectRedirectWithToast } from "#tests/factories/flash";
+import { createTestGroup } from "#tests/factories/groups";
 import { createMember, createNewcomer, suspendUser } from "#tests/factories/moderation";
 import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
@@ -747,6 +748,21 @@ describe("posts waiting for review", () => {
 });
 
 describe("the community page", () => {
+  it("shows the local groups, the biggest first, and never one waiting for review", async () => {
+    const big = await createTestGroup({
+      name: "Biggest Beach Group",
+      memberCount: 900_000,
+      memberCountOn: "2026-11-01",
+    });
+    const waiting = await createTestGroup({ name: "Waiting Group", status: "pending", memberCount: 950_000 });
+    const page = await load(communityRoute, "/es/community", null);
+    const ids = page.data.groups.map((group: { id: string }) => group.id);
+    expect(ids[0]).toBe(big.id);
+    expect(ids).not.toContain(waiting.id);
+    expect(ids.length).toBeLessThanOrEqual(4);
+    expect(page.data.groups[0]).toMatchObject({ name: "Biggest Beach Group", description: "Un grupo de prueba." });
+  });
+
   it("lists categories with counts and their latest thread, and the call to action depends on signing in", async () => {
     const thread = await createForumDiscussion({
       author: author.actor,

@@ -91,7 +91,7 @@ function toCard(row: CardRow, language: Language, areaNames: Map<string, { en: s
 }
 
 /** Public: the published groups matching the filters; verified first, then by size and name. */
-export async function listPublishedGroups(options: { filters: GroupFilters; language: Language }) {
+export async function listPublishedGroups(options: { filters: GroupFilters; language: Language; limit?: number }) {
   const conditions: SQL[] = [eq(communityGroups.status, "published")];
   if (options.filters.topic) conditions.push(eq(communityGroups.topic, options.filters.topic));
   if (options.filters.area) conditions.push(eq(communityGroups.areaSlug, options.filters.area));
@@ -114,7 +114,7 @@ export async function listPublishedGroups(options: { filters: GroupFilters; lang
         asc(communityGroups.name),
         asc(communityGroups.id),
       )
-      .limit(200),
+      .limit(Math.min(options.limit ?? 200, 200)),
     areaNamesBySlug(db),
   ]);
   return rows.map((row) => toCard(row, options.language, areaNames));

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { DiscussionList } from "#app/components/community/discussion-list";
+import { GroupCard } from "#app/components/groups/group-card";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { MessageCircle, Plus, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -8,6 +9,7 @@ import { PageSection } from "#app/components/ui/page-header";
 import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { latestByCategory, listCategories, listLatestDiscussions } from "#app/domain/community/forums.server";
 import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { listPublishedGroups } from "#app/domain/groups/groups.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -20,24 +22,25 @@ import { getSessionUser } from "#app/web/session.server";
 import type { Route } from "./+types/community";
 
 // Spec §2: the community page. The forum categories with their latest thread and counts, the
-// latest discussions, what is coming up at the beach today, and "Join Community". Anonymous copies
+// local groups (verified and biggest first), the latest discussions, what is coming up at the beach today, and "Join Community". Anonymous copies
 // are cached (the beach line shows "now": at most a minute old); the call to action is the only
 // part that depends on being signed in, and signed-in pages are never cached.
 export const handle = {
-  i18n: ["community", "beach:summary"],
-  cache: { kinds: ["site", "forums", "beach"], maxAgeSeconds: 60 },
+  i18n: ["community", "groups", "beach:summary"],
+  cache: { kinds: ["site", "forums", "groups", "beach"], maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const [site, user, categories, latest, latestEach] = await Promise.all([
+  const [site, user, categories, latest, latestEach, groups] = await Promise.all([
     getSiteConfig(language),
     getSessionUser(request),
     listCategories({ language }),
     listLatestDiscussions({ language, limit: 6 }),
     latestByCategory({ language }),
+    listPublishedGroups({ filters: {}, language, limit: 4 }),
   ]);
   // The beach line is extra: the community page opens even when the tides cannot be computed.
   const beachSummary = await getBeachSummary({ language, t }).catch((error: unknown) => {
@@ -52,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedIn: Boolean(user),
     categories: categories.map((category) => ({ ...category, latest: latestEach.get(category.id) ?? null })),
     latest,
+    groups,
     beachSummary,
   };
 }
@@ -94,7 +98,7 @@ function JoinCallToAction({ signedIn }: { signedIn: boolean }) {
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("community");
   const language = useLanguage();
-  const { categories, latest, beachSummary, signedIn } = loaderData;
+  const { categories, latest, groups, beachSummary, signedIn } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
       <header className="max-w-3xl">
@@ -152,6 +156,27 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-slate-600">{t("page.noCategories")}</p>
         )}
+      </PageSection>
+
+      <PageSection id="groups-title" title={t("page.groupsTitle")}>
+        <p className="-mt-2 mb-4 max-w-3xl text-slate-700">{t("page.groupsIntro")}</p>
+        {groups.length ? (
+          <ul className="grid gap-4 sm:grid-cols-2" data-testid="community-groups">
+            {groups.map((group) => (
+              <li key={group.id} className="flex">
+                <GroupCard group={group} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-600">{t("page.noGroups")}</p>
+        )}
+        <LocalizedLink
+          to="/groups"
+          className="mt-4 inline-flex min-h-10 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {groups.length ? t("page.allGroups") : t("page.suggestGroup")}
+        </LocalizedLink>
       </PageSection>
 
       <PageSection id="upcoming-title" title={t("page.upcomingTitle")}>
