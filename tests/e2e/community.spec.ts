@@ -38,6 +38,13 @@ const texts = {
     writtenIn: "Written in Spanish",
     subject: /New reply in/,
     unsubscribed: "You're unsubscribed",
+    report: "Report",
+    send: "Send report",
+    sent: "Report sent. A moderator will look at it.",
+    hide: "Hide",
+    apply: "Apply decision",
+    hiddenNotice: "was hidden by a moderator",
+    why: "Selling surfboards here breaks the guidelines: use the classifieds pointer",
   },
   es: {
     join: "Unirse a la comunidad",
@@ -51,6 +58,13 @@ const texts = {
     writtenIn: "Escrito en inglés",
     subject: /Nueva respuesta en/,
     unsubscribed: "Ya no recibirá estos correos",
+    report: "Reportar",
+    send: "Enviar reporte",
+    sent: "Reporte enviado. Un moderador lo revisará.",
+    hide: "Ocultar",
+    apply: "Aplicar decisión",
+    hiddenNotice: "Un moderador ocultó su",
+    why: "Vender tablas aquí va contra las normas: use la sección de compra y venta",
   },
 } as const;
 
@@ -161,6 +175,75 @@ for (const language of ["en", "es"] as const) {
     await authorContext.close();
     await neighbourContext.close();
     await adminContext.close();
+  });
+
+  test(`[MEMBER][ADMIN][FORUMS] a neighbour replies and reports a discussion, the admin hides it, the author sees why (${language})`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const tag = `${language}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+    const title = `Two boards for sale, cheap ${tag}`;
+
+    // An established member's discussion goes live at once.
+    const authorContext = await browser.newContext();
+    const authorPage = await authorContext.newPage();
+    await signInAs(authorPage, { established: true, preferredLanguage: language });
+    await authorPage.goto(`${prefix}/forums/new`);
+    await hydrated(authorPage);
+    const form = authorPage.getByTestId("new-discussion-form");
+    await form.locator("select[name=categoryId]").selectOption({ label: text.category });
+    await form.locator("input[name=title]").fill(title);
+    await form.locator("textarea[name=body]").fill("A 7'2 funboard and a 9'0 longboard, make me an offer.");
+    await form.getByRole("button", { name: text.publish }).click();
+    await expect(authorPage).toHaveURL(new RegExp(`${prefix}/forums/post/[0-9a-f-]{36}$`));
+    await expect(authorPage.getByTestId("pending-note")).toHaveCount(0);
+    const postUrl = new URL(authorPage.url()).pathname;
+
+    // Another member replies, then reports the discussion.
+    const neighbourContext = await browser.newContext();
+    const neighbour = await neighbourContext.newPage();
+    await signInAs(neighbour, { established: true, preferredLanguage: language });
+    await neighbour.goto(postUrl);
+    await hydrated(neighbour);
+    await neighbour
+      .getByTestId("reply-form")
+      .locator("textarea[name=body]")
+      .fill(`Is the longboard still there? (${tag})`);
+    await neighbour.getByTestId("reply-form").getByRole("button", { name: text.postReply }).click();
+    await expect(neighbour.getByTestId("replies")).toContainText(tag);
+    const control = neighbour.locator("#post").getByTestId("report-control");
+    await control.getByText(text.report, { exact: true }).click();
+    await control.locator('select[name="reason"]').selectOption("spam");
+    await control.locator('textarea[name="note"]').fill("Selling in the wrong place");
+    await control.getByRole("button", { name: text.send }).click();
+    await expect(neighbour.getByText(text.sent)).toBeVisible();
+    await neighbourContext.close();
+
+    // The admin hides it from the moderation queue, with a reason the author will read.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInAs(admin, { roles: ["admin"] });
+    await admin.goto(`${prefix}/admin/moderation`);
+    const item = admin.getByTestId("moderation-item").filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await item.getByLabel(text.hide, { exact: true }).check();
+    await item.locator('textarea[name="reason"]').fill(text.why);
+    await item.getByRole("button", { name: text.apply }).click();
+    await expect(admin.getByTestId("moderation-item").filter({ hasText: title })).toHaveCount(0);
+    await adminContext.close();
+
+    // The discussion is gone for visitors; its author reads why on the dashboard, in their language.
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    const gone = await anonymous.goto(postUrl);
+    expect(gone?.status()).toBe(404);
+    await visitor.close();
+    await authorPage.goto(`${prefix}/dashboard`);
+    const notice = authorPage.getByTestId("moderation-notice").filter({ hasText: title });
+    await expect(notice).toContainText(text.hiddenNotice);
+    await expect(notice).toContainText(text.why);
+    await expectAccessible(authorPage);
+    await authorContext.close();
   });
 
   test(`[VISITOR][FORUMS] community, category and discussion pages fit a 375 px phone (${language})`, async ({
