@@ -709,6 +709,29 @@ describe("posts waiting for review", () => {
     expect(result.data.result.initialValue.body).toContain("https://c.example");
   });
 
+  it("holds a new account's edits to the same link and mention limits as its posts", async () => {
+    const newcomer = await person({ newcomer: true });
+    const thread = await createForumDiscussion({
+      author: newcomer.actor,
+      categoryId: category.id,
+      title: "Plain at first",
+      body: "No links here.",
+    });
+    const open = await createForumDiscussion({ author: author.actor, categoryId: category.id, title: "Open thread" });
+    const reply = await createForumReply({ author: newcomer.actor, discussionId: open.id, body: "Plain reply" });
+    const linky = "Now see https://a.example and https://b.example and https://c.example";
+    await expect(
+      editDiscussion({ actor: newcomer.actor, id: thread.id, title: "Plain at first", body: linky, language: "en" }),
+    ).rejects.toMatchObject({ messageKey: "moderation:errors.tooManyLinks" });
+    await expect(
+      editReply({ actor: newcomer.actor, replyId: reply.id, body: "@ana @beto @carla @dani hello", language: "en" }),
+    ).rejects.toMatchObject({ messageKey: "moderation:errors.tooManyMentions" });
+    const [saved] = await getDb().select().from(forumDiscussions).where(eq(forumDiscussions.id, thread.id));
+    expect(saved.body).toBe("No links here.");
+    // Within the limits, the edit saves.
+    await editReply({ actor: newcomer.actor, replyId: reply.id, body: "One link: https://a.example", language: "en" });
+  });
+
   it("lets members report a post and a reply once; three reports from established members hide it", async () => {
     const thread = await createForumDiscussion({
       author: author.actor,

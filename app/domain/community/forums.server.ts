@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { publicName, userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
-import { checkPublish } from "#app/domain/moderation/moderation.server";
+import { checkEdit, checkPublish } from "#app/domain/moderation/moderation.server";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
@@ -629,6 +629,7 @@ export async function editDiscussion(
     assertCan(options.actor, "update:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
     if (!canEditPost(options.actor, row))
       throw new AppError("forbidden", "community:errors.editWindowClosed", { minutes: editWindowMinutes });
+    if (row.authorId === options.actor.id) await checkEdit({ actor: options.actor, body: options.body }, tx);
     await tx
       .update(forumDiscussions)
       .set({ title: options.title, body: options.body, language: options.language, editedAt: new Date() })
@@ -758,6 +759,7 @@ export async function editReply(
     assertCan(options.actor, "update:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
     if (!canEditPost(options.actor, row))
       throw new AppError("forbidden", "community:errors.editWindowClosed", { minutes: editWindowMinutes });
+    if (row.authorId === options.actor.id) await checkEdit({ actor: options.actor, body: options.body }, tx);
     await tx
       .update(forumReplies)
       .set({ body: options.body, language: options.language, editedAt: new Date() })

@@ -19,13 +19,13 @@ import {
 } from "./kinds";
 import { adapterFor, type ModeratedItem, registeredAdapters } from "./registry.server";
 import { moderationNotices, moderationReports, userSuspensions } from "./schema";
-import { checkPublish, trustLevelOf } from "./trust.server";
+import { checkEdit, checkPublish, trustLevelOf } from "./trust.server";
 
 // Reports, the admin queue across kinds, decisions and the notices authors get
 // (docs/moderation.md). Items stay in their own domain's tables: every read and status change goes
 // through the kind's adapter (registry.server.ts).
 
-export { checkPublish, trustLevelOf };
+export { checkEdit, checkPublish, trustLevelOf };
 
 const noteMaxLength = 1000;
 const reasonMaxLength = 1000;

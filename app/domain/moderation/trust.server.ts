@@ -71,6 +71,36 @@ export function countMentions(body: string): number {
  * links, mentions). Returns the status the new item starts with: 'pending' for a new account's
  * first posts, otherwise 'published'.
  */
+/** A new account's limits on what one item may hold: links and @mentions. */
+function assertNewAccountBody(body: string) {
+  if (countLinks(body) > limits.newAccountLinksPerPost) {
+    throw new AppError("invalid", "moderation:errors.tooManyLinks", {
+      field: "body",
+      count: limits.newAccountLinksPerPost,
+    });
+  }
+  if (countMentions(body) > limits.newAccountMentionsPerPost) {
+    throw new AppError("invalid", "moderation:errors.tooManyMentions", {
+      field: "body",
+      count: limits.newAccountMentionsPerPost,
+    });
+  }
+}
+
+/**
+ * Call before saving an edit of something the actor wrote, inside the writing transaction: a
+ * suspended author cannot edit, and a new account's edit keeps to the same link and mention
+ * limits as its posts (otherwise a post could be published plain and filled with links after).
+ * The item keeps its status; an edit is not a new post, so the hourly count does not apply.
+ */
+export async function checkEdit(options: { actor: Actor; body: string }, executor: Executor = getDb()) {
+  const { actor } = options;
+  assertSignedIn(actor);
+  const suspension = await activeSuspension(actor.id, executor);
+  if (suspension) throw suspendedError(suspension);
+  if ((await trustLevelOf({ userId: actor.id }, executor)) === "new") assertNewAccountBody(options.body);
+}
+
 export async function checkPublish(
   options: { actor: Actor; kind: ModeratedKind; body: string },
   executor: Executor = getDb(),
@@ -82,19 +112,7 @@ export async function checkPublish(
   if (suspension) throw suspendedError(suspension);
   const level = await trustLevelOf({ userId: actor.id }, executor);
   if (level !== "new") return { status: "published" };
-  const links = countLinks(options.body);
-  if (links > limits.newAccountLinksPerPost) {
-    throw new AppError("invalid", "moderation:errors.tooManyLinks", {
-      field: "body",
-      count: limits.newAccountLinksPerPost,
-    });
-  }
-  if (countMentions(options.body) > limits.newAccountMentionsPerPost) {
-    throw new AppError("invalid", "moderation:errors.tooManyMentions", {
-      field: "body",
-      count: limits.newAccountMentionsPerPost,
-    });
-  }
+  assertNewAccountBody(options.body);
   const lastHour = await itemsSince(actor.id, new Date(Date.now() - 60 * 60 * 1000), executor);
   if (lastHour >= limits.newAccountPostsPerHour) {
     throw new AppError("rate_limited", "moderation:errors.tooManyPosts", {
