@@ -237,4 +237,35 @@ describe("email outbox", () => {
   it("refuses a recipient with a line break (header injection)", async () => {
     await expect(sendEmail({ to: "a@example.test\r\nBcc: x@evil.test", subject: "x", text: "x" })).rejects.toThrow();
   });
+
+  it("carries a reply-to and the unsubscribe headers to SMTP, and refuses any other header or a forged reply-to", async () => {
+    const messages: { replyTo?: string; headers?: Record<string, string> }[] = [];
+    setEmailTransport({
+      async sendMail(message) {
+        messages.push({ replyTo: message.replyTo, headers: message.headers });
+      },
+    });
+    await sendEmail({
+      to: "seller@example.test",
+      subject: "About your ad",
+      text: "Hi",
+      replyTo: "relay+abc@example.test",
+      headers: { "List-Unsubscribe": "<https://example.test/u?t=1>" },
+    });
+    expect(await drainOutbox()).toEqual({ sent: 1, failed: 0 });
+    expect(messages).toEqual([
+      { replyTo: "relay+abc@example.test", headers: { "List-Unsubscribe": "<https://example.test/u?t=1>" } },
+    ]);
+    setEmailTransport(undefined);
+    const forged = [
+      { replyTo: "a@example.test\r\nBcc: x@evil.test" },
+      { replyTo: "a@example.test, x@evil.test" },
+      { headers: { Bcc: "x@evil.test" } as Record<string, string> },
+      { headers: { "List-Unsubscribe": "<https://x>\r\nBcc: x@evil.test" } },
+    ];
+    for (const extra of forged) {
+      await expect(sendEmail({ to: "b@example.test", subject: "x", text: "x", ...extra })).rejects.toThrow();
+    }
+    expect((await listOutbox({ to: "b@example.test" })).total).toBe(0);
+  });
 });

@@ -568,6 +568,10 @@ describe("following", () => {
     expect(emails[0].text).toContain("Try the surf school in Tamarindo.");
     const link = emails[0].text.match(/https?:\/\/\S+\/es\/forums\/unsubscribe\?\S+/)?.[0];
     expect(link).toBeTruthy();
+    expect(emails[0].headers).toEqual({
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     const url = new URL(link as string);
 
     const tampered = new URL(url);

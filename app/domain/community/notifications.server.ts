@@ -116,6 +116,11 @@ export async function notifyFollowers(
         to: person.email,
         subject: t("community:emails.newReply.subject", values),
         text: t("community:emails.newReply.text", values),
+        // Mail clients show their own unsubscribe button; its POST is the page's one-click action.
+        headers: {
+          "List-Unsubscribe": `<${values.unsubscribe}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
       },
       tx,
     );

@@ -11,13 +11,29 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** Only the names in `allowedHeaders`; anything else is a programming error. */
+  headers?: Partial<Record<AllowedHeader, string>>;
 }
+
+// Mail clients show an unsubscribe button for these (RFC 2369, RFC 8058). The list is closed so a
+// caller cannot set From, Bcc or anything else that changes who receives or seems to send a mail.
+export const allowedHeaders = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+export type AllowedHeader = (typeof allowedHeaders)[number];
 
 export type OutboxStatus = "pending" | "sent" | "failed" | "kept";
 
 /** Minimal transport surface, so tests can hand in a fake SMTP. */
 export interface EmailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 const maxAttempts = 5;
@@ -47,6 +63,14 @@ export async function sendEmail(email: OutgoingEmail, executor: Executor = getDb
   if (!email.to || email.to.length > maxAddressLength || /[\r\n]/.test(email.to)) {
     throw new Error("sendEmail: invalid recipient");
   }
+  if (email.replyTo !== undefined && (email.replyTo.length > maxAddressLength || /[\r\n,;]/.test(email.replyTo))) {
+    throw new Error("sendEmail: invalid reply-to");
+  }
+  for (const [name, value] of Object.entries(email.headers ?? {})) {
+    if (!(allowedHeaders as readonly string[]).includes(name) || /[\r\n]/.test(String(value))) {
+      throw new Error(`sendEmail: header ${name} is not allowed`);
+    }
+  }
   const hasSmtp = smtpTransport() !== null;
   const [row] = await executor
     .insert(emailOutbox)
@@ -56,6 +80,9 @@ export async function sendEmail(email: OutgoingEmail, executor: Executor = getDb
       subject: email.subject.replace(/[\r\n]+/g, " ").slice(0, 300),
       text: email.text,
       html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
+      headers:
+        email.headers && Object.keys(email.headers).length > 0 ? (email.headers as Record<string, string>) : null,
       status: hasSmtp ? "pending" : "kept",
     })
     .returning({ id: emailOutbox.id });
@@ -109,6 +136,8 @@ export async function drainOutbox(options: { limit?: number } = {}): Promise<{ s
           subject: email.subject,
           text: email.text,
           html: email.html ?? undefined,
+          replyTo: email.replyTo ?? undefined,
+          headers: email.headers ?? undefined,
         });
         await tx
           .update(emailOutbox)
@@ -157,6 +186,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  replyTo: string | null;
+  headers: Record<string, string> | null;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -180,6 +211,8 @@ export async function listOutbox(
         to: emailOutbox.to,
         subject: emailOutbox.subject,
         text: emailOutbox.text,
+        replyTo: emailOutbox.replyTo,
+        headers: emailOutbox.headers,
         status: emailOutbox.status,
         attempts: emailOutbox.attempts,
         lastError: emailOutbox.lastError,

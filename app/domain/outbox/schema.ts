@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt } from "../../lib/db-columns";
 
 /**
@@ -13,6 +13,10 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Where a reply goes when it is not the sender (a relay address, the person who wrote in). */
+    replyTo: text("reply_to"),
+    /** Extra headers from an allow-list (List-Unsubscribe and its one-click partner). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** pending (waiting for SMTP) | sent | failed (gave up) | kept (no SMTP configured) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

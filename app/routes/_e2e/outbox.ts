@@ -11,7 +11,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(
     entries
       .filter((entry) => entry.to.toLowerCase() === to.toLowerCase())
-      .map(({ to, subject, text, createdAt }) => ({ to, subject, text, createdAt })),
+      .map(({ to, subject, text, replyTo, headers, createdAt }) => ({
+        to,
+        subject,
+        text,
+        replyTo,
+        headers,
+        createdAt,
+      })),
     { headers: { "Cache-Control": "no-store" } },
   );
 }
