@@ -86,7 +86,9 @@ test.describe("layout", () => {
     const items = await page.evaluate(() => {
       const menu = document.querySelector('[data-testid="mobile-menu"]');
       const all = [...document.querySelectorAll("header a[href]")] as HTMLAnchorElement[];
-      const label = (a: HTMLAnchorElement) => `${a.textContent?.trim()} ${a.getAttribute("href")}`;
+      // The desktop language switcher shows codes and keeps the name for screen readers.
+      const name = (a: HTMLAnchorElement) => (a.querySelector(".sr-only") ?? a).textContent?.trim();
+      const label = (a: HTMLAnchorElement) => `${name(a)} ${a.getAttribute("href")}`;
       return {
         desktop: all.filter((a) => !menu?.contains(a) && !a.querySelector("img")).map(label),
         mobile: all.filter((a) => menu?.contains(a)).map(label),
@@ -97,6 +99,35 @@ test.describe("layout", () => {
     await expect(panel.getByRole("link", { name: "Español" })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  test("[VISITOR] the desktop header keeps every item on one line in both languages, and tablets get the menu", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    for (const path of ["/", "/es"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("mobile-menu")).toBeHidden();
+      // A label that wraps doubles its height; one that does not fit runs past the screen's edge.
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll("header a, header button")]
+          .filter((element) => (element as HTMLElement).offsetParent !== null)
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return { label: element.textContent?.trim(), height: box.height, right: box.right };
+          }),
+      );
+      expect(boxes.length).toBeGreaterThan(5);
+      for (const box of boxes) {
+        expect(box.height, `${path}: ${box.label}`).toBeLessThanOrEqual(44);
+        expect(box.right, `${path}: ${box.label}`).toBeLessThanOrEqual(1280);
+      }
+    }
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/es");
+    await expect(page.getByTestId("mobile-menu")).toBeVisible();
     await context.close();
   });
 

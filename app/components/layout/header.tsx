@@ -19,7 +19,7 @@ function MainLinks({ onMobile = false }: { onMobile?: boolean }) {
           <LocalizedNavLink
             to={page.path}
             className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium ${
+              `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
                 isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
               }`
             }
@@ -42,15 +42,15 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
     return (
       <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
         {can(user, "read:admin:any") ? (
-          <LocalizedLink to="/admin" className="btn-secondary" data-testid="header-admin">
+          <LocalizedLink to="/admin" className="btn-secondary whitespace-nowrap" data-testid="header-admin">
             {t("nav.admin")}
           </LocalizedLink>
         ) : null}
-        <LocalizedLink to="/dashboard" className="btn-secondary" data-testid="header-dashboard">
+        <LocalizedLink to="/dashboard" className="btn-secondary whitespace-nowrap" data-testid="header-dashboard">
           {t("nav.dashboard")}
         </LocalizedLink>
         <Form method="post" action={localizePath("/auth/sign-out", language)} className={onMobile ? "flex" : undefined}>
-          <button type="submit" className={onMobile ? "btn-primary w-full" : "btn-primary"}>
+          <button type="submit" className={onMobile ? "btn-primary w-full" : "btn-primary whitespace-nowrap"}>
             {t("nav.signOut")}
           </button>
         </Form>
@@ -60,12 +60,12 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
   return (
     <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
       {hasPage("auth") ? (
-        <LocalizedLink to="/auth" className="btn-secondary">
+        <LocalizedLink to="/auth" className="btn-secondary whitespace-nowrap">
           {t("nav.signIn")}
         </LocalizedLink>
       ) : null}
       {hasPage("community") ? (
-        <LocalizedLink to="/community" className="btn-primary">
+        <LocalizedLink to="/community" className="btn-primary whitespace-nowrap">
           {t("nav.joinCommunity")}
         </LocalizedLink>
       ) : null}
@@ -88,17 +88,17 @@ export function Header({ siteName }: { siteName: string }) {
           aria-label={t("nav.homeLabel", { siteName })}
         >
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="text-lg">{siteName}</span>
+          <span className="text-lg whitespace-nowrap">{siteName}</span>
         </LocalizedLink>
-        <nav aria-label={t("layout.mainNavigation")} className="hidden md:block">
+        <nav aria-label={t("layout.mainNavigation")} className="hidden xl:block">
           <MainLinks />
         </nav>
-        <div className="hidden items-center gap-3 md:flex">
-          <LanguageSwitcher />
+        <div className="hidden items-center gap-3 xl:flex">
+          <LanguageSwitcher compact />
           <AccountLinks />
         </div>
         {/* A <details> menu opens and closes without JavaScript; keyed by the URL so a navigation closes it. */}
-        <details key={location.pathname + location.search} className="group md:hidden" data-testid="mobile-menu">
+        <details key={location.pathname + location.search} className="group xl:hidden" data-testid="mobile-menu">
           {/* The same summary opens and closes the menu: its name and its tooltip follow the icon. */}
           <summary
             className={`${tooltipAnchorClass} flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden`}

@@ -5,13 +5,14 @@ import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
 const names: Record<Language, string> = { en: "English", es: "Español" };
+const codes: Record<Language, string> = { en: "EN", es: "ES" };
 
 /**
  * Links to the same page in the other language. `?lng=` makes the server save the choice in the
  * i18nextLng cookie (spec: the saved choice wins over the browser's language); a full document
  * load swaps the whole page's language at once.
  */
-export function LanguageSwitcher({ className = "" }: { className?: string }) {
+export function LanguageSwitcher({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   const current = useLanguage();
   const location = useLocation();
@@ -24,7 +25,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
         const href = `${localizePath(location.pathname, language)}?${search.toString()}`;
         return language === current ? (
           <span key={language} aria-current="true" className="rounded px-2 py-1 text-sm font-semibold text-brand-800">
-            {names[language]}
+            {compact ? <Name language={language} /> : names[language]}
           </span>
         ) : (
           <a
@@ -41,10 +42,21 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
             }}
             className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
           >
-            {names[language]}
+            {compact ? <Name language={language} /> : names[language]}
           </a>
         );
       })}
     </nav>
+  );
+}
+
+// The desktop header has no room for both names in Spanish at laptop widths: the codes show, and
+// screen readers still hear the language's name.
+function Name({ language }: { language: Language }) {
+  return (
+    <>
+      <span aria-hidden="true">{codes[language]}</span>
+      <span className="sr-only">{names[language]}</span>
+    </>
   );
 }
