@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { authoredQueries } from "#app/domain/moderation/authored-queries.server";
 import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
-import type { Executor } from "#app/lib/db.server";
 import { markdownToPlainText } from "#app/lib/markdown.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { recountDiscussion } from "./forums.server";
@@ -58,26 +58,13 @@ export const forumPostAdapter: ModeratedKindAdapter = {
     await bumpContentVersion(executor, "forums");
   },
 
-  async listPending({ limit }, executor) {
-    const rows = await executor
-      .select({ id: forumDiscussions.id })
-      .from(forumDiscussions)
-      .where(eq(forumDiscussions.status, "pending"))
-      .orderBy(asc(forumDiscussions.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  },
-
-  async countByAuthor({ authorId, status, since }, executor: Executor) {
-    const conditions: SQL[] = [eq(forumDiscussions.authorId, authorId)];
-    if (status) conditions.push(eq(forumDiscussions.status, status));
-    if (since) conditions.push(gte(forumDiscussions.createdAt, since));
-    const [row] = await executor
-      .select({ n: count() })
-      .from(forumDiscussions)
-      .where(and(...conditions));
-    return Number(row?.n ?? 0);
-  },
+  ...authoredQueries({
+    table: forumDiscussions,
+    id: forumDiscussions.id,
+    author: forumDiscussions.authorId,
+    status: forumDiscussions.status,
+    createdAt: forumDiscussions.createdAt,
+  }),
 };
 
 export const forumReplyAdapter: ModeratedKindAdapter = {
@@ -132,24 +119,11 @@ export const forumReplyAdapter: ModeratedKindAdapter = {
     await bumpContentVersion(executor, "forums");
   },
 
-  async listPending({ limit }, executor) {
-    const rows = await executor
-      .select({ id: forumReplies.id })
-      .from(forumReplies)
-      .where(eq(forumReplies.status, "pending"))
-      .orderBy(asc(forumReplies.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  },
-
-  async countByAuthor({ authorId, status, since }, executor: Executor) {
-    const conditions: SQL[] = [eq(forumReplies.authorId, authorId)];
-    if (status) conditions.push(eq(forumReplies.status, status));
-    if (since) conditions.push(gte(forumReplies.createdAt, since));
-    const [row] = await executor
-      .select({ n: count() })
-      .from(forumReplies)
-      .where(and(...conditions));
-    return Number(row?.n ?? 0);
-  },
+  ...authoredQueries({
+    table: forumReplies,
+    id: forumReplies.id,
+    author: forumReplies.authorId,
+    status: forumReplies.status,
+    createdAt: forumReplies.createdAt,
+  }),
 };

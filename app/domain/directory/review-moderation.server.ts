@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { authoredQueries } from "#app/domain/moderation/authored-queries.server";
 import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
-import type { Executor } from "#app/lib/db.server";
 import { recomputeBusinessRating } from "./ratings.server";
 import { businesses, reviews } from "./schema";
 
@@ -53,24 +53,11 @@ export const reviewAdapter: ModeratedKindAdapter = {
     if (row) await recomputeBusinessRating(row.businessId, executor);
   },
 
-  async listPending({ limit }, executor) {
-    const rows = await executor
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(eq(reviews.status, "pending"))
-      .orderBy(asc(reviews.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.id);
-  },
-
-  async countByAuthor({ authorId, status, since }, executor: Executor) {
-    const conditions: SQL[] = [eq(reviews.userId, authorId)];
-    if (status) conditions.push(eq(reviews.status, status));
-    if (since) conditions.push(gte(reviews.createdAt, since));
-    const [row] = await executor
-      .select({ n: count() })
-      .from(reviews)
-      .where(and(...conditions));
-    return Number(row?.n ?? 0);
-  },
+  ...authoredQueries({
+    table: reviews,
+    id: reviews.id,
+    author: reviews.userId,
+    status: reviews.status,
+    createdAt: reviews.createdAt,
+  }),
 };

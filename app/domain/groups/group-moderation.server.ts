@@ -1,5 +1,7 @@
+import { authoredQueries } from "#app/domain/moderation/authored-queries.server";
 import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
-import { countGroupsBySuggester, describeGroups, listPendingGroupIds, setGroupStatus } from "./group-status.server";
+import { describeGroups, setGroupStatus } from "./group-status.server";
+import { communityGroups } from "./schema";
 
 // Groups as a moderated kind (the moderation contract): suggested groups and groups whose invite
 // link the checker flagged dead wait in the shared queue as 'pending'; the queue's decision sets
@@ -34,11 +36,13 @@ export const groupAdapter: ModeratedKindAdapter = {
     await setGroupStatus({ id, status }, executor);
   },
 
-  async listPending({ limit }, executor) {
-    return listPendingGroupIds({ limit }, executor);
-  },
-
-  async countByAuthor(options, executor) {
-    return countGroupsBySuggester(options, executor);
-  },
+  // Groups sent back by the link checker queue by when that happened, not when suggested.
+  ...authoredQueries({
+    table: communityGroups,
+    id: communityGroups.id,
+    author: communityGroups.suggestedBy,
+    status: communityGroups.status,
+    createdAt: communityGroups.createdAt,
+    queuedBy: [communityGroups.updatedAt, communityGroups.createdAt],
+  }),
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
@@ -55,32 +55,6 @@ export async function describeGroups(ids: string[], executor: Executor = getDb()
       } satisfies GroupForModeration,
     ]),
   );
-}
-
-/** Pending groups (suggestions, dead links), oldest first, for the moderation queue. */
-export async function listPendingGroupIds(options: { limit: number }, executor: Executor = getDb()) {
-  const rows = await executor
-    .select({ id: communityGroups.id })
-    .from(communityGroups)
-    .where(eq(communityGroups.status, "pending"))
-    .orderBy(asc(communityGroups.updatedAt), asc(communityGroups.createdAt))
-    .limit(options.limit);
-  return rows.map((row) => row.id);
-}
-
-/** How many groups someone suggested (in a status, since a time), for trust levels and limits. */
-export async function countGroupsBySuggester(
-  options: { authorId: string; status?: GroupStatus; since?: Date },
-  executor: Executor = getDb(),
-) {
-  const conditions: SQL[] = [eq(communityGroups.suggestedBy, options.authorId)];
-  if (options.status) conditions.push(eq(communityGroups.status, options.status));
-  if (options.since) conditions.push(gte(communityGroups.createdAt, options.since));
-  const [row] = await executor
-    .select({ n: count() })
-    .from(communityGroups)
-    .where(and(...conditions));
-  return Number(row?.n ?? 0);
 }
 
 /**
