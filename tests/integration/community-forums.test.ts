@@ -16,7 +16,7 @@ import {
 } from "#app/domain/community/forums.server";
 import { renderPosts } from "#app/domain/community/render.server";
 import { forumDiscussions, forumFollows, forumReplies } from "#app/domain/community/schema";
-import { decideItem } from "#app/domain/moderation/moderation.server";
+import { decideItem, reportItem } from "#app/domain/moderation/moderation.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
@@ -659,7 +659,18 @@ describe("posts waiting for review", () => {
     const [after] = await getDb().select().from(forumDiscussions).where(eq(forumDiscussions.id, open.id));
     expect(after.replyCount).toBe(1);
     const emails = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, author.email));
-    expect(emails.some((email) => email.text.includes("Pending reply text"))).toBe(true);
+    expect(emails.filter((email) => email.text.includes("Pending reply text"))).toHaveLength(1);
+
+    // Hidden later by three members' reports and approved again: the followers heard of it once.
+    let hidden = false;
+    for (const name of ["Rita", "Rolf", "Rosa"]) {
+      const reporter = await person({ firstName: name });
+      ({ hidden } = await reportItem({ kind: "forum_reply", itemId: reply.id, actor: reporter.actor, reason: "spam" }));
+    }
+    expect(hidden).toBe(true);
+    await decideItem({ kind: "forum_reply", itemId: reply.id, actor: admin.actor, decision: "approve" });
+    const again = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, author.email));
+    expect(again.filter((email) => email.text.includes("Pending reply text"))).toHaveLength(1);
   });
 
   it("refuses a suspended member's post with the suspension's words, keeping what they typed", async () => {

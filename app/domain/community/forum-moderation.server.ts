@@ -102,19 +102,25 @@ export const forumReplyAdapter: ModeratedKindAdapter = {
 
   async setStatus(id, status, executor) {
     const [before] = await executor
-      .select({ status: forumReplies.status })
+      .select({ status: forumReplies.status, notifiedAt: forumReplies.notifiedAt })
       .from(forumReplies)
       .where(eq(forumReplies.id, id))
       .for("update");
+    // A newcomer's reply approved from the queue reaches the thread's followers only now; one that
+    // was published (and announced) before it was hidden by reports is not announced again.
+    const announce = before?.status === "pending" && status === "published" && before.notifiedAt === null;
     const [row] = await executor
       .update(forumReplies)
-      .set({ status, deletedAt: status === "deleted" ? new Date() : null })
+      .set({
+        status,
+        deletedAt: status === "deleted" ? new Date() : null,
+        ...(announce ? { notifiedAt: new Date() } : {}),
+      })
       .where(eq(forumReplies.id, id))
       .returning({ discussionId: forumReplies.discussionId, authorId: forumReplies.authorId });
     if (!row) return;
     await recountDiscussion(row.discussionId, executor);
-    // A newcomer's reply approved from the queue reaches the thread's followers only now.
-    if (before?.status === "pending" && status === "published")
+    if (announce)
       await notifyFollowers({ discussionId: row.discussionId, replyId: id, authorId: row.authorId }, executor);
     await bumpContentVersion(executor, "forums");
   },

@@ -712,6 +712,7 @@ export async function createReply(
         status,
         quotedReplyId,
         quotesPost,
+        notifiedAt: status === "published" ? new Date() : null,
       })
       .returning({ id: forumReplies.id, createdAt: forumReplies.createdAt });
     await tx

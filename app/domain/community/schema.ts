@@ -92,6 +92,8 @@ export const forumReplies = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** When followers were emailed about it: once, even if it is hidden and approved again later. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
