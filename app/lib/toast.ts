@@ -35,6 +35,7 @@ export const toastNames = [
   "roleRevoked",
   "accountDisabled",
   "accountEnabled",
+  "suspensionLifted",
   "reporterAdded",
   "reporterRemoved",
   "pageSaved",

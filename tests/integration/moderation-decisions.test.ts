@@ -4,11 +4,14 @@ import { auditLog } from "#app/domain/audit/schema";
 import { reviews } from "#app/domain/directory/schema";
 import { decideItem, listModerationQueue, listMyNotices, reportItem } from "#app/domain/moderation/moderation.server";
 import { moderationNotices, moderationReports, userSuspensions } from "#app/domain/moderation/schema";
+import { activeSuspension } from "#app/domain/moderation/suspension.server";
+import { checkPublish } from "#app/domain/moderation/trust.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { type AppError, isAppError } from "#app/lib/errors";
 import * as adminModeration from "#app/routes/admin/moderation";
+import * as adminUser from "#app/routes/admin/users/$userId";
 import * as dashboardOverview from "#app/routes/dashboard/index";
 import * as reportRoute from "#app/routes/moderation/report";
 import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts";
@@ -191,6 +194,78 @@ describe("decisions", () => {
       }),
     );
     expect(refused.messageKey).toBe("common:errors.suspended");
+  });
+
+  it("an admin lifts a suspension early from the person's page: they may post at once and are told in their language", async () => {
+    const { review, author } = await reportedReview("es");
+    await decideItem({
+      kind: "review",
+      itemId: review.id,
+      actor: admin,
+      decision: "suspend",
+      reason: "Spam",
+      days: 30,
+    });
+    const path = `/admin/users/${author.id}`;
+    const page = await run(() =>
+      adminUser.loader({
+        request: getRequest(path, admin.cookie),
+        params: { userId: author.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(page.data.suspension).toMatchObject({ reason: "Spam" });
+    expect((await caught(checkPublish({ actor: author, kind: "review", body: "Lovely place" }))).messageKey).toBe(
+      "common:errors.suspended",
+    );
+
+    // Only for admins: a member posting the same form is sent away and nothing changes.
+    const member = await createSignedInUser();
+    const refused = await run(() =>
+      adminUser.action({
+        request: postRequest(path, { intent: "unsuspend" }, member.cookie),
+        params: { userId: author.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(refused.location).toBe("/dashboard");
+    expect(await activeSuspension(author.id)).not.toBeNull();
+
+    const lifted = await run(() =>
+      adminUser.action({
+        request: postRequest(path, { intent: "unsuspend" }, admin.cookie),
+        params: { userId: author.id },
+        context: testContext(),
+      } as never),
+    );
+    await expectRedirectWithToast(lifted, path, "suspensionLifted");
+    expect(await activeSuspension(author.id)).toBeNull();
+    const [audit] = await getDb()
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, author.id)));
+    expect(audit).toMatchObject({ action: "moderation.unsuspend", details: { reasons: ["Spam"] } });
+    const [email] = await getDb()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, author.email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(email.subject).toBe("Su cuenta de Playa Hub ya no está suspendida");
+    // Publishing reads the suspension from the database: refused before (above), allowed now.
+    await expect(checkPublish({ actor: author, kind: "review", body: "Lovely place" })).resolves.toMatchObject({
+      status: "published",
+    });
+
+    const again = await run(() =>
+      adminUser.action({
+        request: postRequest(path, { intent: "unsuspend" }, admin.cookie),
+        params: { userId: author.id },
+        context: testContext(),
+      } as never),
+    );
+    expect(again.status).toBe(409);
+    expect(await shown("en", again.data.error)).toBe("This account is not suspended.");
   });
 
   it("refuses non-admins, a missing reason, a bad suspension length, and writes nothing", async () => {

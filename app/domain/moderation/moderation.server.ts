@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, min, sql } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import { sendEmail } from "#app/domain/outbox/outbox.server";
@@ -334,6 +334,52 @@ export async function decideItem(
       );
     }
     return { status: next ?? item.status };
+  });
+}
+
+/**
+ * Ends a person's suspension now (an admin's second thought, or an appeal that was upheld): every
+ * suspension in force ends, the person is told by email in their language, and it is audited.
+ */
+export async function liftSuspension(options: { actor: Actor; userId: string }, executor?: Executor) {
+  assertCan(options.actor, "moderate:content:any");
+  return inTransaction(executor, async (tx) => {
+    const now = new Date();
+    const lifted = await tx
+      .update(userSuspensions)
+      .set({ until: now })
+      .where(and(eq(userSuspensions.userId, options.userId), gt(userSuspensions.until, now)))
+      .returning({ id: userSuspensions.id, reason: userSuspensions.reason });
+    if (lifted.length === 0) throw new AppError("conflict", "moderation:errors.notSuspended");
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "moderation.unsuspend",
+        targetType: "user",
+        targetId: options.userId,
+        details: { reasons: lifted.map((row) => row.reason) },
+      },
+      tx,
+    );
+    const person = (await userSummaries([options.userId], tx)).get(options.userId);
+    if (person?.email) {
+      const language: Language = isLanguage(person.preferredLanguage) ? person.preferredLanguage : "en";
+      const t = await getTranslator(language);
+      await sendEmail(
+        {
+          to: person.email,
+          subject: t("moderation:email.unsuspend.subject"),
+          text: [
+            t("moderation:email.greeting", { name: person.firstName?.trim() || person.name }),
+            "",
+            t("moderation:email.unsuspend.text"),
+            "",
+            `${siteOrigin()}${localizePath("/dashboard", language)}`,
+          ].join("\n"),
+        },
+        tx,
+      );
+    }
   });
 }
 

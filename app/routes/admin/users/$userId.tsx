@@ -6,6 +6,8 @@ import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { getUserForAdmin, grantRole, revokeRole, setUserDisabled } from "#app/domain/accounts/users.server";
 import { listAuditLog } from "#app/domain/audit/audit.server";
 import { currentPlanId } from "#app/domain/billing/subscription.server";
+import { liftSuspension } from "#app/domain/moderation/moderation.server";
+import { activeSuspension } from "#app/domain/moderation/suspension.server";
 import { grantableRoles, isStoredRole } from "#app/lib/authorization";
 import { AppError } from "#app/lib/errors";
 import { handleAction, orAppError } from "#app/lib/errors.server";
@@ -26,9 +28,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:user:any");
   const { language, t } = await getRequestTranslator(request);
   const user = await orAppError(language, () => getUserForAdmin({ actor: admin, userId: params.userId }));
-  const [audit, plan] = await Promise.all([
+  const [audit, plan, suspension] = await Promise.all([
     listAuditLog({ targetType: "user", targetId: user.id, limit: 50 }),
     currentPlanId(user.id),
+    activeSuspension(user.id),
   ]);
   return {
     head: {
@@ -38,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     user: { ...user, createdAt: user.createdAt.toISOString() },
     plan,
+    suspension,
     isSelf: admin.id === user.id,
     audit: serializeAudit(audit.entries) as AuditRow[],
   };
@@ -62,6 +66,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         case "enable":
           await setUserDisabled({ actor: admin, userId: params.userId, disabled: intent === "disable" });
           return redirectBackWithToast(request, intent === "disable" ? "accountDisabled" : "accountEnabled");
+        case "unsuspend":
+          await liftSuspension({ actor: admin, userId: params.userId });
+          return redirectBackWithToast(request, "suspensionLifted");
         default:
           throw new AppError("invalid", "accounts:auth.errors.generic");
       }
@@ -145,6 +152,25 @@ export default function AdminUserPage({ loaderData }: Route.ComponentProps) {
           {user.disabled ? t("admin.user.disabled") : t("admin.user.active")} ·{" "}
           {t("admin.user.sessions", { count: user.sessionCount })}
         </p>
+        {loaderData.suspension ? (
+          <div className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="user-suspension">
+            <p>
+              {t("admin.user.suspended", {
+                date: formatDate(new Date(loaderData.suspension.until), language),
+                reason: loaderData.suspension.reason,
+              })}
+            </p>
+            <div className="mt-2">
+              <ConfirmDialog
+                trigger={t("admin.user.liftSuspension")}
+                title={t("admin.user.liftSuspension")}
+                message={t("admin.user.liftSuspensionHelp")}
+                confirm={t("admin.user.liftSuspension")}
+                fields={{ intent: "unsuspend" }}
+              />
+            </div>
+          </div>
+        ) : null}
         {loaderData.isSelf ? null : user.disabled ? (
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="enable" />
