@@ -1,7 +1,7 @@
 CREATE TABLE "classified_ads" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"slug" text NOT NULL,
-	"author_id" text NOT NULL,
+	"author_id" text,
 	"title" text NOT NULL,
 	"description" text NOT NULL,
 	"language" text NOT NULL,

@@ -222,7 +222,7 @@ export async function getAd(options: { slug: string; viewer: Actor | null; langu
   const db = getDb();
   const [row] = await db.select().from(classifiedAds).where(eq(classifiedAds.slug, options.slug));
   if (!row || row.status === "deleted") throw new AppError("not_found", "classifieds:errors.notFound");
-  const mine = options.viewer?.id === row.authorId;
+  const mine = Boolean(row.authorId) && options.viewer?.id === row.authorId;
   const moderator = can(options.viewer, "update:classified:any");
   const expired = row.expiresAt <= now;
   const state: AdState =
@@ -249,9 +249,9 @@ export async function getAd(options: { slug: string; viewer: Actor | null; langu
       .where(eq(classifiedPhotos.adId, row.id))
       .orderBy(asc(classifiedPhotos.sortOrder), asc(classifiedPhotos.createdAt)),
     areaNamesBySlug(db),
-    userSummaries([row.authorId], db),
+    userSummaries(row.authorId ? [row.authorId] : [], db),
   ]);
-  const author = people.get(row.authorId);
+  const author = row.authorId ? people.get(row.authorId) : undefined;
   return {
     id: row.id,
     slug: row.slug,
@@ -275,6 +275,8 @@ export async function getAd(options: { slug: string; viewer: Actor | null; langu
     soldAt: row.soldAt?.toISOString() ?? null,
     photos,
     isDemo: row.isDemo,
+    /** Demo ads have nobody behind them: nobody to write to. */
+    contactable: Boolean(row.authorId),
   };
 }
 

@@ -85,7 +85,9 @@ export async function contactSeller(options: { actor: Actor; adId: string; messa
     .from(classifiedAds)
     .where(eq(classifiedAds.id, options.adId));
   if (!ad || ad.status === "deleted") throw new AppError("not_found", "classifieds:errors.notFound");
-  if (!relayOpen(ad, now) || ad.soldAt) throw new AppError("conflict", "classifieds:contact.errors.closed");
+  if (!relayOpen(ad, now) || ad.soldAt || !ad.authorId)
+    throw new AppError("conflict", "classifieds:contact.errors.closed");
+  const sellerId = ad.authorId;
   if (ad.authorId === options.actor.id) throw new AppError("conflict", "classifieds:contact.errors.own");
   await consumeRateLimit({
     key: `classifieds:contact:hour:${options.actor.id}`,
@@ -107,8 +109,8 @@ export async function contactSeller(options: { actor: Actor; adId: string; messa
       .set({ messageCount: sql`${classifiedConversations.messageCount} + 1`, lastMessageAt: now })
       .where(and(eq(classifiedConversations.adId, ad.id), eq(classifiedConversations.buyerId, options.actor.id)))
       .returning({ id: classifiedConversations.id, token: classifiedConversations.token });
-    const people = await userSummaries([ad.authorId, options.actor.id], tx);
-    const seller = people.get(ad.authorId);
+    const people = await userSummaries([sellerId, options.actor.id], tx);
+    const seller = people.get(sellerId);
     const buyer = people.get(options.actor.id);
     if (!seller || !buyer) throw new AppError("not_found", "classifieds:errors.notFound");
     const language = languageOf(seller);
@@ -173,6 +175,7 @@ export async function relayInboundMail(options: {
     logger.info({ conversation: row.id }, "relay refused: the ad is no longer listed");
     return { relayed: false, reason: "closed" };
   }
+  if (!row.sellerId) return { relayed: false, reason: "closed" };
   const people = await userSummaries([row.sellerId, row.buyerId], db);
   const seller = people.get(row.sellerId);
   const buyer = people.get(row.buyerId);

@@ -39,9 +39,8 @@ export const classifiedAds = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** URL name: the title's words and a random suffix (unique). */
     slug: text("slug").notNull(),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null only for demo ads, which nobody wrote and nobody can write to. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     /** The language the author wrote in (shown as a mark when it is not the page's). */

@@ -312,7 +312,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
                   {t("contact.manage")}
                 </LocalizedLink>
               </p>
-            ) : ad.state !== "listed" ? (
+            ) : ad.state !== "listed" || !ad.contactable ? (
               <p className="text-sm text-slate-700" data-testid="contact-closed">
                 {t("contact.closed")}
               </p>
