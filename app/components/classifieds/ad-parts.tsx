@@ -1,5 +1,17 @@
 import { BusinessImage } from "#app/components/directory/business-image";
-import { AlertTriangle, Camera, FlaskConical, MapPin } from "#app/components/ui/icons";
+import {
+  AlertTriangle,
+  BedDouble,
+  Car,
+  FlaskConical,
+  Heart,
+  type IconComponent,
+  Laptop,
+  MapPin,
+  Search,
+  ShoppingBag,
+  Wrench,
+} from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { ClassifiedCurrency } from "#app/domain/classifieds/constants";
 import { type ExchangeRate, formatDate, showPrice } from "#app/lib/format";
@@ -43,6 +55,28 @@ export function AdPrice({
           })}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+const categoryIcons: Record<string, IconComponent> = {
+  "for-sale": ShoppingBag,
+  wanted: Search,
+  free: Heart,
+  services: Wrench,
+  jobs: Laptop,
+  rooms: BedDouble,
+  vehicles: Car,
+  "lost-found": MapPin,
+};
+
+/** Where an ad has no photo: its category's icon, so a list without photos still reads at a glance. */
+export function CategoryPlaceholder({ category, label }: { category: string; label: string }) {
+  const Icon = categoryIcons[category] ?? ShoppingBag;
+  return (
+    <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-50 to-slate-100 text-brand-700">
+      <Icon className="size-12 opacity-70" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
     </div>
   );
 }
@@ -92,10 +126,7 @@ export function AdCard({ ad, rate }: { ad: AdCardProps; rate: ExchangeRate | nul
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400">
-            <Camera className="size-10" aria-hidden="true" />
-            <span className="sr-only">{t("card.noPhoto")}</span>
-          </div>
+          <CategoryPlaceholder category={ad.category} label={t("card.noPhoto")} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -269,7 +269,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
             <div className="flex items-center gap-2">
               <User className="size-4 text-slate-500" aria-hidden="true" />
               <dt className="sr-only">{t("ad.seller")}</dt>
-              <dd>{ad.seller ?? t("ad.formerMember")}</dd>
+              <dd>{ad.contactable ? (ad.seller ?? t("ad.formerMember")) : t("ad.demoSeller")}</dd>
             </div>
             <div className="flex items-center gap-2">
               <Clock className="size-4 text-slate-500" aria-hidden="true" />
@@ -314,7 +314,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
               </p>
             ) : ad.state !== "listed" || !ad.contactable ? (
               <p className="text-sm text-slate-700" data-testid="contact-closed">
-                {t("contact.closed")}
+                {ad.contactable ? t("contact.closed") : t("contact.demo")}
               </p>
             ) : loaderData.signedIn ? (
               <ContactForm lastResult={actionData && "result" in actionData ? actionData.result : null} />
