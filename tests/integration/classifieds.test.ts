@@ -384,6 +384,7 @@ describe("the mail relay", () => {
       to: "seller",
     });
     expect((await emailsTo(seller.email))[0].text).toContain("Great, see you then.");
+    expect((await listMyAds({ actor: seller })).find((row) => row.id === ad.id)?.conversations).toBe(1);
 
     // A stranger who learns the relay address cannot use it.
     const sent = (await listOutbox({ limit: 1 })).total;

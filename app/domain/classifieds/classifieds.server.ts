@@ -477,7 +477,8 @@ export async function listMyAds(options: { actor: Actor; now?: Date }): Promise<
       expiresAt: classifiedAds.expiresAt,
       priceMinor: classifiedAds.priceMinor,
       currency: classifiedAds.currency,
-      conversations: sql<number>`(select count(*) from classified_conversations c where c.ad_id = ${classifiedAds.id})`,
+      // Spelled out: inside the subquery a bare "id" would be the conversation's.
+      conversations: sql<number>`(select count(*) from classified_conversations c where c.ad_id = "classified_ads"."id")`,
     })
     .from(classifiedAds)
     .where(and(eq(classifiedAds.authorId, options.actor.id), ne(classifiedAds.status, "deleted")))

@@ -122,9 +122,7 @@ async function sendReminder(ad: { id: string; expiresAt: Date }, _now: Date): Pr
       current.reminderSentFor?.getTime() === current.expiresAt.getTime()
     )
       return false;
-    const author = current.authorId
-      ? (await userSummaries([current.authorId], tx)).get(current.authorId)
-      : undefined;
+    const author = current.authorId ? (await userSummaries([current.authorId], tx)).get(current.authorId) : undefined;
     if (author) {
       const language: Language = isLanguage(author.preferredLanguage) ? author.preferredLanguage : "en";
       const { getTranslator } = await import("#app/lib/i18n.server");
