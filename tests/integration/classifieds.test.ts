@@ -212,6 +212,8 @@ describe("posting an ad", () => {
       [{ price: "1e99" }, "price", "Enter the price as a number, such as 250 or 150000."],
       [{ price: "" }, "price", "Things for sale need a price."],
       [{ category: "weapons" }, "category", "Choose a category."],
+      [{ condition: "<script>alert(1)</script>" }, "condition", "Choose a condition from the list."],
+      [{ currency: "BTC" }, "currency", "Choose dollars or colones."],
       [{ area: "../../etc" }, "area", "Choose an area from the list."],
       [{ showPhone: "on" }, "phone", "Add the phone number to show."],
       [{ rules: "" }, "rules", "Confirm that the ad follows the guidelines."],

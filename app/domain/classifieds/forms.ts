@@ -17,8 +17,12 @@ const unsafeShort = /[<>\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const optionalText = (values: readonly string[]) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.enum(values as [string, ...string[]]).optional());
+// Every message is a translation key, the enum's too: a page shows whatever the schema says.
+const optionalText = (values: readonly string[], error = e("choice")) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(values as [string, ...string[]], { error }).optional(),
+  );
 
 /** The list's filters (a GET form): anything unknown is dropped, so a hand-edited URL never fails. */
 export const classifiedFiltersSchema = z.object({
@@ -78,7 +82,7 @@ export const postAdSchema = z
     category: z.enum(classifiedCategories, { error: e("category") }),
     price,
     currency: z.enum(classifiedCurrencies, { error: e("currency") }).default("USD"),
-    condition: optionalText(classifiedConditions),
+    condition: optionalText(classifiedConditions, e("condition")),
     area: z.string({ error: e("area") }).regex(/^[a-z0-9-]{1,60}$/, { error: e("area") }),
     phone: z.preprocess(
       (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
