@@ -92,7 +92,7 @@ export function PostAdForm({
         as="select"
         options={(["en", "es"] as Language[]).map((value) => ({ value, label: t(`languages.${value}`) }))}
       />
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+      <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
         <FormField
           field={fields.price}
           label={t("form.price")}
@@ -139,7 +139,7 @@ export function PostAdForm({
       <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-medium">{t("form.phoneTitle")}</legend>
         <p className="text-xs text-slate-600">{t("form.phoneIntro")}</p>
-        <FormField field={fields.phone} label={t("form.phone")} type="tel" inputMode="tel" maxLength={20} optional />
+        <FormField field={fields.phone} label={t("form.phone")} type="tel" inputMode="tel" maxLength={20} />
         {checkbox(fields.showPhone, t("form.showPhone"))}
         {checkbox(fields.whatsapp, t("form.whatsapp"))}
       </fieldset>
