@@ -65,6 +65,11 @@ export default [
   ...localized("forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
   ...localized("forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
   ...localized("forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
+  // Classifieds (issue 14): posting (signed in), the emailed renewal link, an ad, and the mail relay's inbound webhook.
+  ...localized("classifieds/new", "routes/_public/classifieds/new.tsx", "classified-new"),
+  ...localized("classifieds/renew", "routes/_public/classifieds/renew.tsx", "classified-renew"),
+  ...localized("classifieds/:slug", "routes/_public/classifieds/$slug.tsx", "classified"),
+  route("api/v1/inbound-mail", "routes/api/v1/inbound-mail.ts"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),

@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
+import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/domain/classifieds/expiry.server";
 import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
 import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
@@ -43,6 +44,7 @@ export async function bootstrap() {
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();
   startGroupLinkChecker();
+  startClassifiedExpiryJob();
   await startContentVersionPolling();
 }
 
@@ -56,6 +58,7 @@ export function beginShutdown() {
 export async function shutdown() {
   stopEmailWorker();
   stopGroupLinkChecker();
+  stopClassifiedExpiryJob();
   stopContentVersionPolling();
   await flushBusinessEvents();
   await closeDatabase();

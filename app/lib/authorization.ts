@@ -51,6 +51,11 @@ const userOwn = [
   "delete:forum-post:own",
   "react:forum-post:any",
   "create:group:any",
+  // Classifieds (issue 14): post an ad, renew, mark sold or delete one's own, write to a seller.
+  "create:classified:any",
+  "update:classified:own",
+  "delete:classified:own",
+  "contact:classified:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -73,6 +78,8 @@ const adminOwn = [
   "update:forum-post:any",
   "delete:forum-post:any",
   "update:group:any",
+  "update:classified:any",
+  "delete:classified:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */

@@ -82,6 +82,14 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "community:nav.dashboard",
     order: 30,
   },
+  // Classifieds (issue 14): my ads, to renew, mark sold or delete.
+  {
+    id: "dashboard-classifieds",
+    path: "/dashboard/classifieds",
+    file: "routes/dashboard/classifieds.tsx",
+    labelKey: "classifieds:nav.dashboard",
+    order: 40,
+  },
   {
     id: "dashboard-settings",
     path: "/dashboard/settings",

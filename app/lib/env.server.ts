@@ -44,6 +44,13 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Playa Hub <no-reply@playahub.local>"),
   /** Signs session cookies and email tokens. Unset: generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /** Classifieds' mail relay: the shared secret the mail provider's inbound webhook sends; unset, the endpoint is off. */
+  INBOUND_MAIL_SECRET: z.string().min(16, "INBOUND_MAIL_SECRET must be at least 16 characters").optional(),
+  /** Domain of the relay addresses (relay+<token>@…); unset, MAIL_FROM's domain. */
+  RELAY_MAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "RELAY_MAIL_DOMAIN must be a domain name")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;

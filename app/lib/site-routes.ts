@@ -100,6 +100,14 @@ export const sitePages: SitePage[] = [
     labelKey: "groups:nav.title",
     footer: "community",
   },
+  // Classifieds (issue 14): ads with a mail relay; the ad pages are dynamic (routes.ts).
+  {
+    id: "classifieds",
+    path: "/classifieds",
+    file: "routes/_public/classifieds.tsx",
+    labelKey: "classifieds:nav.title",
+    footer: "community",
+  },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
   // Guides and public information (issue 5).

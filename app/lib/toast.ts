@@ -63,6 +63,13 @@ export const toastNames = [
   "authorWarned",
   "authorSuspended",
   "noticeDismissed",
+  // Classifieds (issue 14).
+  "adPosted",
+  "adPending",
+  "adRenewed",
+  "adSold",
+  "adDeleted",
+  "sellerContacted",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

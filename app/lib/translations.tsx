@@ -23,6 +23,7 @@ export type Namespace =
   | "common"
   | "accounts"
   | "beach"
+  | "classifieds"
   | "community"
   | "directory"
   | "groups"

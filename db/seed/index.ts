@@ -2,6 +2,7 @@ import type { Db } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { seedAccounts, seedDemoOwnership } from "./accounts";
 import { seedBeach } from "./beach";
+import { seedClassifieds } from "./classifieds";
 import { seedCommunity } from "./community";
 import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
@@ -23,6 +24,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "beach", run: seedBeach },
   { name: "community", run: seedCommunity },
   { name: "groups", run: seedGroups },
+  { name: "classifieds", run: seedClassifieds },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

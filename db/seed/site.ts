@@ -60,8 +60,10 @@ export const defaultAreas = [
     slug: "huacas",
     nameEn: "Huacas",
     nameEs: "Huacas",
-    summaryEn: "The inland crossroads where the beach roads meet, with supermarkets, hardware stores, banks and services.",
-    summaryEs: "El cruce tierra adentro donde se juntan las carreteras de playa, con supermercados, ferreterías, bancos y servicios.",
+    summaryEn:
+      "The inland crossroads where the beach roads meet, with supermarkets, hardware stores, banks and services.",
+    summaryEs:
+      "El cruce tierra adentro donde se juntan las carreteras de playa, con supermercados, ferreterías, bancos y servicios.",
     latitude: 10.3597,
     longitude: -85.7493,
     featuredRank: null,
@@ -79,15 +81,46 @@ export const defaultAreas = [
 ];
 
 export const defaultBeaches = [
-  { slug: "playa-flamingo", name: "Playa Flamingo", areaSlug: "playa-flamingo", latitude: 10.4335, longitude: -85.7926, sortOrder: 1 },
-  { slug: "playa-potrero", name: "Playa Potrero", areaSlug: "surfside", latitude: 10.4495, longitude: -85.7755, sortOrder: 2 },
-  { slug: "playa-brasilito", name: "Playa Brasilito", areaSlug: "brasilito", latitude: 10.4127, longitude: -85.7975, sortOrder: 3 },
-  { slug: "playa-conchal", name: "Playa Conchal", areaSlug: "brasilito", latitude: 10.4035, longitude: -85.8058, sortOrder: 4 },
+  {
+    slug: "playa-flamingo",
+    name: "Playa Flamingo",
+    areaSlug: "playa-flamingo",
+    latitude: 10.4335,
+    longitude: -85.7926,
+    sortOrder: 1,
+  },
+  {
+    slug: "playa-potrero",
+    name: "Playa Potrero",
+    areaSlug: "surfside",
+    latitude: 10.4495,
+    longitude: -85.7755,
+    sortOrder: 2,
+  },
+  {
+    slug: "playa-brasilito",
+    name: "Playa Brasilito",
+    areaSlug: "brasilito",
+    latitude: 10.4127,
+    longitude: -85.7975,
+    sortOrder: 3,
+  },
+  {
+    slug: "playa-conchal",
+    name: "Playa Conchal",
+    areaSlug: "brasilito",
+    latitude: 10.4035,
+    longitude: -85.8058,
+    sortOrder: 4,
+  },
 ];
 
 /** Idempotent: inserts what is missing and leaves edited rows alone. */
 export async function seedSite(db: Db) {
-  await db.insert(siteSettings).values({ id: 1, ...defaultSite }).onConflictDoNothing();
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...defaultSite })
+    .onConflictDoNothing();
   await db.insert(areas).values(defaultAreas).onConflictDoNothing();
   await db.insert(beaches).values(defaultBeaches).onConflictDoNothing();
 }

@@ -10,6 +10,7 @@ import { dashboardSections, type ShellSection } from "#app/lib/dashboard-section
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as meSubscription from "#app/routes/api/v1/me/subscription";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { createTestAd } from "#tests/factories/classifieds";
 import { createForumCategory, createForumDiscussion } from "#tests/factories/community";
 import { getRequest, postRequest, type RouteResult, run, testContext } from "#tests/factories/route-calls";
 
@@ -91,6 +92,19 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     permission: "create:forum-post:any",
   },
   { file: "routes/_public/groups.tsx", path: "/groups", methods: ["POST"], permission: "create:group:any" },
+  // Classifieds (issue 14): posting an ad, and writing to a seller from the ad's page.
+  {
+    file: "routes/_public/classifieds/new.tsx",
+    path: "/classifieds/new",
+    methods: ["POST"],
+    permission: "create:classified:any",
+  },
+  {
+    file: "routes/_public/classifieds/$slug.tsx",
+    path: "/classifieds/:slug",
+    methods: ["POST"],
+    permission: "contact:classified:any",
+  },
   {
     file: "routes/moderation/report.tsx",
     path: "/moderation/report",
@@ -111,6 +125,7 @@ let viewers: Record<Who, Viewer | null>;
 let ownedBusiness: { id: string; slug: string; ownerId: string; imageId: string };
 let targetUserId: string;
 let discussionId: string;
+let adSlug: string;
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -152,6 +167,7 @@ beforeAll(async () => {
   ownedBusiness = { id: draft.id, slug: draft.slug, ownerId: made.business_owner.id, imageId: image.id };
   const category = await createForumCategory();
   discussionId = (await createForumDiscussion({ author: viewers.admin as Viewer, categoryId: category.id })).id;
+  adSlug = (await createTestAd({ authorId: targetUserId })).slug;
 });
 
 function paramsOf(pattern: string): Record<string, string> {
@@ -228,11 +244,13 @@ function sectionCases(sections: ShellSection[]): Case[] {
 
 function otherCases(): Case[] {
   return otherProtectedRoutes.flatMap((route) => {
-    const params: Record<string, string> = route.path.includes(":slug")
-      ? { slug: ownedBusiness.slug }
-      : route.path.includes(":id")
-        ? { id: discussionId }
-        : {};
+    const params: Record<string, string> = route.path.startsWith("/classifieds/")
+      ? { slug: adSlug }
+      : route.path.includes(":slug")
+        ? { slug: ownedBusiness.slug }
+        : route.path.includes(":id")
+          ? { id: discussionId }
+          : {};
     return route.methods.map((method) => ({
       name: `${route.file} ${method}`,
       file: route.file,

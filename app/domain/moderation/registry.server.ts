@@ -1,3 +1,4 @@
+import { classifiedAdapter } from "#app/domain/classifieds/classified-moderation.server";
 import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
 import { groupAdapter } from "#app/domain/groups/group-moderation.server";
@@ -46,6 +47,7 @@ export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindA
   forum_post: forumPostAdapter,
   forum_reply: forumReplyAdapter,
   group: groupAdapter,
+  classified: classifiedAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {
