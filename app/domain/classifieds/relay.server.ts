@@ -5,9 +5,9 @@ import { publicName, userSummaries } from "#app/domain/accounts/people.server";
 import { sendEmail } from "#app/domain/outbox/outbox.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
-import { AppError } from "#app/lib/errors";
+import { AppError, isAppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
@@ -68,10 +68,13 @@ function relayOpen(ad: { status: string; expiresAt: Date }, now: Date) {
  * A signed-in buyer writes to the seller of a listed ad. Rate-limited per sender (an hour and a
  * day); the seller gets the message by email with the relay as Reply-To, never the buyer's address.
  */
-export async function contactSeller(options: { actor: Actor; adId: string; message: string; now?: Date }) {
+export async function contactSeller(
+  options: { actor: Actor; adId: string; message: string; now?: Date },
+  executor?: Executor,
+) {
   assertCan(options.actor, "contact:classified:any");
   const now = options.now ?? new Date();
-  const db = getDb();
+  const db = executor ?? getDb();
   const [ad] = await db
     .select({
       id: classifiedAds.id,
@@ -99,7 +102,7 @@ export async function contactSeller(options: { actor: Actor; adId: string; messa
     points: classifiedLimits.contactsPerDay,
     durationSeconds: 24 * 60 * 60,
   });
-  return db.transaction(async (tx) => {
+  return inTransaction(executor, async (tx) => {
     await tx
       .insert(classifiedConversations)
       .values({ adId: ad.id, buyerId: options.actor.id, token: randomBytes(16).toString("hex") })
@@ -137,7 +140,7 @@ export async function contactSeller(options: { actor: Actor; adId: string; messa
 
 export type RelayOutcome =
   | { relayed: true; to: "buyer" | "seller" }
-  | { relayed: false; reason: "no-conversation" | "closed" | "unknown-sender" | "empty" };
+  | { relayed: false; reason: "no-conversation" | "closed" | "unknown-sender" | "empty" | "rate-limited" };
 
 /**
  * A reply that reached a relay address (from the mail provider's webhook): relayed to the other
@@ -145,18 +148,21 @@ export type RelayOutcome =
  * Refusals send nothing. Quoted history below the reply is passed on as written (mail programs
  * quote the relayed message, which never holds an address of ours).
  */
-export async function relayInboundMail(options: {
-  to: string;
-  from: string;
-  subject?: string;
-  text: string;
-  now?: Date;
-}): Promise<RelayOutcome> {
+export async function relayInboundMail(
+  options: {
+    to: string;
+    from: string;
+    subject?: string;
+    text: string;
+    now?: Date;
+  },
+  executor?: Executor,
+): Promise<RelayOutcome> {
   const now = options.now ?? new Date();
   const token = relayTokenIn(options.to);
   if (!token) return { relayed: false, reason: "no-conversation" };
   const body = options.text.replace(/\r\n/g, "\n").trim().slice(0, 10_000);
-  const db = getDb();
+  const db = executor ?? getDb();
   const [row] = await db
     .select({
       id: classifiedConversations.id,
@@ -186,16 +192,23 @@ export async function relayInboundMail(options: {
   // Only the conversation's two people may write through it: a leaked relay address is no open relay.
   if (!direction) return { relayed: false, reason: "unknown-sender" };
   if (!body) return { relayed: false, reason: "empty" };
-  await consumeRateLimit({
-    key: `classifieds:relay:${row.id}`,
-    points: classifiedLimits.relayedPerConversationHour,
-    durationSeconds: 60 * 60,
-  });
+  // Over the conversation's hourly limit: refused like a closed relay (the mail provider must not
+  // see an error, or it retries and the storm goes on).
+  try {
+    await consumeRateLimit({
+      key: `classifieds:relay:${row.id}`,
+      points: classifiedLimits.relayedPerConversationHour,
+      durationSeconds: 60 * 60,
+    });
+  } catch (error) {
+    if (isAppError(error) && error.code === "rate_limited") return { relayed: false, reason: "rate-limited" };
+    throw error;
+  }
   const recipient = direction === "buyer" ? buyer : seller;
   const author = direction === "buyer" ? seller : buyer;
   const language = languageOf(recipient);
   const t = await translatorFor(language);
-  await db.transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     await tx
       .update(classifiedConversations)
       .set({ messageCount: sql`${classifiedConversations.messageCount} + 1`, lastMessageAt: now })

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { relayInboundMail } from "#app/domain/classifieds/relay.server";
 import { env } from "#app/lib/env.server";
-import { isAppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
 import type { Route } from "./+types/inbound-mail";
 
@@ -52,11 +51,8 @@ export async function action({ request }: Route.ActionArgs) {
   const text = field(form, "stripped-text", "text", "body-plain", "TextBody");
   if (!to || !from) return json({ error: "to and from are required" }, 400);
   try {
-    const outcome = await relayInboundMail({ to, from, text, subject: field(form, "subject", "Subject") });
-    return json(outcome);
+    return json(await relayInboundMail({ to, from, text, subject: field(form, "subject", "Subject") }));
   } catch (error) {
-    // Over the conversation's hourly limit: refused like a closed relay, without a retry storm.
-    if (isAppError(error) && error.code === "rate_limited") return json({ relayed: false, reason: "rate-limited" });
     logger.error({ err: error }, "inbound mail relay failed");
     throw error;
   }
