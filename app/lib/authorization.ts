@@ -51,6 +51,10 @@ const userOwn = [
   "delete:forum-post:own",
   "react:forum-post:any",
   "create:group:any",
+  // Events (issue 13): anyone signed in organises events and answers RSVPs; organisers edit their own.
+  "create:event:any",
+  "update:event:own",
+  "rsvp:event:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -73,6 +77,7 @@ const adminOwn = [
   "update:forum-post:any",
   "delete:forum-post:any",
   "update:group:any",
+  "update:event:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */

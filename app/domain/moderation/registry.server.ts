@@ -1,4 +1,5 @@
 import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
+import { eventAdapter } from "#app/domain/events/event-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
 import { groupAdapter } from "#app/domain/groups/group-moderation.server";
 import type { Executor } from "#app/lib/db.server";
@@ -46,6 +47,7 @@ export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindA
   forum_post: forumPostAdapter,
   forum_reply: forumReplyAdapter,
   group: groupAdapter,
+  event: eventAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {
