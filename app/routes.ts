@@ -65,6 +65,12 @@ export default [
   ...localized("forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
   ...localized("forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
   ...localized("forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
+  // Events (issue 13): adding one (signed in), an event's page, and the calendar feeds.
+  ...localized("events/new", "routes/_public/events/new.tsx", "event-new"),
+  ...localized("events/:slug", "routes/_public/events/$slug.tsx", "event"),
+  ...localized("events/:slug/calendar.ics", "routes/resources/events/$slug/calendar.ics.ts", "event-ics"),
+  ...localized("events.ics", "routes/resources/events.ics.ts", "events-ics"),
+  ...localized("events.rss", "routes/resources/events.rss.ts", "events-rss"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),

@@ -100,6 +100,14 @@ export const sitePages: SitePage[] = [
     labelKey: "groups:nav.title",
     footer: "community",
   },
+  // Events (issue 13): the calendar. Event pages, the submit form and the feeds are in routes.ts.
+  {
+    id: "events",
+    path: "/events",
+    file: "routes/_public/events/index.tsx",
+    labelKey: "events:nav.title",
+    footer: "community",
+  },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
   // Guides and public information (issue 5).

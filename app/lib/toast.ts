@@ -62,6 +62,15 @@ export const toastNames = [
   "authorWarned",
   "authorSuspended",
   "noticeDismissed",
+  // Events (issue 13)
+  "eventPublished",
+  "eventPending",
+  "eventSaved",
+  "eventCancelled",
+  "dateCancelled",
+  "rsvpConfirmed",
+  "rsvpWaitlisted",
+  "rsvpCancelled",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

@@ -25,6 +25,7 @@ export type Namespace =
   | "beach"
   | "community"
   | "directory"
+  | "events"
   | "groups"
   | "guides"
   | "moderation";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { areaExists } from "#app/domain/content/site-config.server";
 import { venueBusinesses, verifiedBusinessesOwnedBy } from "#app/domain/directory/event-venues.server";
@@ -65,7 +65,9 @@ export function eventTimes(input: Pick<EventInput, "startDay" | "startTime" | "e
 }
 
 async function uniqueSlug(title: string, tx: Executor, exceptId?: string): Promise<string> {
-  const base = slugify(title).slice(0, 60).replace(/-+$/, "") || "event";
+  let base = slugify(title).slice(0, 60).replace(/-+$/, "") || "event";
+  // "new" is the form's own address (/events/new).
+  if (base === "new") base = "new-event";
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
     const [taken] = await tx
@@ -86,7 +88,8 @@ async function resolveVenue(actor: Actor, input: EventInput, tx: Executor) {
   let longitude = input.longitude ?? null;
   if (input.venueBusiness) {
     const business = found.get(input.venueBusiness);
-    if (!business?.verified) throw new AppError("invalid", "events:form.errors.venueBusiness", { field: "venueBusiness" });
+    if (!business?.verified)
+      throw new AppError("invalid", "events:form.errors.venueBusiness", { field: "venueBusiness" });
     venue = {
       businessId: business.id,
       name: business.name,
@@ -140,7 +143,8 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
       }
       throw error;
     });
-    if (!(await areaExists(input.area, tx))) throw new AppError("invalid", "events:form.errors.area", { field: "area" });
+    if (!(await areaExists(input.area, tx)))
+      throw new AppError("invalid", "events:form.errors.area", { field: "area" });
     const place = await resolveVenue(actor, input, tx);
     const level = await trustLevelOf({ userId: actor.id }, tx);
     let status: EventStatus;
@@ -195,7 +199,15 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
   });
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and forms: one that is not a uuid is a missing event, never a database error. */
+function assertId(id: string) {
+  if (!uuidPattern.test(id)) throw new AppError("not_found", "events:errors.notFound");
+}
+
 async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
+  assertId(id);
   const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
   if (!event || event.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
   return event;
@@ -294,7 +306,8 @@ export async function updateEvent(
       throw error;
     });
     if (event.cancelledAt) throw new AppError("conflict", "events:errors.cancelled");
-    if (!(await areaExists(input.area, tx))) throw new AppError("invalid", "events:form.errors.area", { field: "area" });
+    if (!(await areaExists(input.area, tx)))
+      throw new AppError("invalid", "events:form.errors.area", { field: "area" });
     const place = await resolveVenue(actor, input, tx);
     await tx
       .update(events)
@@ -359,7 +372,10 @@ export async function updateEvent(
       const toCancel = dropped.filter((row) => withAnswers.has(row.id) && !row.cancelledAt).map((row) => row.id);
       if (toDelete.length) await tx.delete(eventOccurrences).where(inArray(eventOccurrences.id, toDelete));
       if (toCancel.length) {
-        await tx.update(eventOccurrences).set({ cancelledAt: new Date() }).where(inArray(eventOccurrences.id, toCancel));
+        await tx
+          .update(eventOccurrences)
+          .set({ cancelledAt: new Date() })
+          .where(inArray(eventOccurrences.id, toCancel));
         await emailCancellation(
           tx,
           event,
@@ -386,7 +402,13 @@ export async function cancelEvent(options: { actor: Actor; eventId: string; now?
     const upcoming = await tx
       .select({ id: eventOccurrences.id })
       .from(eventOccurrences)
-      .where(and(eq(eventOccurrences.eventId, event.id), gte(eventOccurrences.endsAt, now), isNull(eventOccurrences.cancelledAt)));
+      .where(
+        and(
+          eq(eventOccurrences.eventId, event.id),
+          gte(eventOccurrences.endsAt, now),
+          isNull(eventOccurrences.cancelledAt),
+        ),
+      );
     const attendees = await liveAttendees(
       tx,
       upcoming.map((row) => row.id),
@@ -403,6 +425,7 @@ export async function cancelOccurrence(
   options: { actor: Actor; occurrenceId: string; now?: Date },
   executor?: Executor,
 ) {
+  assertId(options.occurrenceId);
   return inTransaction(executor, async (tx) => {
     const [occurrence] = await tx
       .select()
@@ -443,6 +466,7 @@ export async function rsvpToOccurrence(
 ): Promise<RsvpResult> {
   assertCan(options.actor, "rsvp:event:any");
   const now = options.now ?? new Date();
+  assertId(options.occurrenceId);
   return inTransaction(executor, async (tx) => {
     const [occurrence] = await tx
       .select()
@@ -451,7 +475,7 @@ export async function rsvpToOccurrence(
       .for("update");
     if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
     const [event] = await tx.select().from(events).where(eq(events.id, occurrence.eventId));
-    if (!event || event.status !== "published") throw new AppError("not_found", "events:errors.notFound");
+    if (event?.status !== "published") throw new AppError("not_found", "events:errors.notFound");
     if (event.cancelledAt || occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");
     if (occurrence.endsAt < now) throw new AppError("conflict", "events:errors.past");
     if (event.minAge && !options.ageConfirmed) {
@@ -479,7 +503,10 @@ export async function rsvpToOccurrence(
     const waiting = Number(counts?.waiting ?? 0);
     const fits = event.maxAttendees === null || (waiting === 0 && confirmed + options.partySize <= event.maxAttendees);
     if (event.maxAttendees !== null && options.partySize > event.maxAttendees) {
-      throw new AppError("invalid", "events:form.errors.partyTooBig", { field: "partySize", count: event.maxAttendees });
+      throw new AppError("invalid", "events:form.errors.partyTooBig", {
+        field: "partySize",
+        count: event.maxAttendees,
+      });
     }
     const status = fits ? "confirmed" : "waitlisted";
     const [row] = await tx
@@ -508,6 +535,7 @@ export async function cancelRsvp(
 ): Promise<{ promoted: string[] }> {
   assertCan(options.actor, "rsvp:event:any");
   const now = options.now ?? new Date();
+  assertId(options.occurrenceId);
   return inTransaction(executor, async (tx) => {
     const [occurrence] = await tx
       .select()
@@ -543,7 +571,12 @@ async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Dat
   const event = occurrenceEvent?.event;
   if (!event || event.cancelledAt || event.maxAttendees === null || startsAt < now) return [];
   const rows = await tx
-    .select({ id: eventRsvps.id, userId: eventRsvps.userId, partySize: eventRsvps.partySize, status: eventRsvps.status })
+    .select({
+      id: eventRsvps.id,
+      userId: eventRsvps.userId,
+      partySize: eventRsvps.partySize,
+      status: eventRsvps.status,
+    })
     .from(eventRsvps)
     .where(and(eq(eventRsvps.occurrenceId, occurrenceId), ne(eventRsvps.status, "cancelled")))
     .orderBy(asc(eventRsvps.seq));
@@ -679,6 +712,7 @@ export async function listMyEvents(options: { actor: Actor; now?: Date }) {
 
 /** An event for its organiser's edit form (or an admin's); someone else's looks missing. */
 export async function getEditableEvent(options: { actor: Actor; eventId: string }) {
+  assertId(options.eventId);
   const [event] = await getDb().select().from(events).where(eq(events.id, options.eventId));
   if (!event || event.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
   if (!can(options.actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
@@ -747,7 +781,15 @@ export function attendeesCsv(rows: AttendeeRow[], headers: string[]): string {
   const lines = [headers.map(cell).join(",")];
   for (const row of rows) {
     lines.push(
-      [row.occurrenceStartsAt, row.name, row.email, row.partySize, row.status, row.ageConfirmed ? "yes" : "", row.answeredAt]
+      [
+        row.occurrenceStartsAt,
+        row.name,
+        row.email,
+        row.partySize,
+        row.status,
+        row.ageConfirmed ? "yes" : "",
+        row.answeredAt,
+      ]
         .map(cell)
         .join(","),
     );

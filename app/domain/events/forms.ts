@@ -60,7 +60,11 @@ const optionalInt = (min: number, max: number, key: string) =>
 const coordinate = (min: number, max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : value.trim()) : value),
-    z.coerce.number({ error: e("coordinates") }).min(min, { error: e("coordinates") }).max(max, { error: e("coordinates") }).optional(),
+    z.coerce
+      .number({ error: e("coordinates") })
+      .min(min, { error: e("coordinates") })
+      .max(max, { error: e("coordinates") })
+      .optional(),
   );
 
 const link = z
@@ -93,8 +97,13 @@ export const eventSchema = z
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
     price: z.preprocess(
-      (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : value.trim().replace(/,/g, "")) : value),
-      z.coerce.number({ error: e("price") }).positive({ error: e("price") }).max(eventLimits.priceMaxCrc, { error: e("price") }).optional(),
+      (value) =>
+        typeof value === "string" ? (value.trim() === "" ? undefined : value.trim().replace(/,/g, "")) : value,
+      z.coerce
+        .number({ error: e("price") })
+        .positive({ error: e("price") })
+        .max(eventLimits.priceMaxCrc, { error: e("price") })
+        .optional(),
     ),
     currency: z.enum(["USD", "CRC"], { error: e("currency") }).default("USD"),
     maxAttendees: optionalInt(1, eventLimits.maxAttendeesMax, "maxAttendees"),

@@ -56,7 +56,10 @@ export function foldLine(line: string): string {
 }
 
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function localStamp(date: Date): string {
@@ -99,12 +102,12 @@ function eventLines(event: IcsEvent, now: Date): string[] {
   }
   if (event.rrule) {
     // The stored rule's UNTIL is on the wall clock; RFC 5545 wants UTC when DTSTART has a TZID.
-    lines.push(`RRULE:${event.rrule.replace(/UNTIL=(\d{8}T\d{6})Z/, (_m, until: string) => `UNTIL=${untilUtc(until)}`)}`);
+    lines.push(
+      `RRULE:${event.rrule.replace(/UNTIL=(\d{8}T\d{6})Z/, (_m, until: string) => `UNTIL=${untilUtc(until)}`)}`,
+    );
     for (const exdate of event.exdates ?? []) {
       lines.push(
-        event.allDay
-          ? `EXDATE;VALUE=DATE:${dateStamp(exdate)}`
-          : `EXDATE;TZID=${siteTimeZone}:${localStamp(exdate)}`,
+        event.allDay ? `EXDATE;VALUE=DATE:${dateStamp(exdate)}` : `EXDATE;TZID=${siteTimeZone}:${localStamp(exdate)}`,
       );
     }
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import { userSummaries, publicName } from "#app/domain/accounts/people.server";
+import { publicName, userSummaries } from "#app/domain/accounts/people.server";
 import { areaNamesBySlug } from "#app/domain/content/site-config.server";
 import { venueBusinesses } from "#app/domain/directory/event-venues.server";
 import { type Actor, can } from "#app/lib/authorization";
@@ -93,7 +93,10 @@ export async function listOccurrences(query: OccurrenceQuery, language: Language
   if (query.age === "all") conditions.push(isNull(events.minAge));
   if (query.age === "adults") conditions.push(gte(events.minAge, 18));
   if (query.businessId) {
-    const byBusiness = or(eq(events.venueBusinessId, query.businessId), eq(events.organizerBusinessId, query.businessId));
+    const byBusiness = or(
+      eq(events.venueBusinessId, query.businessId),
+      eq(events.organizerBusinessId, query.businessId),
+    );
     if (byBusiness) conditions.push(byBusiness);
   }
   if (query.liveOnly) conditions.push(isNull(events.cancelledAt), isNull(eventOccurrences.cancelledAt));
@@ -162,9 +165,12 @@ export async function anyPublishedEvents(): Promise<boolean> {
 }
 
 /** The next few live dates, for the home page, /community and a business page. */
-export async function nextOccurrences(
-  options: { language: Language; limit: number; businessId?: string; now?: Date },
-): Promise<OccurrenceCard[]> {
+export async function nextOccurrences(options: {
+  language: Language;
+  limit: number;
+  businessId?: string;
+  now?: Date;
+}): Promise<OccurrenceCard[]> {
   const now = options.now ?? new Date();
   return listOccurrences(
     {
@@ -202,7 +208,9 @@ export async function getEventPage(options: { slug: string; language: Language; 
     .where(eq(events.slug, options.slug.toLowerCase().slice(0, 100)));
   if (!event || event.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
   const isOrganiser = Boolean(options.viewer && event.organizerId === options.viewer.id);
-  const canManage = Boolean(options.viewer && can(options.viewer, "update:event:own", { ownerId: event.organizerId ?? undefined }));
+  const canManage = Boolean(
+    options.viewer && can(options.viewer, "update:event:own", { ownerId: event.organizerId ?? undefined }),
+  );
   if (event.status !== "published" && !canManage) throw new AppError("not_found", "events:errors.notFound");
   const { language } = options;
   const occurrenceRows = await db
@@ -230,7 +238,11 @@ export async function getEventPage(options: { slug: string; language: Language; 
       })
       .from(eventRsvps)
       .where(
-        and(inArray(eventRsvps.occurrenceId, ids), eq(eventRsvps.userId, options.viewer.id), ne(eventRsvps.status, "cancelled")),
+        and(
+          inArray(eventRsvps.occurrenceId, ids),
+          eq(eventRsvps.userId, options.viewer.id),
+          ne(eventRsvps.status, "cancelled"),
+        ),
       );
     for (const answer of answers) {
       let position: number | null = null;
@@ -283,10 +295,13 @@ export async function getEventPage(options: { slug: string; language: Language; 
     status: event.status,
     title: pick(event.titleEn, event.titleEs, language),
     description: pick(event.descriptionEn, event.descriptionEs, language),
-    descriptionLanguage:
-      (language === "es" ? !event.descriptionEs && event.descriptionEn : !event.descriptionEn && event.descriptionEs)
-        ? ((language === "es" ? "en" : "es") as Language)
-        : null,
+    descriptionLanguage: (
+      language === "es"
+        ? !event.descriptionEs && event.descriptionEn
+        : !event.descriptionEn && event.descriptionEs
+    )
+      ? ((language === "es" ? "en" : "es") as Language)
+      : null,
     category: event.category as EventCategory,
     area: { slug: event.areaSlug, name: areaNames.get(event.areaSlug)?.[language] ?? event.areaSlug },
     startsAt: event.startsAt.toISOString(),
@@ -337,7 +352,9 @@ export async function eventsForCalendar(options: { ids?: string[]; slug?: string
   const visible = rows.filter(
     (row) =>
       row.status === "published" ||
-      (row.status !== "deleted" && options.viewer && can(options.viewer, "update:event:own", { ownerId: row.organizerId ?? undefined })),
+      (row.status !== "deleted" &&
+        options.viewer &&
+        can(options.viewer, "update:event:own", { ownerId: row.organizerId ?? undefined })),
   );
   if (!visible.length) return [];
   const occurrences = await db

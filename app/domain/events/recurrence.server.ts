@@ -72,7 +72,10 @@ function fromFloating(date: Date): WallTime {
 }
 
 function icsDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /**
@@ -100,7 +103,11 @@ export interface PlannedOccurrence {
  * `eventLimits.occurrencesMax` dates within `eventLimits.repeatMonthsMax` months of the first. Each
  * keeps the first occurrence's wall-clock start and length.
  */
-export function expandOccurrences(options: { startsAt: Date; endsAt: Date; rrule: string | null }): PlannedOccurrence[] {
+export function expandOccurrences(options: {
+  startsAt: Date;
+  endsAt: Date;
+  rrule: string | null;
+}): PlannedOccurrence[] {
   const startWall = instantToWallTime(options.startsAt);
   const lengthMs = options.endsAt.getTime() - options.startsAt.getTime();
   const first = { key: dayKey(startWall), startsAt: options.startsAt, endsAt: options.endsAt };
@@ -109,7 +116,12 @@ export function expandOccurrences(options: { startsAt: Date; endsAt: Date; rrule
   const rule = rrulestr(`DTSTART:${icsDate(dtstart)}\nRRULE:${options.rrule}`);
   const horizon = new Date(dtstart);
   horizon.setUTCMonth(horizon.getUTCMonth() + eventLimits.repeatMonthsMax);
-  const dates = rule.between(dtstart, horizon, true, (_date: Date, index: number) => index < eventLimits.occurrencesMax);
+  const dates = rule.between(
+    dtstart,
+    horizon,
+    true,
+    (_date: Date, index: number) => index < eventLimits.occurrencesMax,
+  );
   if (!dates.length) return [first];
   return dates.map((date: Date) => {
     const wall = fromFloating(date);
@@ -122,7 +134,8 @@ export function expandOccurrences(options: { startsAt: Date; endsAt: Date; rrule
 export function describeRule(rrule: string | null): { repeat: RepeatKind; untilDay: string | null } {
   if (!rrule) return { repeat: "none", untilDay: null };
   const parsed = RRule.parseString(rrule);
-  const repeat: RepeatKind = parsed.freq === RRule.WEEKLY ? "weekly" : parsed.freq === RRule.MONTHLY ? "monthly" : "none";
+  const repeat: RepeatKind =
+    parsed.freq === RRule.WEEKLY ? "weekly" : parsed.freq === RRule.MONTHLY ? "monthly" : "none";
   const until = parsed.until ? dayKey(fromFloating(parsed.until)) : null;
   return { repeat, untilDay: until };
 }

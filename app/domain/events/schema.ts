@@ -145,9 +145,7 @@ export const eventRsvps = pgTable(
   },
   (table) => [
     // One live answer per person and occurrence; cancelled ones stay as history.
-    uniqueIndex("event_rsvps_live_idx")
-      .on(table.occurrenceId, table.userId)
-      .where(sql`"status" <> 'cancelled'`),
+    uniqueIndex("event_rsvps_live_idx").on(table.occurrenceId, table.userId).where(sql`"status" <> 'cancelled'`),
     index("event_rsvps_queue_idx").on(table.occurrenceId, table.status, table.seq),
     index("event_rsvps_user_idx").on(table.userId),
     check("event_rsvps_status_check", oneOf("status", rsvpStatuses)),

@@ -1,6 +1,6 @@
 import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
-import { eventAdapter } from "#app/domain/events/event-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
+import { eventAdapter } from "#app/domain/events/event-moderation.server";
 import { groupAdapter } from "#app/domain/groups/group-moderation.server";
 import type { Executor } from "#app/lib/db.server";
 import type { ModeratedKind, ModerationStatus } from "./kinds";
