@@ -1,6 +1,6 @@
 import type { ModeratedItem, ModeratedKindAdapter } from "#app/domain/moderation/registry.server";
 import type { EventStatus } from "./constants";
-import { countEventsByOrganizer, describeEvents, listPendingEventIds, setEventStatus } from "./events.server";
+import { countEventsByOrganizer, describeEvents, listPendingEventIds, setEventStatus } from "./event-status.server";
 
 // Events as a moderated kind (docs/moderation.md): a new account's events wait as 'pending' in the
 // shared queue; reports and decisions reach events only through this adapter.

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import { areaExists } from "#app/domain/content/site-config.server";
 import { venueBusinesses, verifiedBusinessesOwnedBy } from "#app/domain/directory/event-venues.server";
@@ -625,58 +625,7 @@ async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Dat
 }
 
 // ---------------------------------------------------------------------------------------------
-// Status for moderation (the adapter) and the organiser's lists
-
-export async function setEventStatus(options: { id: string; status: EventStatus }, executor: Executor = getDb()) {
-  await executor
-    .update(events)
-    .set({ status: options.status, statusReason: options.status === "pending" ? "moderation" : null })
-    .where(eq(events.id, options.id));
-  await indexEvent(options.id, executor);
-  await bumpContentVersion(executor, "events");
-}
-
-export async function describeEvents(ids: string[], executor: Executor = getDb()) {
-  if (!ids.length) return [];
-  return executor
-    .select({
-      id: events.id,
-      slug: events.slug,
-      titleEn: events.titleEn,
-      titleEs: events.titleEs,
-      descriptionEn: events.descriptionEn,
-      descriptionEs: events.descriptionEs,
-      organizerId: events.organizerId,
-      status: events.status,
-      createdAt: events.createdAt,
-    })
-    .from(events)
-    .where(inArray(events.id, ids));
-}
-
-export async function listPendingEventIds(options: { limit: number }, executor: Executor = getDb()) {
-  const rows = await executor
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.status, "pending"))
-    .orderBy(asc(events.createdAt))
-    .limit(options.limit);
-  return rows.map((row) => row.id);
-}
-
-export async function countEventsByOrganizer(
-  options: { authorId: string; status?: string; since?: Date },
-  executor: Executor = getDb(),
-) {
-  const conditions: SQL[] = [eq(events.organizerId, options.authorId)];
-  if (options.status) conditions.push(eq(events.status, options.status));
-  if (options.since) conditions.push(gte(events.createdAt, options.since));
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(events)
-    .where(and(...conditions));
-  return Number(row?.count ?? 0);
-}
+// The organiser's lists
 
 /** The organiser's events (not deleted), newest first, with their next date and counts. */
 export async function listMyEvents(options: { actor: Actor; now?: Date }) {
