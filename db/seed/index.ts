@@ -5,6 +5,7 @@ import { seedBeach } from "./beach";
 import { seedCommunity } from "./community";
 import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
+import { seedEvents } from "./events";
 import { seedGroups } from "./groups";
 import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
@@ -23,6 +24,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "beach", run: seedBeach },
   { name: "community", run: seedCommunity },
   { name: "groups", run: seedGroups },
+  { name: "events", run: seedEvents },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

@@ -6,6 +6,7 @@ import { type Actor, can } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
+import { logger } from "#app/lib/logger.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import type { EventCategory, RepeatKind } from "./constants";
 import { describeRule } from "./recurrence.server";
@@ -182,6 +183,14 @@ export async function nextOccurrences(options: {
     },
     options.language,
   );
+}
+
+/** The same for pages where events are extra (home, /community, a business): never throws. */
+export async function nextEventsBlock(options: { language: Language; limit: number; businessId?: string }) {
+  return nextOccurrences(options).catch((error: unknown) => {
+    logger.error({ err: error }, "next events failed");
+    return [] as OccurrenceCard[];
+  });
 }
 
 export interface OccurrenceDetail {
