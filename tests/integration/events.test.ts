@@ -20,6 +20,7 @@ import * as listPage from "#app/routes/_public/events/index";
 import * as newPage from "#app/routes/_public/events/new";
 import * as manage from "#app/routes/dashboard/events/$eventId";
 import * as csv from "#app/routes/dashboard/events/$eventId/attendees.csv";
+import * as myEvents from "#app/routes/dashboard/events/index";
 import * as eventIcs from "#app/routes/resources/events/$slug/calendar.ics";
 import * as feed from "#app/routes/resources/events.ics";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
@@ -225,6 +226,19 @@ describe("the event page's RSVP forms", () => {
     const waiting = await postEvent(event.slug, fields, await signInCookie(second.email));
     expect(waiting.status).toBe(302);
     expect((await rsvpsOf(occurrences[0].id)).map((r) => r.status)).toEqual(["confirmed", "waitlisted"]);
+    const counted = await loadEvent(event.slug);
+    expect(counted.data.upcoming[0]).toMatchObject({ confirmed: 1, waitlisted: 1, placesLeft: 0 });
+    const mine = await run(() =>
+      myEvents.loader({
+        request: getRequest("/dashboard/events", cookies.organiser),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(mine.data.events.find((row: { id: string }) => row.id === event.id)).toMatchObject({
+      confirmed: 1,
+      waitlisted: 1,
+    });
 
     const withdrawn = await postEvent(
       event.slug,
@@ -364,7 +378,7 @@ describe("organisers and moderation", () => {
         context: testContext(),
       } as never),
     );
-    expect(strangerCancel.status).toBe(403);
+    expect(strangerCancel.status).toBe(404);
     const cancelled = await run(() =>
       manage.action({
         request: postRequest(`/dashboard/events/${event.id}`, { intent: "cancelEvent" }, cookies.organiser),

@@ -214,14 +214,11 @@ async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
 }
 
 function assertOrganiser(actor: Actor, event: EventRow) {
-  const target = { ownerId: event.organizerId ?? undefined };
-  if (can(actor, "update:event:own", target)) {
-    assertCan(actor, "update:event:own", target); // a suspended organiser is refused here
-    return;
+  // Someone else's event looks missing (as someone else's business does), public or not.
+  if (!can(actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
+    throw new AppError("not_found", "events:errors.notFound");
   }
-  // Someone else's event that is not public looks missing rather than forbidden.
-  if (event.status !== "published") throw new AppError("not_found", "events:errors.notFound");
-  assertCan(actor, "update:event:own", target);
+  assertCan(actor, "update:event:own", { ownerId: event.organizerId ?? undefined }); // refuses a suspended organiser
 }
 
 interface LiveAttendee {
@@ -641,9 +638,9 @@ export async function listMyEvents(options: { actor: Actor; now?: Date }) {
       startsAt: events.startsAt,
       repeat: events.repeat,
       maxAttendees: events.maxAttendees,
-      nextStart: sql<Date | null>`(select min(o.starts_at) from event_occurrences o where o.event_id = ${events.id} and o.ends_at >= ${now.toISOString()} and o.cancelled_at is null)`,
-      confirmed: sql<number>`(select coalesce(sum(r.party_size), 0)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = ${events.id} and r.status = 'confirmed' and o.ends_at >= ${now.toISOString()})`,
-      waitlisted: sql<number>`(select count(*)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = ${events.id} and r.status = 'waitlisted' and o.ends_at >= ${now.toISOString()})`,
+      nextStart: sql<Date | null>`(select min(o.starts_at) from event_occurrences o where o.event_id = "events"."id" and o.ends_at >= ${now.toISOString()} and o.cancelled_at is null)`,
+      confirmed: sql<number>`(select coalesce(sum(r.party_size), 0)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = "events"."id" and r.status = 'confirmed' and o.ends_at >= ${now.toISOString()})`,
+      waitlisted: sql<number>`(select count(*)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = "events"."id" and r.status = 'waitlisted' and o.ends_at >= ${now.toISOString()})`,
     })
     .from(events)
     .where(and(eq(events.organizerId, options.actor.id), ne(events.status, "deleted")))

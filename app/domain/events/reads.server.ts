@@ -78,7 +78,7 @@ function excerptOf(text: string, length = 180) {
   return plain.length > length ? `${plain.slice(0, length - 1)}…` : plain;
 }
 
-const confirmedSeats = sql<number>`(select coalesce(sum(r.party_size), 0)::int from event_rsvps r where r.occurrence_id = ${eventOccurrences.id} and r.status = 'confirmed')`;
+const confirmedSeats = sql<number>`(select coalesce(sum(r.party_size), 0)::int from event_rsvps r where r.occurrence_id = "event_occurrences"."id" and r.status = 'confirmed')`;
 
 /** Published events' occurrences that overlap [from, to), soonest first. */
 export async function listOccurrences(query: OccurrenceQuery, language: Language): Promise<OccurrenceCard[]> {
@@ -230,7 +230,7 @@ export async function getEventPage(options: { slug: string; language: Language; 
       cancelledAt: eventOccurrences.cancelledAt,
       isException: eventOccurrences.isException,
       confirmed: confirmedSeats,
-      waitlisted: sql<number>`(select count(*)::int from event_rsvps r where r.occurrence_id = ${eventOccurrences.id} and r.status = 'waitlisted')`,
+      waitlisted: sql<number>`(select count(*)::int from event_rsvps r where r.occurrence_id = "event_occurrences"."id" and r.status = 'waitlisted')`,
     })
     .from(eventOccurrences)
     .where(eq(eventOccurrences.eventId, event.id))
