@@ -41,7 +41,7 @@ function Pager({
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      <h2 className="text-xl font-semibold capitalize" data-testid="calendar-title">
+      <h2 className="text-xl font-semibold first-letter:uppercase" data-testid="calendar-title">
         {labels.title}
       </h2>
       <nav aria-label={labels.title} className="flex items-center gap-1">
@@ -86,7 +86,9 @@ function Agenda({ days, occurrencesByDay }: { days: string[]; occurrencesByDay: 
     <ol className="space-y-3" aria-label={t("calendar.agendaTitle")}>
       {withEvents.map((day) => (
         <li key={day} className="rounded-xl border border-slate-200 bg-white p-3">
-          <h3 className="text-sm font-semibold capitalize">{formatDay(day, language, { dateStyle: "full" })}</h3>
+          <h3 className="text-sm font-semibold first-letter:uppercase">
+            {formatDay(day, language, { dateStyle: "full" })}
+          </h3>
           <ul className="mt-1 space-y-1">
             {(occurrencesByDay.get(day) ?? []).map((occurrence) => (
               <li key={occurrence.occurrenceId} className="text-sm">
@@ -240,7 +242,7 @@ export function WeekCalendar({
               className={`rounded-xl border p-2 ${day === today ? "border-brand-600 bg-brand-50/40" : "border-slate-200 bg-white"}`}
               data-day={day}
             >
-              <h3 className="text-sm font-semibold capitalize">
+              <h3 className="text-sm font-semibold first-letter:uppercase">
                 {formatDay(day, language, { weekday: "long", day: "numeric", month: "short" })}
                 {day === today ? <span className="sr-only"> ({t("calendar.today")})</span> : null}
               </h3>

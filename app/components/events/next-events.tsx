@@ -65,7 +65,7 @@ export function NextEvents({
                   >
                     {occurrence.title}
                   </LocalizedLink>
-                  <p className="text-sm text-slate-700 capitalize">
+                  <p className="text-sm text-slate-700 first-letter:uppercase">
                     {formatDate(start, language, { weekday: "long" })} ·{" "}
                     {occurrence.allDay ? t("card.allDay") : formatTime(start, language)}
                   </p>

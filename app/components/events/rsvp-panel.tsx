@@ -47,7 +47,9 @@ export function OccurrenceRsvp({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className={`font-semibold capitalize ${occurrence.cancelled ? "text-slate-500 line-through" : ""}`}>
+          <h3
+            className={`font-semibold first-letter:uppercase ${occurrence.cancelled ? "text-slate-500 line-through" : ""}`}
+          >
             {formatDate(new Date(occurrence.startsAt), language, { dateStyle: "full" })}
           </h3>
           <p className="text-sm text-slate-700">{when({ ...occurrence, allDay: event.allDay })}</p>

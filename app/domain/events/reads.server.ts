@@ -333,7 +333,7 @@ export async function getEventPage(options: { slug: string; language: Language; 
     photoUrl: event.photoUrl,
     organizer: organizerBusiness?.verified
       ? { name: organizerBusiness.name, businessSlug: organizerBusiness.slug }
-      : { name: person ? publicName(person) : "—", businessSlug: null },
+      : { name: person ? publicName(person) : null, businessSlug: null },
     organizerId: event.organizerId,
     isOrganiser,
     canManage,

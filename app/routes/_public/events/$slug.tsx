@@ -96,7 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         venue: event.venue,
         areaName: event.area.name,
         image,
-        organizer: event.organizer.name,
+        organizer: event.organizer.name ?? site.siteName,
         cost: event.cost ? { amount: event.cost.minor / 100, currency: event.cost.currency } : null,
         full: next?.placesLeft === 0,
         minAge: event.minAge,
@@ -283,7 +283,7 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <dl className="grid gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 sm:p-5">
             <Fact icon={<Clock className="size-5" aria-hidden="true" />} label={t("event.when")}>
-              <span className="capitalize">{when}</span>
+              <span className="block first-letter:uppercase">{when}</span>
               {event.repeat !== "none" && event.repeatUntil ? (
                 <span className="block text-slate-600">
                   {t(event.repeat === "weekly" ? "event.repeatsWeekly" : "event.repeatsMonthly", {
@@ -325,9 +325,9 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
                 <LocalizedLink to={`/business/${event.organizer.businessSlug}`} className="text-brand-800 underline">
                   {event.organizer.name}
                 </LocalizedLink>
-              ) : (
+              ) : event.organizer.name ? (
                 <span className="block">{event.organizer.name}</span>
-              )}
+              ) : null}
               <a href={`mailto:${event.contactEmail}`} className="block text-brand-800 underline">
                 {event.contactEmail}
               </a>

@@ -1,7 +1,7 @@
 import { MonthCalendar, WeekCalendar } from "#app/components/events/calendar";
 import { EventCard } from "#app/components/events/event-card";
 import { EventFilters } from "#app/components/events/event-filters";
-import { CalendarCheck, Plus } from "#app/components/ui/icons";
+import { CalendarCheck, ChevronRight, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
@@ -27,7 +27,8 @@ export const handle = {
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-const listDays = 90;
+/** The list without dates asked for shows this many days ahead (a weekly event fills it fast). */
+const listDays = 30;
 
 function startOfDay(day: string): Date {
   // Days here come from the schema's date check or from calendar arithmetic: always real dates.
@@ -140,6 +141,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     filtered,
     anyPublished,
+    // The list continues from where this page stops (a plain link: works without JavaScript).
+    later: view === "list" && filters.when !== "weekend" ? dayOf(to) : null,
     query: query.toString(),
     feedQuery: feedQuery.toString(),
     areas: areas.map((area) => ({ slug: area.slug, name: area.name })),
@@ -226,7 +229,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             <div className="space-y-6" data-testid="event-list">
               {groupByDay(occurrences).map((group) => (
                 <section key={group.day} aria-labelledby={`day-${group.day}`} className="space-y-2">
-                  <h3 id={`day-${group.day}`} className="text-sm font-semibold text-slate-700 capitalize">
+                  <h3 id={`day-${group.day}`} className="text-sm font-semibold text-slate-700 first-letter:uppercase">
                     {formatDay(group.day, language, { dateStyle: "full" })}
                   </h3>
                   <ul className="space-y-3">
@@ -238,6 +241,17 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                   </ul>
                 </section>
               ))}
+              {loaderData.later ? (
+                <LocalizedLink
+                  to={`/events?${new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), from: loaderData.later }).toString()}`}
+                  className="btn-secondary"
+                  rel="nofollow"
+                  data-testid="later-events"
+                >
+                  {t("page.later")}
+                  <ChevronRight className="size-4" aria-hidden="true" />
+                </LocalizedLink>
+              ) : null}
             </div>
           ) : (
             <div
