@@ -233,13 +233,13 @@ export function WeekCalendar({
           title,
         }}
       />
-      <ol className="grid gap-2 lg:grid-cols-7">
+      <ol className="grid grid-cols-1 gap-2 lg:grid-cols-7">
         {days.map((day) => {
           const items = occurrencesByDay.get(day) ?? [];
           return (
             <li
               key={day}
-              className={`rounded-xl border p-2 ${day === today ? "border-brand-600 bg-brand-50/40" : "border-slate-200 bg-white"}`}
+              className={`min-w-0 rounded-xl border p-2 ${day === today ? "border-brand-600 bg-brand-50/40" : "border-slate-200 bg-white"}`}
               data-day={day}
             >
               <h3 className="text-sm font-semibold first-letter:uppercase">

@@ -113,8 +113,12 @@ export const eventSchema = z
       .trim()
       .max(254, { error: e("email") })
       .email({ error: e("email") }),
+    // Conform sends an empty field as undefined: blank links are dropped, not refused.
     links: z.preprocess(
-      (value) => (Array.isArray(value) ? value : typeof value === "string" ? [value] : []),
+      (value) =>
+        (Array.isArray(value) ? value : [value]).filter(
+          (item): item is string => typeof item === "string" && item.trim() !== "",
+        ),
       z.array(link).max(eventLimits.linksMax, { error: e("link") }),
     ),
     organizerBusiness: z.preprocess((value) => (value === "" ? undefined : value), uuidField.optional()),
