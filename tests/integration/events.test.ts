@@ -247,6 +247,8 @@ describe("the event page's RSVP forms", () => {
     );
     expect(withdrawn.status).toBe(302);
     expect((await rsvpsOf(occurrences[0].id)).map((r) => r.status)).toEqual(["cancelled", "confirmed"]);
+    const [promotedMail] = await getDb().select().from(emailOutbox).where(eq(emailOutbox.to, second.email));
+    expect(promotedMail?.subject).toContain("A place opened up");
   });
 
   it("answers hostile input with 400s and writes nothing", async () => {

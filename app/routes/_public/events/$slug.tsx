@@ -158,12 +158,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <div className="mt-0.5 shrink-0 text-brand-700">{icon}</div>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-sm break-words text-slate-800">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0.5 left-0 text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm break-words text-slate-800">{children}</dd>
     </div>
   );
 }
@@ -393,7 +393,7 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside className="space-y-4">
+        <div className="space-y-4">
           <a
             href={localizePath(`/events/${event.slug}/calendar.ics`, language)}
             className="btn-primary w-full justify-center"
@@ -450,7 +450,7 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
               <ReportControl kind="event" itemId={event.id} signedIn={loaderData.signedIn} own={event.isOrganiser} />
             </Suspense>
           ) : null}
-        </aside>
+        </div>
       </div>
     </article>
   );
