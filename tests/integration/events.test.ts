@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import ICAL from "ical.js";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventAdapter } from "#app/domain/events/event-moderation.server";
 import { cancelRsvp, createEvent, rsvpToOccurrence, updateEvent } from "#app/domain/events/events.server";
@@ -518,6 +519,40 @@ describe("recurrence through the pages", () => {
       context: testContext(),
     } as never)) as Response;
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the event photo", () => {
+  it("the organiser uploads a photo through the image pipeline; a non-image and a stranger are refused", async () => {
+    const { event } = await createTestEvent({ organizerId: organiser.id });
+    const upload = (bytes: Uint8Array, cookie: string) => {
+      const body = new FormData();
+      body.set("intent", "photo");
+      body.set("photo", new File([bytes], "photo.png", { type: "image/png" }));
+      return run(() =>
+        manage.action({
+          request: new Request(`http://localhost/dashboard/events/${event.id}`, {
+            method: "POST",
+            headers: { cookie },
+            body,
+          }),
+          params: { eventId: event.id },
+          context: testContext(),
+        } as never),
+      );
+    };
+    const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: { r: 240, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
+    expect((await upload(new Uint8Array(png), cookies.stranger)).status).toBe(404);
+    const refused = await upload(new TextEncoder().encode("<svg onload=alert(1)>"), cookies.organiser);
+    expect(refused.status).toBe(400);
+    expect((await getTestEvent(event.id)).photoUrl).toBeNull();
+    expect((await upload(new Uint8Array(png), cookies.organiser)).status).toBe(302);
+    const saved = (await getTestEvent(event.id)).photoUrl;
+    expect(saved).toMatch(/^\/uploads\/events\/[0-9a-f]+-\d+\.webp$/);
+    const page = await loadEvent(event.slug);
+    expect(page.data.head.image).toContain(saved);
   });
 });
 

@@ -15,6 +15,7 @@ import { formatDate } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { deleteImageVariants, InvalidImageError, storageUrl, storeImageVariants } from "#app/lib/storage.server";
 import type { EventStatus } from "./constants";
 import type { EventInput } from "./forms";
 import { indexEvent } from "./indexing.server";
@@ -177,7 +178,6 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
         minAge: input.minAge ?? null,
         contactEmail: input.contactEmail,
         links: input.links.filter(Boolean),
-        photoUrl: input.photoUrl ?? null,
         organizerId: actor.id,
         organizerBusinessId: place.organizerBusinessId,
         status,
@@ -330,7 +330,6 @@ export async function updateEvent(
         minAge: input.minAge ?? null,
         contactEmail: input.contactEmail,
         links: input.links.filter(Boolean),
-        photoUrl: input.photoUrl ?? event.photoUrl,
         organizerBusinessId: place.organizerBusinessId,
       })
       .where(eq(events.id, event.id));
@@ -442,6 +441,50 @@ export async function cancelOccurrence(
     await bumpContentVersion(tx, "events");
     return { emailed: attendees.length };
   });
+}
+
+/** The largest an event photo may be, and the widths it is stored at (WebP). */
+export const eventPhotoMaxBytes = 8 * 1024 * 1024;
+const eventPhotoWidths = [800, 1600] as const;
+
+/**
+ * The organiser sets the event's photo (the share image too) through the site's image pipeline:
+ * checked by its bytes, decoded once, stored as WebP; the previous photo's files are removed.
+ */
+export async function setEventPhoto(options: { actor: Actor; eventId: string; bytes: Uint8Array }) {
+  assertId(options.eventId);
+  const [current] = await getDb().select().from(events).where(eq(events.id, options.eventId));
+  if (!current || current.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
+  assertOrganiser(options.actor, current);
+  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
+  try {
+    stored = await storeImageVariants({
+      bytes: options.bytes,
+      prefix: "events",
+      maxBytes: eventPhotoMaxBytes,
+      widths: eventPhotoWidths,
+    });
+  } catch (error) {
+    if (error instanceof InvalidImageError) {
+      throw new AppError(
+        "invalid",
+        error.reason === "size" ? "events:form.errors.photoSize" : "events:form.errors.photo",
+        {
+          field: "photo",
+          maxMb: eventPhotoMaxBytes / 1024 / 1024,
+        },
+      );
+    }
+    throw error;
+  }
+  const photoUrl = storageUrl(`${stored.key}-${Math.max(...stored.widths)}.webp`);
+  await getDb().transaction(async (tx) => {
+    await tx.update(events).set({ photoUrl }).where(eq(events.id, current.id));
+    await bumpContentVersion(tx, "events");
+  });
+  const previous = current.photoUrl?.match(/^\/uploads\/(events\/[0-9a-f]+)-\d+\.webp$/)?.[1];
+  if (previous) await deleteImageVariants(previous, eventPhotoWidths).catch(() => undefined);
+  return { photoUrl };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -122,13 +122,6 @@ export const eventSchema = z
       z.array(link).max(eventLimits.linksMax, { error: e("link") }),
     ),
     organizerBusiness: z.preprocess((value) => (value === "" ? undefined : value), uuidField.optional()),
-    photoUrl: z.preprocess(
-      (value) => (value === "" ? undefined : value),
-      z
-        .string()
-        .regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, { error: e("photo") })
-        .optional(),
-    ),
   })
   .superRefine((value, context) => {
     if (!value.titleEn && !value.titleEs) {

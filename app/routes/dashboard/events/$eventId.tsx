@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
-import { data, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { FormErrors } from "#app/components/ui/form-message";
@@ -16,16 +16,19 @@ import {
   cancelOccurrence,
   getEditableEvent,
   listAttendees,
+  setEventPhoto,
   updateEvent,
   verifiedBusinessesOwnedBy,
 } from "#app/domain/events/events.server";
 import { eventSchema, uuidField } from "#app/domain/events/forms";
 import { describeRule, instantToWallTime } from "#app/domain/events/recurrence.server";
+import { AppError } from "#app/lib/errors";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast, redirectWithToast } from "#app/web/flash.server";
@@ -34,7 +37,8 @@ import type { Route } from "./+types/$eventId";
 
 // /dashboard/events/{id}: the organiser edits the event, cancels a date or the whole event
 // (attendees are emailed), and sees who's coming, with a CSV of the list.
-export const handle = { i18n: ["events"] } satisfies TranslationsHandle;
+// The photo form posts multipart: the larger upload body limit applies.
+export const handle = { i18n: ["events"], acceptsUploads: true } satisfies TranslationsHandle & RouteHandle;
 
 const EventForm = lazy(() =>
   import("#app/components/events/event-form").then((module) => ({ default: module.EventForm })),
@@ -75,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title,
       status: event.status,
       cancelled: Boolean(event.cancelledAt),
+      photoUrl: event.photoUrl,
     },
     defaults: {
       titleEn: event.titleEn,
@@ -156,6 +161,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       { failure: { intent, result: null } },
     );
   }
+  if (intent === "photo") {
+    const file = formData.get("photo");
+    return handleAction(
+      async () => {
+        if (!(file instanceof File) || file.size === 0) throw new AppError("invalid", "events:form.errors.photo");
+        await setEventPhoto({ actor: user, eventId: params.eventId, bytes: new Uint8Array(await file.arrayBuffer()) });
+        return redirectBackWithToast(request, "photoAdded");
+      },
+      { failure: { intent, result: null } },
+    );
+  }
   if (intent === "cancelEvent") {
     return handleAction(
       async () => {
@@ -231,6 +247,37 @@ export default function ManageEvent({ loaderData }: Route.ComponentProps) {
           rowTestId="attendee"
         />
       </PageSection>
+
+      {!event.cancelled ? (
+        <PageSection id="photo" title={t("dashboard.photoTitle")} framed testId="event-photo">
+          {event.photoUrl ? (
+            <img src={event.photoUrl} alt="" className="aspect-[2/1] w-full max-w-md rounded-xl object-cover" />
+          ) : null}
+          <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+            <input type="hidden" name="intent" value="photo" />
+            <div>
+              <label htmlFor="event-photo-file" className="block text-sm font-medium text-slate-800">
+                {t("dashboard.photoTitle")}
+              </label>
+              <p id="event-photo-hint" className="text-xs text-slate-600">
+                {t("dashboard.photoHint")}
+              </p>
+              <input
+                id="event-photo-file"
+                type="file"
+                name="photo"
+                accept="image/jpeg,image/png,image/webp"
+                required
+                aria-describedby="event-photo-hint"
+                className="mt-1 block text-sm"
+              />
+            </div>
+            <button type="submit" className="btn-secondary">
+              {t("dashboard.photoUpload")}
+            </button>
+          </Form>
+        </PageSection>
+      ) : null}
 
       <PageSection id="dates" title={t("dashboard.datesTitle")} framed testId="dates">
         <ul className="divide-y divide-slate-200">
