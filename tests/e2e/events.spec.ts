@@ -97,6 +97,13 @@ for (const language of ["en", "es"] as const) {
     const eventUrl = new URL(page.url()).pathname;
     await expect(page.getByTestId("occurrence")).toHaveCount(4);
 
+    // The organiser's dashboard lists it, with its dates, attendees and photo forms (axe-clean).
+    await page.goto(`${prefix}/dashboard/events`);
+    await page.getByTestId("my-events").getByRole("link", { name: title }).click();
+    await expect(page.getByTestId("dates").getByRole("listitem")).toHaveCount(4);
+    const dashboardAxe = await new AxeBuilder({ page }).analyze();
+    expect(dashboardAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
     // It shows in the month calendar on its first date.
     await page.goto(`${prefix}/events?view=month&month=${firstDay.slice(0, 7)}`);
     const cell = page.locator(`td[data-day="${firstDay}"]`);

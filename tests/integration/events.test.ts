@@ -24,6 +24,7 @@ import * as csv from "#app/routes/dashboard/events/$eventId/attendees.csv";
 import * as myEvents from "#app/routes/dashboard/events/index";
 import * as eventIcs from "#app/routes/resources/events/$slug/calendar.ics";
 import * as feed from "#app/routes/resources/events.ics";
+import { demoEvents, seedEvents } from "#root/db/seed/events";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { createTestEvent, getTestEvent } from "#tests/factories/events";
@@ -525,7 +526,7 @@ describe("recurrence through the pages", () => {
 describe("the event photo", () => {
   it("the organiser uploads a photo through the image pipeline; a non-image and a stranger are refused", async () => {
     const { event } = await createTestEvent({ organizerId: organiser.id });
-    const upload = (bytes: Uint8Array, cookie: string) => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, cookie: string) => {
       const body = new FormData();
       body.set("intent", "photo");
       body.set("photo", new File([bytes], "photo.png", { type: "image/png" }));
@@ -553,6 +554,28 @@ describe("the event photo", () => {
     expect(saved).toMatch(/^\/uploads\/events\/[0-9a-f]+-\d+\.webp$/);
     const page = await loadEvent(event.slug);
     expect(page.data.head.image).toContain(saved);
+  });
+});
+
+describe("the demo seed", () => {
+  it("adds the demo events once, dated from today, marked demo and searchable", async () => {
+    await seedEvents(getDb());
+    await seedEvents(getDb());
+    const slugs = demoEvents.map((demo) => demo.slug);
+    const rows = await getDb().select().from(events).where(inArray(events.slug, slugs));
+    expect(rows).toHaveLength(demoEvents.length);
+    expect(rows.every((row) => row.isDemo && row.status === "published" && row.startsAt > new Date())).toBe(true);
+    const [{ n }] = await getDb()
+      .select({ n: count() })
+      .from(eventOccurrences)
+      .where(
+        inArray(
+          eventOccurrences.eventId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(Number(n)).toBeGreaterThan(demoEvents.length);
+    expect((await searchSite({ query: "yoga", language: "es", kinds: ["event"] })).length).toBeGreaterThan(0);
   });
 });
 
