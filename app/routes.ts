@@ -70,6 +70,12 @@ export default [
   ...localized("classifieds/renew", "routes/_public/classifieds/renew.tsx", "classified-renew"),
   ...localized("classifieds/:slug", "routes/_public/classifieds/$slug.tsx", "classified"),
   route("api/v1/inbound-mail", "routes/api/v1/inbound-mail.ts"),
+  // Events (issue 13): adding one (signed in), an event's page, and the calendar feeds.
+  ...localized("events/new", "routes/_public/events/new.tsx", "event-new"),
+  ...localized("events/:slug", "routes/_public/events/$slug.tsx", "event"),
+  ...localized("events/:slug/calendar.ics", "routes/resources/events/$slug/calendar.ics.ts", "event-ics"),
+  ...localized("events.ics", "routes/resources/events.ics.ts", "events-ics"),
+  ...localized("events.rss", "routes/resources/events.rss.ts", "events-rss"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),

@@ -14,3 +14,4 @@ export * from "./moderation/schema";
 export * from "./outbox/schema";
 export * from "./groups/schema";
 export * from "./classifieds/schema";
+export * from "./events/schema";

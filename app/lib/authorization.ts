@@ -56,6 +56,10 @@ const userOwn = [
   "update:classified:own",
   "delete:classified:own",
   "contact:classified:any",
+  // Events (issue 13): anyone signed in organises events and answers RSVPs; organisers edit their own.
+  "create:event:any",
+  "update:event:own",
+  "rsvp:event:any",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -80,6 +84,7 @@ const adminOwn = [
   "update:group:any",
   "update:classified:any",
   "delete:classified:any",
+  "update:event:any",
 ] as const;
 
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */

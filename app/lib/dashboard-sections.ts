@@ -90,6 +90,28 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "classifieds:nav.dashboard",
     order: 40,
   },
+  // Events (issue 13): the events I organise, each one's dates and attendees, and their CSV.
+  {
+    id: "dashboard-events",
+    path: "/dashboard/events",
+    file: "routes/dashboard/events/index.tsx",
+    labelKey: "events:dashboard.nav",
+    order: 35,
+  },
+  {
+    id: "dashboard-event",
+    path: "/dashboard/events/:eventId",
+    file: "routes/dashboard/events/$eventId.tsx",
+    labelKey: "events:dashboard.nav",
+    nav: false,
+  },
+  {
+    id: "dashboard-event-attendees",
+    path: "/dashboard/events/:eventId/attendees.csv",
+    file: "routes/dashboard/events/$eventId/attendees.csv.ts",
+    labelKey: "events:dashboard.nav",
+    nav: false,
+  },
   {
     id: "dashboard-settings",
     path: "/dashboard/settings",

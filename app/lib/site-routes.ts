@@ -100,6 +100,14 @@ export const sitePages: SitePage[] = [
     labelKey: "groups:nav.title",
     footer: "community",
   },
+  // Events (issue 13): the calendar. Event pages, the submit form and the feeds are in routes.ts.
+  {
+    id: "events",
+    path: "/events",
+    file: "routes/_public/events/index.tsx",
+    labelKey: "events:nav.title",
+    footer: "community",
+  },
   // Classifieds (issue 14): ads with a mail relay; the ad pages are dynamic (routes.ts).
   {
     id: "classifieds",

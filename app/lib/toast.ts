@@ -70,6 +70,15 @@ export const toastNames = [
   "adSold",
   "adDeleted",
   "sellerContacted",
+  // Events (issue 13)
+  "eventPublished",
+  "eventPending",
+  "eventSaved",
+  "eventCancelled",
+  "dateCancelled",
+  "rsvpConfirmed",
+  "rsvpWaitlisted",
+  "rsvpCancelled",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

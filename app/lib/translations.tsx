@@ -26,6 +26,7 @@ export type Namespace =
   | "classifieds"
   | "community"
   | "directory"
+  | "events"
   | "groups"
   | "guides"
   | "moderation";

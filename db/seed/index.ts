@@ -6,6 +6,7 @@ import { seedClassifieds } from "./classifieds";
 import { seedCommunity } from "./community";
 import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
+import { seedEvents } from "./events";
 import { seedGroups } from "./groups";
 import { seedGuides } from "./guides/index";
 import { isSeeded, seedSite } from "./site";
@@ -25,6 +26,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "community", run: seedCommunity },
   { name: "groups", run: seedGroups },
   { name: "classifieds", run: seedClassifieds },
+  { name: "events", run: seedEvents },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

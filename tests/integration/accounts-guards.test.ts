@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addBusinessImage } from "#app/domain/directory/images.server";
 import { createDraftBusiness, setBusinessVerified } from "#app/domain/directory/manage.server";
+import { cancelOccurrence } from "#app/domain/events/events.server";
 import { adminSections } from "#app/lib/admin-sections";
 import { can, type Permission, type StoredRole, type Actor as Viewer } from "#app/lib/authorization";
 import { dashboardSections, type ShellSection } from "#app/lib/dashboard-sections";
@@ -12,6 +13,7 @@ import * as meSubscription from "#app/routes/api/v1/me/subscription";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createTestAd } from "#tests/factories/classifieds";
 import { createForumCategory, createForumDiscussion } from "#tests/factories/community";
+import { createTestEvent } from "#tests/factories/events";
 import { getRequest, postRequest, type RouteResult, run, testContext } from "#tests/factories/route-calls";
 
 // The authorization matrix: every protected route × every kind of visitor × both languages. The
@@ -47,6 +49,8 @@ const editorForms: Record<string, () => Record<string, string>> = {
   "dashboard-business-edit": () => ({ intent: "menu-delete", itemId: "00000000-0000-4000-8000-000000000000" }),
   "dashboard-business-hours": () => ({ intent: "closure-remove", itemId: "1" }),
   "dashboard-business-photos": () => ({ intent: "photo-cover", itemId: ownedBusiness.imageId }),
+  // Events (issue 13): cancelling a date that is already cancelled (a 409 for its organiser).
+  "dashboard-event": () => ({ intent: "cancelDate", occurrenceId: ownedEvent.cancelledOccurrenceId }),
 };
 
 // Protected routes that are not dashboard or admin sections. The coverage test below fails when a
@@ -105,6 +109,14 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     methods: ["POST"],
     permission: "contact:classified:any",
   },
+  // Events (issue 13): adding one, and the RSVP forms on an event's page.
+  {
+    file: "routes/_public/events/new.tsx",
+    path: "/events/new",
+    methods: ["GET", "POST"],
+    permission: "create:event:any",
+  },
+  { file: "routes/_public/events/$slug.tsx", path: "/events/:slug", methods: ["POST"], permission: "rsvp:event:any" },
   {
     file: "routes/moderation/report.tsx",
     path: "/moderation/report",
@@ -126,6 +138,7 @@ let ownedBusiness: { id: string; slug: string; ownerId: string; imageId: string 
 let targetUserId: string;
 let discussionId: string;
 let adSlug: string;
+let ownedEvent: { id: string; organizerId: string; cancelledOccurrenceId: string };
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -168,6 +181,18 @@ beforeAll(async () => {
   const category = await createForumCategory();
   discussionId = (await createForumDiscussion({ author: viewers.admin as Viewer, categoryId: category.id })).id;
   adSlug = (await createTestAd({ authorId: targetUserId })).slug;
+  // An event the business owner organises, with one date cancelled.
+  const event = await createTestEvent({
+    organizerId: made.business_owner.id,
+    repeat: "weekly",
+    repeatUntil: "2099-01-01",
+  });
+  await cancelOccurrence({ actor: ownerActor, occurrenceId: event.occurrences[0].id });
+  ownedEvent = {
+    id: event.event.id,
+    organizerId: made.business_owner.id,
+    cancelledOccurrenceId: event.occurrences[0].id,
+  };
 });
 
 function paramsOf(pattern: string): Record<string, string> {
@@ -176,6 +201,7 @@ function paramsOf(pattern: string): Record<string, string> {
     contactId: "emergency-911",
     slug: "government",
     businessId: ownedBusiness.id,
+    eventId: ownedEvent.id,
   };
   const params: Record<string, string> = {};
   for (const [, name] of pattern.matchAll(/:([a-zA-Z]+)/g)) params[name] = values[name];
@@ -226,7 +252,8 @@ function sectionCases(sections: ShellSection[]): Case[] {
     const params = paramsOf(section.path);
     const expected = expectation({
       permission: section.permission,
-      ownerId: "businessId" in params ? ownedBusiness.ownerId : undefined,
+      ownerId:
+        "businessId" in params ? ownedBusiness.ownerId : "eventId" in params ? ownedEvent.organizerId : undefined,
     });
     const methods: ("GET" | "POST")[] = ["GET", "POST"];
     return methods.map((method) => ({

@@ -1,6 +1,7 @@
 import { classifiedAdapter } from "#app/domain/classifieds/classified-moderation.server";
 import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
+import { eventAdapter } from "#app/domain/events/event-moderation.server";
 import { groupAdapter } from "#app/domain/groups/group-moderation.server";
 import type { Executor } from "#app/lib/db.server";
 import type { ModeratedKind, ModerationStatus } from "./kinds";
@@ -48,6 +49,7 @@ export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindA
   forum_reply: forumReplyAdapter,
   group: groupAdapter,
   classified: classifiedAdapter,
+  event: eventAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {

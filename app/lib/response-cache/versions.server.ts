@@ -16,6 +16,7 @@ export const contentKinds = [
   "forums",
   "groups",
   "classifieds",
+  "events",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
+import { NextEvents } from "#app/components/events/next-events";
 import {
   BookOpen,
   ChevronRight,
@@ -22,6 +23,7 @@ import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server
 import { directorySearch } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
 import { searchDirectory } from "#app/domain/directory/search.server";
+import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -42,6 +44,8 @@ export const handle = {
     "directory:badges",
     "directory:hours",
     "directory:fallback",
+    "events:blocks",
+    "events:card",
   ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
@@ -96,6 +100,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       premium: `/directory${directorySearch({ premium: true })}`,
     },
     beachSummary: await getBeachSummary({ language, t }),
+    nextEvents: await nextEventsBlock({ language, limit: 3 }),
   };
 }
 
@@ -233,6 +238,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
+
+        <NextEvents occurrences={loaderData.nextEvents} className="mt-section" />
 
         {features.length ? (
           <section aria-labelledby="features-title" className="mt-section">

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { DiscussionList } from "#app/components/community/discussion-list";
+import { NextEvents } from "#app/components/events/next-events";
 import { GroupCard } from "#app/components/groups/group-card";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { MessageCircle, Plus, Users } from "#app/components/ui/icons";
@@ -9,6 +10,7 @@ import { PageSection } from "#app/components/ui/page-header";
 import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { latestByCategory, listCategories, listLatestDiscussions } from "#app/domain/community/forums.server";
 import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { listPublishedGroups } from "#app/domain/groups/groups.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
@@ -26,8 +28,8 @@ import type { Route } from "./+types/community";
 // are cached (the beach line shows "now": at most a minute old); the call to action is the only
 // part that depends on being signed in, and signed-in pages are never cached.
 export const handle = {
-  i18n: ["community", "groups", "beach:summary"],
-  cache: { kinds: ["site", "forums", "groups", "beach"], maxAgeSeconds: 60 },
+  i18n: ["community", "groups", "beach:summary", "events:blocks", "events:card"],
+  cache: { kinds: ["site", "forums", "groups", "beach", "events"], maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     latestByCategory({ language }),
     listPublishedGroups({ filters: {}, language, limit: 4 }),
   ]);
+  const nextEvents = await nextEventsBlock({ language, limit: 3 });
   // The beach line is extra: the community page opens even when the tides cannot be computed.
   const beachSummary = await getBeachSummary({ language, t }).catch((error: unknown) => {
     logger.error({ err: error }, "beach summary failed on the community page");
@@ -57,6 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     latest,
     groups,
     beachSummary,
+    nextEvents,
   };
 }
 
@@ -186,6 +190,8 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-600">{t("page.noUpcoming")}</p>
         )}
       </PageSection>
+
+      <NextEvents occurrences={loaderData.nextEvents} id="community-events-title" />
 
       <PageSection id="latest-title" title={t("page.latestTitle")}>
         {latest.length ? (

@@ -13,6 +13,7 @@ import { MenuList } from "#app/components/directory/menu-list";
 import { OpenStatusLine } from "#app/components/directory/open-status";
 import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
+import { NextEvents } from "#app/components/events/next-events";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ChevronRight, MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
@@ -27,6 +28,7 @@ import {
 import { replySchema, reviewSchema } from "#app/domain/directory/forms";
 import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
 import { getMyReview, replyToReview, saveReview } from "#app/domain/directory/reviews.server";
+import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { env } from "#app/lib/env.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
@@ -44,7 +46,7 @@ import type { Route } from "./+types/$slug";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
 export const handle = {
-  i18n: ["directory", "moderation:report", "moderation:reasons", "moderation:errors"],
+  i18n: ["directory", "moderation:report", "moderation:reasons", "moderation:errors", "events:blocks", "events:card"],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
@@ -82,6 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     business,
     exchangeRate: site.exchangeRate,
+    events: await nextEventsBlock({ language, limit: 3, businessId: business.id }),
     asOf: formatTime(new Date(), language),
     reviews,
     viewer: user
@@ -310,6 +313,14 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
               <MenuList items={business.menu} rate={loaderData.exchangeRate} />
             </section>
           ) : null}
+
+          <NextEvents
+            occurrences={loaderData.events}
+            titleKey="blocks.businessTitle"
+            id="business-events-title"
+            hideWhenEmpty
+            className="mt-10"
+          />
 
           <ReviewsSection
             rating={business.rating}

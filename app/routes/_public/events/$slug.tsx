@@ -1,0 +1,457 @@
+import { lazy, Suspense } from "react";
+import { data, redirect, useActionData } from "react-router";
+import { LazyMap } from "#app/components/directory/lazy-map";
+import { EventPrice } from "#app/components/events/event-price";
+import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
+import {
+  CalendarCheck,
+  Clock,
+  ExternalLink,
+  FlaskConical,
+  Mail,
+  MapPin,
+  Pencil,
+  User,
+  Users,
+} from "#app/components/ui/icons";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { serializeJsonLd } from "#app/domain/directory/json-ld";
+import { cancelRsvp, rsvpToOccurrence } from "#app/domain/events/events.server";
+import { rsvpSchema, uuidField } from "#app/domain/events/forms";
+import { eventJsonLd } from "#app/domain/events/json-ld";
+import { getEventPage } from "#app/domain/events/reads.server";
+import { env } from "#app/lib/env.server";
+import { handleAction, orAppError } from "#app/lib/errors.server";
+import { formatDate, formatDay, formatTime } from "#app/lib/format";
+import { localizePath } from "#app/lib/i18n";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { useNonce } from "#app/lib/nonce";
+import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { requestOrigin } from "#app/lib/seo";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
+import { redirectWithToast } from "#app/web/flash.server";
+import { getSessionUser, signInPath } from "#app/web/session.server";
+import type { Route } from "./+types/$slug";
+
+// /events/{slug}: one event with every date and its RSVP, the map, JSON-LD, the .ics download and
+// share links. Past events stay readable, marked past; a cancelled event stays, marked cancelled.
+export const handle = {
+  i18n: ["events", "directory:map", "moderation:report", "moderation:reasons", "moderation:errors"],
+  cache: { kinds: ["events", "businesses", "site"], maxAgeSeconds: 300 },
+} satisfies TranslationsHandle & { cache: RouteCachePolicy };
+
+const ReportControl = lazy(() =>
+  import("#app/components/moderation/report-form").then((module) => ({ default: module.ReportControl })),
+);
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+const shownDates = 12;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const viewer = await getSessionUser(request);
+  const event = await orAppError(language, () => getEventPage({ slug: params.slug, language, viewer }));
+  const site = await getSiteConfig(language);
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const upcoming = event.occurrences.filter((o) => o.endsAt >= nowIso);
+  const past = event.occurrences.filter((o) => o.endsAt < nowIso);
+  const next = upcoming.find((o) => !o.cancelled) ?? upcoming[0] ?? past[past.length - 1];
+  const origin = requestOrigin(request, env().SITE_URL);
+  const url = origin + localizePath(`/events/${event.slug}`, language);
+  const image = event.photoUrl ? origin + event.photoUrl : null;
+  const startsAt = next?.startsAt ?? event.startsAt;
+  const dateText = event.allDay
+    ? formatDate(new Date(startsAt), language, { dateStyle: "medium" })
+    : `${formatDate(new Date(startsAt), language, { dateStyle: "medium" })} ${formatTime(new Date(startsAt), language)}`;
+  return {
+    head: {
+      title: t("events:meta.eventTitle", { title: event.title, date: dateText }),
+      description: (event.description.replace(/\s+/g, " ").slice(0, 155) || event.title).trim(),
+      image: image ?? undefined,
+      noindex: event.status !== "published",
+    },
+    event,
+    upcoming: upcoming.slice(0, shownDates),
+    pastCount: past.length,
+    isPast: upcoming.length === 0,
+    now: nowIso,
+    url,
+    rate: site.exchangeRate,
+    signedIn: Boolean(viewer),
+    jsonLd: serializeJsonLd(
+      eventJsonLd({
+        name: event.title,
+        description: event.description,
+        url,
+        startsAt,
+        endsAt: next?.endsAt ?? event.endsAt,
+        allDay: event.allDay,
+        cancelled: event.cancelled || Boolean(next?.cancelled),
+        venue: event.venue,
+        areaName: event.area.name,
+        image,
+        organizer: event.organizer.name ?? site.siteName,
+        cost: event.cost ? { amount: event.cost.minor / 100, currency: event.cost.currency } : null,
+        full: next?.placesLeft === 0,
+        minAge: event.minAge,
+      }),
+    ),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { language, t } = await getRequestTranslator(request);
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(signInPath(request));
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    throw data(t("events:form.errors.intent"), { status: 400 });
+  }
+  const intent = formData.get("intent");
+  const rawOccurrence = formData.get("occurrenceId");
+  const occurrenceId = uuidField.safeParse(rawOccurrence).success ? String(rawOccurrence) : null;
+  const back = (hash: string) => `${localizePath(`/events/${params.slug}`, language)}#${hash}`;
+  if (intent === "rsvp") {
+    const parsed = rsvpSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      return data(
+        { occurrenceId, error: parsed.error.issues[0]?.message ?? "events:form.errors.intent" },
+        { status: 400 },
+      );
+    }
+    return handleAction(
+      async () => {
+        const result = await rsvpToOccurrence({
+          actor: user,
+          occurrenceId: parsed.data.occurrenceId,
+          partySize: parsed.data.partySize,
+          ageConfirmed: parsed.data.ageConfirmed,
+        });
+        return redirectWithToast(
+          request,
+          back(`date-${parsed.data.occurrenceId}`),
+          result.status === "confirmed" ? "rsvpConfirmed" : "rsvpWaitlisted",
+        );
+      },
+      { failure: { occurrenceId } },
+    );
+  }
+  if (intent === "withdraw" && occurrenceId) {
+    return handleAction(
+      async () => {
+        await cancelRsvp({ actor: user, occurrenceId });
+        return redirectWithToast(request, back(`date-${occurrenceId}`), "rsvpCancelled");
+      },
+      { failure: { occurrenceId } },
+    );
+  }
+  return data({ occurrenceId, error: "events:form.errors.intent" }, { status: 400 });
+}
+
+function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <span className="absolute top-0.5 left-0 text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("events");
+  const language = useLanguage();
+  const nonce = useNonce();
+  const actionData = useActionData<typeof action>();
+  const { event, upcoming } = loaderData;
+  const errorFor = (occurrenceId: string) =>
+    actionData && "error" in actionData && actionData.occurrenceId === occurrenceId ? actionData.error : null;
+  const looseError =
+    actionData && "error" in actionData && !upcoming.some((o) => o.id === actionData.occurrenceId)
+      ? actionData.error
+      : null;
+  const first = upcoming[0] ?? event.occurrences[event.occurrences.length - 1];
+  const when = first
+    ? event.allDay
+      ? `${formatDate(new Date(first.startsAt), language, { dateStyle: "full" })} · ${t("card.allDay")}`
+      : `${formatDate(new Date(first.startsAt), language, { dateStyle: "full" })} · ${formatTime(new Date(first.startsAt), language)} – ${formatTime(new Date(first.endsAt), language)}`
+    : "";
+  const shareText = encodeURIComponent(`${event.title} ${loaderData.url}`);
+  const mapPoints =
+    event.venue.latitude !== null && event.venue.longitude !== null
+      ? [
+          {
+            id: event.id,
+            name: event.venue.name || event.title,
+            href: localizePath(`/events/${event.slug}`, language),
+            latitude: event.venue.latitude,
+            longitude: event.venue.longitude,
+          },
+        ]
+      : [];
+  return (
+    <article className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10" data-testid="event-page">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
+      <nav aria-label={t("event.breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <LocalizedLink to="/events" className="hover:underline">
+              {t("page.title")}
+            </LocalizedLink>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <LocalizedLink to={`/events?category=${event.category}`} className="hover:underline">
+              {t(`categories.${event.category}`)}
+            </LocalizedLink>
+          </li>
+        </ol>
+      </nav>
+
+      {event.status === "pending" || event.status === "hidden" ? (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="event-pending">
+          {t(`event.${event.status}`)}
+        </p>
+      ) : null}
+      {event.cancelled ? (
+        <p
+          className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-900"
+          role="status"
+          data-testid="event-cancelled"
+        >
+          {t("event.cancelled")}
+        </p>
+      ) : loaderData.isPast ? (
+        <p className="rounded-xl bg-slate-100 p-3 text-sm text-slate-800" role="status" data-testid="event-past">
+          {t("event.past")}
+        </p>
+      ) : null}
+
+      <header className="space-y-3">
+        <p className="flex flex-wrap gap-1.5 text-xs">
+          <StatusBadge tone="info">{t(`categories.${event.category}`)}</StatusBadge>
+          {event.repeat !== "none" ? (
+            <StatusBadge>
+              <CalendarCheck className="mr-1 size-3.5" aria-hidden="true" />
+              {t("card.repeats")}
+            </StatusBadge>
+          ) : null}
+          {event.isDemo ? (
+            <span
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700"
+              title={t("page.demoTip")}
+            >
+              <FlaskConical className="size-3.5" aria-hidden="true" />
+              {t("page.demo")}
+            </span>
+          ) : null}
+        </p>
+        <h1
+          className={`text-2xl font-bold break-words sm:text-4xl ${event.cancelled ? "text-slate-500 line-through" : ""}`}
+        >
+          {event.title}
+        </h1>
+        {event.canManage ? (
+          <LocalizedLink to={`/dashboard/events/${event.id}`} className="btn-secondary" data-testid="manage-event">
+            <Pencil className="size-4" aria-hidden="true" />
+            {t("event.manage")}
+          </LocalizedLink>
+        ) : null}
+      </header>
+
+      {event.photoUrl ? (
+        <img src={event.photoUrl} alt="" className="aspect-[2/1] w-full rounded-2xl object-cover" loading="eager" />
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <dl className="grid gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2 sm:p-5">
+            <Fact icon={<Clock className="size-5" aria-hidden="true" />} label={t("event.when")}>
+              <span className="block first-letter:uppercase">{when}</span>
+              {event.repeat !== "none" && event.repeatUntil ? (
+                <span className="block text-slate-600">
+                  {t(event.repeat === "weekly" ? "event.repeatsWeekly" : "event.repeatsMonthly", {
+                    date: formatDay(event.repeatUntil, language, { dateStyle: "long" }),
+                  })}
+                </span>
+              ) : null}
+            </Fact>
+            <Fact icon={<MapPin className="size-5" aria-hidden="true" />} label={t("event.where")}>
+              {event.venue.name ? <span className="block font-medium">{event.venue.name}</span> : null}
+              {event.venue.address ? <span className="block">{event.venue.address}</span> : null}
+              <span className="block text-slate-600">{event.area.name}</span>
+              {event.venue.business ? (
+                <LocalizedLink to={`/business/${event.venue.business.slug}`} className="text-brand-800 underline">
+                  {t("event.onTheDirectory", { name: event.venue.business.name })}
+                </LocalizedLink>
+              ) : null}
+            </Fact>
+            <Fact
+              icon={
+                <span className="text-base font-bold" aria-hidden="true">
+                  $
+                </span>
+              }
+              label={t("event.cost")}
+            >
+              <span data-testid="event-cost">
+                <EventPrice cost={event.cost} rate={loaderData.rate} long />
+              </span>
+            </Fact>
+            <Fact icon={<User className="size-5" aria-hidden="true" />} label={t("event.age")}>
+              {event.minAge ? t("card.minAgeLong", { age: event.minAge }) : t("event.allAges")}
+            </Fact>
+            <Fact icon={<Users className="size-5" aria-hidden="true" />} label={t("event.capacity")}>
+              {event.maxAttendees ? t("event.capacityValue", { count: event.maxAttendees }) : t("event.noLimit")}
+            </Fact>
+            <Fact icon={<Mail className="size-5" aria-hidden="true" />} label={t("event.organiser")}>
+              {event.organizer.businessSlug ? (
+                <LocalizedLink to={`/business/${event.organizer.businessSlug}`} className="text-brand-800 underline">
+                  {event.organizer.name}
+                </LocalizedLink>
+              ) : event.organizer.name ? (
+                <span className="block">{event.organizer.name}</span>
+              ) : null}
+              <a href={`mailto:${event.contactEmail}`} className="block text-brand-800 underline">
+                {event.contactEmail}
+              </a>
+            </Fact>
+          </dl>
+
+          <section aria-labelledby="event-about" className="space-y-2">
+            <h2 id="event-about" className="text-xl font-semibold">
+              {t("event.about")}
+            </h2>
+            <p lang={event.descriptionLanguage ?? undefined} className="break-words whitespace-pre-line text-slate-800">
+              {event.description}
+            </p>
+            {event.descriptionLanguage ? (
+              <p className="text-xs text-slate-500 italic">
+                {t("event.writtenIn", { language: t(`event.languages.${event.descriptionLanguage}`) })}
+              </p>
+            ) : null}
+            {event.links.length ? (
+              <ul className="space-y-1 pt-2">
+                {event.links.map((link) => (
+                  <li key={link}>
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener nofollow ugc"
+                      className="inline-flex items-center gap-1 break-all text-brand-800 underline"
+                    >
+                      {link}
+                      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="event-dates" className="space-y-3">
+            <h2 id="event-dates" className="text-xl font-semibold">
+              {t("event.dates")}
+            </h2>
+            {event.repeat !== "none" ? <p className="text-sm text-slate-600">{t("event.datesIntro")}</p> : null}
+            {looseError ? (
+              <p className="text-sm text-red-800" role="alert">
+                {t(looseError)}
+              </p>
+            ) : null}
+            <ol className="space-y-3">
+              {(upcoming.length ? upcoming : event.occurrences.slice(-1)).map((occurrence) => (
+                <OccurrenceRsvp
+                  key={occurrence.id}
+                  event={event}
+                  occurrence={occurrence}
+                  now={loaderData.now}
+                  signedIn={loaderData.signedIn}
+                  error={errorFor(occurrence.id)}
+                />
+              ))}
+            </ol>
+            {loaderData.pastCount && upcoming.length ? (
+              <p className="text-sm text-slate-500">{t("event.pastDates", { count: loaderData.pastCount })}</p>
+            ) : null}
+          </section>
+        </div>
+
+        <div className="space-y-4">
+          <a
+            href={localizePath(`/events/${event.slug}/calendar.ics`, language)}
+            className="btn-primary w-full justify-center"
+            download={`${event.slug}.ics`}
+            data-testid="add-to-calendar"
+          >
+            <CalendarCheck className="size-4" aria-hidden="true" />
+            {t("event.addToCalendar")}
+          </a>
+          <LazyMap
+            points={mapPoints}
+            title={t("event.map")}
+            area={event.area.slug}
+            sectionClassName=""
+            className="h-56"
+          />
+          <section aria-labelledby="event-share" className="rounded-2xl border border-slate-200 p-4">
+            <h2 id="event-share" className="font-semibold">
+              {t("event.share")}
+            </h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              <li>
+                <a
+                  href={`https://wa.me/?text=${shareText}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-800 underline"
+                >
+                  {t("event.shareWhatsapp")}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(loaderData.url)}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-800 underline"
+                >
+                  {t("event.shareFacebook")}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:?subject=${encodeURIComponent(event.title)}&body=${encodeURIComponent(loaderData.url)}`}
+                  className="text-brand-800 underline"
+                >
+                  {t("event.shareEmail")}
+                </a>
+              </li>
+            </ul>
+          </section>
+          {event.status === "published" ? (
+            <Suspense>
+              <ReportControl kind="event" itemId={event.id} signedIn={loaderData.signedIn} own={event.isOrganiser} />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
