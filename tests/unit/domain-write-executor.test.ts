@@ -17,6 +17,8 @@ const allowed: Record<string, string> = {
   "app/domain/beach/marine.server.ts#getMarineForecast": "a read that caches an upstream forecast; nothing to compose",
   "app/domain/classifieds/classifieds.server.ts#postAd":
     "stores the photo files before the insert and removes them when the insert fails",
+  "app/domain/events/events.server.ts#setEventPhoto":
+    "stores the new image files before the update and removes the old ones once it is committed",
   "app/domain/content/site-config.server.ts#setExchangeRate":
     "clears the in-process site configuration cache, which must follow the commit",
   "app/domain/directory/images.server.ts#addBusinessImage":
