@@ -65,6 +65,12 @@ export default [
   ...localized("forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
   ...localized("forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
   ...localized("forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
+  // Real estate (issue 14): the agent upgrade (spec §2), listing a property, the alerts'
+  // unsubscribe link, and a property's page (static paths rank above the slug).
+  ...localized("real-estate/upgrade", "routes/_public/real-estate/upgrade.tsx", "real-estate-upgrade"),
+  ...localized("real-estate/new", "routes/_public/real-estate/new.tsx", "real-estate-new"),
+  ...localized("real-estate/unsubscribe", "routes/_public/real-estate/unsubscribe.tsx", "real-estate-unsubscribe"),
+  ...localized("real-estate/:slug", "routes/_public/real-estate/$slug.tsx", "real-estate-property"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),

@@ -7,6 +7,7 @@ import { createRequestHandler as createFetchHandler } from "react-router";
 import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
 import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
+import { startPropertyAlerts, stopPropertyAlerts } from "#app/domain/realestate/alerts.server";
 import {
   closeDatabase,
   databaseRetryAfterSeconds,
@@ -43,6 +44,7 @@ export async function bootstrap() {
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
   startEmailWorker();
   startGroupLinkChecker();
+  startPropertyAlerts();
   await startContentVersionPolling();
 }
 
@@ -56,6 +58,7 @@ export function beginShutdown() {
 export async function shutdown() {
   stopEmailWorker();
   stopGroupLinkChecker();
+  stopPropertyAlerts();
   stopContentVersionPolling();
   await flushBusinessEvents();
   await closeDatabase();

@@ -13,3 +13,4 @@ export * from "./guides/schema";
 export * from "./moderation/schema";
 export * from "./outbox/schema";
 export * from "./groups/schema";
+export * from "./realestate/schema";

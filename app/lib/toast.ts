@@ -62,6 +62,19 @@ export const toastNames = [
   "authorWarned",
   "authorSuspended",
   "noticeDismissed",
+  // Real estate (issue 14).
+  "propertyListed",
+  "propertyPending",
+  "inquirySent",
+  "searchSaved",
+  "searchDeleted",
+  "priceSaved",
+  "photoAdded",
+  "propertyRemoved",
+  "leadSaved",
+  "agentGranted",
+  "agentRevoked",
+  "agentRequested",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

@@ -26,6 +26,7 @@ export type Namespace =
   | "community"
   | "directory"
   | "groups"
+  | "realestate"
   | "guides"
   | "moderation";
 

@@ -1,6 +1,7 @@
 import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum-moderation.server";
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
 import { groupAdapter } from "#app/domain/groups/group-moderation.server";
+import { propertyAdapter } from "#app/domain/realestate/property-status.server";
 import type { Executor } from "#app/lib/db.server";
 import type { ModeratedKind, ModerationStatus } from "./kinds";
 
@@ -46,6 +47,7 @@ export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindA
   forum_post: forumPostAdapter,
   forum_reply: forumReplyAdapter,
   group: groupAdapter,
+  property: propertyAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {

@@ -7,7 +7,7 @@ import { contentVersions } from "./schema";
  * The kinds of public content a cached page can depend on. A new area adds its kind here and
  * bumps it in its writes; pages that declare nothing depend on every kind.
  */
-export const contentKinds = ["site", "businesses", "reviews", "guides", "beach", "forums", "groups"] as const;
+export const contentKinds = ["site", "businesses", "reviews", "guides", "beach", "forums", "groups", "properties"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /**

@@ -1,0 +1,38 @@
+import { type ListingType, priceUnit } from "#app/domain/realestate/constants";
+import { type ExchangeRate, formatDay, showPrice } from "#app/lib/format";
+import { useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
+
+/**
+ * A property's price: US dollars as entered, colones on Spanish pages with the site's dated rate
+ * (the dollars beside them), and its unit: a total for a sale, per month or per night for a rent.
+ */
+export function PropertyPrice({
+  priceUsd,
+  listingType,
+  rate,
+  size = "base",
+}: {
+  priceUsd: number;
+  listingType: ListingType;
+  rate: ExchangeRate | null;
+  size?: "base" | "large";
+}) {
+  const { t } = useTranslation("realestate");
+  const language = useLanguage();
+  const shown = showPrice({ amountMinor: priceUsd * 100, currency: "USD", language, rate });
+  const unit = priceUnit[listingType];
+  return (
+    <p data-testid="property-price">
+      <span className={size === "large" ? "text-2xl font-bold text-slate-900" : "text-lg font-bold text-slate-900"}>
+        {shown.text}
+      </span>
+      {unit !== "total" ? <span className="text-sm text-slate-600"> {t(`price.per.${unit}`)}</span> : null}
+      {shown.original ? (
+        <span className="block text-xs text-slate-600">
+          {t("price.converted", { original: shown.original.text, date: formatDay(shown.original.rateOn, language) })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
