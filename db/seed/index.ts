@@ -7,6 +7,7 @@ import { seedDemoCovers } from "./demo-covers";
 import { seedDirectory } from "./directory";
 import { seedGroups } from "./groups";
 import { seedGuides } from "./guides/index";
+import { seedRealEstate } from "./realestate";
 import { isSeeded, seedSite } from "./site";
 
 /**
@@ -23,6 +24,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "beach", run: seedBeach },
   { name: "community", run: seedCommunity },
   { name: "groups", run: seedGroups },
+  { name: "real estate", run: seedRealEstate },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

@@ -128,7 +128,12 @@ interface Change {
 }
 
 /** One search: what is new or cheaper since it last told its owner, recorded in the same transaction as the email. */
-async function runOne(searchId: string, now: Date, tx: Executor): Promise<number> {
+async function runOne(
+  searchId: string,
+  now: Date,
+  tx: Executor,
+  recipient: { email: string; name: string; unsubscribe: string },
+): Promise<number> {
   const [search] = await tx
     .select({
       id: savedPropertySearches.id,
@@ -181,12 +186,10 @@ async function runOne(searchId: string, now: Date, tx: Executor): Promise<number
         set: { priceUsd: change.priceUsd, notifiedAt: now },
       });
   }
-  const person = (await userSummaries([search.userId])).get(search.userId);
-  if (!person) return 0;
   const language: Language = isLanguage(search.language) ? search.language : "en";
   const t = await getTranslator(language);
   const query = new URLSearchParams(search.filters as Record<string, string>).toString();
-  const unsubscribe = emailLink("/real-estate/unsubscribe", language, await alertUnsubscribeQuery(search.id));
+  const { unsubscribe } = recipient;
   const line = (change: Change) => {
     const link = emailLink(`/real-estate/${change.slug}`, language);
     const price = formatMoney(change.priceUsd, "en", "USD");
@@ -207,10 +210,10 @@ async function runOne(searchId: string, now: Date, tx: Executor): Promise<number
   ].filter(Boolean);
   await sendEmail(
     {
-      to: person.email,
+      to: recipient.email,
       subject: t("realestate:emails.alert.subject", { count: changes.length }),
       text: t("realestate:emails.alert.text", {
-        name: person.firstName || person.name,
+        name: recipient.name,
         changes: sections.join("\n\n"),
         search: emailLink("/real-estate", language) + (query ? `?${query}` : ""),
         unsubscribe,
@@ -230,7 +233,11 @@ async function runOne(searchId: string, now: Date, tx: Executor): Promise<number
 export async function runPropertyAlerts(options: { now?: Date; limit?: number } = {}): Promise<{ emailed: number }> {
   const now = options.now ?? new Date();
   const due = await getDb()
-    .select({ id: savedPropertySearches.id })
+    .select({
+      id: savedPropertySearches.id,
+      userId: savedPropertySearches.userId,
+      language: savedPropertySearches.language,
+    })
     .from(savedPropertySearches)
     .where(
       or(
@@ -248,9 +255,22 @@ export async function runPropertyAlerts(options: { now?: Date; limit?: number } 
     .orderBy(sql`${savedPropertySearches.lastRunAt} nulls first`)
     .limit(options.limit ?? 200);
   let emailed = 0;
-  for (const { id } of due) {
+  for (const { id, userId, language } of due) {
     try {
-      emailed += await getDb().transaction((tx) => runOne(id, now, tx));
+      // Read before the transaction: the embedded database has one connection, which the
+      // transaction holds.
+      const person = (await userSummaries([userId])).get(userId);
+      if (!person) continue;
+      const recipient = {
+        email: person.email,
+        name: person.firstName || person.name,
+        unsubscribe: emailLink(
+          "/real-estate/unsubscribe",
+          isLanguage(language) ? language : "en",
+          await alertUnsubscribeQuery(id),
+        ),
+      };
+      emailed += await getDb().transaction((tx) => runOne(id, now, tx, recipient));
     } catch (error) {
       logger.error({ err: error, searchId: id }, "property alert failed");
     }
