@@ -23,6 +23,7 @@ import * as unsubscribePage from "#app/routes/_public/real-estate/unsubscribe";
 import * as upgradePage from "#app/routes/_public/real-estate/upgrade";
 import * as leadsExport from "#app/routes/dashboard/leads/export";
 import * as leadsPage from "#app/routes/dashboard/leads/index";
+import { demoProperties, seedRealEstate } from "#root/db/seed/realestate";
 import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
 import { createTestProperty, makeAgent } from "#tests/factories/realestate";
@@ -490,5 +491,30 @@ describe("saved searches and alerts", () => {
     );
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toMatch(/^\/auth/);
+  });
+});
+
+describe("demo seed", () => {
+  it("seeds the example agency's properties once, published, marked as examples, the agency holding the agent plan", async () => {
+    await seedRealEstate(getDb());
+    await seedRealEstate(getDb());
+    const rows = await getDb()
+      .select({
+        slug: properties.slug,
+        isDemo: properties.isDemo,
+        status: properties.status,
+        ownerId: properties.ownerId,
+      })
+      .from(properties)
+      .where(eq(properties.isDemo, true));
+    expect(rows.map((row) => row.slug).sort()).toEqual(demoProperties.map((property) => property.slug).sort());
+    expect(rows.every((row) => row.status === "published" && row.ownerId === "demo-realty")).toBe(true);
+    const listed = (await loadList("?listing=sale&area=brasilito")).data.properties;
+    expect(listed.find((p: { slug: string }) => p.slug === "demo-beachfront-concession-brasilito")).toMatchObject({
+      agentListing: true,
+      titleType: "concession",
+      inMaritimeZone: true,
+      isDemo: true,
+    });
   });
 });

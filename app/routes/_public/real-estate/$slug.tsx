@@ -317,13 +317,16 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {property.inMaritimeZone || property.titleType === "concession" ? (
-            <aside
+            <section
+              aria-labelledby="zone-title"
               className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
               data-testid="maritime-zone-note"
             >
               <Waves className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <div className="space-y-1">
-                <h2 className="font-semibold">{t("zone.title")}</h2>
+                <h2 id="zone-title" className="font-semibold">
+                  {t("zone.title")}
+                </h2>
                 <p>
                   {t("zone.text", {
                     publicMeters: maritimeZone.publicMeters,
@@ -332,7 +335,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p>{property.titleType === "concession" ? t("zone.concession") : t("zone.checkTitle")}</p>
               </div>
-            </aside>
+            </section>
           ) : (
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Landmark className="size-4" aria-hidden="true" />
@@ -388,7 +391,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside className="min-w-0 space-y-4 lg:row-span-2">
+        <div className="min-w-0 space-y-4 lg:row-span-2">
           <section aria-labelledby="contact-title" className="rounded-xl border border-slate-200 p-4 text-sm">
             <h2 id="contact-title" className="font-semibold">
               {t("detail.listedBy")}
@@ -434,7 +437,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </section>
-        </aside>
+        </div>
       </div>
     </article>
   );
