@@ -1,5 +1,6 @@
 import { BusinessImage } from "#app/components/directory/business-image";
-import { BadgeCheck, BedDouble, FlaskConical, House, MapPin, Waves } from "#app/components/ui/icons";
+import { BadgeCheck, BedDouble, FlaskConical, MapPin, Waves } from "#app/components/ui/icons";
+import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { PropertyCardData } from "#app/domain/realestate/properties.server";
 import { type ExchangeRate, formatNumber } from "#app/lib/format";
@@ -27,9 +28,8 @@ export function PropertyCard({ property, rate }: { property: PropertyCardData; r
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400">
-            <House className="size-12" aria-hidden="true" />
-          </div>
+          // A drawing, never passed off as a photo of the property.
+          <Illustration kind="category" of="real-estate" className="size-full object-cover" />
         )}
         <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow">
           {t(`listing.${property.listingType}`)}

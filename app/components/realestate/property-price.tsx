@@ -1,7 +1,28 @@
 import { type ListingType, priceUnit } from "#app/domain/realestate/constants";
-import { type ExchangeRate, formatDay, showPrice } from "#app/lib/format";
+import { type ExchangeRate, formatDay, formatNumber } from "#app/lib/format";
+import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+
+/** Whole dollars (or colones): a house is not priced in cents. */
+function money(amount: number, language: Language, currency: "USD" | "CRC") {
+  return formatNumber(amount, language, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+}
+
+/** Dollars as entered; on a Spanish page colones with the dated rate, the dollars kept beside them. */
+export function wholePrice(priceUsd: number, language: Language, rate: ExchangeRate | null) {
+  const entered = money(priceUsd, language, "USD");
+  if (language !== "es" || !rate || !(rate.crcPerUsd > 0)) return { text: entered, original: null };
+  return {
+    text: money(Math.round(priceUsd * rate.crcPerUsd), language, "CRC"),
+    original: { text: entered, rateOn: rate.on },
+  };
+}
 
 /**
  * A property's price: US dollars as entered, colones on Spanish pages with the site's dated rate
@@ -20,7 +41,7 @@ export function PropertyPrice({
 }) {
   const { t } = useTranslation("realestate");
   const language = useLanguage();
-  const shown = showPrice({ amountMinor: priceUsd * 100, currency: "USD", language, rate });
+  const shown = wholePrice(priceUsd, language, rate);
   const unit = priceUnit[listingType];
   return (
     <p data-testid="property-price">

@@ -7,7 +7,7 @@ import type { Actor } from "#app/lib/authorization";
 import { assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import { formatMoney } from "#app/lib/format";
+import { formatNumber } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -190,15 +190,17 @@ async function runOne(
   const t = await getTranslator(language);
   const query = new URLSearchParams(search.filters as Record<string, string>).toString();
   const { unsubscribe } = recipient;
+  const dollars = (amount: number) =>
+    formatNumber(amount, language, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
   const line = (change: Change) => {
     const link = emailLink(`/real-estate/${change.slug}`, language);
-    const price = formatMoney(change.priceUsd, "en", "USD");
+    const price = dollars(change.priceUsd);
     return change.previousUsd === null
       ? t("realestate:emails.alert.newLine", { title: change.title, price, link })
       : t("realestate:emails.alert.dropLine", {
           title: change.title,
           price,
-          previous: formatMoney(change.previousUsd, "en", "USD"),
+          previous: dollars(change.previousUsd),
           link,
         });
   };

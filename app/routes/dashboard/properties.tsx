@@ -1,4 +1,5 @@
 import { data, Form, useActionData } from "react-router";
+import { wholePrice } from "#app/components/realestate/property-price";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
@@ -18,7 +19,7 @@ import {
   updatePropertyPrice,
 } from "#app/domain/realestate/properties.server";
 import { handleAction } from "#app/lib/errors.server";
-import { formatDate, formatMoney } from "#app/lib/format";
+import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -120,10 +121,10 @@ export default function DashboardProperties({ loaderData }: Route.ComponentProps
       filters.listing ? (filters.listing === "rent" ? t("filters.anyRent") : t(`listing.${filters.listing}`)) : null,
       filters.type ? t(`types.${filters.type}`) : null,
       filters.minPrice !== undefined
-        ? t("dashboard.from", { price: formatMoney(filters.minPrice, "en", "USD") })
+        ? t("dashboard.from", { price: wholePrice(filters.minPrice, language, null).text })
         : null,
       filters.maxPrice !== undefined
-        ? t("dashboard.upTo", { price: formatMoney(filters.maxPrice, "en", "USD") })
+        ? t("dashboard.upTo", { price: wholePrice(filters.maxPrice, language, null).text })
         : null,
       filters.beds !== undefined ? t("dashboard.beds", { count: filters.beds }) : null,
       filters.baths !== undefined ? t("dashboard.baths", { count: filters.baths }) : null,
@@ -194,7 +195,7 @@ export default function DashboardProperties({ loaderData }: Route.ComponentProps
                     {t(`statuses.${property.status}`)}
                   </StatusBadge>
                   <span className="text-sm text-slate-600">
-                    {formatMoney(property.priceUsd, language === "es" ? "es" : "en", "USD")}
+                    {wholePrice(property.priceUsd, language, null).text}
                     {priceUnit[property.listingType] !== "total"
                       ? ` ${t(`price.per.${priceUnit[property.listingType]}`)}`
                       : ""}
