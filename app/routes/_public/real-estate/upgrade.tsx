@@ -100,7 +100,12 @@ export default function UpgradePage({ loaderData }: Route.ComponentProps) {
                 <li key={feature} className="flex gap-3">
                   <FeatureIcon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <span>
-                    <span className="font-medium">{t(`upgrade.features.${feature}.title`)}</span>
+                    <span className="font-medium">
+                      {t(`upgrade.features.${feature}.title`, {
+                        limit: plan.listingLimit,
+                        free: plan.freeListingLimit,
+                      })}
+                    </span>
                     <span className="block text-sm text-slate-700">
                       {t(`upgrade.features.${feature}.text`, { limit: plan.listingLimit, free: plan.freeListingLimit })}
                     </span>
@@ -110,7 +115,7 @@ export default function UpgradePage({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </div>
-        <div className="space-y-2 rounded-xl bg-white p-4 text-center shadow-sm" data-testid="plan-price">
+        <div className="space-y-2 self-start rounded-xl bg-white p-4 text-center shadow-sm" data-testid="plan-price">
           {price ? (
             <>
               <p className="text-3xl font-bold">{price.text}</p>
