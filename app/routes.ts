@@ -39,6 +39,7 @@ function testOnlyRoutes() {
     route("_e2e/slow", "routes/_e2e/slow.ts"),
     route("_e2e/users", "routes/_e2e/users.ts"),
     route("_e2e/outbox", "routes/_e2e/outbox.ts"),
+    route("_e2e/property-alerts", "routes/_e2e/property-alerts.ts"),
   ];
 }
 
@@ -76,6 +77,12 @@ export default [
   ...localized("events/:slug/calendar.ics", "routes/resources/events/$slug/calendar.ics.ts", "event-ics"),
   ...localized("events.ics", "routes/resources/events.ics.ts", "events-ics"),
   ...localized("events.rss", "routes/resources/events.rss.ts", "events-rss"),
+  // Real estate (issue 14): the agent upgrade (spec §2), listing a property, the alerts'
+  // unsubscribe link, and a property's page (static paths rank above the slug).
+  ...localized("real-estate/upgrade", "routes/_public/real-estate/upgrade.tsx", "real-estate-upgrade"),
+  ...localized("real-estate/new", "routes/_public/real-estate/new.tsx", "real-estate-new"),
+  ...localized("real-estate/unsubscribe", "routes/_public/real-estate/unsubscribe.tsx", "real-estate-unsubscribe"),
+  ...localized("real-estate/:slug", "routes/_public/real-estate/$slug.tsx", "real-estate-property"),
   // Spec §2 redirects, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),

@@ -8,6 +8,7 @@ import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/domain/c
 import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
 import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
+import { startPropertyAlerts, stopPropertyAlerts } from "#app/domain/realestate/alerts.server";
 import {
   closeDatabase,
   databaseRetryAfterSeconds,
@@ -45,6 +46,7 @@ export async function bootstrap() {
   startEmailWorker();
   startGroupLinkChecker();
   startClassifiedExpiryJob();
+  startPropertyAlerts();
   await startContentVersionPolling();
 }
 
@@ -59,6 +61,7 @@ export async function shutdown() {
   stopEmailWorker();
   stopGroupLinkChecker();
   stopClassifiedExpiryJob();
+  stopPropertyAlerts();
   stopContentVersionPolling();
   await flushBusinessEvents();
   await closeDatabase();

@@ -15,3 +15,4 @@ export * from "./outbox/schema";
 export * from "./groups/schema";
 export * from "./classifieds/schema";
 export * from "./events/schema";
+export * from "./realestate/schema";

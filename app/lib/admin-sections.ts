@@ -139,4 +139,13 @@ export const adminSections: ShellSection[] = [
     labelKey: "accounts:admin.nav.system",
     order: 97,
   },
+  // Real estate (issue 14): who holds the agent plan; an admin grants it until billing lands.
+  {
+    id: "admin-agents",
+    path: "/admin/agents",
+    file: "routes/admin/agents.tsx",
+    permission: "manage:user:any",
+    labelKey: "realestate:nav.adminAgents",
+    order: 72,
+  },
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Actor,
   can,
+  grantOnlyPermissions,
   type Permission,
   permissions,
   permissionsOf,
@@ -85,8 +86,17 @@ describe("can: roles (spec §6)", () => {
     expect(rolePermissions.admin.length).toBeGreaterThan(rolePermissions.business_owner.length);
   });
 
-  it("admin holds every :any permission; only admins reach the admin area", () => {
-    for (const permission of permissions.filter((p) => p.endsWith(":any"))) expect(can(admin, permission)).toBe(true);
+  it("admin holds every :any permission but the grant-only ones; only admins reach the admin area", () => {
+    const grantOnly: readonly string[] = grantOnlyPermissions;
+    for (const permission of permissions.filter((p) => p.endsWith(":any") && !grantOnly.includes(p)))
+      expect(can(admin, permission)).toBe(true);
+    expect(can(admin, "use:agent-plan:any")).toBe(false);
+    expect(
+      can(
+        { ...user, grants: [{ permission: "use:agent-plan:any", scopeType: null, scopeId: null }] },
+        "use:agent-plan:any",
+      ),
+    ).toBe(true);
     expect(can(owner, "read:admin:any")).toBe(false);
     expect(can(user, "read:admin:any")).toBe(false);
     expect(can(owner, "read:owner-tools:any")).toBe(true);

@@ -60,6 +60,11 @@ const userOwn = [
   "create:event:any",
   "update:event:own",
   "rsvp:event:any",
+  // Real estate (issue 14): anyone may list a property (one without the agent plan) and read the
+  // inquiries about their own.
+  "create:property:any",
+  "update:property:own",
+  "update:property-lead:own",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -87,8 +92,14 @@ const adminOwn = [
   "update:event:any",
 ] as const;
 
+/**
+ * Permissions no role gives: they exist only as grants (user_grants rows an admin writes). The
+ * real-estate agent plan is one until billing subscribes people to it (issue 14).
+ */
+export const grantOnlyPermissions = ["use:agent-plan:any"] as const;
+
 /** Every permission the site knows. A string not listed here is denied, whoever asks. */
-export const permissions = [...userOwn, ...businessOwnerOwn, ...adminOwn] as const;
+export const permissions = [...userOwn, ...businessOwnerOwn, ...adminOwn, ...grantOnlyPermissions] as const;
 
 export type Permission = (typeof permissions)[number];
 

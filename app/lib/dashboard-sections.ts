@@ -112,6 +112,31 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "events:dashboard.nav",
     nav: false,
   },
+  // Real estate (issue 14): my properties and saved searches (anyone signed in); the leads
+  // dashboard comes with the agent plan (a grant), its CSV export with it.
+  {
+    id: "dashboard-properties",
+    path: "/dashboard/properties",
+    file: "routes/dashboard/properties.tsx",
+    labelKey: "realestate:nav.dashboardProperties",
+    order: 40,
+  },
+  {
+    id: "dashboard-leads",
+    path: "/dashboard/leads",
+    file: "routes/dashboard/leads/index.tsx",
+    labelKey: "realestate:nav.dashboardLeads",
+    permission: "use:agent-plan:any",
+    order: 41,
+  },
+  {
+    id: "dashboard-leads-export",
+    path: "/dashboard/leads/export",
+    file: "routes/dashboard/leads/export.ts",
+    labelKey: "realestate:nav.dashboardLeads",
+    permission: "use:agent-plan:any",
+    nav: false,
+  },
   {
     id: "dashboard-settings",
     path: "/dashboard/settings",

@@ -116,6 +116,15 @@ export const sitePages: SitePage[] = [
     labelKey: "classifieds:nav.title",
     footer: "community",
   },
+  // Real estate (issue 14): properties for sale and rent. Property pages, listing one, the agent
+  // upgrade and the alerts' unsubscribe link are dynamic (routes.ts).
+  {
+    id: "real-estate",
+    path: "/real-estate",
+    file: "routes/_public/real-estate.tsx",
+    labelKey: "realestate:nav.title",
+    footer: "services",
+  },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
   // Guides and public information (issue 5).

@@ -79,6 +79,19 @@ export const toastNames = [
   "rsvpConfirmed",
   "rsvpWaitlisted",
   "rsvpCancelled",
+  // Real estate (issue 14).
+  "propertyListed",
+  "propertyPending",
+  "inquirySent",
+  "searchSaved",
+  "searchDeleted",
+  "priceSaved",
+  "photoAdded",
+  "propertyRemoved",
+  "leadSaved",
+  "agentGranted",
+  "agentRevoked",
+  "agentRequested",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

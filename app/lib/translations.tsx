@@ -28,6 +28,7 @@ export type Namespace =
   | "directory"
   | "events"
   | "groups"
+  | "realestate"
   | "guides"
   | "moderation";
 

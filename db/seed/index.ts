@@ -9,6 +9,7 @@ import { seedDirectory } from "./directory";
 import { seedEvents } from "./events";
 import { seedGroups } from "./groups";
 import { seedGuides } from "./guides/index";
+import { seedRealEstate } from "./realestate";
 import { isSeeded, seedSite } from "./site";
 
 /**
@@ -27,6 +28,7 @@ const steps: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: "groups", run: seedGroups },
   { name: "classifieds", run: seedClassifieds },
   { name: "events", run: seedEvents },
+  { name: "real estate", run: seedRealEstate },
 ];
 
 export async function seedDatabase(db: Db, options: { onlyIfEmpty?: boolean } = {}) {

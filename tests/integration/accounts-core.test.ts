@@ -35,9 +35,9 @@ async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
 beforeEach(() => clearRateLimitersForTests());
 
 describe("plans and check-subscription", () => {
-  it("seeds the four plans of the spec", async () => {
+  it("seeds the four plans of the spec and the agent plan (real estate)", async () => {
     const rows = await getDb().select({ id: plans.id }).from(plans).orderBy(plans.sortOrder);
-    expect(rows.map((row) => row.id)).toEqual(["free", "basic", "premium", "enterprise"]);
+    expect(rows.map((row) => row.id)).toEqual(["free", "basic", "premium", "enterprise", "agent"]);
   });
 
   it("answers not subscribed without a plan, and the best live paid plan with one", async () => {

@@ -117,6 +117,20 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     permission: "create:event:any",
   },
   { file: "routes/_public/events/$slug.tsx", path: "/events/:slug", methods: ["POST"], permission: "rsvp:event:any" },
+  // Real estate (issue 14): saving a search, listing a property, asking for the agent plan.
+  { file: "routes/_public/real-estate.tsx", path: "/real-estate", methods: ["POST"], permission: "update:account:own" },
+  {
+    file: "routes/_public/real-estate/new.tsx",
+    path: "/real-estate/new",
+    methods: ["POST"],
+    permission: "create:property:any",
+  },
+  {
+    file: "routes/_public/real-estate/upgrade.tsx",
+    path: "/real-estate/upgrade",
+    methods: ["POST"],
+    permission: "create:property:any",
+  },
   {
     file: "routes/moderation/report.tsx",
     path: "/moderation/report",

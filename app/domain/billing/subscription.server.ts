@@ -133,3 +133,12 @@ export async function listingsWithPlanFeature(
     );
   return new Set(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])));
 }
+
+/** One plan's price and features, whatever its id (other areas' plans, e.g. real estate's "agent"). */
+export async function planById(id: string, executor: Executor = getDb()) {
+  const [row] = await executor
+    .select({ id: plans.id, monthlyPriceUsdCents: plans.monthlyPriceUsdCents, features: plans.features })
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.active, true)));
+  return row ?? null;
+}

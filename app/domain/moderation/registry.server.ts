@@ -3,6 +3,7 @@ import { forumPostAdapter, forumReplyAdapter } from "#app/domain/community/forum
 import { reviewAdapter } from "#app/domain/directory/review-moderation.server";
 import { eventAdapter } from "#app/domain/events/event-moderation.server";
 import { groupAdapter } from "#app/domain/groups/group-moderation.server";
+import { propertyAdapter } from "#app/domain/realestate/property-status.server";
 import type { Executor } from "#app/lib/db.server";
 import type { ModeratedKind, ModerationStatus } from "./kinds";
 
@@ -50,6 +51,7 @@ export const moderatedKindAdapters: Partial<Record<ModeratedKind, ModeratedKindA
   group: groupAdapter,
   classified: classifiedAdapter,
   event: eventAdapter,
+  property: propertyAdapter,
 };
 
 export function adapterFor(kind: ModeratedKind): ModeratedKindAdapter | undefined {

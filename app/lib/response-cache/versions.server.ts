@@ -17,6 +17,7 @@ export const contentKinds = [
   "groups",
   "classifieds",
   "events",
+  "properties",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
