@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -30,7 +30,9 @@ describe("audit log actions", () => {
   for (const language of ["en", "es"]) {
     it(`has a ${language} description for every action`, () => {
       const dictionary = JSON.parse(readFileSync(`app/locales/${language}/accounts.json`, "utf8"));
-      const missing = [...actions].filter((action) => typeof lookup(dictionary, `admin.audit.actions.${action}`) !== "string");
+      const missing = [...actions].filter(
+        (action) => typeof lookup(dictionary, `admin.audit.actions.${action}`) !== "string",
+      );
       expect(missing).toEqual([]);
     });
   }

@@ -19,6 +19,8 @@ const allowed: Record<string, string> = {
     "stores the photo files before the insert and removes them when the insert fails",
   "app/domain/events/events.server.ts#setEventPhoto":
     "stores the new image files before the update and removes the old ones once it is committed",
+  "app/domain/realestate/properties.server.ts#addPropertyImage":
+    "stores the image files before the insert and removes them when the insert fails",
   "app/domain/content/site-config.server.ts#setExchangeRate":
     "clears the in-process site configuration cache, which must follow the commit",
   "app/domain/directory/images.server.ts#addBusinessImage":

@@ -97,10 +97,10 @@ export async function listMySavedSearches(options: { actor: Actor }) {
 }
 
 /** Deletes one of the actor's saved searches; someone else's is "not found". */
-export async function deleteSavedSearch(options: { actor: Actor; searchId: string }) {
+export async function deleteSavedSearch(options: { actor: Actor; searchId: string }, executor: Executor = getDb()) {
   assertSignedIn(options.actor);
   if (!/^[0-9a-f-]{36}$/i.test(options.searchId)) throw new AppError("not_found", "realestate:alerts.errors.notFound");
-  const removed = await getDb()
+  const removed = await executor
     .delete(savedPropertySearches)
     .where(and(eq(savedPropertySearches.id, options.searchId), eq(savedPropertySearches.userId, options.actor.id)))
     .returning({ id: savedPropertySearches.id });
@@ -108,7 +108,7 @@ export async function deleteSavedSearch(options: { actor: Actor; searchId: strin
 }
 
 /** Stops a saved search through its signed link: no session needed, the token is the proof. */
-export async function unsubscribeByToken(options: { searchId: string; token: string }) {
+export async function unsubscribeByToken(options: { searchId: string; token: string }, executor: Executor = getDb()) {
   if (!/^[0-9a-f-]{36}$/i.test(options.searchId) || options.token.length > 200)
     throw new AppError("not_found", "realestate:alerts.errors.invalidLink");
   const expected = Buffer.from(await tokenFor(options.searchId));
@@ -116,7 +116,7 @@ export async function unsubscribeByToken(options: { searchId: string; token: str
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     throw new AppError("not_found", "realestate:alerts.errors.invalidLink");
   // Already gone (a second click) is the same success.
-  await getDb().delete(savedPropertySearches).where(eq(savedPropertySearches.id, options.searchId));
+  await executor.delete(savedPropertySearches).where(eq(savedPropertySearches.id, options.searchId));
 }
 
 interface Change {

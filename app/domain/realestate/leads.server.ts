@@ -21,13 +21,16 @@ import { properties, propertyLeads } from "./schema";
  * A visitor (signed in or not) sends an inquiry. Limited per sender address and per client
  * address; nothing is written when the property is not public.
  */
-export async function createInquiry(options: {
-  propertyId: string;
-  input: InquiryInput;
-  language: Language;
-  sender?: Actor | null;
-  clientKey: string;
-}) {
+export async function createInquiry(
+  options: {
+    propertyId: string;
+    input: InquiryInput;
+    language: Language;
+    sender?: Actor | null;
+    clientKey: string;
+  },
+  executor?: Executor,
+) {
   await consumeRateLimit({
     key: `property-inquiry:${options.clientKey}`,
     points: realEstateLimits.inquiriesPerHour,
@@ -38,7 +41,7 @@ export async function createInquiry(options: {
     points: realEstateLimits.inquiriesPerHour,
     durationSeconds: 60 * 60,
   });
-  return inTransaction(undefined, async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [property] = await tx
       .select({
         id: properties.id,
