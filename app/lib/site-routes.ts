@@ -107,6 +107,7 @@ export const sitePages: SitePage[] = [
     file: "routes/_public/events/index.tsx",
     labelKey: "events:nav.title",
     footer: "community",
+    homeFeature: { descriptionKey: "events:nav.homeDescription", icon: "calendar" },
   },
   // Classifieds (issue 14): ads with a mail relay; the ad pages are dynamic (routes.ts).
   {
@@ -115,6 +116,7 @@ export const sitePages: SitePage[] = [
     file: "routes/_public/classifieds.tsx",
     labelKey: "classifieds:nav.title",
     footer: "community",
+    homeFeature: { descriptionKey: "classifieds:nav.homeDescription", icon: "shopping-bag" },
   },
   // Real estate (issue 14): properties for sale and rent. Property pages, listing one, the agent
   // upgrade and the alerts' unsubscribe link are dynamic (routes.ts).
@@ -124,6 +126,7 @@ export const sitePages: SitePage[] = [
     file: "routes/_public/real-estate.tsx",
     labelKey: "realestate:nav.title",
     footer: "services",
+    homeFeature: { descriptionKey: "realestate:nav.homeDescription", icon: "house" },
   },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },

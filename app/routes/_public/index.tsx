@@ -5,11 +5,14 @@ import { CategoryIcon } from "#app/components/directory/category-icon";
 import { NextEvents } from "#app/components/events/next-events";
 import {
   BookOpen,
+  CalendarCheck,
   ChevronRight,
   Clock,
+  House,
   type IconComponent,
   MapPin,
   Search,
+  ShoppingBag,
   Siren,
   Store,
   Sun,
@@ -61,6 +64,9 @@ const featureIcons: Record<string, IconComponent> = {
   "book-open": BookOpen,
   siren: Siren,
   users: Users,
+  calendar: CalendarCheck,
+  "shopping-bag": ShoppingBag,
+  house: House,
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
