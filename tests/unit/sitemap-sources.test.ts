@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// /sitemap gives each dynamic source (registerSitemapSource) a section named after it. A source
+// without a name falls back to "More pages", and two such sections are two landmarks with the same
+// name (an accessibility failure), so every source needs its name in both languages.
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : full.endsWith(".ts") ? [full] : [];
+  });
+}
+
+const sources = [
+  ...new Set(
+    files("app/domain").flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/registerSitemapSource\(\s*"([a-z-]+)"/g)].map((match) => match[1]),
+    ),
+  ),
+].sort();
+
+describe("sitemap sources", () => {
+  it("are found", () => {
+    expect(sources.length).toBeGreaterThan(3);
+  });
+
+  for (const language of ["en", "es"]) {
+    it(`each have a section name in ${language}`, () => {
+      const names = JSON.parse(readFileSync(`app/locales/${language}/guides.json`, "utf8")).sitemap.sources;
+      expect(sources.filter((source) => !names[source])).toEqual([]);
+    });
+  }
+});
