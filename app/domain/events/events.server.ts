@@ -122,6 +122,47 @@ function costOf(input: EventInput) {
   return { costMinor: Math.round(input.price * 100), costCurrency: input.currency };
 }
 
+/** The columns the event form sets, the same when the event is created and on every edit. */
+function formColumns(
+  input: EventInput,
+  times: ReturnType<typeof eventTimes>,
+  rrule: ReturnType<typeof buildRule>,
+  place: Awaited<ReturnType<typeof resolveVenue>>,
+) {
+  return {
+    titleEn: input.titleEn,
+    titleEs: input.titleEs,
+    descriptionEn: input.descriptionEn,
+    descriptionEs: input.descriptionEs,
+    category: input.category,
+    areaSlug: input.area,
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    allDay: input.allDay,
+    repeat: rrule ? input.repeat : "none",
+    rrule,
+    venueBusinessId: place.venue.businessId,
+    venueName: place.venue.name,
+    venueAddress: place.venue.address,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    ...costOf(input),
+    maxAttendees: input.maxAttendees ?? null,
+    minAge: input.minAge ?? null,
+    contactEmail: input.contactEmail,
+    links: input.links.filter(Boolean),
+    organizerBusinessId: place.organizerBusinessId,
+  };
+}
+
+/** Moderation's checks name the text "body"; on the event form it is the English description. */
+function onDescriptionField(error: unknown): never {
+  if (isAppError(error) && error.details?.field === "body") {
+    throw new AppError(error.code, error.messageKey, { ...error.details, field: "descriptionEn" });
+  }
+  throw error;
+}
+
 /**
  * A signed-in person submits an event. New accounts' events wait as 'pending' for an admin; events
  * of trusted accounts, admins, and verified businesses their owner organises publish at once;
@@ -138,12 +179,7 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
     throw new AppError("invalid", "events:form.errors.repeatUntil", { field: "repeatUntil" });
   }
   return inTransaction(executor, async (tx) => {
-    const check = await checkPublish({ actor, kind: "event", body: bodyOf(input) }, tx).catch((error: unknown) => {
-      if (isAppError(error) && error.details?.field === "body") {
-        throw new AppError(error.code, error.messageKey, { ...error.details, field: "descriptionEn" });
-      }
-      throw error;
-    });
+    const check = await checkPublish({ actor, kind: "event", body: bodyOf(input) }, tx).catch(onDescriptionField);
     if (!(await areaExists(input.area, tx)))
       throw new AppError("invalid", "events:form.errors.area", { field: "area" });
     const place = await resolveVenue(actor, input, tx);
@@ -157,29 +193,8 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
       .insert(events)
       .values({
         slug,
-        titleEn: input.titleEn,
-        titleEs: input.titleEs,
-        descriptionEn: input.descriptionEn,
-        descriptionEs: input.descriptionEs,
-        category: input.category,
-        areaSlug: input.area,
-        startsAt: times.startsAt,
-        endsAt: times.endsAt,
-        allDay: input.allDay,
-        repeat: rrule ? input.repeat : "none",
-        rrule,
-        venueBusinessId: place.venue.businessId,
-        venueName: place.venue.name,
-        venueAddress: place.venue.address,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        ...costOf(input),
-        maxAttendees: input.maxAttendees ?? null,
-        minAge: input.minAge ?? null,
-        contactEmail: input.contactEmail,
-        links: input.links.filter(Boolean),
+        ...formColumns(input, times, rrule, place),
         organizerId: actor.id,
-        organizerBusinessId: place.organizerBusinessId,
         status,
         statusReason: status === "pending" ? "new-account" : null,
       })
@@ -296,42 +311,14 @@ export async function updateEvent(
   return inTransaction(executor, async (tx) => {
     const event = await lockEvent(tx, options.eventId);
     assertOrganiser(actor, event);
-    await checkEdit({ actor, body: bodyOf(input) }, tx).catch((error: unknown) => {
-      if (isAppError(error) && error.details?.field === "body") {
-        throw new AppError(error.code, error.messageKey, { ...error.details, field: "descriptionEn" });
-      }
-      throw error;
-    });
+    await checkEdit({ actor, body: bodyOf(input) }, tx).catch(onDescriptionField);
     if (event.cancelledAt) throw new AppError("conflict", "events:errors.cancelled");
     if (!(await areaExists(input.area, tx)))
       throw new AppError("invalid", "events:form.errors.area", { field: "area" });
     const place = await resolveVenue(actor, input, tx);
     await tx
       .update(events)
-      .set({
-        titleEn: input.titleEn,
-        titleEs: input.titleEs,
-        descriptionEn: input.descriptionEn,
-        descriptionEs: input.descriptionEs,
-        category: input.category,
-        areaSlug: input.area,
-        startsAt: times.startsAt,
-        endsAt: times.endsAt,
-        allDay: input.allDay,
-        repeat: rrule ? input.repeat : "none",
-        rrule,
-        venueBusinessId: place.venue.businessId,
-        venueName: place.venue.name,
-        venueAddress: place.venue.address,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        ...costOf(input),
-        maxAttendees: input.maxAttendees ?? null,
-        minAge: input.minAge ?? null,
-        contactEmail: input.contactEmail,
-        links: input.links.filter(Boolean),
-        organizerBusinessId: place.organizerBusinessId,
-      })
+      .set(formColumns(input, times, rrule, place))
       .where(eq(events.id, event.id));
     const planned = expandOccurrences({ startsAt: times.startsAt, endsAt: times.endsAt, rrule });
     const existing = await tx
