@@ -319,6 +319,7 @@ describe("organisers and moderation", () => {
       form({ endTime: "16:00" }),
       form({ startDay: day(-3) }),
       form({ repeat: "weekly", repeatUntil: "" }),
+      form({ repeat: "weekly", repeatUntil: day(2) }),
       form({ contactEmail: "nope" }),
       form({ area: "atlantis" }),
       form({ price: "-5" }),
@@ -465,6 +466,21 @@ describe("recurrence through the pages", () => {
       ),
     ).toBe("18:30");
     expect(await rsvpsOf(after[1].id)).toHaveLength(1);
+
+    // An edit holds to the creation rule even when a caller skips the form: the repeat cannot end
+    // before the first date, and nothing about the event changes.
+    await expect(
+      updateEvent({
+        actor: organiser,
+        eventId: event.id,
+        input: {
+          ...eventSchema.parse(form({ titleEn: "Tuesday jam", repeat: "weekly", repeatUntil: day(3 + 7) })),
+          repeatUntil: day(1),
+        },
+      }),
+    ).rejects.toMatchObject({ messageKey: "events:form.errors.repeatUntil", details: { field: "repeatUntil" } });
+    const unchanged = await getDb().select().from(eventOccurrences).where(eq(eventOccurrences.eventId, event.id));
+    expect(unchanged).toHaveLength(4);
   });
 
   it("filters the list by category, cost and this weekend, and the calendar feeds parse back", async () => {

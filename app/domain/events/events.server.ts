@@ -164,6 +164,17 @@ function onDescriptionField(error: unknown): never {
 }
 
 /**
+ * The event's repeat rule. The form refuses a repeat that ends before the first date, but domain
+ * callers (imports, the API, tests) may skip the form, and an edit must hold to the same rule.
+ */
+function repeatRule(input: EventInput) {
+  if (input.repeat !== "none" && input.repeatUntil && input.repeatUntil < input.startDay) {
+    throw new AppError("invalid", "events:form.errors.repeatUntil", { field: "repeatUntil" });
+  }
+  return buildRule({ repeat: input.repeat, untilDay: input.repeatUntil ?? null });
+}
+
+/**
  * A signed-in person submits an event. New accounts' events wait as 'pending' for an admin; events
  * of trusted accounts, admins, and verified businesses their owner organises publish at once;
  * other members follow the moderation check.
@@ -174,10 +185,7 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
   const times = eventTimes(input);
   const now = options.now ?? new Date();
   if (times.endsAt < now) throw new AppError("invalid", "events:form.errors.inPast", { field: "startDay" });
-  const rrule = buildRule({ repeat: input.repeat, untilDay: input.repeatUntil ?? null });
-  if (input.repeat !== "none" && input.repeatUntil && input.repeatUntil < input.startDay) {
-    throw new AppError("invalid", "events:form.errors.repeatUntil", { field: "repeatUntil" });
-  }
+  const rrule = repeatRule(input);
   return inTransaction(executor, async (tx) => {
     const check = await checkPublish({ actor, kind: "event", body: bodyOf(input) }, tx).catch(onDescriptionField);
     if (!(await areaExists(input.area, tx)))
@@ -307,7 +315,7 @@ export async function updateEvent(
 ) {
   const { actor, input } = options;
   const times = eventTimes(input);
-  const rrule = buildRule({ repeat: input.repeat, untilDay: input.repeatUntil ?? null });
+  const rrule = repeatRule(input);
   return inTransaction(executor, async (tx) => {
     const event = await lockEvent(tx, options.eventId);
     assertOrganiser(actor, event);

@@ -139,7 +139,7 @@ export const eventSchema = z
     if ((value.latitude === undefined) !== (value.longitude === undefined)) {
       context.addIssue({ code: "custom", path: ["latitude"], message: e("coordinates") });
     }
-    if (value.repeat !== "none" && !value.repeatUntil) {
+    if (value.repeat !== "none" && (!value.repeatUntil || value.repeatUntil < value.startDay)) {
       context.addIssue({ code: "custom", path: ["repeatUntil"], message: e("repeatUntil") });
     }
     if (value.price !== undefined && value.currency === "USD" && value.price > eventLimits.priceMaxUsd) {
