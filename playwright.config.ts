@@ -33,7 +33,9 @@ const desktopServer: WebServer = {
   url: `http://127.0.0.1:${port}/readyz`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-  env: { PORT: String(port) },
+  // With a PostgreSQL server at hand (CI), the browser tests run against a database of their own on
+  // it, as production does; the visual project's server keeps the embedded default in the browser.
+  env: { PORT: String(port), E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
   stdout: "ignore",
   stderr: "pipe",
 };
