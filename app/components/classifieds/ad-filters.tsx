@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FilterSelectField } from "#app/components/ui/filter-form";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { classifiedCategories, classifiedConditions } from "#app/domain/classifieds/constants";
@@ -33,28 +34,28 @@ export function AdFilters({
     {
       name: "category",
       label: t("filters.category"),
-      any: t("filters.anyCategory"),
+      anyLabel: t("filters.anyCategory"),
       value: filters.category,
       options: classifiedCategories.map((value) => ({ value, label: t(`categories.${value}`) })),
     },
     {
       name: "area",
       label: t("filters.area"),
-      any: t("filters.anyArea"),
+      anyLabel: t("filters.anyArea"),
       value: filters.area,
       options: areas.map((area) => ({ value: area.slug, label: area.name })),
     },
     {
       name: "condition",
       label: t("filters.condition"),
-      any: t("filters.anyCondition"),
+      anyLabel: t("filters.anyCondition"),
       value: filters.condition,
       options: classifiedConditions.map((value) => ({ value, label: t(`conditions.${value}`) })),
     },
     {
       name: "sort",
       label: t("filters.sort"),
-      any: t("filters.sorts.newest"),
+      anyLabel: t("filters.sorts.newest"),
       value: filters.sort === "newest" ? "" : filters.sort,
       options: (["price-low", "price-high"] as const).map((value) => ({ value, label: t(`filters.sorts.${value}`) })),
     },
@@ -74,21 +75,7 @@ export function AdFilters({
       </FieldFrame>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {selects.map((select) => (
-          <FieldFrame key={select.name} id={`ad-filter-${select.name}`} label={select.label}>
-            <select
-              id={`ad-filter-${select.name}`}
-              name={select.name}
-              defaultValue={select.value}
-              className={`${inputClass} bg-white`}
-            >
-              <option value="">{select.any}</option>
-              {select.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <FilterSelectField key={select.name} idPrefix="ad-filter" select={select} />
         ))}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[10rem_10rem_1fr] sm:items-end">

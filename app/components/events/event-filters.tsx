@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FilterSelectField } from "#app/components/ui/filter-form";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { eventCategories } from "#app/domain/events/constants";
@@ -30,28 +31,28 @@ export function EventFilters({
     {
       name: "when",
       label: t("filters.when"),
-      any: t("filters.anyTime"),
+      anyLabel: t("filters.anyTime"),
       value: filters.when,
       options: [{ value: "weekend", label: t("filters.weekend") }],
     },
     {
       name: "area",
       label: t("filters.area"),
-      any: t("filters.anyArea"),
+      anyLabel: t("filters.anyArea"),
       value: filters.area,
       options: areas.map((area) => ({ value: area.slug, label: area.name })),
     },
     {
       name: "category",
       label: t("filters.category"),
-      any: t("filters.anyCategory"),
+      anyLabel: t("filters.anyCategory"),
       value: filters.category,
       options: eventCategories.map((category) => ({ value: category, label: t(`categories.${category}`) })),
     },
     {
       name: "cost",
       label: t("filters.cost"),
-      any: t("filters.anyCost"),
+      anyLabel: t("filters.anyCost"),
       value: filters.cost,
       options: [
         { value: "free", label: t("filters.free") },
@@ -61,7 +62,7 @@ export function EventFilters({
     {
       name: "age",
       label: t("filters.age"),
-      any: t("filters.anyAge"),
+      anyLabel: t("filters.anyAge"),
       value: filters.age,
       options: [
         { value: "all", label: t("filters.allAges") },
@@ -72,23 +73,9 @@ export function EventFilters({
   return (
     <Form method="get" action="" className="space-y-3" data-testid="event-filters">
       {filters.view && filters.view !== "list" ? <input type="hidden" name="view" value={filters.view} /> : null}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {selects.map((select) => (
-          <FieldFrame key={select.name} id={`event-filter-${select.name}`} label={select.label}>
-            <select
-              id={`event-filter-${select.name}`}
-              name={select.name}
-              defaultValue={select.value}
-              className={`${inputClass} bg-white`}
-            >
-              <option value="">{select.any}</option>
-              {select.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <FilterSelectField key={select.name} idPrefix="event-filter" select={select} />
         ))}
         <FieldFrame id="event-filter-from" label={t("filters.from")}>
           <input

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FieldFrame, inputClass } from "#app/components/ui/form-field";
+import { FilterSelectField } from "#app/components/ui/filter-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { groupLanguages, groupTopics } from "#app/domain/groups/constants";
 import { useTranslation } from "#app/lib/translations";
@@ -19,21 +19,21 @@ export function FilterSelects({
     {
       name: "topic",
       label: t("filters.topic"),
-      any: t("filters.anyTopic"),
+      anyLabel: t("filters.anyTopic"),
       value: filters.topic,
       options: groupTopics.map((topic) => ({ value: topic, label: t(`topics.${topic}`) })),
     },
     {
       name: "area",
       label: t("filters.area"),
-      any: t("filters.anyArea"),
+      anyLabel: t("filters.anyArea"),
       value: filters.area,
       options: areas.map((area) => ({ value: area.slug, label: area.name })),
     },
     {
       name: "language",
       label: t("filters.language"),
-      any: t("filters.anyLanguage"),
+      anyLabel: t("filters.anyLanguage"),
       value: filters.language,
       options: groupLanguages.map((language) => ({ value: language, label: t(`languages.${language}`) })),
     },
@@ -41,21 +41,7 @@ export function FilterSelects({
   return (
     <Form method="get" className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-testid="group-filters">
       {selects.map((select) => (
-        <FieldFrame key={select.name} id={`group-filter-${select.name}`} label={select.label}>
-          <select
-            id={`group-filter-${select.name}`}
-            name={select.name}
-            defaultValue={select.value}
-            className={`${inputClass} bg-white`}
-          >
-            <option value="">{select.any}</option>
-            {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
+        <FilterSelectField key={select.name} idPrefix="group-filter" select={select} />
       ))}
       <div className="flex flex-wrap items-center gap-2">
         <button type="submit" className="btn-primary">

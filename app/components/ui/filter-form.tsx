@@ -11,6 +11,26 @@ export interface FilterSelect {
 }
 
 /**
+ * One "any or one of these" select of a GET filter form: the first option (value "") means no
+ * filter. `idPrefix` keeps ids unique when a page has several filter forms.
+ */
+export function FilterSelectField({ idPrefix, select }: { idPrefix: string; select: FilterSelect }) {
+  const id = `${idPrefix}-${select.name}`;
+  return (
+    <FieldFrame id={id} label={select.label}>
+      <select id={id} name={select.name} defaultValue={select.value} className={`${inputClass} bg-white`}>
+        <option value="">{select.anyLabel}</option>
+        {select.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
  * The search box (and filters) above an admin list. A GET form, so the filter is in the URL, the
  * page works without JavaScript and the list's paging keeps it.
  */
@@ -41,21 +61,7 @@ export function FilterForm({
         </FieldFrame>
       </div>
       {selects.map((select) => (
-        <FieldFrame key={select.name} id={`${id}-${select.name}`} label={select.label}>
-          <select
-            id={`${id}-${select.name}`}
-            name={select.name}
-            defaultValue={select.value}
-            className={`${inputClass} bg-white`}
-          >
-            <option value="">{select.anyLabel}</option>
-            {select.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
+        <FilterSelectField key={select.name} idPrefix={id} select={select} />
       ))}
       <button type="submit" className="btn-primary">
         {submit}
