@@ -3,6 +3,7 @@ import {
   businessCategories,
   claimTypes,
   closureKinds,
+  type DietaryTag,
   dietaryTags,
   menuCurrencies,
   verificationMethods,
@@ -308,9 +309,15 @@ export const menuItemSchema = z
     // Checkboxes: none is absent, one is a string, several an array.
     dietaryTags: z.preprocess(
       (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      // One message on the field (not on an item of it), whatever the tampered values are.
       z
-        .array(z.enum(dietaryTags, { error: e("dietaryInvalid") }))
-        .max(dietaryTags.length, { error: e("dietaryInvalid") }),
+        .array(z.string())
+        .refine(
+          (tags) =>
+            tags.length <= dietaryTags.length && tags.every((tag) => (dietaryTags as readonly string[]).includes(tag)),
+          { error: e("dietaryInvalid") },
+        )
+        .transform((tags) => tags as DietaryTag[]),
     ),
   })
   .superRefine((value, ctx) => {

@@ -283,11 +283,11 @@ function LandingForm({ page }: { page: Page }) {
           {t("landing.save")}
         </button>
       </Form>
-      <aside className="min-w-0 space-y-6" aria-label={t("landing.previews")}>
+      <section className="min-w-0 space-y-6" aria-label={t("landing.previews")}>
         <SearchPreview values={preview("en")} label={t("landing.searchPreview", { language: "English" })} />
         <SearchPreview values={preview("es")} label={t("landing.searchPreview", { language: "Español" })} />
         <SocialCardPreview values={preview(language)} label={t("landing.socialPreview")} />
-      </aside>
+      </section>
     </div>
   );
 }
