@@ -193,9 +193,10 @@ describe("menu", () => {
     expect(hostile.data.result.error.dietaryTags).toBeDefined();
     expect(hostile.data.result.initialValue.nameEn).toBe("<script>alert(1)</script>");
     expect(await getDb().select().from(menuItems).where(eq(menuItems.businessId, business.id))).toEqual([]);
-    // A name of markup is stored as text and rendered escaped by React; never a 500.
+    // Markup in a dish's name is refused as such, next to the field.
     const markup = await menuPost(business.id, { ...dish, nameEn: "<img src=x onerror=alert(1)>" }, cookie);
-    expect(markup.status).toBe(302);
+    expect(markup.status).toBe(400);
+    expect(markup.data.result.error.nameEn).toEqual(["directory:errors.invalidCharacters"]);
   });
 
   it("someone else's business is not found, for the page and for every write", async () => {
