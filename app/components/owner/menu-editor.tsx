@@ -112,7 +112,8 @@ export function MenuEditor({
         <h2 id="new-dish-title" className="mb-3 text-lg font-semibold">
           {t("menu.new")}
         </h2>
-        <MenuItemFields item={null} actionData={actionData} />
+        {/* Keyed by the count: after an add the form starts empty again (the page is not reloaded). */}
+        <MenuItemFields key={`new-${items.length}`} item={null} actionData={actionData} />
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { useLanguage } from "#app/lib/use-language";
 const colors = ["#0f766e", "#b45309", "#4338ca", "#be185d", "#15803d"];
 const width = 720;
 const height = 240;
-const pad = { top: 16, right: 16, bottom: 28, left: 40 };
+const pad = { top: 16, right: 28, bottom: 28, left: 40 };
 
 /** A "nice" top for the axis: 1, 2 or 5 times a power of ten, at least the largest value. */
 function niceMax(value: number): number {
