@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { subscriptions } from "#app/domain/billing/schema";
-import { getDb } from "#app/lib/db.server";
-import { createBusiness } from "#tests/factories/directory";
+import { createBusiness, givePremiumPlan } from "#tests/factories/directory";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): a verified listing owned by a test user,
 // with its own premium plan when asked, through the integration tests' factory, so a browser test
@@ -29,9 +27,6 @@ export async function action({ request }: ActionFunctionArgs) {
     category: "restaurant",
     premium: parsed.data.premium,
   });
-  if (parsed.data.premium)
-    await getDb()
-      .insert(subscriptions)
-      .values({ userId: parsed.data.ownerId, businessId: business.id, planId: "premium" });
+  if (parsed.data.premium) await givePremiumPlan({ userId: parsed.data.ownerId, businessId: business.id });
   return Response.json(business, { status: 201, headers: { "Cache-Control": "no-store" } });
 }
