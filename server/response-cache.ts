@@ -40,6 +40,8 @@ interface Rendered {
   entry: CacheEntry | null;
   /** The response for the request that rendered it (and those that waited), when it is not cacheable. */
   response: { status: number; headers: [string, string][]; body: Buffer; csp: string | null };
+  /** The page's per-visit effects, run by whoever sends it to a visitor. */
+  effects: ServeEffect[];
 }
 
 export interface ResponseCacheOptions {
@@ -107,6 +109,7 @@ export function responseCache(options: ResponseCacheOptions) {
           body: raw,
           csp: null,
         },
+        effects,
       };
     }
     let body = raw;
@@ -132,7 +135,7 @@ export function responseCache(options: ResponseCacheOptions) {
       bytes: 0,
     };
     cache.set(entry);
-    return { entry, response: { status: 200, headers: kept, body, csp: null } };
+    return { entry, response: { status: 200, headers: kept, body, csp: null }, effects };
   }
 
   function send(req: Request, res: Response, entry: CacheEntry, state: "hit" | "stale" | "miss") {
@@ -141,8 +144,9 @@ export function responseCache(options: ResponseCacheOptions) {
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", state.toUpperCase());
     res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    // Every send is a visit, the one that rendered the page included (its render ran no effects).
+    for (const effect of entry.effects) runEffect(effect, req);
     if (state !== "miss") {
-      for (const effect of entry.effects) runEffect(effect, req);
       entry.hits += 1;
       if (entry.hits === 1)
         compressEntry(cache, entry).catch((error) => logger.warn({ err: error }, "could not compress a cached page"));
@@ -164,7 +168,8 @@ export function responseCache(options: ResponseCacheOptions) {
     else res.end(body);
   }
 
-  function sendUncached(req: Request, res: Response, rendered: Rendered["response"]) {
+  function sendUncached(req: Request, res: Response, rendered: Rendered["response"], effects: ServeEffect[]) {
+    for (const effect of effects) runEffect(effect, req);
     res.status(rendered.status);
     for (const [name, value] of rendered.headers) res.append(name, value);
     res.setHeader("X-Cache", "BYPASS");
@@ -214,7 +219,7 @@ export function responseCache(options: ResponseCacheOptions) {
       if (rendered.entry) return send(req, res, rendered.entry, waiting ? "hit" : "miss");
       // Not cacheable: the body carries the renderer's nonce, so a waiter renders its own.
       if (waiting) return next();
-      return sendUncached(req, res, rendered.response);
+      return sendUncached(req, res, rendered.response, rendered.effects);
     } catch (error) {
       next(error);
     }
@@ -223,7 +228,12 @@ export function responseCache(options: ResponseCacheOptions) {
 
 function runEffect(effect: ServeEffect, req: Request) {
   try {
-    effect({ userAgent: req.get("user-agent") ?? null });
+    effect({
+      userAgent: req.get("user-agent") ?? null,
+      referer: req.get("referer") ?? null,
+      url: req.originalUrl,
+      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    });
   } catch (error) {
     logger.warn({ err: error }, "a per-visit effect of a cached page failed");
   }

@@ -65,6 +65,8 @@ const userOwn = [
   "create:property:any",
   "update:property:own",
   "update:property-lead:own",
+  // Business dashboard (issue 15): a listing's owner reads its analytics.
+  "read:business-analytics:own",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -90,6 +92,7 @@ const adminOwn = [
   "update:classified:any",
   "delete:classified:any",
   "update:event:any",
+  "read:business-analytics:any",
 ] as const;
 
 /**

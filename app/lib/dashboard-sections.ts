@@ -74,6 +74,35 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "directory:dashboard.nav.claims",
     order: 12,
   },
+  // Business dashboard (issue 15): the menu, analytics and landing page of one's own businesses.
+  {
+    id: "dashboard-menu",
+    path: "/dashboard/menu",
+    file: "routes/dashboard/menu/index.tsx",
+    labelKey: "owner:nav.menu",
+    order: 20,
+  },
+  {
+    id: "dashboard-analytics",
+    path: "/dashboard/analytics",
+    file: "routes/dashboard/analytics/index.tsx",
+    labelKey: "owner:nav.analytics",
+    order: 35,
+  },
+  {
+    id: "dashboard-analytics-export",
+    path: "/dashboard/analytics/export.csv",
+    file: "routes/dashboard/analytics/export.csv.ts",
+    labelKey: "owner:nav.analytics",
+    nav: false,
+  },
+  {
+    id: "dashboard-landing-page",
+    path: "/dashboard/landing-page",
+    file: "routes/dashboard/landing-page/index.tsx",
+    labelKey: "owner:nav.landingPage",
+    order: 50,
+  },
   // Forums (issue 12): my discussions, my replies, what I follow.
   {
     id: "dashboard-forums",

@@ -30,7 +30,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(""),
-  /** Multiplies the per-IP sign-in/sign-up/reset limits; the browser tests (one IP) raise it. */
+  /** Multiplies the per-IP sign-in/sign-up/reset limits and page-view ceiling; the browser tests (one IP) raise it. */
   RATE_LIMIT_IP_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Express "trust proxy": how many proxies (or which) sit in front; unset trusts none. */
   TRUST_PROXY: z.string().optional(),

@@ -30,7 +30,8 @@ export type Namespace =
   | "groups"
   | "realestate"
   | "guides"
-  | "moderation";
+  | "moderation"
+  | "owner";
 
 /** What a route module may export as `handle` to declare the namespaces its page renders. */
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };

@@ -1,6 +1,8 @@
 // Directory rows for tests: minimal direct inserts of what a listing, its review or claim is,
 // then the same derived state the domain keeps (rating totals, the search index), so what a test
 // creates looks to the site exactly like a business created through the dashboard.
+
+import { subscriptions } from "#app/domain/billing/schema";
 import type { BusinessCategory } from "#app/domain/directory/constants";
 import type { OpeningPeriod } from "#app/domain/directory/hours";
 import { indexBusiness } from "#app/domain/directory/indexing.server";
@@ -134,6 +136,13 @@ export async function createBusiness(options: BusinessOptions = {}) {
     return row.id;
   });
   return { id, slug, name, status, ownerId: ownerId ?? null, areaSlug: options.area ?? "playa-flamingo" };
+}
+
+/** The listing's own live premium plan, paid by `userId` (what billing writes when one is bought). */
+export async function givePremiumPlan(options: { userId: string; businessId: string }) {
+  await getDb()
+    .insert(subscriptions)
+    .values({ userId: options.userId, businessId: options.businessId, planId: "premium" });
 }
 
 /** A published review by a fresh user (or `author`), with the business's rating kept in step. */

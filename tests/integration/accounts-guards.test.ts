@@ -2,12 +2,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { subscriptions } from "#app/domain/billing/schema";
 import { addBusinessImage } from "#app/domain/directory/images.server";
 import { createDraftBusiness, setBusinessVerified } from "#app/domain/directory/manage.server";
 import { cancelOccurrence } from "#app/domain/events/events.server";
 import { adminSections } from "#app/lib/admin-sections";
 import { can, type Permission, type StoredRole, type Actor as Viewer } from "#app/lib/authorization";
 import { dashboardSections, type ShellSection } from "#app/lib/dashboard-sections";
+import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as meSubscription from "#app/routes/api/v1/me/subscription";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
@@ -49,9 +51,21 @@ const editorForms: Record<string, () => Record<string, string>> = {
   "dashboard-business-edit": () => ({ intent: "menu-delete", itemId: "00000000-0000-4000-8000-000000000000" }),
   "dashboard-business-hours": () => ({ intent: "closure-remove", itemId: "1" }),
   "dashboard-business-photos": () => ({ intent: "photo-cover", itemId: ownedBusiness.imageId }),
+  // Business dashboard (issue 15): deleting a dish that is not there; saving the landing page as is.
+  "dashboard-menu": () => ({ intent: "menu-delete", itemId: "00000000-0000-4000-8000-000000000000" }),
+  "dashboard-landing-page": () => ({ slug: ownedBusiness.slug }),
   // Events (issue 13): cancelling a date that is already cancelled (a 409 for its organiser).
   "dashboard-event": () => ({ intent: "cancelDate", occurrenceId: ownedEvent.cancelledOccurrenceId }),
 };
+
+// Sections that work on one of the person's businesses named by `?business=` (issue 15): checked
+// against the business owner's listing, like the per-business editors.
+const businessQuerySections = new Set([
+  "dashboard-menu",
+  "dashboard-analytics",
+  "dashboard-analytics-export",
+  "dashboard-landing-page",
+]);
 
 // Protected routes that are not dashboard or admin sections. The coverage test below fails when a
 // route module guards itself and is in neither registry nor this list.
@@ -192,6 +206,10 @@ beforeAll(async () => {
     altEs: "",
   });
   ownedBusiness = { id: draft.id, slug: draft.slug, ownerId: made.business_owner.id, imageId: image.id };
+  // Its own premium plan: the premium sections (analytics, landing page) open for its owner.
+  await getDb()
+    .insert(subscriptions)
+    .values({ userId: made.business_owner.id, businessId: draft.id, planId: "premium" });
   const category = await createForumCategory();
   discussionId = (await createForumDiscussion({ author: viewers.admin as Viewer, categoryId: category.id })).id;
   adSlug = (await createTestAd({ authorId: targetUserId })).slug;
@@ -264,16 +282,21 @@ function expectation(options: { permission?: Permission; ownerId?: string; api?:
 function sectionCases(sections: ShellSection[]): Case[] {
   return sections.flatMap((section) => {
     const params = paramsOf(section.path);
+    const byQuery = businessQuerySections.has(section.id);
     const expected = expectation({
       permission: section.permission,
       ownerId:
-        "businessId" in params ? ownedBusiness.ownerId : "eventId" in params ? ownedEvent.organizerId : undefined,
+        "businessId" in params || byQuery
+          ? ownedBusiness.ownerId
+          : "eventId" in params
+            ? ownedEvent.organizerId
+            : undefined,
     });
     const methods: ("GET" | "POST")[] = ["GET", "POST"];
     return methods.map((method) => ({
       name: `${section.id} ${method}`,
       file: section.file,
-      path: fill(section.path, params),
+      path: fill(section.path, params) + (byQuery ? `?business=${ownedBusiness.id}` : ""),
       params,
       method,
       fields: editorForms[section.id],

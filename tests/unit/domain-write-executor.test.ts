@@ -26,6 +26,9 @@ const allowed: Record<string, string> = {
   "app/domain/directory/images.server.ts#addBusinessImage":
     "stores the image files before the insert and removes them when the insert fails",
   "app/domain/directory/images.server.ts#deleteBusinessImage": "removes the image files once the deletion is committed",
+  "app/domain/directory/menu.server.ts#setMenuItemPhoto":
+    "writes the image files first and owns the transaction that may have to remove them",
+  "app/domain/directory/menu.server.ts#removeMenuItemPhoto": "removes the image files once the change is committed",
   "app/domain/outbox/outbox.server.ts#drainOutbox":
     "sends over SMTP while holding its rows locked in its own transaction",
 };

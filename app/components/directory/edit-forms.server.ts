@@ -11,6 +11,8 @@ import {
   hoursSchema,
   idSchema,
   menuItemSchema,
+  menuMoveSchema,
+  menuPhotoSchema,
   photoSchema,
 } from "#app/domain/directory/forms";
 import { addBusinessImage, deleteBusinessImage, makeCoverImage } from "#app/domain/directory/images.server";
@@ -23,6 +25,7 @@ import {
   submitBusinessForReview,
   updateBusinessDetails,
 } from "#app/domain/directory/manage.server";
+import { moveMenuItem, removeMenuItemPhoto, setMenuItemPhoto } from "#app/domain/directory/menu.server";
 import type { Actor } from "#app/lib/authorization";
 import { formFailure } from "#app/lib/errors.server";
 import type { ToastName } from "#app/lib/toast";
@@ -41,6 +44,9 @@ export const editIntents = [
   "closure-remove",
   "menu-save",
   "menu-delete",
+  "menu-move",
+  "menu-photo",
+  "menu-photo-remove",
   "photo-upload",
   "photo-delete",
   "photo-cover",
@@ -56,6 +62,9 @@ export const editToasts: Partial<Record<EditIntent, ToastName>> = {
   "closure-remove": "closureRemoved",
   "menu-save": "menuItemSaved",
   "menu-delete": "menuItemDeleted",
+  "menu-move": "menuItemSaved",
+  "menu-photo": "menuItemSaved",
+  "menu-photo-remove": "menuItemSaved",
   "photo-upload": "photoAdded",
   "photo-delete": "photoDeleted",
   "photo-cover": "coverChanged",
@@ -192,21 +201,56 @@ export async function applyEditIntent(options: {
       if (submission.status !== "success") return invalid(submission.reply(), itemId);
       // A tampered id must not turn an edit into a new item.
       const existingId = itemId ? (uuidOrMissing(itemId) ?? "00000000-0000-0000-0000-000000000000") : undefined;
-      return run(
-        intent,
-        submission.reply,
-        () => saveMenuItem({ id, actor, itemId: existingId, item: submission.value }),
-        {
-          reset: !itemId,
-          itemId,
-        },
-      );
+      // The listing editor's short form has no sections or tags; the menu section's form does.
+      const { sectionEn, sectionEs, dietaryTags, ...basic } = submission.value;
+      const item = formData.has("sectionEn") ? submission.value : basic;
+      return run(intent, submission.reply, () => saveMenuItem({ id, actor, itemId: existingId, item }), {
+        reset: !itemId,
+        itemId,
+      });
     }
     case "menu-delete": {
       const submission = parse(formData, idSchema);
       if (submission.status !== "success") return invalid(submission.reply());
       return run(intent, submission.reply, () =>
         deleteMenuItem({
+          id,
+          actor,
+          itemId: uuidOrMissing(submission.value.itemId) ?? "00000000-0000-0000-0000-000000000000",
+        }),
+      );
+    }
+    case "menu-move": {
+      const submission = parse(formData, menuMoveSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      const itemId = uuidOrMissing(submission.value.itemId) ?? "00000000-0000-0000-0000-000000000000";
+      return run(intent, submission.reply, () =>
+        moveMenuItem({ id, actor, itemId, direction: submission.value.direction }),
+      );
+    }
+    case "menu-photo": {
+      const itemId = String(formData.get("itemId") ?? "") || undefined;
+      const submission = parse(formData, menuPhotoSchema);
+      if (submission.status !== "success") return invalid(submission.reply({ hideFields: ["photo"] }), itemId);
+      const bytes = new Uint8Array(await submission.value.photo.arrayBuffer());
+      return run(
+        intent,
+        submission.reply,
+        () =>
+          setMenuItemPhoto({
+            id,
+            actor,
+            itemId: uuidOrMissing(submission.value.itemId) ?? "00000000-0000-0000-0000-000000000000",
+            bytes,
+          }),
+        { hide: ["photo"], itemId },
+      );
+    }
+    case "menu-photo-remove": {
+      const submission = parse(formData, idSchema);
+      if (submission.status !== "success") return invalid(submission.reply());
+      return run(intent, submission.reply, () =>
+        removeMenuItemPhoto({
           id,
           actor,
           itemId: uuidOrMissing(submission.value.itemId) ?? "00000000-0000-0000-0000-000000000000",

@@ -6,7 +6,7 @@ import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
-import type { BusinessEventKind } from "./constants";
+import type { BusinessEventKind, VisitSource } from "./constants";
 import { addDays, type Closure, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
 import { excerpt, type LocalizedText, pickList, pickText } from "./localized";
@@ -50,6 +50,9 @@ export interface PublicMenuItem {
   priceMinor: number | null;
   currency: string;
   available: boolean;
+  section: LocalizedText;
+  dietaryTags: string[];
+  image: { key: string; widths: number[] } | null;
 }
 
 export interface PublicBusiness {
@@ -156,6 +159,11 @@ export async function getPublicBusiness(options: {
         priceMinor: menuItems.priceMinor,
         currency: menuItems.currency,
         available: menuItems.available,
+        sectionEn: menuItems.sectionEn,
+        sectionEs: menuItems.sectionEs,
+        dietaryTags: menuItems.dietaryTags,
+        imageKey: menuItems.imageKey,
+        imageWidths: menuItems.imageWidths,
       })
       .from(menuItems)
       .where(eq(menuItems.businessId, row.id))
@@ -200,6 +208,9 @@ export async function getPublicBusiness(options: {
       priceMinor: item.priceMinor,
       currency: item.currency,
       available: item.available,
+      section: pickText(item.sectionEn, item.sectionEs, options.language),
+      dietaryTags: item.dietaryTags,
+      image: item.imageKey && item.imageWidths?.length ? { key: item.imageKey, widths: item.imageWidths } : null,
     })),
     images: visibleImages.map((image) => ({
       id: image.id,
@@ -290,13 +301,17 @@ export async function recordBusinessEvent(
     businessId: string;
     kind: BusinessEventKind;
     language: Language;
+    source?: VisitSource;
   },
   executor?: Executor,
 ) {
   try {
-    await (executor ?? getDb())
-      .insert(businessEvents)
-      .values({ businessId: options.businessId, kind: options.kind, language: options.language });
+    await (executor ?? getDb()).insert(businessEvents).values({
+      businessId: options.businessId,
+      kind: options.kind,
+      language: options.language,
+      source: options.source ?? "direct",
+    });
   } catch (error) {
     // A failed statement spoils the caller's transaction, so only a write of our own is best-effort.
     if (executor) throw error;
@@ -311,11 +326,17 @@ export async function recordBusinessEvent(
  */
 const viewFlushMs = 2000;
 const viewFlushAt = 200;
-let queuedEvents: { businessId: string; kind: BusinessEventKind; language: Language }[] = [];
+interface QueuedEvent {
+  businessId: string;
+  kind: BusinessEventKind;
+  language: Language;
+  source: VisitSource;
+}
+let queuedEvents: QueuedEvent[] = [];
 let flushTimer: NodeJS.Timeout | null = null;
 let flushing: Promise<void> = Promise.resolve();
 
-export function queueBusinessEvent(event: { businessId: string; kind: BusinessEventKind; language: Language }) {
+export function queueBusinessEvent(event: QueuedEvent) {
   queuedEvents.push(event);
   if (queuedEvents.length >= viewFlushAt) void flushBusinessEvents();
   else if (!flushTimer) {

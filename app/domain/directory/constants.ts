@@ -60,3 +60,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
+
+/** Where a visit to a business page came from (analytics). */
+export const visitSources = ["search", "category", "direct", "concierge"] as const;
+export type VisitSource = (typeof visitSources)[number];
+
+/** Dietary tags a menu item may carry; each maps to a schema.org RestrictedDiet where one exists. */
+export const dietaryTags = ["vegetarian", "vegan", "gluten-free", "dairy-free", "spicy", "seafood"] as const;
+export type DietaryTag = (typeof dietaryTags)[number];
+
+/** The analytics periods the dashboard offers, in days. */
+export const analyticsPeriods = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { businessCategories, claimTypes, closureKinds, menuCurrencies, verificationMethods } from "./constants";
+import {
+  businessCategories,
+  claimTypes,
+  closureKinds,
+  type DietaryTag,
+  dietaryTags,
+  menuCurrencies,
+  verificationMethods,
+} from "./constants";
 import { overlapping, parseClock } from "./hours";
 import { slugMaxLength, slugProblem } from "./slug";
 
@@ -166,6 +174,15 @@ export const seoSchema = z.object({
 });
 export type SeoInput = z.infer<typeof seoSchema>;
 
+/** The dashboard's landing page section: the address, the search snippet and the specialties. */
+export const landingPageSchema = z.object({
+  slug: slugField.refine((value) => value.length > 0, { error: e("slug.tooShort") }),
+  ...seoSchema.shape,
+  specialtiesEn: commaList({ maxItems: 10, maxLength: 40 }),
+  specialtiesEs: commaList({ maxItems: 10, maxLength: 40 }),
+});
+export type LandingPageInput = z.infer<typeof landingPageSchema>;
+
 /** Every field of the dashboard's "my business" form. */
 export const businessDetailsSchema = z
   .object({ ...basicsSchema.shape, ...aboutSchema.shape, ...contactSchema.shape, ...seoSchema.shape })
@@ -287,11 +304,35 @@ export const menuItemSchema = z
       .string()
       .optional()
       .transform((value) => value === "on" || value === "1" || value === "true"),
+    sectionEn: shortText(60),
+    sectionEs: shortText(60),
+    // Checkboxes: none is absent, one is a string, several an array.
+    dietaryTags: z.preprocess(
+      (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+      // One message on the field (not on an item of it), whatever the tampered values are.
+      z
+        .array(z.string())
+        .refine(
+          (tags) =>
+            tags.length <= dietaryTags.length && tags.every((tag) => (dietaryTags as readonly string[]).includes(tag)),
+          { error: e("dietaryInvalid") },
+        )
+        .transform((tags) => tags as DietaryTag[]),
+    ),
   })
   .superRefine((value, ctx) => {
     if (!value.nameEn && !value.nameEs)
       ctx.addIssue({ code: "custom", path: ["nameEn"], message: e("menuNameRequired") });
   });
+
+/** Moving a menu item one place up or down (buttons that work without JavaScript). */
+export const menuMoveSchema = z.object({
+  itemId: z
+    .string()
+    .trim()
+    .max(64, { error: e("required") }),
+  direction: z.enum(["up", "down"], { error: e("required") }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Reviews and claims
@@ -355,6 +396,14 @@ export const photoSchema = z.object({
     .refine((file) => file.size > 0, { error: e("image.missing") }),
   altEn: shortText(150),
   altEs: shortText(150),
+});
+
+/** A dish's photo (the menu editor). */
+export const menuPhotoSchema = z.object({
+  itemId: z.string().trim().max(64).optional().default(""),
+  photo: z
+    .instanceof(File, { error: e("image.missing") })
+    .refine((file) => file.size > 0, { error: e("image.missing") }),
 });
 
 export const idSchema = z.object({ itemId: z.string().trim().max(64).optional().default("") });

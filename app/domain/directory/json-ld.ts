@@ -34,6 +34,7 @@ export function businessJsonLd(business: {
   reviewCount: number;
   /** Premium only: a free listing's contacts must not leak through the structured data either. */
   contact: { phone: string | null; email: string | null; website: string | null } | null;
+  menu?: MenuForJsonLd[];
 }) {
   return {
     "@context": "https://schema.org",
@@ -75,6 +76,65 @@ export function businessJsonLd(business: {
     ...(business.contact?.phone ? { telephone: business.contact.phone } : {}),
     ...(business.contact?.email ? { email: business.contact.email } : {}),
     ...(business.contact?.website ? { sameAs: [business.contact.website] } : {}),
+    ...(business.menu?.length ? { hasMenu: menuJsonLd(business.menu) } : {}),
+  };
+}
+
+export interface MenuForJsonLd {
+  name: string;
+  description: string;
+  section: string;
+  /** In the price's currency, major units (12.5 USD, 6500 CRC). */
+  price: number | null;
+  currency: string;
+  available: boolean;
+  dietaryTags: string[];
+  image: string | null;
+}
+
+// schema.org's RestrictedDiet values; the other tags (spicy, seafood) have none.
+const diets: Record<string, string> = {
+  vegetarian: "https://schema.org/VegetarianDiet",
+  vegan: "https://schema.org/VeganDiet",
+  "gluten-free": "https://schema.org/GlutenFreeDiet",
+  "dairy-free": "https://schema.org/LowLactoseDiet",
+};
+
+/** A Menu of MenuSections (one unnamed section when the owner uses none), items in order. */
+export function menuJsonLd(items: MenuForJsonLd[]) {
+  const sections: { name: string; items: MenuForJsonLd[] }[] = [];
+  for (const item of items) {
+    const existing = sections.find((section) => section.name === item.section);
+    if (existing) existing.items.push(item);
+    else sections.push({ name: item.section, items: [item] });
+  }
+  const menuItem = (item: MenuForJsonLd) => {
+    const suitable = item.dietaryTags.flatMap((tag) => (diets[tag] ? [diets[tag]] : []));
+    return {
+      "@type": "MenuItem",
+      name: item.name,
+      ...(item.description ? { description: item.description } : {}),
+      ...(item.image ? { image: item.image } : {}),
+      ...(suitable.length ? { suitableForDiet: suitable } : {}),
+      ...(item.price !== null
+        ? {
+            offers: {
+              "@type": "Offer",
+              price: item.price,
+              priceCurrency: item.currency,
+              availability: item.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+            },
+          }
+        : {}),
+    };
+  };
+  return {
+    "@type": "Menu",
+    hasMenuSection: sections.map((section) => ({
+      "@type": "MenuSection",
+      ...(section.name ? { name: section.name } : {}),
+      hasMenuItem: section.items.map(menuItem),
+    })),
   };
 }
 

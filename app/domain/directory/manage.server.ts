@@ -9,13 +9,13 @@ import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { escapeLike } from "#app/lib/sql";
-import type { BusinessStatus, ClosureKind, MenuCurrency } from "./constants";
+import type { BusinessStatus, ClosureKind, DietaryTag, MenuCurrency } from "./constants";
 import type { AboutInput, BasicsInput, ContactInput, SeoInput } from "./forms";
 import type { OpeningPeriod } from "./hours";
 import { indexBusiness } from "./indexing.server";
 import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
 import { syncOwnerPremium } from "./premium.server";
-import { businessClosures, businesses, businessHours, menuItems } from "./schema";
+import { businessClosures, businesses, businessHours, businessSlugRedirects, menuItems } from "./schema";
 import { slugCandidate, slugify } from "./slug";
 
 // Creating and editing listings. Every function takes the acting user and decides, per business,
@@ -47,7 +47,8 @@ export function canEditBusiness(business: EditableRow, actor: Actor): boolean {
   return can(actor, "update:business:own", { ownerId: editingOwner(business) });
 }
 
-async function lockEditable(tx: Executor, id: string, actor: Actor): Promise<EditableRow> {
+/** Locks a business for a write by someone who may edit it; anyone else gets "not found". */
+export async function lockEditable(tx: Executor, id: string, actor: Actor): Promise<EditableRow> {
   const [row] = await tx.select(editableRowColumns).from(businesses).where(eq(businesses.id, id)).for("update");
   // A business someone may not edit looks the same as one that does not exist.
   if (!row || !canEditBusiness(row, actor)) throw new AppError("not_found", "directory:errors.notFound");
@@ -71,7 +72,18 @@ async function chooseSlug(
       .select({ id: businesses.id })
       .from(businesses)
       .where(and(eq(businesses.slug, slug), options.exceptId ? ne(businesses.id, options.exceptId) : undefined));
-    return Boolean(row);
+    if (row) return true;
+    // Another business's old address keeps redirecting to it: it is not free either.
+    const [moved] = await tx
+      .select({ id: businessSlugRedirects.businessId })
+      .from(businessSlugRedirects)
+      .where(
+        and(
+          eq(businessSlugRedirects.slug, slug),
+          options.exceptId ? ne(businessSlugRedirects.businessId, options.exceptId) : undefined,
+        ),
+      );
+    return Boolean(moved);
   };
   if (options.requested) {
     if (await taken(options.requested))
@@ -156,6 +168,7 @@ export async function updateBusinessDetails(
       let slug: string | undefined;
       if (c.slug !== undefined && c.slug !== "")
         slug = await chooseSlug(tx, { requested: c.slug, name: c.name ?? "", exceptId: row.id });
+      if (slug) await keepOldSlug(tx, row.id, slug);
       await tx
         .update(businesses)
         .set({
@@ -189,6 +202,22 @@ export async function updateBusinessDetails(
     if (isUniqueViolation(error)) throw new AppError("conflict", "directory:errors.slugTaken", { field: "slug" });
     throw error;
   }
+}
+
+/**
+ * A slug change keeps the old address: it is recorded as a redirect (301, forever) to this
+ * business, and the new slug stops being one (an owner may go back to an old address).
+ */
+async function keepOldSlug(tx: Executor, businessId: string, newSlug: string) {
+  const [current] = await tx.select({ slug: businesses.slug }).from(businesses).where(eq(businesses.id, businessId));
+  if (!current || current.slug === newSlug) return;
+  await tx
+    .insert(businessSlugRedirects)
+    .values({ slug: current.slug, businessId })
+    .onConflictDoUpdate({ target: businessSlugRedirects.slug, set: { businessId, createdAt: new Date() } });
+  await tx
+    .delete(businessSlugRedirects)
+    .where(and(eq(businessSlugRedirects.slug, newSlug), eq(businessSlugRedirects.businessId, businessId)));
 }
 
 /** Replaces the weekly hours as a whole: what the form shows is what is stored. */
@@ -262,6 +291,9 @@ export async function saveMenuItem(
       price: number | null;
       currency: MenuCurrency;
       available: boolean;
+      sectionEn?: string;
+      sectionEs?: string;
+      dietaryTags?: DietaryTag[];
     };
   },
   executor?: Executor,
@@ -278,6 +310,10 @@ export async function saveMenuItem(
       priceMinor,
       currency: options.item.currency,
       available: options.item.available,
+      // The listing editor's short form has no sections or tags: it leaves them as they are.
+      ...(options.item.sectionEn !== undefined ? { sectionEn: options.item.sectionEn } : {}),
+      ...(options.item.sectionEs !== undefined ? { sectionEs: options.item.sectionEs } : {}),
+      ...(options.item.dietaryTags !== undefined ? { dietaryTags: [...new Set(options.item.dietaryTags)] } : {}),
     };
     if (options.itemId) {
       const updated = await tx

@@ -199,6 +199,14 @@ export const menuItems = pgTable(
     currency: text("currency").notNull().default("USD"),
     available: boolean("available").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** The menu's section ("Starters", "Drinks"); items of one section are shown together. */
+    sectionEn: text("section_en").notNull().default(""),
+    sectionEs: text("section_es").notNull().default(""),
+    /** Vocabulary in constants.ts (`dietaryTags`); shown as badges and in the JSON-LD. */
+    dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
+    /** A photo through the gallery's pipeline (WebP at each width), without joining the gallery. */
+    imageKey: text("image_key"),
+    imageWidths: integer("image_widths").array(),
   },
   (table) => [
     index("menu_items_business_idx").on(table.businessId, table.sortOrder),
@@ -309,6 +317,8 @@ export const businessEvents = pgTable(
       .references(() => businesses.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     language: text("language").notNull(),
+    /** Where the visit came from (docs/owner-dashboard.md): search, category, direct or concierge. */
+    source: text("source").notNull().default("direct"),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -317,5 +327,19 @@ export const businessEvents = pgTable(
       "business_events_kind_check",
       sql`${table.kind} in ('view', 'phone', 'whatsapp', 'email', 'website', 'directions')`,
     ),
+    check("business_events_source_check", sql`${table.source} in ('search', 'category', 'direct', 'concierge')`),
   ],
+);
+
+/** Every slug a business was known by: its old URLs answer 301 to the current one, forever. */
+export const businessSlugRedirects = pgTable(
+  "business_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("business_slug_redirects_business_idx").on(table.businessId)],
 );

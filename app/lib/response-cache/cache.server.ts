@@ -40,19 +40,43 @@ export function combineRoutePolicies(policies: (RouteCachePolicy | undefined)[])
   return { cacheable: true, kinds, maxAgeSeconds: Math.min(defaultMaxAgeSeconds, ...ages) };
 }
 
+/**
+ * What a per-visit effect may know of the visit. Read from the visitor's own request at serve time,
+ * never by the render, so a cached page does not vary with any of it.
+ */
+export interface ServeVisit {
+  userAgent: string | null;
+  referer: string | null;
+  /** The requested URL, path and query (a `?src=` our own links add). */
+  url: string;
+  /** As Express saw it (TRUST_PROXY honoured). */
+  ip: string;
+}
+
 /** A side effect that must happen on every serve of a page, cached or not (a view count). */
-export type ServeEffect = (visit: { userAgent: string | null }) => void;
+export type ServeEffect = (visit: ServeVisit) => void;
 
 const renderScope = new AsyncLocalStorage<{ effects: ServeEffect[] }>();
 
 /**
- * Runs `effect` for this request and, when the page is being rendered into the cache, again for
- * every later request the cached copy answers. A loader calls this instead of writing per-visit
- * data itself, which a cache hit would skip.
+ * Runs `effect` for this request and for every later request a cached copy answers. While the
+ * page is being rendered for the cache, the cache runs it when it sends the page (the render's own
+ * request carries none of the visitor's headers); otherwise it runs now. A loader calls this
+ * instead of writing per-visit data itself, which a cache hit would skip.
  */
-export function onEveryServe(request: Request, effect: ServeEffect) {
-  renderScope.getStore()?.effects.push(effect);
-  effect({ userAgent: request.headers.get("user-agent") });
+export function onEveryServe(request: Request, effect: ServeEffect, context?: { clientIp?: string }) {
+  const scope = renderScope.getStore();
+  if (scope) {
+    scope.effects.push(effect);
+    return;
+  }
+  const url = new URL(request.url);
+  effect({
+    userAgent: request.headers.get("user-agent"),
+    referer: request.headers.get("referer"),
+    url: url.pathname + url.search,
+    ip: context?.clientIp || "unknown",
+  });
 }
 
 export function withRenderScope<T>(effects: ServeEffect[], run: () => Promise<T>): Promise<T> {

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { NoticeList } from "#app/components/moderation/notice-list";
+import { BusinessOverview } from "#app/components/owner/business-overview";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { getAccount } from "#app/domain/accounts/users.server";
 import { checkSubscription, isPlanId } from "#app/domain/billing/subscription.server";
+import { listOwnerOverview } from "#app/domain/directory/overview.server";
 import { dismissNotice, listMyNotices } from "#app/domain/moderation/moderation.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
@@ -15,17 +17,18 @@ import { redirectBackWithToast } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
-export const handle = { i18n: ["accounts", "moderation"] } satisfies TranslationsHandle;
+export const handle = { i18n: ["accounts", "moderation", "owner", "directory:statuses"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { t } = await getRequestTranslator(request);
-  const [account, subscription, notices] = await Promise.all([
+  const [account, subscription, notices, businesses] = await Promise.all([
     getAccount({ userId: user.id }),
     checkSubscription(user.id),
     listMyNotices({ actor: user }),
+    listOwnerOverview({ actor: user }),
   ]);
   return {
     head: {
@@ -46,6 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     // What moderators decided about the person's posts, and a suspension in force (docs/moderation.md).
     notices,
     suspension: user.suspension,
+    // The owner's listings: status, last 7 days' views, what to do next (docs/owner-dashboard.md).
+    businesses,
+    // Slots for the bookings and messages areas: each sets its figure here when it exists (a
+    // count per business id), and the card shows a tile only for a slot that is set.
+    todaysBookings: null as Record<string, number> | null,
+    unreadMessages: null as Record<string, number> | null,
   };
 }
 
@@ -92,6 +101,13 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
         description={t("dashboard.overview.intro")}
       />
       <NoticeList notices={loaderData.notices} suspension={loaderData.suspension} />
+      {loaderData.businesses.length ? (
+        <BusinessOverview
+          businesses={loaderData.businesses}
+          todaysBookings={loaderData.todaysBookings}
+          unreadMessages={loaderData.unreadMessages}
+        />
+      ) : null}
       <div className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 className="font-semibold">{t("dashboard.overview.account")}</h2>
         <dl className="mt-3 divide-y divide-slate-100">

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
-import { data, useActionData } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { Badges } from "#app/components/directory/badges";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { ContactCard } from "#app/components/directory/contact-card";
@@ -27,7 +27,9 @@ import {
 } from "#app/domain/directory/business.server";
 import { replySchema, reviewSchema } from "#app/domain/directory/forms";
 import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
+import { currentSlugFor } from "#app/domain/directory/landing-page.server";
 import { getMyReview, replyToReview, saveReview } from "#app/domain/directory/reviews.server";
+import { classifyVisitSource, defaultVisitGate, VisitGate } from "#app/domain/directory/visits";
 import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { env } from "#app/lib/env.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
@@ -46,14 +48,39 @@ import type { Route } from "./+types/$slug";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
 export const handle = {
-  i18n: ["directory", "moderation:report", "moderation:reasons", "moderation:errors", "events:blocks", "events:card"],
+  i18n: [
+    "directory",
+    "owner:menu",
+    "moderation:report",
+    "moderation:reasons",
+    "moderation:errors",
+    "events:blocks",
+    "events:card",
+  ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+// One per process: the per-IP heuristic needs the visits it has seen. The browser tests (one IP
+// for every visitor) raise its per-IP ceiling as they raise the per-IP rate limits.
+let gate: VisitGate | null = null;
+function viewGate() {
+  gate ??= new VisitGate({
+    ...defaultVisitGate,
+    maxPerWindow: defaultVisitGate.maxPerWindow * env().RATE_LIMIT_IP_SCALE,
+  });
+  return gate;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
+  // An old slug (the owner changed the address) answers a permanent redirect to the current one.
+  const movedTo = await currentSlugFor(params.slug);
+  if (movedTo) {
+    const search = new URL(request.url).search;
+    throw redirect(localizePath(`/business/${movedTo}`, language) + search, 301);
+  }
   const site = await getSiteConfig(language);
   const user = await getSessionUser(request);
   const business = await orAppError(language, () =>
@@ -64,10 +91,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     user ? viewerRelation({ businessId: business.id, userId: user.id }) : null,
     user ? getMyReview({ businessId: business.id, actor: user }) : null,
   ]);
-  // Counted on every visit, including those a cached copy of the page answers.
-  onEveryServe(request, ({ userAgent }) => {
-    if (!userAgent || !isbot(userAgent)) queueBusinessEvent({ businessId: business.id, kind: "view", language });
-  });
+  // Counted on every visit, including those a cached copy of the page answers; crawlers (by their
+  // user agent or their rate) are not (docs/owner-dashboard.md).
+  const host = new URL(request.url).host;
+  onEveryServe(
+    request,
+    (visit) => {
+      if (visit.userAgent && isbot(visit.userAgent)) return;
+      if (!viewGate().admit(visit.ip, business.id)) return;
+      const source = classifyVisitSource({ url: visit.url, referer: visit.referer, host });
+      queueBusinessEvent({ businessId: business.id, kind: "view", language, source });
+    },
+    context,
+  );
 
   const origin = requestOrigin(request, env().SITE_URL);
   const url = origin + localizePath(`/business/${business.slug}`, language);
@@ -110,6 +146,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         rating: business.rating,
         reviewCount: business.reviewCount,
         contact: business.contact,
+        menu: business.menu.map((item) => ({
+          name: item.name.text,
+          description: item.description.text,
+          section: item.section.text,
+          price: item.priceMinor === null ? null : item.priceMinor / 100,
+          currency: item.currency,
+          available: item.available,
+          dietaryTags: item.dietaryTags,
+          image: item.image ? `${origin}/uploads/${item.image.key}-${Math.max(...item.image.widths)}.webp` : null,
+        })),
       }),
     ),
   };

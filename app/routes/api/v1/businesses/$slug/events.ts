@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { findPublicBusinessId, recordBusinessEvent } from "#app/domain/directory/business.server";
 import type { BusinessEventKind } from "#app/domain/directory/constants";
 import { clickEventKinds } from "#app/domain/directory/constants";
+import { classifyVisitSource } from "#app/domain/directory/visits";
 import { clientInfo } from "#app/lib/client-info.server";
 import { languageOfPath } from "#app/lib/i18n";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
@@ -43,7 +44,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const businessId = await findPublicBusinessId(params.slug);
   if (businessId) {
     const language = refererUrl ? languageOfPath(refererUrl.pathname) : "en";
-    await recordBusinessEvent({ businessId, kind: kind as BusinessEventKind, language });
+    // The page's own `?src=` (its Referer is the business page, whose own Referer is gone).
+    const source = refererUrl
+      ? classifyVisitSource({ url: refererUrl.pathname + refererUrl.search, referer: null })
+      : "direct";
+    await recordBusinessEvent({ businessId, kind: kind as BusinessEventKind, language, source });
   }
   return noContent();
 }
