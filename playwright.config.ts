@@ -33,7 +33,13 @@ const desktopServer: WebServer = {
   url: `http://127.0.0.1:${port}/readyz`,
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-  env: { PORT: String(port) },
+  // Billing's browser test starts a fake Stripe API on port + 5 (tests/factories/fake-stripe.ts).
+  env: {
+    PORT: String(port),
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+    STRIPE_API_BASE: `http://127.0.0.1:${port + 5}`,
+  },
   stdout: "ignore",
   stderr: "pipe",
 };

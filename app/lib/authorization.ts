@@ -90,6 +90,8 @@ const adminOwn = [
   "update:classified:any",
   "delete:classified:any",
   "update:event:any",
+  // Billing (issue 16): plans, grants, requests and every subscription.
+  "manage:subscription:any",
 ] as const;
 
 /**
