@@ -12,6 +12,8 @@ const signer = new Stripe("sk_test_signer");
 let fake: FakeStripe;
 
 test.describe.configure({ mode: "serial" });
+// Two servers, two browser contexts and axe on a shared 2-core machine.
+test.setTimeout(120_000);
 
 test.beforeAll(async () => {
   fake = await startFakeStripe({ port: port + 5 });
@@ -105,7 +107,12 @@ for (const language of ["en", "es"] as const) {
     expect(hook.status()).toBe(200);
     expect(await hook.json()).toMatchObject({ applied: true });
 
-    await page.locator("#pay").click();
+    // The fake's Pay link goes to the success URL, built from SITE_URL (localhost here, not the
+    // 127.0.0.1 the browser is signed in on): follow it on the test's own origin.
+    await expect(page.locator("#pay")).toBeVisible();
+    const success = new URL(fake.sessions.get(sessionId)?.successUrl ?? "");
+    expect(success.pathname).toBe(`${prefix}/dashboard/subscription`);
+    await page.goto(success.pathname + success.search);
     await expect(page.getByText(text.done)).toBeVisible();
     await expect(page.locator('[data-testid="current-plan"][data-plan="premium"]')).toBeVisible();
     await page.goto(`${prefix}/dashboard/features`);

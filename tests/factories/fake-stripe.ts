@@ -69,6 +69,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         );
         return;
       }
+      if (path === "/favicon.ico") {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
       json(404, { error: "not found" });
     });
   });

@@ -28,6 +28,10 @@ const allowed: Record<string, string> = {
   "app/domain/directory/images.server.ts#deleteBusinessImage": "removes the image files once the deletion is committed",
   "app/domain/outbox/outbox.server.ts#drainOutbox":
     "sends over SMTP while holding its rows locked in its own transaction",
+  "app/domain/billing/grants.server.ts#runSubscriptionLapse":
+    "a job: each lapsed subscription is ended in its own transaction so one failure leaves the others done",
+  "app/domain/billing/stripe.server.ts#handleStripeWebhook":
+    "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
 };
 
 function serverFiles(dir: string): string[] {

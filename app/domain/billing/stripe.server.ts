@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import Stripe from "stripe";
 import { userSummaries } from "#app/domain/accounts/people.server";
+import { listingRef } from "#app/domain/directory/premium.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
@@ -255,7 +256,6 @@ async function metadataTarget(metadata: Record<string, string>, tx: Executor) {
     logger.warn({ planId, userId }, "stripe subscription for an unknown plan or person; ignored");
     return null;
   }
-  const { listingRef } = await import("#app/domain/directory/premium.server");
   const listing = businessId && /^[0-9a-f-]{36}$/i.test(businessId) ? await listingRef({ id: businessId }, tx) : null;
   return {
     userId,
@@ -315,7 +315,7 @@ async function recordInvoice(invoice: Stripe.Invoice, status: "paid" | "failed",
 
 /**
  * The webhook: verifies the signature, applies the event once (its id is stored with its effect in
- * one transaction) and answers what happened. A bad signature is an AppError("invalid").
+ * one transaction) and answers what happened; `verified: false` for a bad signature.
  */
 export async function handleStripeWebhook(options: { payload: string; signature: string | null }) {
   const settings = required();
@@ -327,7 +327,7 @@ export async function handleStripeWebhook(options: { payload: string; signature:
       settings.webhookSecret,
     );
   } catch {
-    throw new AppError("invalid", "billing:errors.signature");
+    return { verified: false, duplicate: false, applied: false };
   }
   const eventAt = new Date(event.created * 1000);
   return getDb().transaction(async (tx) => {
@@ -336,7 +336,7 @@ export async function handleStripeWebhook(options: { payload: string; signature:
       .values({ id: event.id, type: event.type, created: eventAt })
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
-    if (!fresh) return { duplicate: true, applied: false };
+    if (!fresh) return { verified: true, duplicate: true, applied: false };
     let changed: { businessId: string | null } | undefined;
     let reason: "paid" | "cancelled" = "paid";
     switch (event.type) {
@@ -376,10 +376,10 @@ export async function handleStripeWebhook(options: { payload: string; signature:
         changed = await recordInvoice(event.data.object, "failed", eventAt, tx);
         break;
       default:
-        return { duplicate: false, applied: false };
+        return { verified: true, duplicate: false, applied: false };
     }
     if (changed) await applyPlanChange({ businessId: changed.businessId, reason }, tx);
-    return { duplicate: false, applied: Boolean(changed) };
+    return { verified: true, duplicate: false, applied: Boolean(changed) };
   });
 }
 

@@ -234,7 +234,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
       </PageHeader>
       <FormErrors errors={errorFor("")} />
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="subscription-stats">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="subscription-stats">
         <Stat
           label={t("admin.mrrTotal")}
           value={usd(list.mrr.reduce((sum, row) => sum + row.mrrUsd, 0))}
@@ -249,7 +249,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
         ))}
         <Stat label={t("admin.failing")} value={list.failing} testId="failing-count" />
         <Stat label={t("admin.lapsed")} value={list.lapsed} testId="lapsed-count" />
-      </div>
+      </dl>
 
       <PageSection id="grant-title" title={t("admin.grantTitle")} framed>
         <p className="text-sm text-slate-600">{t("admin.grantIntro")}</p>

@@ -1,12 +1,14 @@
 import { handleStripeWebhook, isStripeConfigured } from "#app/domain/billing/stripe.server";
-import { isAppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
+import type { RouteHandle } from "#app/lib/route-handle";
 import type { Route } from "./+types/stripe-webhook";
 
 // Stripe's webhook (docs/billing.md). The raw body is what the signature covers, so it is read as
 // text and handed over untouched. 400 for a bad signature (Stripe shows it and does not retry
 // forever); 500 when applying failed (the transaction rolled back, the event id was not kept, and
 // Stripe's retry applies it). Without Stripe configured the endpoint does not exist.
+
+export const handle = { acceptsJson: true } satisfies RouteHandle;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
@@ -21,9 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (payload.length > 512 * 1024) return json({ error: "too large" }, 413);
   try {
     const result = await handleStripeWebhook({ payload, signature: request.headers.get("stripe-signature") });
+    if (!result.verified) return json({ error: "invalid signature" }, 400);
     return json({ received: true, ...result });
   } catch (error) {
-    if (isAppError(error)) return json({ error: "invalid signature" }, 400);
     logger.error({ err: error }, "stripe webhook failed");
     return json({ error: "not applied" }, 500);
   }
