@@ -74,7 +74,7 @@ function stripeClient(settings: StripeSettings): Stripe {
 
 function required() {
   const settings = stripeSettings();
-  if (!settings) throw new AppError("not_found", "billing:errors.notConfigured");
+  if (!settings) throw new AppError("conflict", "billing:errors.notConfigured");
   return settings;
 }
 
@@ -144,7 +144,7 @@ export async function openBillingPortal(options: { actor: Actor; language: Langu
   assertCan(options.actor, "read:subscription:own", { ownerId: options.actor.id });
   const settings = required();
   const customer = await customerFor(options.actor.id);
-  if (!customer) throw new AppError("not_found", "billing:errors.noCustomer");
+  if (!customer) throw new AppError("conflict", "billing:errors.noCustomer");
   try {
     const session = await stripeClient(settings).billingPortal.sessions.create({
       customer,
