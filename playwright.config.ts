@@ -35,7 +35,14 @@ const desktopServer: WebServer = {
   timeout: 120_000,
   // With a PostgreSQL server at hand (CI), the browser tests run against a database of their own on
   // it, as production does; the visual project's server keeps the embedded default in the browser.
-  env: { PORT: String(port), E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" },
+  // Billing's browser test starts a fake Stripe API on port + 5 (tests/factories/fake-stripe.ts).
+  env: {
+    PORT: String(port),
+    E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+    STRIPE_API_BASE: `http://127.0.0.1:${port + 5}`,
+  },
   stdout: "ignore",
   stderr: "pipe",
 };

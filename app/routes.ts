@@ -41,6 +41,7 @@ function testOnlyRoutes() {
     route("_e2e/outbox", "routes/_e2e/outbox.ts"),
     route("_e2e/property-alerts", "routes/_e2e/property-alerts.ts"),
     route("_e2e/businesses", "routes/_e2e/businesses.ts"),
+    route("_e2e/billing-listing", "routes/_e2e/billing-listing.ts"),
   ];
 }
 
@@ -53,6 +54,7 @@ export default [
   ...localized("auth/reset-password", "routes/auth/reset-password.tsx", "auth-reset-password"),
   ...localized("auth/sign-out", "routes/auth/sign-out.ts", "auth-sign-out"),
   route("api/v1/me/subscription", "routes/api/v1/me/subscription.ts"),
+  route("api/v1/billing/stripe-webhook", "routes/api/v1/billing/stripe-webhook.ts"),
   // Business directory (issue 4): dynamic public pages, in both languages.
   ...localized("business/:slug", "routes/_public/business/$slug.tsx", "business"),
   ...localized("business/:slug/claim", "routes/_public/business/$slug/claim.tsx", "business-claim"),

@@ -4,6 +4,8 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
+import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "#app/domain/billing/grants.server";
+import { stripeFormOrigins } from "#app/domain/billing/stripe.server";
 import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/domain/classifieds/expiry.server";
 import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
@@ -46,6 +48,7 @@ export async function bootstrap() {
   startEmailWorker();
   startGroupLinkChecker();
   startClassifiedExpiryJob();
+  startSubscriptionLapseJob();
   startPropertyAlerts();
   await startContentVersionPolling();
 }
@@ -61,6 +64,7 @@ export async function shutdown() {
   stopEmailWorker();
   stopGroupLinkChecker();
   stopClassifiedExpiryJob();
+  stopSubscriptionLapseJob();
   stopPropertyAlerts();
   stopContentVersionPolling();
   await flushBusinessEvents();
@@ -108,7 +112,7 @@ app.get("/readyz", async (_req, res) => {
 
 app.use(requestScope);
 app.use(nonceMiddleware);
-app.use(securityHeaders({ development: process.env.NODE_ENV === "development" }));
+app.use(securityHeaders({ development: process.env.NODE_ENV === "development", formOrigins: stripeFormOrigins() }));
 // Path, query and body are checked once here, before any route (server/input.ts); routes that take
 // photo uploads get the larger multipart limit, and each action still checks its files' sizes.
 app.use(inputCheck({ routes, bodyLimit: env().BODY_LIMIT, uploadBodyLimit: env().UPLOAD_BODY_LIMIT }));

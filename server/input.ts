@@ -13,6 +13,7 @@ import { bodyLimit } from "./security";
 //     was typed kept, and the database never sees a NUL;
 //   - a body no route parses: every action reads a form, so anything but url-encoded or multipart
 //     form data (JSON, text, XML, no type at all) → 415, and a form that does not parse → 400;
+//     the one exception is a webhook whose handle says acceptsJson (its JSON is passed on as sent);
 //   - multipart above BODY_LIMIT unless the route declares it takes uploads (handle.acceptsUploads).
 // A checked body is kept in res.locals.body and handed to the router from there (request-handler.ts).
 
@@ -161,9 +162,24 @@ export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLim
 
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
     const urlEncoded = req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded";
+    const route = (await options.routes()).match(req.path);
+    // A webhook route (handle.acceptsJson) gets its JSON untouched: a signature covers the bytes.
+    if (!multipart && !urlEncoded && route?.acceptsJson && req.is("application/json") === "application/json") {
+      let tooLargeJson = true;
+      standardLimit(req, res, () => {
+        tooLargeJson = false;
+      });
+      if (tooLargeJson) return;
+      try {
+        res.locals.body = await readBody(req, Number(req.get("content-length") ?? 0));
+      } catch (error) {
+        if (error instanceof BadInput) return res.headersSent ? undefined : refuse(res, 400);
+        return next(error);
+      }
+      return next();
+    }
     if (!multipart && !urlEncoded) return refuse(res, 415);
 
-    const route = (await options.routes()).match(req.path);
     const limit = multipart && route?.acceptsUploads ? uploadLimit : standardLimit;
     let tooLarge = true;
     limit(req, res, () => {

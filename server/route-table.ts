@@ -11,6 +11,7 @@ export interface RouteEntry {
   hasAction: boolean;
   hasLoader: boolean;
   acceptsUploads: boolean;
+  acceptsJson: boolean;
 }
 
 export interface RouteTable {
@@ -58,6 +59,7 @@ function buildTable(build: Pick<ServerBuild, "routes">): RouteTable {
         hasAction: typeof route.module.action === "function",
         hasLoader: typeof route.module.loader === "function",
         acceptsUploads: handle.acceptsUploads === true,
+        acceptsJson: handle.acceptsJson === true,
       };
       const children = tree(route.id, pattern);
       // Only leaves answer requests: layouts (root, the admin and dashboard shells) wrap them.

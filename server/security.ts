@@ -7,7 +7,11 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
   next();
 }
 
-export function securityHeaders({ development }: { development: boolean }) {
+/**
+ * `formOrigins`: other origins a form may lead to. A POST answered with a redirect elsewhere is
+ * bound by form-action, so Stripe's Checkout and Billing Portal are added only when billing is on.
+ */
+export function securityHeaders({ development, formOrigins = [] }: { development: boolean; formOrigins?: string[] }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +29,7 @@ export function securityHeaders({ development }: { development: boolean }) {
         "manifest-src": ["'self'"],
         "worker-src": ["'self'"],
         "frame-ancestors": ["'self'"],
-        "form-action": ["'self'"],
+        "form-action": ["'self'", ...formOrigins],
         "base-uri": ["'self'"],
         "object-src": ["'none'"],
         ...(development ? {} : { "upgrade-insecure-requests": null }),

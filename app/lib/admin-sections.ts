@@ -148,4 +148,13 @@ export const adminSections: ShellSection[] = [
     labelKey: "realestate:nav.adminAgents",
     order: 72,
   },
+  // Billing (issue 16): plans, grants, owners' requests and every subscription with its revenue.
+  {
+    id: "admin-subscriptions",
+    path: "/admin/subscriptions",
+    file: "routes/admin/subscriptions.tsx",
+    permission: "manage:subscription:any",
+    labelKey: "billing:nav.admin",
+    order: 60,
+  },
 ];

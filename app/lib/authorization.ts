@@ -93,6 +93,8 @@ const adminOwn = [
   "delete:classified:any",
   "update:event:any",
   "read:business-analytics:any",
+  // Billing (issue 16): plans, grants, requests and every subscription.
+  "manage:subscription:any",
 ] as const;
 
 /**

@@ -166,6 +166,28 @@ export const dashboardSections: ShellSection[] = [
     permission: "use:agent-plan:any",
     nav: false,
   },
+  // Billing (issue 16): what the listing's plan includes, the plan itself, invoices and receipts.
+  {
+    id: "dashboard-features",
+    path: "/dashboard/features",
+    file: "routes/dashboard/features.tsx",
+    labelKey: "billing:nav.features",
+    order: 15,
+  },
+  {
+    id: "dashboard-subscription",
+    path: "/dashboard/subscription",
+    file: "routes/dashboard/subscription.tsx",
+    labelKey: "billing:nav.subscription",
+    order: 42,
+  },
+  {
+    id: "dashboard-billing",
+    path: "/dashboard/billing",
+    file: "routes/dashboard/billing.tsx",
+    labelKey: "billing:nav.billing",
+    order: 44,
+  },
   {
     id: "dashboard-settings",
     path: "/dashboard/settings",

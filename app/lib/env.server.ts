@@ -51,6 +51,11 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "RELAY_MAIL_DOMAIN must be a domain name")
     .optional(),
+  /** Stripe billing (docs/billing.md): both set, Checkout and the webhook are on; unset, admins grant plans. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API origin (a local test server); unset, api.stripe.com. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

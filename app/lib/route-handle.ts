@@ -4,4 +4,6 @@
 export interface RouteHandle {
   /** The route's action takes file uploads: multipart bodies up to UPLOAD_BODY_LIMIT (else BODY_LIMIT). */
   acceptsUploads?: boolean;
+  /** A webhook that takes a JSON body as sent (byte for byte: a signature covers it), within BODY_LIMIT. */
+  acceptsJson?: boolean;
 }

@@ -92,6 +92,12 @@ export const toastNames = [
   "agentGranted",
   "agentRevoked",
   "agentRequested",
+  // Billing (issue 16).
+  "planGranted",
+  "planEnded",
+  "planSaved",
+  "planRequested",
+  "planRequestClosed",
 ] as const;
 
 export type ToastName = (typeof toastNames)[number];

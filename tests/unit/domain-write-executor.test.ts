@@ -31,6 +31,10 @@ const allowed: Record<string, string> = {
   "app/domain/directory/menu.server.ts#removeMenuItemPhoto": "removes the image files once the change is committed",
   "app/domain/outbox/outbox.server.ts#drainOutbox":
     "sends over SMTP while holding its rows locked in its own transaction",
+  "app/domain/billing/grants.server.ts#runSubscriptionLapse":
+    "a job: each lapsed subscription is ended in its own transaction so one failure leaves the others done",
+  "app/domain/billing/stripe.server.ts#handleStripeWebhook":
+    "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
 };
 
 function serverFiles(dir: string): string[] {

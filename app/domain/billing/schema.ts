@@ -1,16 +1,37 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { users } from "../accounts/schema";
 import { businesses } from "../directory/schema";
 
-// Plans and who holds which (spec §3). Payments (Stripe) will add their rows here.
+// Plans and who holds which (spec §3), what was paid (receipts), what owners asked for, and the
+// Stripe events already applied.
 
 /** Spec §3 plans (free listing, basic, premium, enterprise). Names come from the locale files. */
 export const plans = pgTable("plans", {
   id: text("id").primaryKey(),
   sortOrder: integer("sort_order").notNull(),
-  /** Spec §9: prices are not shown yet; null until billing sets them. */
+  /** Configuration, not code: an admin edits prices on /admin/subscriptions. Null: not sold. */
   monthlyPriceUsdCents: integer("monthly_price_usd_cents"),
+  yearlyPriceUsdCents: integer("yearly_price_usd_cents"),
+  nameEn: text("name_en").notNull().default(""),
+  nameEs: text("name_es").notNull().default(""),
+  descriptionEn: text("description_en").notNull().default(""),
+  descriptionEs: text("description_es").notNull().default(""),
+  /** How many listings the plan covers; null: no limit. */
+  listingLimit: integer("listing_limit"),
   /** Feature keys the plan unlocks (premium: contact details, gallery, booking, analytics, SEO). */
   features: jsonb("features").$type<string[]>().notNull().default([]),
   active: boolean("active").notNull().default(true),
@@ -20,9 +41,8 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who holds or pays for it; null for a listing an admin granted before anyone owned it. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     /**
      * The listing the plan was bought for: its premium follows this row, not whoever owns the
      * listing, so a change of owner keeps it. Null for a plan not tied to a listing.
@@ -31,13 +51,24 @@ export const subscriptions = pgTable(
     planId: text("plan_id")
       .notNull()
       .references(() => plans.id),
-    /** active | trialing | past_due | canceled */
+    /** active | trialing | past_due | canceled | expired (ended by the lapse job) */
     status: text("status").notNull().default("active"),
+    /** month | year; null for a grant. */
+    billingInterval: text("billing_interval"),
     /** null: no end date (an admin-granted plan until revoked). */
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     /** admin (granted in the admin area) or stripe (once billing lands). */
     source: text("source").notNull().default("admin"),
     externalId: text("external_id").unique(),
+    stripeCustomerId: text("stripe_customer_id"),
+    /** Stripe: the period ends and the plan stops instead of renewing. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** The `created` time of the last Stripe event applied: older ones arriving late are ignored. */
+    stripeEventAt: timestamp("stripe_event_at", { withTimezone: true }),
+    /** Why an admin granted or ended it (also in the audit log). */
+    reason: text("reason"),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,3 +77,61 @@ export const subscriptions = pgTable(
     index("subscriptions_business_id_idx").on(table.businessId),
   ],
 );
+
+/** Invoices and receipts: Stripe's paid/failed invoices, and one line per admin grant. */
+export const billingReceipts = pgTable(
+  "billing_receipts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    planId: text("plan_id").notNull(),
+    amountUsdCents: integer("amount_usd_cents").notNull().default(0),
+    /** paid | failed | granted */
+    status: text("status").notNull(),
+    source: text("source").notNull(),
+    /** Stripe invoice id: a retried webhook records it once. */
+    externalId: text("external_id").unique(),
+    hostedUrl: text("hosted_url"),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("billing_receipts_user_id_idx").on(table.userId)],
+);
+
+/** An owner asking for a plan while no payment provider is configured; admins see and close them. */
+export const planRequests = pgTable(
+  "plan_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    note: text("note").notNull().default(""),
+    /** open | done */
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("plan_requests_status_idx").on(table.status),
+    // One open request per person and listing: asking twice does not pile up.
+    uniqueIndex("plan_requests_open_idx").on(table.userId, table.businessId, table.planId).where(sql`status = 'open'`),
+  ],
+);
+
+/** Stripe events already applied, by id: a redelivered event is answered without applying it again. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  created: timestamp("created", { withTimezone: true }).notNull(),
+  processedAt: createdAt(),
+});

@@ -3,18 +3,48 @@ import { type Executor, getDb } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { plans, subscriptions } from "./schema";
 
-/** Spec §3 plans, as data. Prices are not known yet (spec §9); billing sets them later. */
+/** Spec §3 plans, as data; prices and features are rows an admin edits (docs/billing.md). */
 export const planIds = ["free", "basic", "premium", "enterprise"] as const;
 export type PlanId = (typeof planIds)[number];
 
-/** Feature keys per plan; the premium set is the one the spec's interface texts name. */
-export const defaultPlans: { id: PlanId; sortOrder: number; features: string[] }[] = [
-  { id: "free", sortOrder: 0, features: ["listing"] },
-  { id: "basic", sortOrder: 1, features: ["listing", "hours", "menu"] },
+/**
+ * Seeded defaults; afterwards the rows are configuration an admin edits (names, prices, features,
+ * listing limit). The premium feature set is the one the spec's interface texts name.
+ */
+export const defaultPlans = [
+  {
+    id: "free",
+    sortOrder: 0,
+    features: ["listing"],
+    nameEn: "Free listing",
+    nameEs: "Listado gratuito",
+    descriptionEn: "Your business in the directory with its hours, location and photos.",
+    descriptionEs: "Su negocio en el directorio con horario, ubicación y fotos.",
+    listingLimit: 1,
+  },
+  {
+    id: "basic",
+    sortOrder: 1,
+    features: ["listing", "hours", "menu"],
+    nameEn: "Basic",
+    nameEs: "Básico",
+    descriptionEn: "Hours and a menu on your listing.",
+    descriptionEs: "Horario y menú en su listado.",
+    monthlyPriceUsdCents: 1900,
+    yearlyPriceUsdCents: 19000,
+    listingLimit: 1,
+  },
   {
     id: "premium",
     sortOrder: 2,
     features: ["listing", "hours", "menu", "contactDetails", "fullGallery", "booking", "analytics", "seo"],
+    nameEn: "Premium",
+    nameEs: "Premium",
+    descriptionEn: "Contact details, the full gallery, booking, analytics and SEO for your listing.",
+    descriptionEs: "Datos de contacto, la galería completa, reservas, estadísticas y SEO para su listado.",
+    monthlyPriceUsdCents: 4900,
+    yearlyPriceUsdCents: 49000,
+    listingLimit: 1,
   },
   {
     id: "enterprise",
@@ -30,8 +60,15 @@ export const defaultPlans: { id: PlanId; sortOrder: number; features: string[] }
       "seo",
       "multipleLocations",
     ],
+    nameEn: "Enterprise",
+    nameEs: "Empresarial",
+    descriptionEn: "Everything in Premium for up to ten locations.",
+    descriptionEs: "Todo lo de Premium para hasta diez locales.",
+    monthlyPriceUsdCents: 14900,
+    yearlyPriceUsdCents: 149000,
+    listingLimit: 10,
   },
-];
+] satisfies (typeof plans.$inferInsert & { id: PlanId })[];
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === "string" && (planIds as readonly string[]).includes(value);
@@ -64,7 +101,8 @@ export interface SubscriptionStatus {
 
 export const notSubscribed: SubscriptionStatus = { subscribed: false, product_id: null, subscription_end: null };
 
-const liveStatuses = ["active", "trialing", "past_due"];
+/** A subscription in one of these states gives what its plan unlocks (until its end date). */
+export const liveStatuses = ["active", "trialing", "past_due"];
 
 /**
  * The spec's check-subscription: the user's best live paid plan. A free plan is not a

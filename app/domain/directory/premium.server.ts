@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { listingsWithPlanFeature } from "#app/domain/billing/subscription.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
@@ -38,4 +38,55 @@ export async function syncOwnerPremium(options: { ownerId: string }, executor?: 
     if (toPremium.length || toPlain.length) await bumpContentVersion(tx, "businesses");
     return premium.size > 0;
   });
+}
+
+/**
+ * Billing's entry point when a listing's plan starts or ends (an admin grant, a paid checkout, a
+ * lapse): an owned listing is brought in line through its owner's sync, like a dashboard visit; a
+ * listing nobody owns yet follows its own plan directly. Answers the owner to tell, if any.
+ */
+export async function syncListingPremium(
+  options: { businessId: string },
+  executor?: Executor,
+): Promise<{ ownerId: string | null; name: string; slug: string; isPremium: boolean } | null> {
+  return inTransaction(executor, async (tx) => {
+    const [listing] = await tx
+      .select({ id: businesses.id, ownerId: businesses.ownerId, name: businesses.name, slug: businesses.slug })
+      .from(businesses)
+      .where(eq(businesses.id, options.businessId));
+    if (!listing) return null;
+    if (listing.ownerId) await syncOwnerPremium({ ownerId: listing.ownerId }, tx);
+    else {
+      const premium = await listingHasPremiumPlan(listing.id, tx);
+      const [changed] = await tx
+        .update(businesses)
+        .set({ isPremium: premium })
+        .where(and(eq(businesses.id, listing.id), ne(businesses.isPremium, premium)))
+        .returning({ id: businesses.id });
+      if (changed) await bumpContentVersion(tx, "businesses");
+    }
+    const [after] = await tx
+      .select({ isPremium: businesses.isPremium })
+      .from(businesses)
+      .where(eq(businesses.id, listing.id));
+    return { ownerId: listing.ownerId, name: listing.name, slug: listing.slug, isPremium: Boolean(after?.isPremium) };
+  });
+}
+
+/** One listing by id or slug, with its owner and premium flag (billing's grants and checkout). */
+export async function listingRef(
+  options: { id: string } | { slug: string },
+  executor: Executor = getDb(),
+): Promise<{ id: string; slug: string; name: string; ownerId: string | null; isPremium: boolean } | null> {
+  const [row] = await executor
+    .select({
+      id: businesses.id,
+      slug: businesses.slug,
+      name: businesses.name,
+      ownerId: businesses.ownerId,
+      isPremium: businesses.isPremium,
+    })
+    .from(businesses)
+    .where("id" in options ? eq(businesses.id, options.id) : eq(businesses.slug, options.slug));
+  return row ?? null;
 }

@@ -1,0 +1,311 @@
+import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import { Notice } from "#app/components/accounts/fields";
+import { BillingStatus, FeatureList } from "#app/components/billing/plan-parts";
+import { FieldFrame, inputClass } from "#app/components/ui/form-field";
+import { FormErrors } from "#app/components/ui/form-message";
+import { LocalizedLink } from "#app/components/ui/localized-link";
+import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { myPlanRequests, ownedListings, requestPlan } from "#app/domain/billing/grants.server";
+import { mySubscriptions } from "#app/domain/billing/overview.server";
+import { isSellable, listPlanRows, planText } from "#app/domain/billing/plans.server";
+import { isStripeConfigured, openBillingPortal, startCheckout } from "#app/domain/billing/stripe.server";
+import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { handleAction } from "#app/lib/errors.server";
+import { formatDate, showPrice } from "#app/lib/format";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+import { metaFromHead } from "#app/lib/page-meta";
+import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
+import { redirectBackWithToast } from "#app/web/flash.server";
+import { requireUser } from "#app/web/session.server";
+import type { Route } from "./+types/subscription";
+
+// The owner's plans: what each listing is on, until when, what it unlocks; and the way up. With
+// Stripe configured that is Checkout (and the Billing Portal for changes); without it, a request
+// an admin answers by granting the plan.
+export const handle = { i18n: ["billing"] } satisfies TranslationsHandle;
+
+export const meta: Route.MetaFunction = (args) => metaFromHead(args);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const { t, language } = await getRequestTranslator(request);
+  const [subscriptions, plans, listings, requests, site] = await Promise.all([
+    mySubscriptions({ actor: user }),
+    listPlanRows({ all: true }),
+    ownedListings(user),
+    myPlanRequests({ actor: user }),
+    getSiteConfig(language),
+  ]);
+  const rate = site.exchangeRate;
+  const price = (cents: number | null) =>
+    cents == null ? null : showPrice({ amountMinor: cents, currency: "USD", language, rate }).text;
+  const byId = new Map(plans.map((plan) => [plan.id, plan]));
+  const nameOf = (id: string) => {
+    const plan = byId.get(id);
+    return plan ? planText(plan, language).name : id;
+  };
+  return {
+    head: { title: t("billing:subscription.title"), description: t("billing:subscription.intro"), noindex: true },
+    stripe: isStripeConfigured(),
+    hasStripeCustomer: subscriptions.some((row) => row.source === "stripe"),
+    subscriptions: subscriptions.map((row) => {
+      const plan = byId.get(row.planId);
+      return {
+        ...row,
+        planName: nameOf(row.planId),
+        features: plan?.features ?? [],
+      };
+    }),
+    offers: plans.filter(isSellable).map((plan) => ({
+      id: plan.id,
+      ...planText(plan, language),
+      monthly: price(plan.monthlyPriceUsdCents),
+      yearly: price(plan.yearlyPriceUsdCents),
+      features: plan.features,
+      listingLimit: plan.listingLimit,
+    })),
+    listings: listings.map((listing) => ({ id: listing.id, name: listing.name })),
+    requests: requests.map((row) => ({
+      id: row.id,
+      plan: nameOf(row.planId),
+      business: listings.find((listing) => listing.id === row.businessId)?.name ?? "",
+    })),
+  };
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const { language } = await getRequestTranslator(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: "billing:errors.intent", note: "" }, { status: 400 });
+  }
+  const text = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
+  const intent = text("intent", 20);
+  if (intent === "portal")
+    return handleAction(async () => redirect(await openBillingPortal({ actor: user, language })), {
+      failure: { note: "" },
+    });
+  const planId = text("planId", 40);
+  const businessId = text("businessId", 40);
+  const note = text("note", 2000).trim();
+  if (!uuid.test(businessId)) return data({ error: "billing:errors.noBusiness", note }, { status: 400 });
+  if (!/^[a-z0-9-]{1,40}$/.test(planId)) return data({ error: "billing:errors.noPlan", note }, { status: 400 });
+  if (intent === "checkout") {
+    const interval = text("interval", 10) === "year" ? "year" : "month";
+    return handleAction(
+      async () => redirect(await startCheckout({ actor: user, planId, businessId, interval, language })),
+      { failure: { note } },
+    );
+  }
+  if (intent === "request") {
+    if (note.length > 500) return data({ error: "billing:errors.noteTooLong", note }, { status: 400 });
+    return handleAction(
+      async () => {
+        await requestPlan({ actor: user, planId, businessId, note });
+        return redirectBackWithToast(request, "planRequested");
+      },
+      { failure: { note } },
+    );
+  }
+  return data({ error: "billing:errors.intent", note }, { status: 400 });
+}
+
+export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("billing");
+  const language = useLanguage();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const checkout = params.get("checkout");
+  const live = loaderData.subscriptions.filter((row) => row.live);
+  const past = loaderData.subscriptions.filter((row) => !row.live);
+  const date = (iso: string) => formatDate(new Date(iso), language, { dateStyle: "medium" });
+  return (
+    <section aria-labelledby="subscription-title" className="space-y-8">
+      <PageHeader
+        titleId="subscription-title"
+        title={t("subscription.title")}
+        description={t("subscription.intro")}
+        actions={
+          loaderData.stripe && loaderData.hasStripeCustomer ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="portal" />
+              <button type="submit" className="btn-secondary" data-testid="billing-portal">
+                {t("subscription.portal")}
+              </button>
+            </Form>
+          ) : null
+        }
+      />
+      {checkout === "done" ? <Notice>{t("subscription.checkoutDone")}</Notice> : null}
+      {checkout === "cancelled" ? <Notice>{t("subscription.checkoutCancelled")}</Notice> : null}
+      <FormErrors errors={actionData && "error" in actionData ? [actionData.error as string] : null} />
+
+      <PageSection id="current-plans" title={t("subscription.current")}>
+        {live.length ? (
+          <ul className="space-y-3">
+            {live.map((row) => (
+              <li
+                key={row.id}
+                className="space-y-3 rounded-xl border border-slate-200 p-4"
+                data-testid="current-plan"
+                data-plan={row.planId}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="font-semibold">{row.planName}</h3>
+                  <BillingStatus status={row.status} />
+                  {row.business ? <span className="text-sm text-slate-600">· {row.business}</span> : null}
+                </div>
+                <p className="text-sm text-slate-700">
+                  {row.periodEnd
+                    ? row.source === "stripe" && !row.cancelAtPeriodEnd
+                      ? t("subscription.renews", { date: date(row.periodEnd) })
+                      : t("subscription.ends", { date: date(row.periodEnd) })
+                    : row.source === "stripe"
+                      ? t("subscription.paid")
+                      : t("subscription.noEnd")}
+                  {" · "}
+                  {t(`source.${row.source}`)}
+                </p>
+                <FeatureList features={row.features} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p
+            className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600"
+            data-testid="no-plan"
+          >
+            {t("subscription.none")}
+          </p>
+        )}
+      </PageSection>
+
+      {loaderData.requests.length ? (
+        <PageSection id="open-requests" title={t("subscription.requests")}>
+          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="my-requests">
+            {loaderData.requests.map((row) => (
+              <li key={row.id}>{t("subscription.requestWaiting", { plan: row.plan, business: row.business })}</li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+
+      <PageSection id="upgrade" title={t("subscription.upgrade")}>
+        {loaderData.listings.length ? (
+          <div className="grid gap-4 lg:grid-cols-3">
+            {loaderData.offers.map((offer) => (
+              <Form
+                key={offer.id}
+                method="post"
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+                data-testid="plan-offer"
+                data-plan={offer.id}
+              >
+                <h3 className="text-lg font-semibold">{offer.name}</h3>
+                <p className="text-sm text-slate-700">{offer.description}</p>
+                <p className="text-sm">
+                  {offer.monthly ? (
+                    <span className="font-semibold">{t("subscription.perMonth", { price: offer.monthly })}</span>
+                  ) : null}
+                  {offer.yearly ? (
+                    <span className="block text-slate-600">{t("subscription.perYear", { price: offer.yearly })}</span>
+                  ) : null}
+                </p>
+                <FeatureList features={offer.features} />
+                <input type="hidden" name="planId" value={offer.id} />
+                <FieldFrame id={`listing-${offer.id}`} label={t("subscription.forListing")}>
+                  <select id={`listing-${offer.id}`} name="businessId" className={`${inputClass} bg-white`}>
+                    {loaderData.listings.map((listing) => (
+                      <option key={listing.id} value={listing.id}>
+                        {listing.name}
+                      </option>
+                    ))}
+                  </select>
+                </FieldFrame>
+                {loaderData.stripe ? (
+                  <>
+                    <fieldset className="text-sm">
+                      <legend className="font-medium">{t("subscription.interval")}</legend>
+                      <label className="mr-4 inline-flex items-center gap-1">
+                        <input type="radio" name="interval" value="month" defaultChecked /> {t("subscription.monthly")}
+                      </label>
+                      {offer.yearly ? (
+                        <label className="inline-flex items-center gap-1">
+                          <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
+                        </label>
+                      ) : null}
+                    </fieldset>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="checkout"
+                      className="btn-primary mt-auto"
+                      data-testid="checkout"
+                    >
+                      {t("subscription.checkout")}
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <FieldFrame id={`note-${offer.id}`} label={t("subscription.note")} optional>
+                      <textarea
+                        id={`note-${offer.id}`}
+                        name="note"
+                        rows={2}
+                        maxLength={500}
+                        defaultValue={actionData && "note" in actionData ? actionData.note : ""}
+                        className={inputClass}
+                      />
+                    </FieldFrame>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="request"
+                      className="btn-primary mt-auto"
+                      data-testid="request-plan"
+                    >
+                      {t("subscription.request")}
+                    </button>
+                  </>
+                )}
+              </Form>
+            ))}
+          </div>
+        ) : (
+          <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+            <p>{t("subscription.noListings")}</p>
+            <LocalizedLink to="/dashboard/business" className="btn-secondary mt-3">
+              {t("features.addListing")}
+            </LocalizedLink>
+          </div>
+        )}
+        {!loaderData.stripe && loaderData.listings.length ? (
+          <p className="text-xs text-slate-600">{t("subscription.requestHelp")}</p>
+        ) : null}
+      </PageSection>
+
+      {past.length ? (
+        <PageSection id="past-plans" title={t("subscription.past")}>
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm">
+            {past.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center gap-2 p-3" data-testid="past-plan">
+                <span className="font-medium">{row.planName}</span>
+                <BillingStatus status={row.status} />
+                {row.business ? <span className="text-slate-600">{row.business}</span> : null}
+                {row.endedAt ? (
+                  <span className="text-slate-600">{t("subscription.endedOn", { date: date(row.endedAt) })}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+    </section>
+  );
+}
