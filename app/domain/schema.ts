@@ -16,3 +16,5 @@ export * from "./groups/schema";
 export * from "./classifieds/schema";
 export * from "./events/schema";
 export * from "./realestate/schema";
+export * from "./bookings/schema";
+export * from "./messages/schema";

@@ -65,6 +65,9 @@ const userOwn = [
   "create:property:any",
   "update:property:own",
   "update:property-lead:own",
+  // Bookings and messages (issue 15): the owner of a listing runs its bookings and answers its inbox.
+  "manage:booking:own",
+  "manage:business-message:own",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [

@@ -30,7 +30,9 @@ export type Namespace =
   | "groups"
   | "realestate"
   | "guides"
-  | "moderation";
+  | "moderation"
+  | "bookings"
+  | "messages";
 
 /** What a route module may export as `handle` to declare the namespaces its page renders. */
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };
