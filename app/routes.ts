@@ -40,6 +40,7 @@ function testOnlyRoutes() {
     route("_e2e/users", "routes/_e2e/users.ts"),
     route("_e2e/outbox", "routes/_e2e/outbox.ts"),
     route("_e2e/property-alerts", "routes/_e2e/property-alerts.ts"),
+    route("_e2e/premium-listing", "routes/_e2e/premium-listing.ts"),
   ];
 }
 

@@ -93,6 +93,9 @@ const adminOwn = [
   "update:classified:any",
   "delete:classified:any",
   "update:event:any",
+  // Support: admins open any listing's bookings and inbox, as they may edit any listing.
+  "manage:booking:any",
+  "manage:business-message:any",
 ] as const;
 
 /**

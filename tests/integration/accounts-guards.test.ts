@@ -5,9 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addBusinessImage } from "#app/domain/directory/images.server";
 import { createDraftBusiness, setBusinessVerified } from "#app/domain/directory/manage.server";
 import { cancelOccurrence } from "#app/domain/events/events.server";
+import { messageThreads } from "#app/domain/messages/schema";
 import { adminSections } from "#app/lib/admin-sections";
 import { can, type Permission, type StoredRole, type Actor as Viewer } from "#app/lib/authorization";
 import { dashboardSections, type ShellSection } from "#app/lib/dashboard-sections";
+import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as meSubscription from "#app/routes/api/v1/me/subscription";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
@@ -153,6 +155,7 @@ let targetUserId: string;
 let discussionId: string;
 let adSlug: string;
 let ownedEvent: { id: string; organizerId: string; cancelledOccurrenceId: string };
+let ownedThreadId: string;
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -202,6 +205,12 @@ beforeAll(async () => {
     repeatUntil: "2099-01-01",
   });
   await cancelOccurrence({ actor: ownerActor, occurrenceId: event.occurrences[0].id });
+  // A visitor's message to the owner's listing: the inbox's per-object rule is checked against it.
+  const [thread] = await getDb()
+    .insert(messageThreads)
+    .values({ businessId: draft.id, visitorName: "Vera", visitorEmail: "vera@example.test" })
+    .returning({ id: messageThreads.id });
+  ownedThreadId = thread.id;
   ownedEvent = {
     id: event.event.id,
     organizerId: made.business_owner.id,
@@ -216,6 +225,7 @@ function paramsOf(pattern: string): Record<string, string> {
     slug: "government",
     businessId: ownedBusiness.id,
     eventId: ownedEvent.id,
+    threadId: ownedThreadId,
   };
   const params: Record<string, string> = {};
   for (const [, name] of pattern.matchAll(/:([a-zA-Z]+)/g)) params[name] = values[name];
@@ -267,7 +277,11 @@ function sectionCases(sections: ShellSection[]): Case[] {
     const expected = expectation({
       permission: section.permission,
       ownerId:
-        "businessId" in params ? ownedBusiness.ownerId : "eventId" in params ? ownedEvent.organizerId : undefined,
+        "businessId" in params || "threadId" in params
+          ? ownedBusiness.ownerId
+          : "eventId" in params
+            ? ownedEvent.organizerId
+            : undefined,
     });
     const methods: ("GET" | "POST")[] = ["GET", "POST"];
     return methods.map((method) => ({

@@ -39,6 +39,7 @@ describe("test-only routes", () => {
       "_e2e/users",
       "_e2e/outbox",
       "_e2e/property-alerts",
+      "_e2e/premium-listing",
     ]);
     const paths = routes.map((route) => route.path);
     expect(paths.indexOf("_e2e/outbox")).toBeLessThan(paths.indexOf("*"));

@@ -9,8 +9,8 @@ import {
 import { renderCalendar } from "#app/domain/events/ics.server";
 import { dailyMessageCounts } from "#app/domain/messages/messages.server";
 import { sendEmail } from "#app/domain/outbox/outbox.server";
-import type { Actor } from "#app/lib/authorization";
-import { assertCan } from "#app/lib/authorization.server";
+import { type Actor, can } from "#app/lib/authorization";
+import { assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
@@ -68,8 +68,9 @@ function notFound(): AppError {
 /** The listing if the actor may run its bookings; someone else's looks like a missing one. */
 async function ownedListing(actor: Actor, businessId: string, executor: Executor = getDb()) {
   const listing = await engagementListing({ id: businessId }, executor);
-  if (!listing?.ownerId) throw notFound();
-  assertCan(actor, "manage:booking:own", { ownerId: listing.ownerId });
+  assertSignedIn(actor);
+  // Someone else's listing answers exactly like a missing one.
+  if (!listing?.ownerId || !can(actor, "manage:booking:own", { ownerId: listing.ownerId })) throw notFound();
   return listing;
 }
 
@@ -483,6 +484,11 @@ export interface OwnerBookingRow {
   email: string;
   specialRequests: string;
   status: BookingStatus;
+}
+
+/** Refuses (as missing) anyone who may not run this listing's bookings, before a form is even read. */
+export async function assertBookingAccess(options: { actor: Actor; businessId: string }) {
+  await ownedListing(options.actor, options.businessId);
 }
 
 /** One listing's booking set-up and requests, for its owner. */

@@ -10,6 +10,7 @@ import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import {
   addBlackoutDay,
+  assertBookingAccess,
   decideBooking,
   getBookingSetup,
   type OwnerBookingRow,
@@ -61,8 +62,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const intent = String(formData.get("intent") ?? "");
   const businessId = params.businessId;
-  if (!uuidField.safeParse(businessId).success)
-    return data<ActionResult>({ intent, target: "", error: "bookings:errors.notFound" }, { status: 404 });
+  const { language } = await getRequestTranslator(request);
+  await orAppError(language, async () => {
+    if (!uuidField.safeParse(businessId).success) throw notFound();
+    await assertBookingAccess({ actor: user, businessId });
+  });
 
   if (intent === "service") {
     const submission = parseWithZod(formData, { schema: serviceSchema });

@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { replySchema } from "#app/domain/messages/forms";
-import { openThread, replyToThread } from "#app/domain/messages/messages.server";
+import { assertThreadAccess, openThread, replyToThread } from "#app/domain/messages/messages.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
@@ -50,6 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const { language } = await getRequestTranslator(request);
+  await orAppError(language, () => assertThreadAccess({ actor: user, threadId: checkedId(params.threadId) }));
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: replySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
