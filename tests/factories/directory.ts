@@ -1,3 +1,4 @@
+import { subscriptions } from "#app/domain/billing/schema";
 // Directory rows for tests: minimal direct inserts of what a listing, its review or claim is,
 // then the same derived state the domain keeps (rating totals, the search index), so what a test
 // creates looks to the site exactly like a business created through the dashboard.
@@ -188,4 +189,11 @@ export async function createClaim(options: {
     })
     .returning();
   return row;
+}
+
+/** A verified listing on the premium plan: a live subscription for it, as billing writes one. */
+export async function createPremiumListing(ownerId: string, options: BusinessOptions = {}) {
+  const business = await createBusiness({ ...options, owner: ownerId, premium: true });
+  await getDb().insert(subscriptions).values({ userId: ownerId, businessId: business.id, planId: "premium" });
+  return business;
 }
