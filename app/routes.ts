@@ -41,7 +41,6 @@ function testOnlyRoutes() {
     route("_e2e/outbox", "routes/_e2e/outbox.ts"),
     route("_e2e/property-alerts", "routes/_e2e/property-alerts.ts"),
     route("_e2e/businesses", "routes/_e2e/businesses.ts"),
-    route("_e2e/billing-listing", "routes/_e2e/billing-listing.ts"),
   ];
 }
 
@@ -58,6 +57,10 @@ export default [
   // Business directory (issue 4): dynamic public pages, in both languages.
   ...localized("business/:slug", "routes/_public/business/$slug.tsx", "business"),
   ...localized("business/:slug/claim", "routes/_public/business/$slug/claim.tsx", "business-claim"),
+  // Bookings and messages (issue 15): where the business page's forms post, and the emailed cancel link.
+  ...localized("business/:slug/book", "routes/_public/business/$slug/book.tsx", "business-book"),
+  ...localized("business/:slug/message", "routes/_public/business/$slug/message.tsx", "business-message"),
+  ...localized("bookings/cancel", "routes/_public/bookings/cancel.tsx", "booking-cancel"),
   ...localized("category/:category", "routes/_public/category/$category.tsx", "category"),
   ...localized("location/:location", "routes/_public/location/$location.tsx", "location"),
   ...localized("areas/:area", "routes/_public/areas/$area.tsx", "area"),

@@ -67,6 +67,9 @@ const userOwn = [
   "update:property-lead:own",
   // Business dashboard (issue 15): a listing's owner reads its analytics.
   "read:business-analytics:own",
+  // Bookings and messages (issue 15): the owner of a listing runs its bookings and answers its inbox.
+  "manage:booking:own",
+  "manage:business-message:own",
 ] as const;
 const businessOwnerOwn = ["read:owner-tools:any"] as const;
 const adminOwn = [
@@ -95,6 +98,9 @@ const adminOwn = [
   "read:business-analytics:any",
   // Billing (issue 16): plans, grants, requests and every subscription.
   "manage:subscription:any",
+  // Support: admins open any listing's bookings and inbox, as they may edit any listing.
+  "manage:booking:any",
+  "manage:business-message:any",
 ] as const;
 
 /**

@@ -103,6 +103,36 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "owner:nav.landingPage",
     order: 50,
   },
+  // Bookings and messages (issue 15): the owner's booking set-up and requests (and, for anyone, the
+  // bookings they made), and the inbox of the messages visitors send from the business page.
+  {
+    id: "dashboard-bookings",
+    path: "/dashboard/bookings",
+    file: "routes/dashboard/bookings/index.tsx",
+    labelKey: "bookings:nav.dashboard",
+    order: 25,
+  },
+  {
+    id: "dashboard-bookings-business",
+    path: "/dashboard/bookings/:businessId",
+    file: "routes/dashboard/bookings/$businessId.tsx",
+    labelKey: "bookings:nav.dashboard",
+    nav: false,
+  },
+  {
+    id: "dashboard-messages",
+    path: "/dashboard/messages",
+    file: "routes/dashboard/messages/index.tsx",
+    labelKey: "messages:nav.dashboard",
+    order: 27,
+  },
+  {
+    id: "dashboard-message",
+    path: "/dashboard/messages/:threadId",
+    file: "routes/dashboard/messages/$threadId.tsx",
+    labelKey: "messages:nav.dashboard",
+    nav: false,
+  },
   // Forums (issue 12): my discussions, my replies, what I follow.
   {
     id: "dashboard-forums",

@@ -32,7 +32,9 @@ export type Namespace =
   | "billing"
   | "guides"
   | "moderation"
-  | "owner";
+  | "owner"
+  | "bookings"
+  | "messages";
 
 /** What a route module may export as `handle` to declare the namespaces its page renders. */
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import Stripe from "stripe";
 import { type FakeStripe, startFakeStripe } from "../factories/fake-stripe";
-import { createUser, expect, signInAs, test } from "./support/fixtures";
+import { createListing, createUser, expect, signInAs, test } from "./support/fixtures";
 
 // Billing in both languages: an admin grants premium and the listing's page shows its contact
 // details; an owner pays through Checkout (a fake Stripe API on port + 5, which the server is
@@ -23,10 +23,9 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-async function listingFor(request: import("@playwright/test").APIRequestContext, ownerId: string, name: string) {
-  const response = await request.post("/_e2e/billing-listing", { form: { ownerId, name } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; slug: string };
+/** A free listing with a phone number, which shows only once the listing is premium. */
+function listingFor(request: import("@playwright/test").APIRequestContext, ownerId: string, name: string) {
+  return createListing(request, { ownerId, name, phone: "+506 2654 0000" });
 }
 
 for (const language of ["en", "es"] as const) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signInAs, test } from "./support/fixtures";
+import { createListing, expect, signInAs, test } from "./support/fixtures";
 
 // The business dashboard (issue 15), on a phone, in both languages: the owner of a premium
 // listing adds two dishes and reorders them, sees the menu on the public page (in colones on the
@@ -30,13 +30,11 @@ for (const language of ["en", "es"] as const) {
     const prefix = language === "es" ? "/es" : "";
     const tag = Date.now().toString(36);
     const user = await signInAs(page, { roles: ["business_owner"], preferredLanguage: language });
-    const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-    const created = await page.context().request.post("/_e2e/businesses", {
-      form: { payload: JSON.stringify({ ownerId: user.id, name: `E2E Soda ${language} ${tag}`, premium: true }) },
-      headers: { origin },
+    const business = await createListing(page.context().request, {
+      ownerId: user.id,
+      name: `E2E Soda ${language} ${tag}`,
+      premium: true,
     });
-    expect(created.status()).toBe(201);
-    const business = (await created.json()) as { id: string; slug: string };
 
     // Two dishes: one priced in dollars with a section and a tag, then a coffee moved to the top.
     await page.goto(`${prefix}/dashboard/menu?business=${business.id}`);

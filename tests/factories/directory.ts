@@ -138,13 +138,6 @@ export async function createBusiness(options: BusinessOptions = {}) {
   return { id, slug, name, status, ownerId: ownerId ?? null, areaSlug: options.area ?? "playa-flamingo" };
 }
 
-/** The listing's own live premium plan, paid by `userId` (what billing writes when one is bought). */
-export async function givePremiumPlan(options: { userId: string; businessId: string }) {
-  await getDb()
-    .insert(subscriptions)
-    .values({ userId: options.userId, businessId: options.businessId, planId: "premium" });
-}
-
 /** A published review by a fresh user (or `author`), with the business's rating kept in step. */
 export async function createReview(options: {
   businessId: string;
@@ -197,4 +190,11 @@ export async function createClaim(options: {
     })
     .returning();
   return row;
+}
+
+/** A verified listing on the premium plan: a live subscription for it, as billing writes one. */
+export async function createPremiumListing(ownerId: string, options: BusinessOptions = {}) {
+  const business = await createBusiness({ ...options, owner: ownerId, premium: true });
+  await getDb().insert(subscriptions).values({ userId: ownerId, businessId: business.id, planId: "premium" });
+  return business;
 }

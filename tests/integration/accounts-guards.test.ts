@@ -6,6 +6,7 @@ import { subscriptions } from "#app/domain/billing/schema";
 import { addBusinessImage } from "#app/domain/directory/images.server";
 import { createDraftBusiness, setBusinessVerified } from "#app/domain/directory/manage.server";
 import { cancelOccurrence } from "#app/domain/events/events.server";
+import { messageThreads } from "#app/domain/messages/schema";
 import { adminSections } from "#app/lib/admin-sections";
 import { can, type Permission, type StoredRole, type Actor as Viewer } from "#app/lib/authorization";
 import { dashboardSections, type ShellSection } from "#app/lib/dashboard-sections";
@@ -167,6 +168,7 @@ let targetUserId: string;
 let discussionId: string;
 let adSlug: string;
 let ownedEvent: { id: string; organizerId: string; cancelledOccurrenceId: string };
+let ownedThreadId: string;
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -220,6 +222,12 @@ beforeAll(async () => {
     repeatUntil: "2099-01-01",
   });
   await cancelOccurrence({ actor: ownerActor, occurrenceId: event.occurrences[0].id });
+  // A visitor's message to the owner's listing: the inbox's per-object rule is checked against it.
+  const [thread] = await getDb()
+    .insert(messageThreads)
+    .values({ businessId: draft.id, visitorName: "Vera", visitorEmail: "vera@example.test" })
+    .returning({ id: messageThreads.id });
+  ownedThreadId = thread.id;
   ownedEvent = {
     id: event.event.id,
     organizerId: made.business_owner.id,
@@ -234,6 +242,7 @@ function paramsOf(pattern: string): Record<string, string> {
     slug: "government",
     businessId: ownedBusiness.id,
     eventId: ownedEvent.id,
+    threadId: ownedThreadId,
   };
   const params: Record<string, string> = {};
   for (const [, name] of pattern.matchAll(/:([a-zA-Z]+)/g)) params[name] = values[name];
@@ -286,7 +295,7 @@ function sectionCases(sections: ShellSection[]): Case[] {
     const expected = expectation({
       permission: section.permission,
       ownerId:
-        "businessId" in params || byQuery
+        "businessId" in params || "threadId" in params || byQuery
           ? ownedBusiness.ownerId
           : "eventId" in params
             ? ownedEvent.organizerId

@@ -323,7 +323,7 @@ describe("analytics", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Day,Page views,Contact clicks");
+    expect(lines[0]).toBe("Day,Page views,Contact clicks,Booking requests,Visitor messages");
     expect(lines).toHaveLength(8);
     expect(lines.slice(1).reduce((sum, line) => sum + Number(line.split(",")[1]), 0)).toBe(2);
     void owner;
@@ -502,7 +502,7 @@ describe("landing page and slug redirects", () => {
 });
 
 describe("overview", () => {
-  it("shows each listing's status, the week's views and what is missing; no bookings or messages tiles", async () => {
+  it("shows each listing's status, the week's views and what is missing; bookings and messages tiles at zero", async () => {
     const { owner, business, cookie } = await ownerWithListing({ premium: false });
     await getDb()
       .insert(businessEvents)
@@ -534,7 +534,8 @@ describe("overview", () => {
     const started = cards.find((card) => card.id === draft.id);
     expect(started).toMatchObject({ status: "draft", viewsLast7Days: null });
     expect(started?.nextSteps).toEqual(["hours", "photos", "translation", "submit"]);
-    expect(page.data.todaysBookings).toBeNull();
-    expect(page.data.unreadMessages).toBeNull();
+    // Nothing booked or written yet: the tiles are there, at zero.
+    expect(page.data.todaysBookings).toEqual({});
+    expect(page.data.unreadMessages).toEqual({});
   });
 });

@@ -40,7 +40,6 @@ describe("test-only routes", () => {
       "_e2e/outbox",
       "_e2e/property-alerts",
       "_e2e/businesses",
-      "_e2e/billing-listing",
     ]);
     const paths = routes.map((route) => route.path);
     expect(paths.indexOf("_e2e/outbox")).toBeLessThan(paths.indexOf("*"));

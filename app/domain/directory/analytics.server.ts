@@ -1,5 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { listingsWithPlanFeature } from "#app/domain/billing/subscription.server";
+import { bookingRequestsPerDay } from "#app/domain/bookings/bookings.server";
+import { visitorMessagesPerDay } from "#app/domain/messages/messages.server";
 import { type Actor, can } from "#app/lib/authorization";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
@@ -62,7 +64,27 @@ export const analyticsSeries: SeriesProvider[] = [
     labelKey: "owner:analytics.series.clicks",
     load: (range, executor) => eventsPerDay(range, executor, clickEventKinds),
   },
+  {
+    id: "bookings",
+    labelKey: "owner:analytics.series.bookings",
+    load: (range, executor) => bookingRequestsPerDay(instants(range), executor),
+  },
+  {
+    id: "messages",
+    labelKey: "owner:analytics.series.messages",
+    load: (range, executor) => visitorMessagesPerDay(instants(range), executor),
+  },
 ];
+
+/** A range of local days as the instants other domains' reads take. */
+function instants(range: SeriesRange) {
+  return {
+    businessId: range.businessId,
+    since: localMidnight(range.from, range.timeZone),
+    until: localMidnight(range.to, range.timeZone),
+    timeZone: range.timeZone,
+  };
+}
 
 /** 00:00 of a local date in a time zone, as an instant (the zone's offset at that date). */
 function localMidnight(date: string, timeZone: string): Date {

@@ -1,7 +1,15 @@
 // What can be reported and moderated, and why (the moderation contract, docs/moderation.md).
 // Pure: components import it for the report form's reasons and the queue's labels.
 
-export const moderatedKinds = ["review", "forum_post", "forum_reply", "group", "classified", "event", "property"] as const;
+export const moderatedKinds = [
+  "review",
+  "forum_post",
+  "forum_reply",
+  "group",
+  "classified",
+  "event",
+  "property",
+] as const;
 export type ModeratedKind = (typeof moderatedKinds)[number];
 
 export const reportReasons = ["spam", "offensive", "harassment", "misleading", "other"] as const;

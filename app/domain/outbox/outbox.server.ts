@@ -14,7 +14,17 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** Only the names in `allowedHeaders`; anything else is a programming error. */
   headers?: Partial<Record<AllowedHeader, string>>;
+  /** Small text files of the allowed types (a calendar entry); nothing a mail client would run. */
+  attachments?: EmailAttachment[];
 }
+
+export const allowedAttachmentTypes = ["text/calendar"] as const;
+export interface EmailAttachment {
+  filename: string;
+  contentType: (typeof allowedAttachmentTypes)[number];
+  content: string;
+}
+const maxAttachmentBytes = 64 * 1024;
 
 // Mail clients show an unsubscribe button for these (RFC 2369, RFC 8058). The list is closed so a
 // caller cannot set From, Bcc or anything else that changes who receives or seems to send a mail.
@@ -33,6 +43,7 @@ export interface EmailTransport {
     html?: string;
     replyTo?: string;
     headers?: Record<string, string>;
+    attachments?: { filename: string; contentType: string; content: string }[];
   }): Promise<unknown>;
 }
 
@@ -71,6 +82,15 @@ export async function sendEmail(email: OutgoingEmail, executor: Executor = getDb
       throw new Error(`sendEmail: header ${name} is not allowed`);
     }
   }
+  for (const attachment of email.attachments ?? []) {
+    if (
+      !(allowedAttachmentTypes as readonly string[]).includes(attachment.contentType) ||
+      !/^[\w.-]{1,80}$/.test(attachment.filename) ||
+      attachment.content.length > maxAttachmentBytes
+    ) {
+      throw new Error("sendEmail: attachment not allowed");
+    }
+  }
   const hasSmtp = smtpTransport() !== null;
   const [row] = await executor
     .insert(emailOutbox)
@@ -83,6 +103,7 @@ export async function sendEmail(email: OutgoingEmail, executor: Executor = getDb
       replyTo: email.replyTo ?? null,
       headers:
         email.headers && Object.keys(email.headers).length > 0 ? (email.headers as Record<string, string>) : null,
+      attachments: email.attachments?.length ? email.attachments : null,
       status: hasSmtp ? "pending" : "kept",
     })
     .returning({ id: emailOutbox.id });
@@ -138,6 +159,7 @@ export async function drainOutbox(options: { limit?: number } = {}): Promise<{ s
           html: email.html ?? undefined,
           replyTo: email.replyTo ?? undefined,
           headers: email.headers ?? undefined,
+          attachments: email.attachments ?? undefined,
         });
         await tx
           .update(emailOutbox)
@@ -188,6 +210,7 @@ export interface OutboxEntry {
   text: string;
   replyTo: string | null;
   headers: Record<string, string> | null;
+  attachments: { filename: string; contentType: string; content: string }[] | null;
   status: OutboxStatus;
   attempts: number;
   lastError: string | null;
@@ -213,6 +236,7 @@ export async function listOutbox(
         text: emailOutbox.text,
         replyTo: emailOutbox.replyTo,
         headers: emailOutbox.headers,
+        attachments: emailOutbox.attachments,
         status: emailOutbox.status,
         attempts: emailOutbox.attempts,
         lastError: emailOutbox.lastError,

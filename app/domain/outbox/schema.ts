@@ -17,6 +17,8 @@ export const emailOutbox = pgTable(
     replyTo: text("reply_to"),
     /** Extra headers from an allow-list (List-Unsubscribe and its one-click partner). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent along, from an allow-list of types (a booking's calendar entry, text/calendar). */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     /** pending (waiting for SMTP) | sent | failed (gave up) | kept (no SMTP configured) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

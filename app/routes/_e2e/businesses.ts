@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { createBusiness, givePremiumPlan } from "#tests/factories/directory";
+import { createBusiness, createPremiumListing } from "#tests/factories/directory";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): a verified listing owned by a test user,
-// with its own premium plan when asked, through the integration tests' factory, so a browser test
+// with its own premium plan when asked (a live subscription row, as billing writes), through the integration tests' factory, so a browser test
 // of the business dashboard starts from a listing of its own.
 const body = z.object({
   ownerId: z.string().min(1),
   name: z.string().min(2).max(100),
   premium: z.boolean().default(false),
+  phone: z.string().max(30).optional(),
 });
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,12 +22,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const parsed = body.safeParse(options);
   if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
-  const business = await createBusiness({
-    owner: parsed.data.ownerId,
-    name: parsed.data.name,
-    category: "restaurant",
-    premium: parsed.data.premium,
-  });
-  if (parsed.data.premium) await givePremiumPlan({ userId: parsed.data.ownerId, businessId: business.id });
+  const listing = { name: parsed.data.name, category: "restaurant" as const, phone: parsed.data.phone };
+  const business = parsed.data.premium
+    ? await createPremiumListing(parsed.data.ownerId, listing)
+    : await createBusiness({ ...listing, owner: parsed.data.ownerId });
   return Response.json(business, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

@@ -34,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...entry,
       createdAt: entry.createdAt.toISOString(),
       sentAt: entry.sentAt?.toISOString() ?? null,
+      // Names only: the files themselves stay on the server.
+      attachments: entry.attachments?.map((file) => file.filename) ?? [],
     })),
   };
 }
@@ -77,6 +79,11 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                     {entry.text}
                   </pre>
                 </details>
+                {entry.attachments.length ? (
+                  <p className="mt-1 text-xs text-slate-600" data-testid="outbox-attachments">
+                    {t("admin.outbox.attachments", { names: entry.attachments.join(", ") })}
+                  </p>
+                ) : null}
               </>
             ),
           },

@@ -5,7 +5,9 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { getAccount } from "#app/domain/accounts/users.server";
 import { checkSubscription, isPlanId } from "#app/domain/billing/subscription.server";
+import { bookingsTodayByBusiness } from "#app/domain/bookings/bookings.server";
 import { listOwnerOverview } from "#app/domain/directory/overview.server";
+import { unreadMessagesByBusiness } from "#app/domain/messages/messages.server";
 import { dismissNotice, listMyNotices } from "#app/domain/moderation/moderation.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
@@ -30,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listMyNotices({ actor: user }),
     listOwnerOverview({ actor: user }),
   ]);
+  const owned = businesses.filter((business) => business.owned).map((business) => business.id);
   return {
     head: {
       title: t("accounts:dashboard.overview.metaTitle"),
@@ -51,10 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     suspension: user.suspension,
     // The owner's listings: status, last 7 days' views, what to do next (docs/owner-dashboard.md).
     businesses,
-    // Slots for the bookings and messages areas: each sets its figure here when it exists (a
-    // count per business id), and the card shows a tile only for a slot that is set.
-    todaysBookings: null as Record<string, number> | null,
-    unreadMessages: null as Record<string, number> | null,
+    // Per listing the person owns: bookings starting today and unread visitor messages.
+    todaysBookings: owned.length ? await bookingsTodayByBusiness({ businessIds: owned }) : null,
+    unreadMessages: owned.length ? await unreadMessagesByBusiness({ ownerId: user.id }) : null,
   };
 }
 

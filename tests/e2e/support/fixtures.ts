@@ -60,6 +60,23 @@ export function signInAs(target: Page | BrowserContext, options: UserOptions | {
   return postUser(context.request, { ...options, signIn: true });
 }
 
+/**
+ * A verified restaurant listing owned by `ownerId` (test-only /_e2e/businesses, the integration
+ * tests' factory): with its own live premium plan when `premium`, and a phone when given.
+ */
+export async function createListing(
+  request: APIRequestContext,
+  options: { ownerId: string; name: string; premium?: boolean; phone?: string },
+) {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const response = await request.post("/_e2e/businesses", {
+    form: { payload: JSON.stringify(options) },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; slug: string };
+}
+
 /** The newest email to `to`, waiting for the outbox to have one (optionally matching `subject`). */
 export async function readOutbox(request: APIRequestContext, to: string, options: { subject?: RegExp } = {}) {
   let found: OutboxEmail | undefined;

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
 import { data, redirect, useActionData } from "react-router";
+import { BookingRequestForm, VisitorMessageForm } from "#app/components/bookings/public-forms";
 import { Badges } from "#app/components/directory/badges";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { ContactCard } from "#app/components/directory/contact-card";
@@ -18,6 +19,7 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ChevronRight, MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { publicEngagement } from "#app/domain/bookings/bookings.server";
 import { getSiteConfig } from "#app/domain/content/site-config.server";
 import {
   getPublicBusiness,
@@ -56,6 +58,9 @@ export const handle = {
     "moderation:errors",
     "events:blocks",
     "events:card",
+    "bookings:form",
+    "bookings:section",
+    "bookings:message",
   ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
@@ -86,10 +91,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const business = await orAppError(language, () =>
     getPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone }),
   );
-  const [reviews, relation, myReview] = await Promise.all([
+  const [reviews, relation, myReview, engagement] = await Promise.all([
     listBusinessReviews({ businessId: business.id, viewerId: user?.id }),
     user ? viewerRelation({ businessId: business.id, userId: user.id }) : null,
     user ? getMyReview({ businessId: business.id, actor: user }) : null,
+    publicEngagement({ businessId: business.id, language }),
   ]);
   // Counted on every visit, including those a cached copy of the page answers; crawlers (by their
   // user agent or their rate) are not (docs/owner-dashboard.md).
@@ -123,6 +129,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     events: await nextEventsBlock({ language, limit: 3, businessId: business.id }),
     asOf: formatTime(new Date(), language),
     reviews,
+    // Premium listings only (spec §1): the booking form and the message form.
+    engagement,
     viewer: user
       ? {
           signedIn: true,
@@ -227,6 +235,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
+  const { t: tb } = useTranslation("bookings");
   const language = useLanguage();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>() as ReviewActionData;
@@ -351,6 +360,20 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </section>
 
+          {loaderData.engagement.booking ? (
+            <section
+              aria-labelledby="book-title"
+              id="book"
+              className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6"
+            >
+              <h2 id="book-title" className="text-2xl font-bold">
+                {tb("section.bookTitle")}
+              </h2>
+              <p className="mt-1 text-slate-700">{tb("section.bookIntro", { name: business.name })}</p>
+              <BookingRequestForm slug={business.slug} form={loaderData.engagement.booking} />
+            </section>
+          ) : null}
+
           {business.menu.length ? (
             <section aria-labelledby="menu-title" className="mt-10">
               <h2 id="menu-title" className="text-2xl font-bold">
@@ -367,6 +390,20 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             hideWhenEmpty
             className="mt-10"
           />
+
+          {loaderData.engagement.contact ? (
+            <section
+              aria-labelledby="message-title"
+              id="message"
+              className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6"
+            >
+              <h2 id="message-title" className="text-2xl font-bold">
+                {tb("section.messageTitle")}
+              </h2>
+              <p className="mt-1 text-slate-700">{tb("section.messageIntro", { name: business.name })}</p>
+              <VisitorMessageForm slug={business.slug} />
+            </section>
+          ) : null}
 
           <ReviewsSection
             rating={business.rating}

@@ -69,7 +69,7 @@ export default function AnalyticsSection({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-slate-700">{t("picker.choose")}</p>
         ) : null
       ) : analytics?.gated ? (
-        <PlanGate feature="analytics" />
+        <PlanGate title={t("gate.analytics.title")}>{t("gate.analytics.body")}</PlanGate>
       ) : analytics ? (
         <>
           <nav aria-label={t("analytics.periodLabel")} className="mt-6 flex flex-wrap gap-2">

@@ -131,7 +131,7 @@ export default function LandingPageSection({ loaderData }: Route.ComponentProps)
       ) : page.hasSeo ? (
         <LandingForm page={page} />
       ) : (
-        <PlanGate feature="seo" />
+        <PlanGate title={t("gate.seo.title")}>{t("gate.seo.body")}</PlanGate>
       )}
     </section>
   );

@@ -1,0 +1,283 @@
+import { Form } from "react-router";
+import { inputClass } from "#app/components/ui/form-field";
+import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
+import type { PublicBookingForm } from "#app/domain/bookings/bookings.server";
+import { weekdayNames, weekStartsOn } from "#app/lib/format";
+import { localizePath } from "#app/lib/i18n";
+import { useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
+
+// The booking and message forms of a business page. Plain forms that post to their own routes
+// (/business/{slug}/book and /message), so they work without JavaScript and add no form library to
+// the page; after a failed post those routes show the same form with the messages and what was typed.
+
+/** What an action answers after a failed post: Conform's reply shape, read without Conform. */
+export interface FormReply {
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+}
+
+function keptValue(reply: FormReply | undefined, name: string, fallback = ""): string {
+  const value = reply?.initialValue?.[name];
+  return typeof value === "string" ? value : fallback;
+}
+
+function Field({
+  id,
+  name,
+  label,
+  reply,
+  hint,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  reply?: FormReply;
+  hint?: string;
+  children: (props: {
+    id: string;
+    name: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => React.ReactNode;
+}) {
+  const errors = reply?.error?.[name] ?? undefined;
+  const describedBy = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        name,
+        ...(errors?.length ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
+  );
+}
+
+export function BookingRequestForm({
+  slug,
+  form,
+  reply,
+  defaults,
+}: {
+  slug: string;
+  form: PublicBookingForm;
+  reply?: FormReply;
+  defaults?: { name: string; email: string };
+}) {
+  const { t } = useTranslation("bookings");
+  const language = useLanguage();
+  // The names come in the language's week order; the services store 0 = Sunday.
+  const names = weekdayNames(language, "short");
+  const dayName = (day: number) => names[(day - weekStartsOn[language] + 7) % 7];
+  const times = [...new Set(form.services.flatMap((service) => service.slotTimes))].sort();
+  const one = form.services.length === 1 ? form.services[0] : null;
+  return (
+    <Form
+      method="post"
+      action={localizePath(`/business/${slug}/book`, language)}
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      data-testid="booking-form"
+    >
+      <div className="sm:col-span-2">
+        <FormErrors errors={reply?.error?.[""] ?? null} />
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="booking-service" name="serviceId" label={t("form.service")} reply={reply}>
+          {(props) => (
+            <select
+              {...props}
+              defaultValue={keptValue(reply, "serviceId", one?.id ?? "")}
+              className={`${inputClass} bg-white`}
+            >
+              {one ? null : <option value="">{t("form.chooseService")}</option>}
+              {form.services.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <ul className="mt-2 space-y-1 text-xs text-slate-600" data-testid="service-schedule">
+          {form.services.map((service) => (
+            <li key={service.id}>
+              {t("form.schedule", {
+                service: service.name,
+                days: service.weekdays.map(dayName).join(", "),
+                times: service.slotTimes.join(", "),
+              })}
+              {service.leadTimeHours ? ` ${t("form.leadTime", { count: service.leadTimeHours })}` : ""}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Field id="booking-date" name="date" label={t("form.date")} reply={reply}>
+        {(props) => (
+          <input
+            {...props}
+            type="date"
+            required
+            min={form.minDay}
+            max={form.maxDay}
+            defaultValue={keptValue(reply, "date")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id="booking-time" name="time" label={t("form.time")} reply={reply}>
+        {(props) => (
+          <select {...props} required defaultValue={keptValue(reply, "time")} className={`${inputClass} bg-white`}>
+            <option value="">{t("form.chooseTime")}</option>
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="booking-party" name="partySize" label={t("form.partySize")} reply={reply}>
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            required
+            min={1}
+            max={form.partySizeMax}
+            defaultValue={keptValue(reply, "partySize", "2")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id="booking-name" name="name" label={t("form.name")} reply={reply}>
+        {(props) => (
+          <input
+            {...props}
+            required
+            maxLength={100}
+            autoComplete="name"
+            defaultValue={keptValue(reply, "name", defaults?.name ?? "")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="booking-email" name="email" label={t("form.email")} reply={reply} hint={t("form.emailHint")}>
+          {(props) => (
+            <input
+              {...props}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={keptValue(reply, "email", defaults?.email ?? "")}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field id="booking-requests" name="specialRequests" label={t("form.specialRequests")} reply={reply}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={3}
+              maxLength={1000}
+              defaultValue={keptValue(reply, "specialRequests")}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" data-testid="booking-submit">
+          {t("form.submit")}
+        </button>
+        <p className="mt-2 text-xs text-slate-600">{t("form.pendingNote")}</p>
+      </div>
+    </Form>
+  );
+}
+
+export function VisitorMessageForm({
+  slug,
+  reply,
+  defaults,
+}: {
+  slug: string;
+  reply?: FormReply;
+  defaults?: { name: string; email: string };
+}) {
+  const { t } = useTranslation("bookings");
+  const language = useLanguage();
+  return (
+    <Form
+      method="post"
+      action={localizePath(`/business/${slug}/message`, language)}
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+      data-testid="message-form"
+    >
+      <div className="sm:col-span-2">
+        <FormErrors errors={reply?.error?.[""] ?? null} />
+      </div>
+      <Field id="message-name" name="name" label={t("message.name")} reply={reply}>
+        {(props) => (
+          <input
+            {...props}
+            required
+            maxLength={100}
+            autoComplete="name"
+            defaultValue={keptValue(reply, "name", defaults?.name ?? "")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field id="message-email" name="email" label={t("message.email")} reply={reply}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            defaultValue={keptValue(reply, "email", defaults?.email ?? "")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id="message-body" name="body" label={t("message.body")} reply={reply}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={4}
+              required
+              maxLength={2000}
+              defaultValue={keptValue(reply, "body")}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-primary w-full sm:w-auto" data-testid="message-submit">
+          {t("message.submit")}
+        </button>
+        <p className="mt-2 text-xs text-slate-600">{t("message.note")}</p>
+      </div>
+    </Form>
+  );
+}
