@@ -16,3 +16,4 @@ export * from "./groups/schema";
 export * from "./classifieds/schema";
 export * from "./events/schema";
 export * from "./realestate/schema";
+export * from "./concierge/schema";

@@ -148,4 +148,13 @@ export const adminSections: ShellSection[] = [
     labelKey: "realestate:nav.adminAgents",
     order: 72,
   },
+  // Concierge (issue 17): anonymised counts of what visitors ask and what went unanswered.
+  {
+    id: "admin-concierge",
+    path: "/admin/concierge",
+    file: "routes/admin/concierge.tsx",
+    permission: "read:concierge-stats:any",
+    labelKey: "concierge:admin.nav",
+    order: 60,
+  },
 ];

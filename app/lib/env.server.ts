@@ -51,6 +51,10 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "RELAY_MAIL_DOMAIN must be a domain name")
     .optional(),
+  /** An OpenAI-compatible endpoint (…/v1) for the concierge and the owners' writing tools; unset, both work without a model. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -29,6 +29,7 @@ export type Namespace =
   | "events"
   | "groups"
   | "realestate"
+  | "concierge"
   | "guides"
   | "moderation";
 
