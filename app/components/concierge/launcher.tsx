@@ -33,7 +33,7 @@ export function ConciergeLauncher({ hydrated }: { hydrated: boolean }) {
           data-testid="concierge-launcher"
         >
           <MessageCircle className="size-5" aria-hidden="true" />
-          <span>{t("concierge:nav.ask")}</span>
+          <span>{t("nav.askConcierge")}</span>
         </a>
       )}
       {open ? (

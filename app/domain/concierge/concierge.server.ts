@@ -9,7 +9,7 @@ import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
@@ -475,7 +475,7 @@ export interface AskOptions {
  * Answers one question. Expected failures: an empty or too long question (invalid, on the field
  * "question") and too many questions (rate_limited).
  */
-export async function askConcierge(options: AskOptions): Promise<ConciergeAnswer> {
+export async function askConcierge(options: AskOptions, executor?: Executor): Promise<ConciergeAnswer> {
   const question = options.question.replace(/\s+/g, " ").trim();
   if (!question) throw new AppError("invalid", "concierge:errors.empty", { field: "question" });
   if (question.length > maxQuestionLength)
@@ -519,7 +519,7 @@ export async function askConcierge(options: AskOptions): Promise<ConciergeAnswer
     nextContext = { ...context, ...composed.context };
   }
 
-  await getDb().transaction(async (tx) => {
+  await inTransaction(executor, async (tx) => {
     await tx.insert(conciergeQuestions).values({
       intent: result.intent,
       language: result.language,
