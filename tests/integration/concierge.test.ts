@@ -6,7 +6,9 @@ import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.serve
 import { checkAnswer, namePhrases } from "#app/domain/concierge/answer-check";
 import { askConcierge, type ConciergeAnswer, getConciergeStats } from "#app/domain/concierge/concierge.server";
 import { planQuestion } from "#app/domain/concierge/intents";
+import { draftListingText, writingLimit } from "#app/domain/concierge/writing.server";
 import { formatClock, openStatus } from "#app/domain/directory/hours";
+import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { getDb } from "#app/lib/db.server";
 import { dateTimeFormat, numberLocale, siteTimeZone } from "#app/lib/format";
 import { setLlmSettingsForTests } from "#app/lib/llm.server";
@@ -14,11 +16,13 @@ import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as chat from "#app/routes/_public/chat";
 import * as adminPage from "#app/routes/admin/concierge";
 import * as api from "#app/routes/api/v1/concierge";
+import * as aiTools from "#app/routes/dashboard/ai-tools";
 import { parseDemoHours, seedDirectory } from "#root/db/seed/directory";
 import { demoBusinesses } from "#root/db/seed/directory-data";
 import { seedEvents } from "#root/db/seed/events";
 import { seedGroups } from "#root/db/seed/groups";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { createBusiness } from "#tests/factories/directory";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 import { type MockLlm, startMockLlm } from "#tests/support/mock-llm";
 
@@ -687,5 +691,125 @@ describe("routes", () => {
       } as never),
     );
     expect(page.status).toBe(302);
+  });
+});
+
+describe("the owners' writing tools (dashboard /ai-tools)", () => {
+  let llm: MockLlm;
+  beforeAll(async () => {
+    llm = await startMockLlm();
+  });
+  afterAll(async () => {
+    await llm.close();
+  });
+
+  it("says plainly when no model is configured, and drafts nothing", async () => {
+    const owner = await createTestUser({ roles: ["business_owner"] });
+    const business = await createBusiness({ owner: owner.id, category: "services" });
+    const cookie = await signInCookie(owner.email);
+    const page = await run(() =>
+      aiTools.loader({
+        request: getRequest("/dashboard/ai-tools", cookie),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(page.data.configured).toBe(false);
+    const draft = await run(() =>
+      aiTools.action({
+        request: postRequest(
+          "/dashboard/ai-tools",
+          { intent: "draft", businessId: business.id, task: "description", target: "es" },
+          cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(draft.status).toBe(400);
+    expect(draft.data.error).toContain("concierge:aiTools.errors.notConfigured");
+  });
+
+  it("drafts both languages for the owner only, saves only what the owner posts back, and limits per owner", async () => {
+    setLlmSettingsForTests({ baseUrl: llm.baseUrl, model: "mock-model", apiKey: "test-key" });
+    const owner = await createTestUser({ roles: ["business_owner"] });
+    const business = await createBusiness({
+      owner: owner.id,
+      category: "services",
+      descriptionEn: "Old text.",
+      descriptionEs: "",
+    });
+    const cookie = await signInCookie(owner.email);
+    llm.script([
+      { text: '```json\n{"en": "Friendly laundry by the beach.", "es": "Lavandería amable junto a la playa."}\n```' },
+    ]);
+    const drafted = await run(() =>
+      aiTools.action({
+        request: postRequest(
+          "/dashboard/ai-tools",
+          { intent: "draft", businessId: business.id, task: "description", target: "both" },
+          cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(drafted.status).toBe(200);
+    expect(drafted.data.draft).toEqual({
+      en: "Friendly laundry by the beach.",
+      es: "Lavandería amable junto a la playa.",
+    });
+    // The model was shown the listing's own facts, asked for JSON in both languages.
+    expect(JSON.stringify(llm.requests[llm.requests.length - 1].messages)).toContain("Old text.");
+    const unchanged = await getEditableBusiness({
+      id: business.id,
+      actor: { id: owner.id, role: "business_owner", grants: [] },
+    });
+    expect(unchanged.business.descriptionEn).toBe("Old text.");
+
+    const saved = await run(() =>
+      aiTools.action({
+        request: postRequest(
+          "/dashboard/ai-tools",
+          {
+            intent: "save",
+            businessId: business.id,
+            task: "description",
+            en: "Friendly laundry, edited.",
+            es: "Lavandería amable, revisada.",
+          },
+          cookie,
+        ),
+        params: {},
+        context: testContext(),
+      } as never),
+    );
+    expect(saved.status).toBe(302);
+    const after = await getEditableBusiness({
+      id: business.id,
+      actor: { id: owner.id, role: "business_owner", grants: [] },
+    });
+    expect(after.business.descriptionEn).toBe("Friendly laundry, edited.");
+    expect(after.business.descriptionEs).toBe("Lavandería amable, revisada.");
+
+    const stranger = await createTestUser({ roles: ["business_owner"] });
+    await expect(
+      draftListingText({
+        actor: { id: stranger.id, role: "business_owner", grants: [] },
+        businessId: business.id,
+        task: "description",
+        target: "es",
+      }),
+    ).rejects.toMatchObject({ code: "not_found" });
+
+    const actor = { id: owner.id, role: "business_owner" as const, grants: [] };
+    llm.script(Array.from({ length: 25 }, () => ({ text: '{"es": ["Lavado", "Secado"]}' })));
+    for (let i = 1; i < writingLimit.points; i += 1)
+      await draftListingText({ actor, businessId: business.id, task: "specialties", target: "es" });
+    await expect(
+      draftListingText({ actor, businessId: business.id, task: "specialties", target: "es" }),
+    ).rejects.toMatchObject({
+      code: "rate_limited",
+    });
   });
 });
