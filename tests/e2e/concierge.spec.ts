@@ -77,10 +77,12 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
-test("[VISITOR] /chat with an answer and the open widget fit 375 px with no accessibility violations", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  for (const language of ["en", "es"] as const) {
+for (const language of ["en", "es"] as const) {
+  test(`[VISITOR] /chat with an answer and the open widget fit 375 px with no accessibility violations (${language})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
     const text = copy[language];
     await page.goto(text.chat);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -94,10 +96,10 @@ test("[VISITOR] /chat with an answer and the open widget fit 375 px with no acce
     await page.goto(text.home);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("link", { name: text.launcher }).click();
-    await expect(page.getByTestId("concierge-widget")).toBeVisible();
+    await expect(page.getByTestId("concierge-widget")).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const widgetAxe = await new AxeBuilder({ page }).include('[data-testid="concierge-widget"]').analyze();
     expect(widgetAxe.violations.map((violation) => `widget ${violation.id}: ${violation.help}`)).toEqual([]);
-  }
-  await context.close();
-});
+    await context.close();
+  });
+}
