@@ -98,6 +98,8 @@ export default [
   route("manifest.webmanifest", "routes/resources/manifest.webmanifest.ts"),
   route("uploads/*", "routes/resources/uploads/$.ts"),
   route("api/v1/beach-report", "routes/api/v1/beach-report.ts"),
+  // Concierge (issue 17): the JSON API for other clients.
+  route("api/v1/concierge", "routes/api/v1/concierge.ts"),
   ...testOnlyRoutes(),
   ...localized("*", "routes/_public/$.tsx", "not-found"),
 ] satisfies RouteConfig;

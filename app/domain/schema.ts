@@ -18,3 +18,4 @@ export * from "./messages/schema";
 export * from "./moderation/schema";
 export * from "./outbox/schema";
 export * from "./realestate/schema";
+export * from "./concierge/schema";

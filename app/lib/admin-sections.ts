@@ -155,6 +155,14 @@ export const adminSections: ShellSection[] = [
     file: "routes/admin/subscriptions.tsx",
     permission: "manage:subscription:any",
     labelKey: "billing:nav.admin",
+  },
+  // Concierge (issue 17): anonymised counts of what visitors ask and what went unanswered.
+  {
+    id: "admin-concierge",
+    path: "/admin/concierge",
+    file: "routes/admin/concierge.tsx",
+    permission: "read:concierge-stats:any",
+    labelKey: "concierge:admin.nav",
     order: 60,
   },
 ];

@@ -87,6 +87,7 @@ const adminOwn = [
   "read:audit-log:any",
   "read:outbox:any",
   "read:system:any",
+  "read:concierge-stats:any",
   // Forum moderation: categories, pinning, locking, moving threads; editing or deleting any post.
   "manage:forum:any",
   "update:forum-post:any",

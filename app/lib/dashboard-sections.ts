@@ -218,6 +218,15 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "billing:nav.billing",
     order: 44,
   },
+  // Writing tools (issue 15, point 7): drafts of a listing's texts through the site's model.
+  {
+    id: "dashboard-ai-tools",
+    path: "/dashboard/ai-tools",
+    file: "routes/dashboard/ai-tools.tsx",
+    labelKey: "concierge:aiTools.nav",
+    permission: "read:owner-tools:any",
+    order: 60,
+  },
   {
     id: "dashboard-settings",
     path: "/dashboard/settings",

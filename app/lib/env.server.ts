@@ -56,6 +56,10 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API origin (a local test server); unset, api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
+  /** An OpenAI-compatible endpoint (…/v1) for the concierge and the owners' writing tools; unset, both work without a model. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

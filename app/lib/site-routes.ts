@@ -128,6 +128,15 @@ export const sitePages: SitePage[] = [
     footer: "services",
     homeFeature: { descriptionKey: "realestate:nav.homeDescription", icon: "house" },
   },
+  // Concierge (issue 17): questions answered from the site's own data.
+  {
+    id: "chat",
+    path: "/chat",
+    file: "routes/_public/chat.tsx",
+    labelKey: "concierge:nav.title",
+    mainNav: 5,
+    footer: "services",
+  },
   // Sign in and sign up (issue 3); a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
   // Guides and public information (issue 5).

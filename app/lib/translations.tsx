@@ -30,6 +30,7 @@ export type Namespace =
   | "groups"
   | "realestate"
   | "billing"
+  | "concierge"
   | "guides"
   | "moderation"
   | "owner"

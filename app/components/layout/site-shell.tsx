@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { ConciergeLauncher } from "#app/components/concierge/launcher";
 import { Toaster } from "#app/components/ui/toaster";
 import { useTooltipBehaviour } from "#app/components/ui/tooltip";
 import { useTranslation } from "#app/lib/translations";
@@ -36,6 +37,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer siteName={root?.site.siteName ?? "Playa Hub"} social={root?.site.social ?? []} />
+      <ConciergeLauncher hydrated={hydrated} />
       {hydrated ? (
         <Suspense fallback={null}>
           <OfflineIndicator />

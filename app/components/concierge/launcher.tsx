@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from "react";
+import { useLocation } from "react-router";
+import { MessageCircle } from "#app/components/ui/icons";
+import { localizePath, stripLanguage } from "#app/lib/i18n";
+import { useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
+
+// Spec §2: the chat widget loads lazily. This button is all the first load carries: a link to
+// /chat (so it works before hydration and without JavaScript) that, once hydrated, opens the
+// widget, whose code is fetched only then.
+const ChatWidget = lazy(() => import("./chat-widget"));
+
+// Admin and sign-in pages are work, not questions; the emergency page shows 911 itself; /chat is the chat.
+const hiddenOn = [/^\/admin(\/|$)/, /^\/auth(\/|$)/, /^\/emergency(\/|$)/, /^\/chat(\/|$)/];
+
+export function ConciergeLauncher({ hydrated }: { hydrated: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  if (hiddenOn.some((pattern) => pattern.test(stripLanguage(pathname)))) return null;
+  return (
+    <>
+      {open ? null : (
+        <a
+          href={localizePath("/chat", language)}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
+          data-testid="concierge-launcher"
+        >
+          <MessageCircle className="size-5" aria-hidden="true" />
+          <span>{t("nav.askConcierge")}</span>
+        </a>
+      )}
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatWidget onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

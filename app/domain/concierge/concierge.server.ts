@@ -1,0 +1,618 @@
+// The concierge: a question in, an answer in the question's language with the pages it came from.
+// Without a model (the default) the planner reads the question (intents.ts) and composes the answer
+// from the tools' results and the locale's templates; with one (LLM_*), the model calls the same
+// tools and its answer is checked (answer-check.ts) before anyone sees it. Either way every name
+// and link in an answer comes from a tool, i.e. from the database.
+
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import { type Language, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
+import { llmSettings } from "#app/lib/llm.server";
+import { logger } from "#app/lib/logger.server";
+import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import {
+  anonymiseQuestion,
+  type ConciergeIntent,
+  conciergeIntents,
+  isEmergency,
+  maxQuestionLength,
+  type PlannedQuestion,
+  planQuestion,
+} from "./intents";
+import { answerWithModel } from "./model.server";
+import { conciergeConversations, conciergeQuestions } from "./schema";
+import {
+  areaVocabulary,
+  type BusinessHit,
+  beachDay,
+  businessDetails,
+  type Citation,
+  classifiedAds,
+  emergencyNumbers,
+  findBusinesses,
+  findNamedBusiness,
+  guidePage,
+  localGroups,
+  propertyListings,
+  siteSearch,
+  upcomingEvents,
+  weekdayName,
+} from "./tools.server";
+
+export interface ConciergeAnswer {
+  answer: string;
+  citations: Citation[];
+  intent: ConciergeIntent;
+  language: Language;
+  answered: boolean;
+}
+
+export type ConversationContext = {
+  businessSlug?: string;
+  businessName?: string;
+  category?: string;
+  area?: string;
+  query?: string;
+  intent?: string;
+};
+
+/** Per IP and per signed-in user: a person asks a few questions a minute, a script many more. */
+export const conciergeLimits = {
+  ip: { points: 20, durationSeconds: 60 },
+  user: { points: 30, durationSeconds: 60 },
+  daily: { points: 300, durationSeconds: 86_400 },
+};
+
+const conversationTurnsKept = 6;
+const conversationMaxAgeMs = 24 * 60 * 60 * 1000;
+
+/** A new conversation token for the visitor's cookie (the database keeps only its hash). */
+export function newConversationToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+function hashToken(token: string) {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function link(citation: Citation) {
+  return `[${citation.title.replace(/[[\]]/g, "")}](${citation.url})`;
+}
+
+function openLine(hit: Pick<BusinessHit, "openText">, t: TFunction, language: Language) {
+  const text = hit.openText;
+  if (text.key === "opensAt")
+    return t("concierge:answers.opensAt", { time: text.time, day: weekdayName(text.day ?? 0, language) });
+  return t(`concierge:answers.${text.key}`, { time: text.time });
+}
+
+interface PlannerInput {
+  question: string;
+  plan: PlannedQuestion;
+  context: ConversationContext;
+  now: Date;
+}
+
+interface Composed {
+  lines: string[];
+  citations: Citation[];
+  answered: boolean;
+  context?: ConversationContext;
+}
+
+async function composeEmergency(t: TFunction, language: Language): Promise<Composed> {
+  const numbers = await emergencyNumbers({ language });
+  const page = await guidePage({ slug: "emergency" }, { language });
+  const url = page?.url ?? localizePath("/emergency", language);
+  const lines = [
+    t("concierge:answers.emergency.call911"),
+    ...numbers
+      .filter((number) => !/^\D*911\D*$/.test(number.phone))
+      .map((number) => `- **${number.name}**: [${number.phone}](${number.tel})`),
+    t("concierge:answers.emergency.page", { url }),
+  ];
+  return {
+    lines,
+    citations: [{ title: page?.title ?? t("concierge:answers.emergency.pageTitle"), url }],
+    answered: true,
+  };
+}
+
+async function composeProfessional(
+  kind: "medical" | "legal",
+  plan: PlannedQuestion,
+  t: TFunction,
+  language: Language,
+  now: Date,
+): Promise<Composed> {
+  const slug = kind === "medical" ? "healthcare" : "government";
+  const page = await guidePage({ slug }, { language });
+  const url = page?.url ?? localizePath(`/${slug}`, language);
+  const citations: Citation[] = [{ title: page?.title ?? slug, url }];
+  const lines = [
+    t(`concierge:answers.${kind}.disclaimer`),
+    t(`concierge:answers.${kind}.page`, { url, title: page?.title ?? slug }),
+  ];
+  if (kind === "medical") {
+    const places = await findBusinesses({ category: "health", area: plan.area, limit: 3 }, { language, now });
+    if (places.length) {
+      lines.push(t("concierge:answers.medical.places"));
+      for (const place of places) {
+        lines.push(`- ${link({ title: place.name, url: place.url })} (${place.area})`);
+        citations.push({ title: place.name, url: place.url });
+      }
+    }
+  }
+  return { lines, citations, answered: true };
+}
+
+async function composeBusinessStatus(
+  slug: string,
+  plan: PlannedQuestion,
+  t: TFunction,
+  language: Language,
+  now: Date,
+): Promise<Composed | null> {
+  const details = await businessDetails({ slug, dayOffset: plan.dayOffset }, { language, now });
+  if (!details) return null;
+  const citation = { title: details.name, url: details.url };
+  const lines: string[] = [];
+  const name = link(citation);
+  if (plan.dayOffset === 0) {
+    lines.push(
+      details.open
+        ? t("concierge:answers.business.openNow", { name, status: openLine(details, t, language) })
+        : t("concierge:answers.business.closedNow", { name, status: openLine(details, t, language) }),
+    );
+  }
+  const dayName = weekdayName(details.day.weekday, language);
+  if (details.day.closedFor !== null) lines.push(t("concierge:answers.business.closureOn", { name, day: dayName }));
+  else if (details.day.periods.length)
+    lines.push(
+      t(plan.dayOffset === 1 ? "concierge:answers.business.hoursTomorrow" : "concierge:answers.business.hoursOn", {
+        name,
+        day: dayName,
+        hours: details.day.periods.join(", "),
+      }),
+    );
+  else
+    lines.push(
+      t(plan.dayOffset === 1 ? "concierge:answers.business.closedTomorrow" : "concierge:answers.business.closedOn", {
+        name,
+        day: dayName,
+      }),
+    );
+  lines.push(t("concierge:answers.business.where", { area: details.area, address: details.address }));
+  if (details.specialties.length)
+    lines.push(t("concierge:answers.business.specialties", { list: details.specialties.join(", ") }));
+  if (details.contact) {
+    const contact = details.contact;
+    if (contact.phone) lines.push(t("concierge:answers.business.phone", { phone: contact.phone }));
+    if (contact.website) lines.push(t("concierge:answers.business.website", { website: contact.website }));
+  } else {
+    lines.push(t("concierge:answers.business.seePage"));
+  }
+  return {
+    lines,
+    citations: [citation],
+    answered: true,
+    context: { businessSlug: slug, businessName: details.name, intent: "business" },
+  };
+}
+
+async function composeDirectory(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const { plan, now } = input;
+  const openNow = plan.intent === "open_now";
+  const base = { category: plan.category, area: plan.area, openNow, limit: 5 };
+  let hits = await findBusinesses({ ...base, query: plan.query }, { language, now });
+  const lines: string[] = [];
+  const what = plan.query
+    ? t(`concierge:dishes.${plan.query}`, { defaultValue: plan.query })
+    : t(`directory:categories.${plan.category ?? "restaurant"}`, { defaultValue: plan.category ?? "" }).toLowerCase();
+  const areaName = plan.area
+    ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
+    : null;
+  const where = areaName ? t("concierge:answers.directory.inArea", { area: areaName }) : "";
+  if (hits.length === 0 && plan.query && plan.area) {
+    // Nothing of that kind in that area: say so, then the same kind nearby and that area's places.
+    lines.push(
+      t(openNow ? "concierge:answers.directory.noneOpenIn" : "concierge:answers.directory.noneIn", { what, where }),
+    );
+    const nearby = await findBusinesses(
+      { query: plan.query, category: plan.category, openNow, limit: 3 },
+      { language, now },
+    );
+    const local = await findBusinesses(
+      { category: plan.category, area: plan.area, openNow, limit: 3 },
+      { language, now },
+    );
+    if (nearby.length) lines.push(t("concierge:answers.directory.elsewhere", { what }));
+    for (const hit of nearby) lines.push(`- ${businessLine(hit, t, language)}`);
+    if (local.length) lines.push(t("concierge:answers.directory.localInstead", { where }));
+    for (const hit of local) lines.push(`- ${businessLine(hit, t, language)}`);
+    hits = [...nearby, ...local];
+    return {
+      lines,
+      citations: citationsOf(hits),
+      answered: hits.length > 0,
+      context: { ...contextOf(plan), businessSlug: undefined },
+    };
+  }
+  if (hits.length === 0) {
+    lines.push(
+      t(openNow ? "concierge:answers.directory.noneOpen" : "concierge:answers.directory.none", { what, where }),
+    );
+    return {
+      lines,
+      citations: [
+        { title: t("concierge:answers.directory.directoryTitle"), url: localizePath("/directory", language) },
+      ],
+      answered: false,
+      context: contextOf(plan),
+    };
+  }
+  lines.push(
+    t(openNow ? "concierge:answers.directory.openIntro" : "concierge:answers.directory.intro", { what, where }),
+  );
+  for (const hit of hits) lines.push(`- ${businessLine(hit, t, language)}`);
+  const single = hits.length === 1 ? hits[0] : null;
+  return {
+    lines,
+    citations: citationsOf(hits),
+    answered: true,
+    context: {
+      ...contextOf(plan),
+      ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.name } : {}),
+    },
+  };
+}
+
+function businessLine(hit: BusinessHit, t: TFunction, language: Language) {
+  return `${link({ title: hit.name, url: hit.url })} (${hit.area}): ${openLine(hit, t, language)}`;
+}
+
+function citationsOf(items: { name?: string; title?: string; url: string }[]): Citation[] {
+  const seen = new Set<string>();
+  const citations: Citation[] = [];
+  for (const item of items) {
+    if (seen.has(item.url)) continue;
+    seen.add(item.url);
+    citations.push({ title: item.name ?? item.title ?? item.url, url: item.url });
+  }
+  return citations;
+}
+
+function contextOf(plan: PlannedQuestion): ConversationContext {
+  return { category: plan.category, area: plan.area, query: plan.query, intent: plan.intent };
+}
+
+async function composeBeach(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const { plan, now } = input;
+  const day = await beachDay({ beach: plan.area, dayOffset: plan.dayOffset }, { language, now });
+  if (!day) return { lines: [t("concierge:answers.unknown")], citations: [], answered: false };
+  const citation = { title: t("concierge:answers.beach.reportTitle", { beach: day.beach }), url: day.url };
+  const lines: string[] = [];
+  const when = plan.dayOffset === 1 ? t("concierge:answers.tomorrow") : t("concierge:answers.today");
+  if (plan.intent === "tides" || plan.intent === "best_time") {
+    lines.push(t("concierge:answers.beach.tidesIntro", { beach: day.beach, when }));
+    for (const tide of day.tides)
+      lines.push(
+        `- ${t(`concierge:answers.beach.${tide.type}`, { time: tide.time, height: tide.heightM.toFixed(2) })}`,
+      );
+  }
+  if (plan.intent === "sun" || plan.intent === "tides") {
+    if (day.sunrise && day.sunset)
+      lines.push(t("concierge:answers.beach.sun", { sunrise: day.sunrise, sunset: day.sunset, when }));
+  }
+  if (plan.intent === "best_time" || plan.intent === "tides") {
+    for (const best of day.best) {
+      const key = `concierge:answers.beach.best.${best.rule}`;
+      lines.push(`- ${t(key, { time: best.time, start: best.start, end: best.end })}`);
+    }
+  }
+  lines.push(t("concierge:answers.beach.more", { url: day.url }));
+  return { lines, citations: [citation], answered: true, context: { intent: plan.intent, area: plan.area } };
+}
+
+async function composeList(
+  kind: "events" | "groups" | "classifieds" | "properties",
+  input: PlannerInput,
+  t: TFunction,
+  language: Language,
+): Promise<Composed> {
+  const { plan, now } = input;
+  const items =
+    kind === "events"
+      ? (await upcomingEvents({ days: 7, area: plan.area }, { language, now })).map((item) => ({
+          ...item,
+          line: `${link(item)}: ${item.when}, ${item.venue} (${item.area})`,
+        }))
+      : kind === "groups"
+        ? (await localGroups({ area: plan.area }, { language })).map((item) => ({
+            ...item,
+            line: `${item.title} (${item.area})`,
+          }))
+        : kind === "classifieds"
+          ? (await classifiedAds({ area: plan.area }, { language, now })).map((item) => ({
+              ...item,
+              line: `${link(item)} (${item.area})`,
+            }))
+          : (await propertyListings({ area: plan.area }, { language })).map((item) => ({
+              ...item,
+              line: `${link(item)} (${item.area})`,
+            }));
+  const pagePath = { events: "/events", groups: "/groups", classifieds: "/classifieds", properties: "/real-estate" }[
+    kind
+  ];
+  const pageUrl = localizePath(pagePath, language);
+  const pageCitation = { title: t(`concierge:answers.lists.${kind}.pageTitle`), url: pageUrl };
+  if (items.length === 0)
+    return {
+      lines: [t(`concierge:answers.lists.${kind}.none`, { url: pageUrl })],
+      citations: [pageCitation],
+      answered: false,
+    };
+  const lines = [
+    t(`concierge:answers.lists.${kind}.intro`),
+    ...items.map((item) => `- ${item.line}`),
+    t(`concierge:answers.lists.${kind}.more`, { url: pageUrl }),
+  ];
+  const citations = kind === "groups" ? [pageCitation] : [...citationsOf(items), pageCitation];
+  return { lines, citations, answered: true, context: { intent: kind } };
+}
+
+async function composeGuide(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const page = await guidePage({ slug: input.plan.page ?? "guide" }, { language });
+  if (!page) return composeSearch(input, t, language);
+  const lines = [t("concierge:answers.guide.intro", { title: page.title, url: page.url })];
+  if (page.summary) lines.push(`> ${page.summary.replace(/\s+/g, " ")}`);
+  if (page.sections.length) lines.push(t("concierge:answers.guide.sections", { list: page.sections.join(" · ") }));
+  return { lines, citations: [{ title: page.title, url: page.url }], answered: true, context: { intent: "guide" } };
+}
+
+async function composeSearch(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const hits = (await siteSearch({ query: input.question }, { language })).slice(0, 4);
+  if (hits.length === 0) return { lines: [t("concierge:answers.unknown")], citations: [], answered: false };
+  return {
+    lines: [t("concierge:answers.search.intro"), ...hits.map((hit) => `- ${link(hit)}`)],
+    citations: citationsOf(hits),
+    answered: true,
+  };
+}
+
+/** The planner's answer: no model involved. */
+export async function planAnswer(input: PlannerInput): Promise<Composed> {
+  const language = input.plan.language;
+  const t = await getTranslator(language);
+  const { plan } = input;
+  switch (plan.intent) {
+    case "emergency":
+      return composeEmergency(t, language);
+    case "injection":
+      return { lines: [t("concierge:answers.injection")], citations: [], answered: true };
+    case "medical":
+    case "legal":
+      return composeProfessional(plan.intent, plan, t, language, input.now);
+    case "tides":
+    case "sun":
+    case "best_time":
+      return composeBeach(input, t, language);
+    case "events":
+    case "groups":
+    case "classifieds":
+    case "properties":
+      return composeList(plan.intent, input, t, language);
+    case "guide":
+      return composeGuide(input, t, language);
+    default:
+      break;
+  }
+  // A business by name, or the one this conversation is about ("is it open tomorrow?").
+  const named = await findNamedBusiness(input.question, { language });
+  if (named) {
+    const composed = await composeBusinessStatus(named.slug, { ...plan, intent: "business" }, t, language, input.now);
+    if (composed) return composed;
+  }
+  if (plan.followUp && input.context.businessSlug) {
+    const composed = await composeBusinessStatus(input.context.businessSlug, plan, t, language, input.now);
+    if (composed) return composed;
+  }
+  if (plan.intent === "open_now" && !plan.category && !plan.query) {
+    const followed = input.context.category
+      ? {
+          ...plan,
+          category: input.context.category as PlannedQuestion["category"],
+          query: input.context.query,
+          area: plan.area ?? input.context.area,
+        }
+      : { ...plan, category: "restaurant" as const };
+    return composeDirectory({ ...input, plan: followed }, t, language);
+  }
+  if (plan.intent === "directory" || plan.intent === "open_now") return composeDirectory(input, t, language);
+  return composeSearch(input, t, language);
+}
+
+function intentOf(plan: PlannedQuestion, composed: Composed): ConciergeIntent {
+  if (composed.context?.intent === "business" && plan.intent !== "emergency") return "business";
+  return plan.intent === "unknown" && composed.answered ? "unknown" : plan.intent;
+}
+
+async function loadConversation(token: string | null) {
+  if (!token) return null;
+  const [row] = await getDb()
+    .select({
+      id: conciergeConversations.id,
+      context: conciergeConversations.context,
+      turns: conciergeConversations.turns,
+      updatedAt: conciergeConversations.updatedAt,
+    })
+    .from(conciergeConversations)
+    .where(eq(conciergeConversations.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || Date.now() - row.updatedAt.getTime() > conversationMaxAgeMs) return null;
+  return row;
+}
+
+export interface AskOptions {
+  question: string;
+  /** The page's language: the answer follows the question's language, this only breaks ties. */
+  language: Language;
+  actor: Actor | null;
+  /** The visitor's address, for the per-IP limit; never stored. */
+  ip: string;
+  /** The visitor's conversation token (their cookie), for follow-ups. */
+  conversationToken: string | null;
+  now?: Date;
+}
+
+/**
+ * Answers one question. Expected failures: an empty or too long question (invalid, on the field
+ * "question") and too many questions (rate_limited).
+ */
+export async function askConcierge(options: AskOptions, executor?: Executor): Promise<ConciergeAnswer> {
+  const question = options.question.replace(/\s+/g, " ").trim();
+  if (!question) throw new AppError("invalid", "concierge:errors.empty", { field: "question" });
+  if (question.length > maxQuestionLength)
+    throw new AppError("invalid", "concierge:errors.tooLong", { field: "question", max: maxQuestionLength });
+  await consumeRateLimit({ key: `concierge:ip:${options.ip}`, ...conciergeLimits.ip });
+  await consumeRateLimit({ key: `concierge:day:${options.ip}`, ...conciergeLimits.daily });
+  if (options.actor) await consumeRateLimit({ key: `concierge:user:${options.actor.id}`, ...conciergeLimits.user });
+
+  const now = options.now ?? new Date();
+  const conversation = await loadConversation(options.conversationToken);
+  const context = (conversation?.context ?? {}) as ConversationContext;
+  const plan = planQuestion(question, { fallbackLanguage: options.language, areas: await areaVocabulary() });
+
+  let result: ConciergeAnswer;
+  let nextContext: ConversationContext = context;
+  const settings = llmSettings();
+  // Emergencies never wait for a model: 911 first, from the planner, every time.
+  if (settings && !isEmergency(question) && plan.intent !== "injection") {
+    try {
+      const modelAnswer = await answerWithModel({
+        settings,
+        question,
+        language: plan.language,
+        now,
+        history: conversation?.turns ?? [],
+        context,
+      });
+      // Nothing left after the check (or nothing found): the planner answers instead.
+      if (!modelAnswer.answer || !modelAnswer.answered) throw new Error("the model's answer did not pass the check");
+      result = { ...modelAnswer, intent: modelAnswer.intent ?? plan.intent, language: plan.language };
+      nextContext = { ...context, ...modelAnswer.context };
+    } catch (error) {
+      logger.warn({ err: error }, "concierge model failed; the planner answers");
+      const composed = await planAnswer({ question, plan, context, now });
+      result = finish(composed, plan);
+      nextContext = { ...context, ...composed.context };
+    }
+  } else {
+    const composed = await planAnswer({ question, plan, context, now });
+    result = finish(composed, plan);
+    nextContext = { ...context, ...composed.context };
+  }
+
+  await inTransaction(executor, async (tx) => {
+    await tx.insert(conciergeQuestions).values({
+      intent: result.intent,
+      language: result.language,
+      answered: result.answered,
+      question: result.answered ? null : anonymiseQuestion(question),
+      createdAt: now,
+    });
+    if (options.conversationToken) {
+      const turns = [...(conversation?.turns ?? []), { question, answer: result.answer.slice(0, 2000) }].slice(
+        -conversationTurnsKept,
+      );
+      const cleaned = Object.fromEntries(
+        Object.entries(nextContext).filter(([, value]) => typeof value === "string"),
+      ) as Record<string, string>;
+      await tx
+        .insert(conciergeConversations)
+        .values({
+          tokenHash: hashToken(options.conversationToken),
+          userId: options.actor?.id ?? null,
+          context: cleaned,
+          turns,
+          turnCount: 1,
+        })
+        .onConflictDoUpdate({
+          target: conciergeConversations.tokenHash,
+          set: {
+            context: cleaned,
+            turns,
+            turnCount: sql`${conciergeConversations.turnCount} + 1`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+  });
+  return result;
+}
+
+function finish(composed: Composed, plan: PlannedQuestion): ConciergeAnswer {
+  return {
+    answer: composed.lines.join("\n\n").replace(/\n\n- /g, "\n- "),
+    citations: composed.citations,
+    intent: intentOf(plan, composed),
+    language: plan.language,
+    answered: composed.answered,
+  };
+}
+
+export interface ConciergeStats {
+  days: number;
+  total: number;
+  intents: { intent: string; count: number; unanswered: number }[];
+  unanswered: { question: string; language: string; askedAt: string }[];
+}
+
+/** Anonymised counts per intent and the latest unanswered questions, for the admins. */
+export async function getConciergeStats(options: { actor: Actor; days?: number; now?: Date }): Promise<ConciergeStats> {
+  assertCan(options.actor, "read:concierge-stats:any");
+  const days = Math.min(Math.max(options.days ?? 30, 1), 365);
+  const since = new Date((options.now ?? new Date()).getTime() - days * 86_400_000);
+  const db = getDb();
+  const [rows, unanswered] = await Promise.all([
+    db
+      .select({
+        intent: conciergeQuestions.intent,
+        count: sql<number>`count(*)::int`,
+        unanswered: sql<number>`count(*) filter (where not ${conciergeQuestions.answered})::int`,
+      })
+      .from(conciergeQuestions)
+      .where(gte(conciergeQuestions.createdAt, since))
+      .groupBy(conciergeQuestions.intent)
+      .orderBy(desc(sql`count(*)`)),
+    db
+      .select({
+        question: conciergeQuestions.question,
+        language: conciergeQuestions.language,
+        createdAt: conciergeQuestions.createdAt,
+      })
+      .from(conciergeQuestions)
+      .where(and(gte(conciergeQuestions.createdAt, since), eq(conciergeQuestions.answered, false)))
+      .orderBy(desc(conciergeQuestions.createdAt))
+      .limit(50),
+  ]);
+  const known = new Set<string>(conciergeIntents);
+  return {
+    days,
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    intents: rows
+      .filter((row) => known.has(row.intent))
+      .map((row) => ({ intent: row.intent, count: Number(row.count), unanswered: Number(row.unanswered) })),
+    unanswered: unanswered.map((row) => ({
+      question: row.question ?? "",
+      language: row.language,
+      askedAt: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,363 @@
+// The concierge's tools: each one a call to another domain's public read function, returning only
+// what a visitor of the public pages may see (verified businesses, premium contacts only for
+// premium listings, published events…) plus the page it came from. The planner and the model use
+// the same tools, so neither can reach anything a page would not show.
+
+import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.server";
+import { listAds } from "#app/domain/classifieds/classifieds.server";
+import { classifiedFiltersSchema } from "#app/domain/classifieds/forms";
+import { listAreas, listBeaches } from "#app/domain/content/site-config.server";
+import { getPublicBusiness } from "#app/domain/directory/business.server";
+import { type BusinessCategory, isBusinessCategory } from "#app/domain/directory/constants";
+import { addDays, closureOn, formatClock, localMoment, type OpenStatus, periodsOn } from "#app/domain/directory/hours";
+import { searchDirectory } from "#app/domain/directory/search.server";
+import { listOccurrences } from "#app/domain/events/reads.server";
+import { groupFiltersSchema } from "#app/domain/groups/forms";
+import { listPublishedGroups } from "#app/domain/groups/groups.server";
+import { getGuidePage, listEmergencyNumbers } from "#app/domain/guides/guides.server";
+import { isGuideSlug } from "#app/domain/guides/pages";
+import { propertyFiltersSchema } from "#app/domain/realestate/forms";
+import { listPublishedProperties } from "#app/domain/realestate/properties.server";
+import { isAppError } from "#app/lib/errors";
+import { dateTimeFormat, numberLocale, siteTimeZone } from "#app/lib/format";
+import { type Language, localizePath } from "#app/lib/i18n";
+import { searchSite } from "#app/lib/search/index.server";
+import { fold } from "./intents";
+
+export interface Citation {
+  title: string;
+  url: string;
+}
+
+export interface BusinessHit {
+  name: string;
+  url: string;
+  area: string;
+  category: string;
+  summary: string;
+  open: boolean;
+  /** "until 22:00" / "opens Tue 08:00", already in words of the site's time zone. */
+  openText: { key: "closesAt" | "opensAt" | "closed" | "allDay"; time?: string; day?: number };
+}
+
+const weekdayNames: Record<Language, string[]> = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+};
+
+export function weekdayName(weekday: number, language: Language) {
+  return weekdayNames[language][weekday] ?? "";
+}
+
+function describeStatus(status: OpenStatus): BusinessHit["openText"] {
+  if (status.open)
+    return status.closesAt ? { key: "closesAt", time: formatClock(status.closesAt.minutes) } : { key: "allDay" };
+  return status.opensAt
+    ? { key: "opensAt", time: formatClock(status.opensAt.minutes), day: status.opensAt.weekday }
+    : { key: "closed" };
+}
+
+export interface DirectoryToolInput {
+  query?: string;
+  category?: BusinessCategory;
+  area?: string;
+  openNow?: boolean;
+  limit?: number;
+}
+
+/** Verified businesses matching a dish or words, a category, an area, open now (the directory's own search). */
+export async function findBusinesses(
+  input: DirectoryToolInput,
+  context: { language: Language; now: Date },
+): Promise<BusinessHit[]> {
+  const result = await searchDirectory({
+    query: input.query?.slice(0, 100),
+    category: input.category && isBusinessCategory(input.category) ? input.category : undefined,
+    area: input.area?.slice(0, 60),
+    openNow: input.openNow,
+    language: context.language,
+    now: context.now,
+    timeZone: siteTimeZone,
+    pageSize: Math.min(Math.max(input.limit ?? 5, 1), 8),
+  });
+  return result.cards.map((card) => ({
+    name: card.name,
+    url: localizePath(`/business/${card.slug}`, context.language),
+    area: card.areaName,
+    category: card.category,
+    summary: card.summary,
+    open: card.status.open,
+    openText: describeStatus(card.status),
+  }));
+}
+
+const genericNameWords = new Set(
+  " bar grill & and y the la el los las de del restaurant restaurante hotel cafe soda playa flamingo brasilito potrero surfside huacas catalinas co ".split(
+    " ",
+  ),
+);
+
+/**
+ * A business the question names ("Is Soda La Esquina open?"): the site search for any of its
+ * words, kept only when every distinctive word of a business's name is in the question.
+ */
+export async function findNamedBusiness(
+  question: string,
+  context: { language: Language },
+): Promise<{ name: string; slug: string; url: string } | null> {
+  const folded = fold(question);
+  const words = folded
+    .trim()
+    .split(" ")
+    .filter((word) => word.length > 2)
+    .slice(0, 20);
+  if (words.length === 0) return null;
+  const hits = await searchSite({
+    query: words.join(" or "),
+    language: context.language,
+    kinds: ["business"],
+    limit: 20,
+  });
+  for (const hit of hits) {
+    const nameWords = fold(hit.title).trim().split(" ");
+    const distinctive = nameWords.filter((word) => word && !genericNameWords.has(word));
+    if (distinctive.length === 0) continue;
+    if (folded.includes(fold(hit.title)) || distinctive.every((word) => folded.includes(` ${word} `))) {
+      const slug = hit.url.split("/business/")[1]?.split(/[?#/]/)[0];
+      if (slug) return { name: hit.title, slug, url: localizePath(`/business/${slug}`, context.language) };
+    }
+  }
+  return null;
+}
+
+export interface BusinessDetails {
+  name: string;
+  url: string;
+  area: string;
+  address: string;
+  category: string;
+  open: boolean;
+  openText: BusinessHit["openText"];
+  /** The day asked about (today or later): its opening periods, or closed. */
+  day: { weekday: number; periods: string[]; closedFor: string | null };
+  specialties: string[];
+  /** Only for premium listings, exactly as their page shows them; free listings never. */
+  contact: { phone: string | null; whatsapp: string | null; email: string | null; website: string | null } | null;
+}
+
+/** A verified business's public details, with the premium gating of its page. */
+export async function businessDetails(
+  input: { slug: string; dayOffset?: number },
+  context: { language: Language; now: Date },
+): Promise<BusinessDetails | null> {
+  try {
+    const business = await getPublicBusiness({
+      slug: input.slug,
+      language: context.language,
+      timeZone: siteTimeZone,
+      now: context.now,
+    });
+    const today = localMoment(context.now, siteTimeZone).date;
+    const date = addDays(today, Math.min(Math.max(input.dayOffset ?? 0, 0), 6));
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    const closure = closureOn(business.upcomingClosures, date);
+    const periods = closure
+      ? []
+      : periodsOn(business.hours, weekday).map(
+          (period) => `${formatClock(period.opensAt)}–${formatClock(period.closesAt)}`,
+        );
+    return {
+      name: business.name,
+      url: localizePath(`/business/${business.slug}`, context.language),
+      area: business.area.name,
+      address: business.address,
+      category: business.category,
+      open: business.status.open,
+      openText: describeStatus(business.status),
+      day: {
+        weekday,
+        periods,
+        closedFor: closure ? (context.language === "es" ? closure.noteEs : closure.noteEn) || "" : null,
+      },
+      specialties: business.specialties.items.slice(0, 5),
+      contact: business.isPremium && business.contact ? { ...business.contact } : null,
+    };
+  } catch (error) {
+    if (isAppError(error) && error.code === "not_found") return null;
+    throw error;
+  }
+}
+
+export interface BeachDayAnswer {
+  beach: string;
+  beachSlug: string;
+  date: string;
+  url: string;
+  tides: { type: "high" | "low"; time: string; heightM: number }[];
+  sunrise: string | null;
+  sunset: string | null;
+  best: { activity: string; rule: string; time?: string; start?: string; end?: string }[];
+}
+
+/** Computed tides, sun and best times for a beach and day (the beach report's own prediction). */
+export async function beachDay(
+  input: { beach?: string; dayOffset?: number },
+  context: { language: Language; now: Date },
+): Promise<BeachDayAnswer | null> {
+  const beaches = await listBeaches();
+  const wanted = input.beach
+    ? beaches.find((beach) => beach.slug === input.beach || beach.areaSlug === input.beach)?.slug
+    : undefined;
+  const today = localMoment(context.now, siteTimeZone).date;
+  const date = addDays(today, Math.min(Math.max(input.dayOffset ?? 0, 0), 6));
+  try {
+    const day = await resolveBeachDay({ beach: wanted ?? null, date, now: context.now });
+    const report = buildTideReport(day, context.now);
+    const time = dateTimeFormat(numberLocale[context.language], {
+      timeZone: day.timeZone,
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    const at = (instant: Date | null) => (instant ? time.format(instant) : null);
+    return {
+      beach: day.beach.name,
+      beachSlug: day.beach.slug,
+      date: day.date,
+      url: localizePath(`/beach-report?beach=${day.beach.slug}&date=${day.date}`, context.language),
+      tides: report.extremes.map((extreme) => ({
+        type: extreme.type,
+        time: time.format(extreme.time),
+        heightM: Math.round(extreme.heightM * 100) / 100,
+      })),
+      sunrise: at(report.sky.sunrise),
+      sunset: at(report.sky.sunset),
+      best: report.best.map((best) => ({
+        activity: best.activity,
+        rule: best.rule,
+        ...("time" in best ? { time: time.format(best.time) } : {}),
+        ...("start" in best ? { start: time.format(best.start), end: time.format(best.end) } : {}),
+      })),
+    };
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+/** A guide or public-information page: its title, summary and address. */
+export async function guidePage(input: { slug: string }, context: { language: Language }) {
+  if (!isGuideSlug(input.slug)) return null;
+  try {
+    const page = await getGuidePage({ slug: input.slug, language: context.language });
+    return {
+      title: page.title,
+      summary: page.summary,
+      url: localizePath(`/${page.slug}`, context.language),
+      sections: page.sections.map((section) => section.title).slice(0, 8),
+    };
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+/** The emergency numbers of the emergency page, with their tel: links. */
+export async function emergencyNumbers(context: { language: Language }) {
+  const contacts = await listEmergencyNumbers(context.language);
+  return contacts
+    .filter((contact) => contact.tel)
+    .slice(0, 6)
+    .map((contact) => ({ name: contact.name, phone: contact.phone ?? "", tel: contact.tel ?? "" }));
+}
+
+/** Published events between today and `days` days ahead, soonest first. */
+export async function upcomingEvents(
+  input: { days?: number; area?: string },
+  context: { language: Language; now: Date },
+) {
+  const days = Math.min(Math.max(input.days ?? 7, 1), 31);
+  const occurrences = await listOccurrences(
+    {
+      from: context.now,
+      to: new Date(context.now.getTime() + days * 86_400_000),
+      area: input.area,
+      liveOnly: true,
+      limit: 6,
+    },
+    context.language,
+  );
+  const format = dateTimeFormat(numberLocale[context.language], {
+    timeZone: siteTimeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return occurrences.map((occurrence) => ({
+    title: occurrence.title,
+    url: localizePath(`/events/${occurrence.slug}`, context.language),
+    when: format.format(new Date(occurrence.startsAt)),
+    venue: occurrence.venueName,
+    area: occurrence.area.name,
+  }));
+}
+
+/** Published local groups (chat groups), optionally in one area. */
+export async function localGroups(input: { area?: string }, context: { language: Language }) {
+  const filters = groupFiltersSchema.parse({ area: input.area || undefined });
+  const groups = await listPublishedGroups({ filters, language: context.language, limit: 6 });
+  return groups.map((group) => ({
+    title: group.name,
+    url: localizePath(`/groups${input.area ? `?area=${input.area}` : ""}`, context.language),
+    platform: group.platform,
+    area: group.area.name,
+  }));
+}
+
+/** Listed classified ads, optionally matching words. */
+export async function classifiedAds(input: { area?: string }, context: { language: Language; now: Date }) {
+  const filters = classifiedFiltersSchema.parse({ area: input.area || undefined });
+  const { ads } = await listAds({ filters, language: context.language, rate: null, now: context.now });
+  return ads.slice(0, 6).map((ad) => ({
+    title: ad.title,
+    url: localizePath(`/classifieds/${ad.slug}`, context.language),
+    area: ad.area.name,
+  }));
+}
+
+/** Published properties for sale or rent. */
+export async function propertyListings(input: { area?: string }, context: { language: Language }) {
+  const filters = propertyFiltersSchema.parse({ area: input.area || undefined });
+  const listings = await listPublishedProperties({ filters, language: context.language, limit: 6 });
+  return listings.map((property) => ({
+    title: property.title,
+    url: localizePath(`/real-estate/${property.slug}`, context.language),
+    area: property.area.name,
+    listingType: property.listingType,
+    priceUsd: property.priceUsd,
+  }));
+}
+
+/** Anything public on the site by words (the site search), for questions no other tool fits. */
+export async function siteSearch(input: { query: string }, context: { language: Language }) {
+  const hits = await searchSite({ query: input.query.slice(0, 200), language: context.language, limit: 5 });
+  return hits
+    .filter((hit) => hit.kind !== "forum_post")
+    .map((hit) => ({ title: hit.title, url: localizePath(hit.url, context.language), kind: hit.kind }));
+}
+
+/** The site's areas with their names in both languages, for the planner. */
+export async function areaVocabulary() {
+  const [en, es] = await Promise.all([listAreas("en"), listAreas("es")]);
+  // "Brasilito & Conchal" is asked about as "Brasilito" or "Conchal"; "Playa Flamingo" as "Flamingo".
+  return en.map((area) => {
+    const full = [
+      area.name,
+      es.find((other) => other.slug === area.slug)?.name ?? area.name,
+      area.slug.replace(/-/g, " "),
+    ];
+    const parts = full.flatMap((name) => name.split(/\s*&\s*|\s+y\s+/)).map((name) => name.replace(/^playa\s+/i, ""));
+    return { slug: area.slug, names: [...new Set([...full, ...parts])].filter((name) => name.length > 2) };
+  });
+}
