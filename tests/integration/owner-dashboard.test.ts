@@ -360,6 +360,9 @@ describe("analytics", () => {
       classifyVisitSource({ url: "/business/x", referer: "https://elsewhere.example/directory", host: "playa.test" }),
     ).toBe("direct");
     expect(classifyVisitSource({ url: "/business/x", referer: "not a url", host: "playa.test" })).toBe("direct");
+    expect(classifyVisitSource({ url: "/business/x", referer: "https://playa.test/es/chat", host: "playa.test" })).toBe(
+      "concierge",
+    );
   });
 
   it("a free listing sees the gate explained, the export is refused, and someone else's business is not found", async () => {

@@ -11,7 +11,7 @@ const searchEngineHosts = /(^|\.)(google|bing|duckduckgo|yahoo|yandex|ecosia|bra
 /**
  * The source of a visit: our own links' `?src=` wins (the concierge's answers carry it); then the
  * Referer: the directory's search page and the search engines are "search", the category and area
- * hubs "category", the concierge "concierge"; anything else, or none, is "direct".
+ * hubs "category", the concierge's page (/chat) "concierge"; anything else, or none, is "direct".
  */
 export function classifyVisitSource(options: {
   url: string;
@@ -29,7 +29,7 @@ export function classifyVisitSource(options: {
   const path = referer.pathname.replace(/^\/es(?=\/|$)/, "") || "/";
   if (path === "/directory" || path === "/search") return "search";
   if (path.startsWith("/category/") || path.startsWith("/location/") || path.startsWith("/areas/")) return "category";
-  if (path.startsWith("/concierge")) return "concierge";
+  if (path === "/chat") return "concierge";
   return "direct";
 }
 
