@@ -31,15 +31,18 @@ export function FeatureList({
   features,
   all,
   testId,
+  narrow,
 }: {
   features: string[];
   all?: readonly string[];
   testId?: string;
+  /** One column: for a plan card a third of the page wide, where two would break every line. */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation("billing");
   const keys = all ?? features;
   return (
-    <ul className="grid gap-1.5 text-sm sm:grid-cols-2" data-testid={testId}>
+    <ul className={`grid gap-1.5 text-sm ${narrow ? "" : "sm:grid-cols-2"}`} data-testid={testId}>
       {keys.map((key) => {
         const included = features.includes(key);
         return (

@@ -217,7 +217,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                     <span className="block text-slate-600">{t("subscription.perYear", { price: offer.yearly })}</span>
                   ) : null}
                 </p>
-                <FeatureList features={offer.features} />
+                <FeatureList features={offer.features} narrow />
                 <input type="hidden" name="planId" value={offer.id} />
                 <FieldFrame id={`listing-${offer.id}`} label={t("subscription.forListing")}>
                   <select id={`listing-${offer.id}`} name="businessId" className={`${inputClass} bg-white`}>
