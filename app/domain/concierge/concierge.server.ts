@@ -530,7 +530,13 @@ export async function askConcierge(options: AskOptions, executor?: Executor): Pr
       if (streamed.text) {
         // Checked sentences already reached the visitor: they stay the answer (no second one).
         logger.warn({ err: error }, "concierge model failed while streaming; the answer ends there");
-        result = { answer: streamed.text.trim(), citations: [], intent: plan.intent, language: plan.language, answered: true };
+        result = {
+          answer: streamed.text.trim(),
+          citations: [],
+          intent: plan.intent,
+          language: plan.language,
+          answered: true,
+        };
       } else {
         logger.warn({ err: error }, "concierge model failed; the planner answers");
         const composed = await planAnswer({ question, plan, context, now });

@@ -24,7 +24,8 @@ const apiMessages: Record<string, string> = {
  * "<markdown>", "citations": [{title, url}], "intent"}. 400 for bad input, 429 when limited; the
  * conversation follows the playa.concierge cookie, like the chat page. Never cached.
  * With `Accept: text/event-stream` the answer comes as server-sent events instead: `delta`
- * ({text}: checked Markdown, in order), then `done` ({citations, intent, lang}) or `error`
+ * ({text}: checked Markdown, in order), then `done` ({citations, intent, lang, html: the whole answer
+ * rendered and sanitized}) or `error`
  * ({code, message}); 400 and 429 are still JSON, sent before any stream starts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -95,7 +96,7 @@ async function streamAnswer(ask: Ask, language: Language): Promise<Response> {
   const headers = await Promise.race([accepted, asking.then(({ headers }) => headers)]);
   asking.then(
     ({ answer }) => {
-      send("done", { citations: answer.citations, intent: answer.intent, lang: answer.language });
+      send("done", { citations: answer.citations, intent: answer.intent, lang: answer.language, html: answer.html });
       close();
     },
     async (error: unknown) => {
