@@ -5,8 +5,13 @@ import { orApiError } from "#app/lib/errors.server";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { askForRequest } from "#app/web/concierge.server";
 import type { Route } from "./+types/concierge";
+
+// The API takes JSON (the server's input check refuses any other non-form body with 415); the body
+// is checked below like any form: a question of 1 to 500 characters and an optional lang.
+export const handle = { acceptsJson: true } satisfies RouteHandle;
 
 const bodySchema = z.object({
   question: z.string().trim().min(1).max(maxQuestionLength),
