@@ -26,6 +26,9 @@ export async function askForRequest(options: {
   context: AppLoadContext | undefined;
   question: string;
   language: Language;
+  onText?: (text: string) => void;
+  /** Called with the answer's headers once the question passed validation and the rate limits. */
+  onAccepted?: (headers: Headers) => void;
 }): Promise<{ answer: WebAnswer; headers: Headers }> {
   const { request } = options;
   const existing = readToken(request);
@@ -37,7 +40,15 @@ export async function askForRequest(options: {
     actor,
     ip: clientInfo(request, options.context).ip,
     conversationToken: token,
+    onText: options.onText,
+    onAccepted: () => options.onAccepted?.(conversationHeaders(request, existing, token)),
   });
+  const headers = conversationHeaders(request, existing, token);
+  return { answer: { ...answer, html: renderMarkdown(answer.answer) }, headers };
+}
+
+/** The answer's headers: never cached, and the conversation cookie when the visitor had none. */
+function conversationHeaders(request: Request, existing: string | null, token: string) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (!existing) {
     headers.append(
@@ -45,5 +56,5 @@ export async function askForRequest(options: {
       `${conversationCookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${isHttpsRequest(request) ? "; Secure" : ""}`,
     );
   }
-  return { answer: { ...answer, html: renderMarkdown(answer.answer) }, headers };
+  return headers;
 }

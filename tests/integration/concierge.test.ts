@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.server";
-import { checkAnswer, namePhrases } from "#app/domain/concierge/answer-check";
+import { checkAnswer, namePhrases, sentenceChecker, sentenceStream } from "#app/domain/concierge/answer-check";
 import { askConcierge, type ConciergeAnswer, getConciergeStats } from "#app/domain/concierge/concierge.server";
 import { planQuestion } from "#app/domain/concierge/intents";
+import { conciergeConversations } from "#app/domain/concierge/schema";
 import { draftListingText, writingLimit } from "#app/domain/concierge/writing.server";
 import { formatClock, openStatus } from "#app/domain/directory/hours";
 import { getEditableBusiness } from "#app/domain/directory/manage.server";
@@ -53,6 +54,35 @@ async function ask(
     conversationToken: options.token ?? null,
     now: options.now ?? clock,
   });
+}
+
+/** POST /api/v1/concierge asking for server-sent events; a refused question throws its JSON Response. */
+function postForStream(body: unknown, options: { cookie?: string } = {}) {
+  return api.action({
+    request: new Request("http://localhost/api/v1/concierge", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "text/event-stream",
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+      },
+      body: JSON.stringify(body),
+    }),
+    params: {},
+    context: testContext(`192.0.2.${ipCounter++ % 250}`),
+  } as never) as Promise<Response>;
+}
+
+/** The events of a server-sent events body, in order. */
+async function eventsOf(response: Response) {
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .filter(Boolean)
+    .map((block) => ({
+      event: block.match(/^event: (.*)$/m)?.[1] ?? "",
+      data: JSON.parse(block.match(/^data: (.*)$/m)?.[1] ?? "null"),
+    }));
 }
 
 const verified = demoBusinesses.filter((business) => (business.status ?? "verified") === "verified");
@@ -563,6 +593,57 @@ describe("the model path (local OpenAI-compatible mock)", () => {
     expect(JSON.stringify(last.messages)).not.toMatch(/0000|example\.com/);
   });
 
+  it("streams the answer sentence by sentence: deltas are the checked answer, an invented business never goes out, done cites the tools", async () => {
+    llm.script([
+      { toolCalls: [{ name: "search_directory", args: { query: "seafood", category: "restaurant" } }] },
+      {
+        text:
+          "For seafood try [Pescadería Mar Azul](/business/pescaderia-mar-azul), with ceviche by the marina. " +
+          "You could also try Casa Pepe Mariscos in Brasilito, the best lobster in town. " +
+          "Another option is [El Pulpo Loco](/business/el-pulpo-loco).\n\nEnjoy the sunset at Playa Flamingo.",
+      },
+    ]);
+    const token = "streamed-conversation-token-0123456789";
+    const response = await postForStream(
+      { question: "Where can I eat seafood?", lang: "en" },
+      {
+        cookie: `playa.concierge=${token}`,
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const events = await eventsOf(response);
+    const deltas = events.filter((event) => event.event === "delta").map((event) => event.data.text as string);
+    expect(deltas.length).toBeGreaterThan(1);
+    const joined = deltas.join("");
+    expect(joined).toBe(
+      "For seafood try [Pescadería Mar Azul](/business/pescaderia-mar-azul), with ceviche by the marina. \nEnjoy the sunset at Playa Flamingo.",
+    );
+    for (const delta of deltas) expect(delta).not.toMatch(/Casa Pepe|Pulpo Loco/);
+    const done = events[events.length - 1];
+    expect(done.event).toBe("done");
+    expect(done.data.citations.map((citation: { url: string }) => citation.url)).toContain(
+      "/business/pescaderia-mar-azul",
+    );
+    expect(done.data.intent).toBe("directory");
+    expect(done.data.lang).toBe("en");
+    expect(done.data.html).toContain('href="/business/pescaderia-mar-azul"');
+    expect(llm.requests[llm.requests.length - 1].stream).toBe(true);
+    // The turn is kept like any other: the follow-up's history holds exactly what was streamed.
+    const conversations = await getDb().select({ turns: conciergeConversations.turns }).from(conciergeConversations);
+    expect(conversations.some((row) => row.turns.some((turn) => turn.answer === joined))).toBe(true);
+  });
+
+  it("a streamed answer with nothing checked left falls back to the planner, in one piece", async () => {
+    llm.script([{ text: "Try Casa Pepe Mariscos, the best in town." }]);
+    const events = await eventsOf(await postForStream({ question: "Is Soda La Esquina open now?", lang: "en" }));
+    const deltas = events.filter((event) => event.event === "delta");
+    expect(deltas).toHaveLength(1);
+    expect(deltas[0].data.text).not.toContain("Casa Pepe");
+    expect(events[events.length - 1].data.citations[0]?.url).toBe("/business/soda-la-esquina");
+  });
+
   it("a tool the model has no access to is not run, and a failing endpoint falls back to the planner", async () => {
     llm.script([
       { toolCalls: [{ name: "delete_business", args: { slug: "soda-la-esquina" } }] },
@@ -602,6 +683,24 @@ describe("the answer check", () => {
     ]);
     expect(checked.answer).toContain("Soda La Esquina");
     expect(checked.dropped).toEqual(["Or Casa Pepe Grill."]);
+  });
+
+  it("checks a streamed answer sentence by sentence exactly as the whole answer", () => {
+    const known = [
+      { title: "Soda La Esquina", url: "/business/soda-la-esquina" },
+      { title: "Emergency", url: "/emergency" },
+    ];
+    const markdown =
+      "Go to [Soda La Esquina](/business/soda-la-esquina). Or Casa Pepe Grill! ¿Hungry? Yes.\n\n\n\n- **Casa Pepe Grill** is great\n- See [the page](/emergency)\n> A quote. Try Fake Place Inn.";
+    const whole = checkAnswer(markdown, known).answer;
+    for (const size of [1, 3, 7, 50]) {
+      const pieces: string[] = [];
+      const stream = sentenceStream(sentenceChecker(known), (text) => pieces.push(text));
+      for (let index = 0; index < markdown.length; index += size) stream.push(markdown.slice(index, index + size));
+      stream.end();
+      expect(pieces.join("")).toBe(whole);
+      expect(pieces.join("")).not.toContain("Casa Pepe");
+    }
   });
 
   it("reads the question's language and intent", () => {
@@ -669,6 +768,32 @@ describe("routes", () => {
     const badBody = (bad.data ?? {}) as { error?: { code: string; message: string } };
     expect(badBody.error?.code).toBe("invalid");
     expect(badBody.error?.message).toContain("La pregunta");
+  });
+
+  it("POST /api/v1/concierge streams server-sent events for Accept: text/event-stream; a bad question is still a 400 JSON", async () => {
+    const response = await postForStream({ question: "Where can I eat seafood in Brasilito?", lang: "en" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/playa\.concierge=/);
+    const events = await eventsOf(response);
+    expect(events.map((event) => event.event)).toEqual(["delta", "done"]);
+    const json = await (
+      (await api.action({
+        request: new Request("http://localhost/api/v1/concierge", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ question: "Where can I eat seafood in Brasilito?", lang: "en" }),
+        }),
+        params: {},
+        context: testContext(`192.0.2.${ipCounter++ % 250}`),
+      } as never)) as Response
+    ).json();
+    expect(events[0].data.text).toBe(json.answer);
+    expect(events[1].data.citations).toEqual(json.citations);
+    expect(events[1].data.intent).toBe(json.intent);
+    const bad = await run(() => postForStream({ question: "x".repeat(600), lang: "es" }));
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get("content-type")).toMatch(/json/);
+    expect((bad.data as { error: { code: string } }).error.code).toBe("invalid");
   });
 
   it("the admin page counts intents anonymously and lists unanswered questions; others are refused", async () => {

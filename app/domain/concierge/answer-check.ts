@@ -60,11 +60,13 @@ export function namePhrases(sentence: string): string[] {
   return phrases;
 }
 
+const sentenceBoundary = /(?<=[.!?])\s+(?=[\p{Lu}¿¡[*])/u;
+
 /** Splits Markdown into sentences, keeping list items and lines apart. */
 function sentencesOf(markdown: string): { text: string; separator: string }[] {
   const parts: { text: string; separator: string }[] = [];
   for (const line of markdown.split("\n")) {
-    const pieces = line.split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡[*])/u);
+    const pieces = line.split(sentenceBoundary);
     for (const [index, piece] of pieces.entries()) {
       parts.push({ text: piece, separator: index === pieces.length - 1 ? "\n" : " " });
     }
@@ -79,35 +81,102 @@ export interface CheckedAnswer {
 }
 
 /**
+ * The check of one sentence: its links and names all come from `known` (what the tools returned,
+ * read at each call, so a list that grows as tools run is seen as it grows) or the allowed places.
+ */
+export function sentenceChecker(known: KnownThing[], extraNames: string[] = []): (sentence: string) => boolean {
+  return (text) => {
+    const knownUrls = new Set(known.map((thing) => thing.url.split("#")[0]));
+    const names = [...known.map((thing) => thing.title), ...extraNames, ...alwaysAllowed].map((name) =>
+      fold(name).trim(),
+    );
+    const nameKnown = (phrase: string) => {
+      const folded = fold(phrase).trim();
+      return names.some((name) => name.includes(folded) || (folded.includes(name) && name.length >= 4));
+    };
+    const links = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((match) => match[1]);
+    const badLink = links.some((href) => !(href.startsWith("tel:") || knownUrls.has(href.split("#")[0])));
+    const badName = namePhrases(text).some((phrase) => !nameKnown(phrase));
+    return !(badLink || badName);
+  };
+}
+
+/**
  * Keeps the sentences whose links and names all come from `known` (what the tools returned) or
  * the allowed places. Citations: the known things the kept answer mentions, else all of them.
  */
 export function checkAnswer(markdown: string, known: KnownThing[], extraNames: string[] = []): CheckedAnswer {
-  const knownUrls = new Set(known.map((thing) => thing.url.split("#")[0]));
-  const names = [...known.map((thing) => thing.title), ...extraNames, ...alwaysAllowed].map((name) =>
-    fold(name).trim(),
-  );
-  const nameKnown = (phrase: string) => {
-    const folded = fold(phrase).trim();
-    return names.some((name) => name.includes(folded) || (folded.includes(name) && name.length >= 4));
-  };
+  const passes = sentenceChecker(known, extraNames);
   const kept: string[] = [];
   const dropped: string[] = [];
   for (const { text, separator } of sentencesOf(markdown)) {
-    const links = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((match) => match[1]);
-    const badLink = links.some((href) => !(href.startsWith("tel:") || knownUrls.has(href.split("#")[0])));
-    const badName = namePhrases(text).some((phrase) => !nameKnown(phrase));
-    if (badLink || badName) dropped.push(text);
-    else kept.push(text + separator);
+    if (passes(text)) kept.push(text + separator);
+    else dropped.push(text);
   }
   const answer = kept
     .join("")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+  return { answer, dropped, citations: citationsFor(answer, known) };
+}
+
+/** The known things an answer mentions (else all of them), without tel: duplicates, at most six. */
+export function citationsFor(answer: string, known: KnownThing[]): KnownThing[] {
   const foldedAnswer = fold(answer);
   const mentioned = known.filter((thing) => answer.includes(thing.url) || foldedAnswer.includes(fold(thing.title)));
-  const citations = dedupe(mentioned.length ? mentioned : known).slice(0, 6);
-  return { answer, dropped, citations };
+  return dedupe(mentioned.length ? mentioned : known).slice(0, 6);
+}
+
+/**
+ * The same check on text that arrives in pieces (a streamed answer): text is held until a
+ * sentence or line is complete (the split is checkAnswer's), each complete sentence is checked,
+ * and `emit` receives only what passed, spaced as checkAnswer would join it (no leading blank,
+ * at most one empty line, no trailing separator). `emitted()` is everything sent so far.
+ */
+export function sentenceStream(passes: (sentence: string) => boolean, emit: (text: string) => void) {
+  let buffer = "";
+  let pending = "";
+  let sent = "";
+  const dropped: string[] = [];
+  const take = (text: string, separator: string) => {
+    if (!passes(text)) {
+      dropped.push(text);
+      return;
+    }
+    if (!text.trim()) {
+      pending += text + separator;
+      return;
+    }
+    const lead = sent ? pending.replace(/\n{3,}/g, "\n\n") : "";
+    const piece = lead + (sent ? text : text.trimStart());
+    sent += piece;
+    emit(piece);
+    pending = separator;
+  };
+  const takeLine = (line: string, complete: boolean) => {
+    const pieces = line.split(sentenceBoundary);
+    const last = complete ? pieces.length : pieces.length - 1;
+    for (let index = 0; index < last; index++) take(pieces[index], index === pieces.length - 1 ? "\n" : " ");
+    return complete ? "" : pieces[pieces.length - 1];
+  };
+  return {
+    push(text: string) {
+      buffer += text;
+      let newline = buffer.indexOf("\n");
+      while (newline >= 0) {
+        takeLine(buffer.slice(0, newline), true);
+        buffer = buffer.slice(newline + 1);
+        newline = buffer.indexOf("\n");
+      }
+      buffer = takeLine(buffer, false);
+    },
+    end() {
+      if (buffer) takeLine(buffer, true);
+      buffer = "";
+    },
+    emitted: () => sent,
+    dropped,
+  };
 }
 
 function dedupe(things: KnownThing[]) {

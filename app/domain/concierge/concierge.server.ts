@@ -25,7 +25,7 @@ import {
   type PlannedQuestion,
   planQuestion,
 } from "./intents";
-import { answerWithModel } from "./model.server";
+import { answerWithModel, streamWithModel } from "./model.server";
 import { conciergeConversations, conciergeQuestions } from "./schema";
 import {
   areaVocabulary,
@@ -469,6 +469,13 @@ export interface AskOptions {
   /** The visitor's conversation token (their cookie), for follow-ups. */
   conversationToken: string | null;
   now?: Date;
+  /**
+   * Streams the answer: called with each piece of checked text as it is ready (a model's answer
+   * sentence by sentence, the planner's in one piece). The pieces join to the returned answer.
+   */
+  onText?: (text: string) => void;
+  /** Called once the question passed validation and the rate limits, before any answering. */
+  onAccepted?: () => void;
 }
 
 /**
@@ -483,6 +490,7 @@ export async function askConcierge(options: AskOptions, executor?: Executor): Pr
   await consumeRateLimit({ key: `concierge:ip:${options.ip}`, ...conciergeLimits.ip });
   await consumeRateLimit({ key: `concierge:day:${options.ip}`, ...conciergeLimits.daily });
   if (options.actor) await consumeRateLimit({ key: `concierge:user:${options.actor.id}`, ...conciergeLimits.user });
+  options.onAccepted?.();
 
   const now = options.now ?? new Date();
   const conversation = await loadConversation(options.conversationToken);
@@ -494,29 +502,54 @@ export async function askConcierge(options: AskOptions, executor?: Executor): Pr
   const settings = llmSettings();
   // Emergencies never wait for a model: 911 first, from the planner, every time.
   if (settings && !isEmergency(question) && plan.intent !== "injection") {
+    const streamed = { text: "" };
+    const onText = options.onText;
     try {
-      const modelAnswer = await answerWithModel({
+      const modelOptions = {
         settings,
         question,
         language: plan.language,
         now,
         history: conversation?.turns ?? [],
         context,
-      });
+      };
+      const modelAnswer = onText
+        ? await streamWithModel({
+            ...modelOptions,
+            onText: (text) => {
+              streamed.text += text;
+              onText(text);
+            },
+          })
+        : await answerWithModel(modelOptions);
       // Nothing left after the check (or nothing found): the planner answers instead.
       if (!modelAnswer.answer || !modelAnswer.answered) throw new Error("the model's answer did not pass the check");
       result = { ...modelAnswer, intent: modelAnswer.intent ?? plan.intent, language: plan.language };
       nextContext = { ...context, ...modelAnswer.context };
     } catch (error) {
-      logger.warn({ err: error }, "concierge model failed; the planner answers");
-      const composed = await planAnswer({ question, plan, context, now });
-      result = finish(composed, plan);
-      nextContext = { ...context, ...composed.context };
+      if (streamed.text) {
+        // Checked sentences already reached the visitor: they stay the answer (no second one).
+        logger.warn({ err: error }, "concierge model failed while streaming; the answer ends there");
+        result = {
+          answer: streamed.text.trim(),
+          citations: [],
+          intent: plan.intent,
+          language: plan.language,
+          answered: true,
+        };
+      } else {
+        logger.warn({ err: error }, "concierge model failed; the planner answers");
+        const composed = await planAnswer({ question, plan, context, now });
+        result = finish(composed, plan);
+        nextContext = { ...context, ...composed.context };
+        onText?.(result.answer);
+      }
     }
   } else {
     const composed = await planAnswer({ question, plan, context, now });
     result = finish(composed, plan);
     nextContext = { ...context, ...composed.context };
+    options.onText?.(result.answer);
   }
 
   await inTransaction(executor, async (tx) => {

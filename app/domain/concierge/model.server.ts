@@ -2,13 +2,13 @@
 // tools' results, nothing else (no database, no hidden fields: the tools return what public pages
 // show). Its answer passes checkAnswer before anyone reads it.
 
-import { generateText, stepCountIs, tool } from "ai";
+import { generateText, stepCountIs, streamText, tool } from "ai";
 import { z } from "zod";
 import { businessCategories } from "#app/domain/directory/constants";
 import { guideSlugs } from "#app/domain/guides/pages";
 import type { Language } from "#app/lib/i18n";
 import { type LlmSettings, llmModel, llmTimeoutMs } from "#app/lib/llm.server";
-import { checkAnswer, type KnownThing } from "./answer-check";
+import { checkAnswer, citationsFor, type KnownThing, sentenceChecker, sentenceStream } from "./answer-check";
 import { type ConciergeIntent, isEmergency } from "./intents";
 import {
   areaVocabulary,
@@ -39,15 +39,17 @@ export interface ModelAnswer {
   dropped: string[];
 }
 
-/** One question answered by the model through the tools; throws when the endpoint fails. */
-export async function answerWithModel(options: {
+interface ModelOptions {
   settings: LlmSettings;
   question: string;
   language: Language;
   now: Date;
   history: { question: string; answer: string }[];
   context: Record<string, string | undefined>;
-}): Promise<ModelAnswer> {
+}
+
+/** The tools the model may call, and what they returned so far (the answer is checked against it). */
+async function conciergeTools(options: ModelOptions) {
   const { language, now } = options;
   const known: KnownThing[] = [];
   const extraNames: string[] = (await areaVocabulary()).flatMap((area) => area.names);
@@ -180,6 +182,10 @@ export async function answerWithModel(options: {
     }),
   };
 
+  return { tools, known, extraNames, used, context };
+}
+
+function requestOf(options: ModelOptions) {
   const history = options.history.slice(-4).flatMap((turn) => [
     { role: "user" as const, content: turn.question },
     { role: "assistant" as const, content: turn.answer },
@@ -187,17 +193,18 @@ export async function answerWithModel(options: {
   const about = options.context.businessSlug
     ? `\n(The conversation is about the business with slug "${options.context.businessSlug}".)`
     : "";
-  const result = await generateText({
+  return {
     model: llmModel(options.settings),
-    system: systemPrompt[language] + about,
-    messages: [...history, { role: "user", content: options.question }],
-    tools,
+    system: systemPrompt[options.language] + about,
+    messages: [...history, { role: "user" as const, content: options.question }],
     stopWhen: stepCountIs(4),
     maxRetries: 0,
     abortSignal: AbortSignal.timeout(llmTimeoutMs),
-  });
-  const checked = checkAnswer(result.text, known, extraNames);
-  const intent: ConciergeIntent | null = isEmergency(options.question)
+  };
+}
+
+function intentOfTools(question: string, used: Set<string>): ConciergeIntent | null {
+  return isEmergency(question)
     ? "emergency"
     : used.has("business")
       ? "business"
@@ -210,12 +217,59 @@ export async function answerWithModel(options: {
             : used.has("guide")
               ? "guide"
               : null;
+}
+
+/** One question answered by the model through the tools; throws when the endpoint fails. */
+export async function answerWithModel(options: ModelOptions): Promise<ModelAnswer> {
+  const { tools, known, extraNames, used, context } = await conciergeTools(options);
+  const result = await generateText({ ...requestOf(options), tools });
+  const checked = checkAnswer(result.text, known, extraNames);
   return {
     answer: checked.answer,
     citations: checked.citations.filter((citation) => !citation.url.startsWith("tel:")),
-    intent,
+    intent: intentOfTools(options.question, used),
     answered: checked.answer.length > 0 && known.length > 0,
     context,
     dropped: checked.dropped,
+  };
+}
+
+/**
+ * The same, streamed: each sentence is checked as soon as it is complete and only those that pass
+ * reach `onText`. Nothing is sent before a tool has returned something (an answer from no tool
+ * result is replaced by the planner's, as in answerWithModel); `sent` tells the caller whether
+ * any text already went out when it throws.
+ */
+export async function streamWithModel(
+  options: ModelOptions & { onText: (text: string) => void },
+  sent: { any: boolean } = { any: false },
+): Promise<ModelAnswer> {
+  const { tools, known, extraNames, used, context } = await conciergeTools(options);
+  let held = "";
+  const checker = sentenceStream(sentenceChecker(known, extraNames), (text) => {
+    held += text;
+    if (known.length === 0) return;
+    sent.any = true;
+    options.onText(held);
+    held = "";
+  });
+  const result = streamText({ ...requestOf(options), tools });
+  for await (const part of result.fullStream) {
+    if (part.type === "text-delta") checker.push(part.text);
+    else if (part.type === "error") throw part.error;
+  }
+  checker.end();
+  const answer = known.length > 0 ? checker.emitted().trim() : "";
+  if (held && known.length > 0) {
+    sent.any = true;
+    options.onText(held);
+  }
+  return {
+    answer,
+    citations: citationsFor(answer, known).filter((citation) => !citation.url.startsWith("tel:")),
+    intent: intentOfTools(options.question, used),
+    answered: answer.length > 0 && known.length > 0,
+    context,
+    dropped: checker.dropped,
   };
 }
