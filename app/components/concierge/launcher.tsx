@@ -19,8 +19,10 @@ export function ConciergeLauncher({ hydrated }: { hydrated: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   if (hiddenOn.some((pattern) => pattern.test(stripLanguage(pathname)))) return null;
+  // A landmark of its own: the floating button sits outside header, main and footer, and content
+  // outside every landmark is lost to those who move through a page by its regions.
   return (
-    <>
+    <aside aria-label={t("nav.askConcierge")} className="print:hidden">
       {open ? null : (
         <a
           href={localizePath("/chat", language)}
@@ -41,6 +43,6 @@ export function ConciergeLauncher({ hydrated }: { hydrated: boolean }) {
           <ChatWidget onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
-    </>
+    </aside>
   );
 }
