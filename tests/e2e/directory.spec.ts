@@ -89,7 +89,7 @@ for (const item of cases) {
     // Filter by area: the URL carries it, so the result can be shared.
     const filters = page.locator("details", { has: page.getByText(text.filters) });
     if (!(await filters.getAttribute("open"))) await filters.locator("summary").click();
-    await page.getByLabel(text.area).selectOption(item.area);
+    await page.getByLabel(text.area, { exact: true }).selectOption(item.area);
     await expect(page).toHaveURL(new RegExp(`area=${item.area}`));
     await expect(page).toHaveURL(new RegExp(`q=${item.query}`));
     const card = page.getByTestId("business-card").filter({ hasText: item.business });
