@@ -100,6 +100,9 @@ export default [
   route("api/v1/beach-report", "routes/api/v1/beach-report.ts"),
   // Concierge (issue 17): the JSON API for other clients.
   route("api/v1/concierge", "routes/api/v1/concierge.ts"),
+  // Advertising (issue 16): a house ad's counted link, and the browser's report of a failed ad script.
+  ...localized("ads/:id/click", "routes/resources/ads/$id/click.ts", "ad-click"),
+  route("api/v1/ads/error", "routes/api/v1/ads/error.ts"),
   ...testOnlyRoutes(),
   ...localized("*", "routes/_public/$.tsx", "not-found"),
 ] satisfies RouteConfig;

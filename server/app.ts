@@ -4,6 +4,8 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
+import { adNetworkOrigins } from "#app/domain/ads/network.server";
+import { flushAdStats } from "#app/domain/ads/placement.server";
 import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "#app/domain/billing/grants.server";
 import { stripeFormOrigins } from "#app/domain/billing/stripe.server";
 import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/domain/classifieds/expiry.server";
@@ -68,6 +70,7 @@ export async function shutdown() {
   stopPropertyAlerts();
   stopContentVersionPolling();
   await flushBusinessEvents();
+  await flushAdStats();
   await closeDatabase();
 }
 
@@ -112,7 +115,13 @@ app.get("/readyz", async (_req, res) => {
 
 app.use(requestScope);
 app.use(nonceMiddleware);
-app.use(securityHeaders({ development: process.env.NODE_ENV === "development", formOrigins: stripeFormOrigins() }));
+app.use(
+  securityHeaders({
+    development: process.env.NODE_ENV === "development",
+    formOrigins: stripeFormOrigins(),
+    adOrigins: adNetworkOrigins(),
+  }),
+);
 // Path, query and body are checked once here, before any route (server/input.ts); routes that take
 // photo uploads get the larger multipart limit, and each action still checks its files' sizes.
 app.use(inputCheck({ routes, bodyLimit: env().BODY_LIMIT, uploadBodyLimit: env().UPLOAD_BODY_LIMIT }));

@@ -11,7 +11,20 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
  * `formOrigins`: other origins a form may lead to. A POST answered with a redirect elsewhere is
  * bound by form-action, so Stripe's Checkout and Billing Portal are added only when billing is on.
  */
-export function securityHeaders({ development, formOrigins = [] }: { development: boolean; formOrigins?: string[] }) {
+/**
+ * `adOrigins`: the ad network's origins (docs/ads.md), allowed to run its script, frame its ads and
+ * load their images and data; empty unless a network is configured, so by default the policy
+ * allows no third-party script at all.
+ */
+export function securityHeaders({
+  development,
+  formOrigins = [],
+  adOrigins = [],
+}: {
+  development: boolean;
+  formOrigins?: string[];
+  adOrigins?: string[];
+}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,11 +34,13 @@ export function securityHeaders({ development, formOrigins = [] }: { development
           "'self'",
           (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
           ...(development ? ["'unsafe-inline'"] : []),
+          ...adOrigins,
         ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org"],
+        "img-src": ["'self'", "data:", "blob:", "https://*.tile.openstreetmap.org", ...adOrigins],
         "font-src": ["'self'"],
-        "connect-src": ["'self'", ...(development ? ["ws:"] : [])],
+        "connect-src": ["'self'", ...(development ? ["ws:"] : []), ...adOrigins],
+        ...(adOrigins.length ? { "frame-src": ["'self'", ...adOrigins] } : {}),
         "manifest-src": ["'self'"],
         "worker-src": ["'self'"],
         "frame-ancestors": ["'self'"],

@@ -156,6 +156,23 @@ export const adminSections: ShellSection[] = [
     permission: "manage:subscription:any",
     labelKey: "billing:nav.admin",
   },
+  // Advertising (issue 16): house ads, owners' ads to approve, and their figures.
+  {
+    id: "admin-ads",
+    path: "/admin/ads",
+    file: "routes/admin/ads/index.tsx",
+    permission: "manage:ad:any",
+    labelKey: "ads:nav.admin",
+    order: 55,
+  },
+  {
+    id: "admin-ad",
+    path: "/admin/ads/:adId",
+    file: "routes/admin/ads/$adId.tsx",
+    permission: "manage:ad:any",
+    labelKey: "ads:nav.admin",
+    nav: false,
+  },
   // Concierge (issue 17): anonymised counts of what visitors ask and what went unanswered.
   {
     id: "admin-concierge",

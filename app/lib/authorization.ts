@@ -99,6 +99,8 @@ const adminOwn = [
   "read:business-analytics:any",
   // Billing (issue 16): plans, grants, requests and every subscription.
   "manage:subscription:any",
+  // Advertising (issue 16): house ads (selling, approving owners' ads, pausing) and their figures.
+  "manage:ad:any",
   // Support: admins open any listing's bookings and inbox, as they may edit any listing.
   "manage:booking:any",
   "manage:business-message:any",

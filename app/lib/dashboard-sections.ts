@@ -197,6 +197,21 @@ export const dashboardSections: ShellSection[] = [
     nav: false,
   },
   // Billing (issue 16): what the listing's plan includes, the plan itself, invoices and receipts.
+  // Advertising (issue 16): a listing's own ads, when its plan includes them.
+  {
+    id: "dashboard-ads",
+    path: "/dashboard/ads",
+    file: "routes/dashboard/ads/index.tsx",
+    labelKey: "ads:nav.dashboard",
+    order: 52,
+  },
+  {
+    id: "dashboard-ad",
+    path: "/dashboard/ads/:adId",
+    file: "routes/dashboard/ads/$adId.tsx",
+    labelKey: "ads:nav.dashboard",
+    nav: false,
+  },
   {
     id: "dashboard-features",
     path: "/dashboard/features",

@@ -56,6 +56,17 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another Stripe API origin (a local test server); unset, api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Third-party ad network (docs/ads.md): its script and the publisher id it is loaded with. Both
+   * set, consenting visitors get the network's ads in slots no house ad fills; unset, no banner, no script.
+   */
+  AD_NETWORK_SCRIPT_URL: z.url().optional(),
+  AD_PUBLISHER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{3,64}$/, "AD_PUBLISHER_ID must be 3 to 64 letters, digits or . _ : -")
+    .optional(),
+  /** More origins the network's script loads frames, images or data from (comma-separated), for the CSP. */
+  AD_NETWORK_ORIGINS: z.string().optional(),
   /** An OpenAI-compatible endpoint (…/v1) for the concierge and the owners' writing tools; unset, both work without a model. */
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),

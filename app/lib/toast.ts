@@ -4,6 +4,9 @@
 
 export const toastNames = [
   "saved",
+  "adSaved",
+  "adSubmitted",
+  "adStatusChanged",
   "hoursSaved",
   "closureAdded",
   "closureRemoved",

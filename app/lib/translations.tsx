@@ -35,7 +35,8 @@ export type Namespace =
   | "moderation"
   | "owner"
   | "bookings"
-  | "messages";
+  | "messages"
+  | "ads";
 
 /** What a route module may export as `handle` to declare the namespaces its page renders. */
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };

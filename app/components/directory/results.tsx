@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { AlertTriangle, SearchX } from "#app/components/ui/icons";
 import { localizePath } from "#app/lib/i18n";
@@ -56,6 +57,7 @@ export function Results({
   mapTitle,
   mapArea,
   headingLevel = 2,
+  ad,
 }: {
   results: ResultsData;
   today: string;
@@ -65,6 +67,8 @@ export function Results({
   /** The area whose drawing backs the map when its tiles cannot show. */
   mapArea?: string;
   headingLevel?: 2 | 3;
+  /** An ad space between the results: after the fourth card (after the last when fewer). */
+  ad?: React.ReactNode;
 }) {
   const language = useLanguage();
   if (!results.cards.length) return <NoResults clearHref={clearHref} />;
@@ -88,10 +92,13 @@ export function Results({
       <div>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="results">
           {results.cards.map((card, index) => (
-            <li key={card.id}>
-              {/* The first row's pictures are above the fold on every width: the page's largest paint. */}
-              <BusinessCard business={card} today={today} headingLevel={headingLevel} eager={index < 2} />
-            </li>
+            <Fragment key={card.id}>
+              <li>
+                {/* The first row's pictures are above the fold on every width: the page's largest paint. */}
+                <BusinessCard business={card} today={today} headingLevel={headingLevel} eager={index < 2} />
+              </li>
+              {ad && index === Math.min(3, results.cards.length - 1) ? <li className="sm:col-span-2">{ad}</li> : null}
+            </Fragment>
           ))}
         </ul>
         <Pagination page={results.page} pageCount={results.pageCount} hrefFor={hrefFor} />

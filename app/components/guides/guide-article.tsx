@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CalendarCheck, ExternalLink, WifiOff } from "#app/components/ui/icons";
 import { proseClass } from "#app/components/ui/prose";
@@ -74,9 +74,12 @@ export function GuideArticle({
   children,
   offline = false,
   tableOfContents = page.sections.length >= 3,
+  ad,
 }: {
   page: GuideArticleData;
   children?: ReactNode;
+  /** An ad space, after the first section (issue 16). */
+  ad?: ReactNode;
   /** Pages the service worker keeps for offline use say so. */
   offline?: boolean;
   tableOfContents?: boolean;
@@ -143,20 +146,20 @@ export function GuideArticle({
 
       {children}
 
-      {page.sections.map((section) => (
-        <section
-          key={section.anchor}
-          id={section.anchor}
-          aria-labelledby={`${section.anchor}-title`}
-          className="mt-10 scroll-mt-20"
-        >
-          <h2 id={`${section.anchor}-title`} className="text-2xl font-bold">
-            {section.title}
-          </h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by renderMarkdown */}
-          <div className={`mt-4 ${proseClass}`} dangerouslySetInnerHTML={{ __html: section.html }} />
-          <VerifiedNote day={section.lastVerifiedOn} sources={section.sources} />
-        </section>
+      {page.sections.length ? null : ad}
+
+      {page.sections.map((section, index) => (
+        <Fragment key={section.anchor}>
+          <section id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="mt-10 scroll-mt-20">
+            <h2 id={`${section.anchor}-title`} className="text-2xl font-bold">
+              {section.title}
+            </h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server by renderMarkdown */}
+            <div className={`mt-4 ${proseClass}`} dangerouslySetInnerHTML={{ __html: section.html }} />
+            <VerifiedNote day={section.lastVerifiedOn} sources={section.sources} />
+          </section>
+          {index === 0 ? ad : null}
+        </Fragment>
       ))}
 
       {page.sources.length ? (

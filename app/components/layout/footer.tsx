@@ -1,3 +1,4 @@
+import { AdChoicesLink } from "#app/components/ads/ad-choices";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "#app/components/ui/social-icons";
 import { Tooltip } from "#app/components/ui/tooltip";
@@ -9,9 +10,14 @@ const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon, whatsapp
 export function Footer({
   siteName,
   social,
+  adChoices = false,
+  hydrated = false,
 }: {
   siteName: string;
   social: { network: "facebook" | "instagram" | "whatsapp"; url: string }[];
+  /** An ad network is configured: the footer offers the consent choice again. */
+  adChoices?: boolean;
+  hydrated?: boolean;
 }) {
   const { t } = useTranslation();
   const columns = footerColumns
@@ -42,6 +48,12 @@ export function Footer({
         <div className="mt-10 flex flex-col items-start justify-between gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
           <p className="text-sm text-slate-600">
             {t("footer.copyright", { year: new Date().getFullYear(), siteName })}
+            {adChoices ? (
+              <>
+                {" · "}
+                <AdChoicesLink hydrated={hydrated} className="hover:text-brand-800 hover:underline" />
+              </>
+            ) : null}
           </p>
           {social.length ? (
             <ul className="flex gap-3" aria-label={t("footer.social")}>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { ConciergeLauncher } from "#app/components/concierge/launcher";
 import { Toaster } from "#app/components/ui/toaster";
 import { useTooltipBehaviour } from "#app/components/ui/tooltip";
+import { stripLanguage } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import type { LoadedRootData } from "#app/web/root-data.server";
 import { Footer } from "./footer";
@@ -12,11 +13,18 @@ import { useServiceWorker } from "./use-service-worker";
 
 // Spec §2: the offline indicator is loaded lazily, after hydration, so it costs the first load nothing.
 const OfflineIndicator = lazy(() => import("./offline-indicator"));
+// The ad network's consent banner and loader: fetched after hydration, and only where a network is
+// configured and the page may carry ads (never the dashboard, admin, sign-in or emergency pages).
+const AdNetwork = lazy(() => import("#app/components/ads/ad-network"));
+const noAdsOn = [/^\/dashboard(\/|$)/, /^\/admin(\/|$)/, /^\/auth(\/|$)/, /^\/emergency(\/|$)/];
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as LoadedRootData | undefined;
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(false);
+  const network = root?.adNetwork ?? null;
+  const adsAllowedHere = Boolean(network) && !noAdsOn.some((pattern) => pattern.test(stripLanguage(pathname)));
   useEffect(() => {
     setHydrated(true);
     // Lets CSS (and browser tests) tell a hydrated page from server HTML.
@@ -36,11 +44,21 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer siteName={root?.site.siteName ?? "Playa Hub"} social={root?.site.social ?? []} />
+      <Footer
+        siteName={root?.site.siteName ?? "Playa Hub"}
+        social={root?.site.social ?? []}
+        adChoices={adsAllowedHere}
+        hydrated={hydrated}
+      />
       <ConciergeLauncher hydrated={hydrated} />
       {hydrated ? (
         <Suspense fallback={null}>
           <OfflineIndicator />
+        </Suspense>
+      ) : null}
+      {hydrated && network && adsAllowedHere ? (
+        <Suspense fallback={null}>
+          <AdNetwork network={network} />
         </Suspense>
       ) : null}
     </div>

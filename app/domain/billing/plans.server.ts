@@ -21,6 +21,7 @@ export const planFeatureKeys = [
   "analytics",
   "seo",
   "multipleLocations",
+  "adPlacement",
   "moreListings",
   "featuredPlacement",
   "verifiedAgentBadge",
@@ -39,6 +40,7 @@ export const listingFeatureKeys: readonly PlanFeatureKey[] = [
   "analytics",
   "seo",
   "multipleLocations",
+  "adPlacement",
 ];
 
 export interface PlanRow {

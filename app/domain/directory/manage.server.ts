@@ -560,6 +560,24 @@ export async function setBusinessVerified(
   if (result.ownerId) await syncOwnerPremium({ ownerId: result.ownerId });
 }
 
+/** A business someone may edit, read without a lock (for checks and reads); anyone else gets "not found". */
+export async function findEditable(id: string, actor: Actor, executor: Executor = getDb()): Promise<EditableRow> {
+  const [row] = await executor.select(editableRowColumns).from(businesses).where(eq(businesses.id, id));
+  if (!row || !canEditBusiness(row, actor)) throw new AppError("not_found", "directory:errors.notFound");
+  return row;
+}
+
+/** Name, address and state of businesses by id (other domains' lists: advertisers, say). */
+export async function businessLabels(ids: readonly string[], executor: Executor = getDb()) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map<string, { id: string; name: string; slug: string; status: string }>();
+  const rows = await executor
+    .select({ id: businesses.id, name: businesses.name, slug: businesses.slug, status: businesses.status })
+    .from(businesses)
+    .where(inArray(businesses.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Businesses by id, for the admin's claim list. */
 export async function businessNames(ids: string[]) {
   if (!ids.length) return new Map<string, string>();

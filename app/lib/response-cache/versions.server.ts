@@ -18,6 +18,7 @@ export const contentKinds = [
   "classifieds",
   "events",
   "properties",
+  "ads",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

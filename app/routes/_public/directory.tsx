@@ -1,4 +1,5 @@
 import { data, useLocation } from "react-router";
+import { AdSlot } from "#app/components/ads/ad-slot";
 import { DirectoryFilters } from "#app/components/directory/directory-filters";
 import { LoadFailed, Results } from "#app/components/directory/results";
 import { Plus } from "#app/components/ui/icons";
@@ -15,17 +16,18 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { loadAdSlot } from "#app/web/ads.server";
 import type { Route } from "./+types/directory";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
 export const handle = {
-  i18n: ["directory"],
+  i18n: ["directory", "ads:slot"],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const url = new URL(request.url);
   const [site, areas] = await Promise.all([getSiteConfig(language), listAreas(language)]);
@@ -82,6 +84,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         : null,
       today: localMoment(now, site.timeZone).date,
       regionName: site.regionName,
+      ad: result?.cards.length
+        ? await loadAdSlot(request, context, { pageKind: "directory", language, slot: "results", area: state.area })
+        : null,
     },
     { status: result ? 200 : 503 },
   );
@@ -124,6 +129,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             hrefFor={(page) => action + directorySearch({ ...state, page })}
             clearHref={hasActiveFilters(state) ? action : undefined}
             mapTitle={t("map.resultsTitle")}
+            ad={loaderData.ad ? <AdSlot ad={loaderData.ad} /> : undefined}
           />
         </>
       ) : (

@@ -1,17 +1,23 @@
+import { AdSlot } from "#app/components/ads/ad-slot";
 import { GuideArticle } from "#app/components/guides/guide-article";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { TranslationsHandle } from "#app/lib/translations";
+import { loadAdSlot } from "#app/web/ads.server";
 import type { Route } from "./+types/guide";
 import { loadGuide } from "./load-guide.server";
 
-export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
+export const handle = { i18n: ["guides", "ads:slot"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadGuide(request, "guide");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loaded = await loadGuide(request, "guide");
+  return {
+    ...loaded,
+    ad: await loadAdSlot(request, context, { pageKind: "guide", language: loaded.page.language, slot: "guide" }),
+  };
 }
 
 export default function NewcomerGuidePage({ loaderData }: Route.ComponentProps) {
-  return <GuideArticle page={loaderData.page} offline />;
+  return <GuideArticle page={loaderData.page} ad={<AdSlot ad={loaderData.ad} className="mt-10" />} offline />;
 }

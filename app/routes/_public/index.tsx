@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AdSlot } from "#app/components/ads/ad-slot";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
@@ -35,6 +36,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage, sitePages } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { loadAdSlot } from "#app/web/ads.server";
 import type { Route } from "./+types/index";
 
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
@@ -49,6 +51,7 @@ export const handle = {
     "directory:fallback",
     "events:blocks",
     "events:card",
+    "ads:slot",
   ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
@@ -69,7 +72,7 @@ const featureIcons: Record<string, IconComponent> = {
   house: House,
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const [site, featuredAreas] = await Promise.all([
     getSiteConfig(language),
@@ -107,6 +110,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     beachSummary: await getBeachSummary({ language, t }),
     nextEvents: await nextEventsBlock({ language, limit: 3 }),
+    ad: await loadAdSlot(request, context, { pageKind: "home", language, slot: "main" }),
   };
 }
 
@@ -244,6 +248,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
+
+        <AdSlot ad={loaderData.ad} className="mt-section" />
 
         <NextEvents occurrences={loaderData.nextEvents} className="mt-section" />
 

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
 import { data, redirect, useActionData } from "react-router";
+import { AdSlot } from "#app/components/ads/ad-slot";
 import { BookingRequestForm, VisitorMessageForm } from "#app/components/bookings/public-forms";
 import { Badges } from "#app/components/directory/badges";
 import { CategoryIcon } from "#app/components/directory/category-icon";
@@ -44,6 +45,7 @@ import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cac
 import { requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { loadAdSlot } from "#app/web/ads.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
@@ -61,6 +63,7 @@ export const handle = {
     "bookings:form",
     "bookings:section",
     "bookings:message",
+    "ads:slot",
   ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
@@ -127,6 +130,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     business,
     exchangeRate: site.exchangeRate,
     events: await nextEventsBlock({ language, limit: 3, businessId: business.id }),
+    // Issue 16: free listings' pages carry an ad space; a paid listing's page is its own.
+    ad: business.isPremium
+      ? null
+      : await loadAdSlot(request, context, {
+          pageKind: "business",
+          language,
+          slot: "side",
+          area: business.area.slug,
+          excludeBusinessId: business.id,
+        }),
     asOf: formatTime(new Date(), language),
     reviews,
     // Premium listings only (spec §1): the booking form and the message form.
@@ -421,6 +434,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <HoursTable hours={business.hours} closures={business.upcomingClosures} today={business.today} />
           </section>
+          <AdSlot ad={loaderData.ad} />
           <LazyMap
             points={points}
             title={t("map.businessTitle", { name: business.name })}

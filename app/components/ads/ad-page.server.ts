@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { getHouseAd } from "#app/domain/ads/house-ads.server";
+import { adBreakdown, previewCreative } from "#app/domain/ads/placement.server";
+import { listAreas } from "#app/domain/content/site-config.server";
+import { isUuid } from "#app/domain/directory/constants";
+import type { Actor } from "#app/lib/authorization";
+import { orAppError } from "#app/lib/errors.server";
+import { getRequestTranslator } from "#app/lib/i18n.server";
+
+// One ad's page, for the admin (/admin/ads/:id) and for the owner of its listing
+// (/dashboard/ads/:id): getHouseAd decides who may see it.
+
+/** The form's day in Costa Rica (UTC-6 all year). */
+function dayString(value: Date | null) {
+  return value ? new Date(value.getTime() - 6 * 3600_000).toISOString().slice(0, 10) : "";
+}
+
+export async function loadAdPage(request: Request, adId: string, actor: Actor) {
+  const { t, language } = await getRequestTranslator(request);
+  if (!isUuid(adId)) throw data(t("ads:errors.notFound"), { status: 404 });
+  const ad = await orAppError(language, () => getHouseAd({ actor, id: adId }));
+  const [breakdown, areas] = await Promise.all([adBreakdown({ adId: ad.id, days: 30 }), listAreas(language)]);
+  const image = (key: string | null, widths: number[] | null) => (key && widths?.length ? { key, widths } : null);
+  return {
+    head: { title: t("ads:admin.detailTitle", { headline: ad.headlineEn }), description: "", noindex: true },
+    ad: {
+      id: ad.id,
+      status: ad.status,
+      source: ad.source,
+      reviewNote: ad.reviewNote,
+      businessName: ad.businessName,
+      headline: language === "es" ? ad.headlineEs : ad.headlineEn,
+    },
+    previews: { en: previewCreative(ad, "en"), es: previewCreative(ad, "es") },
+    images: { en: image(ad.imageEnKey, ad.imageEnWidths), es: image(ad.imageEsKey, ad.imageEsWidths) },
+    values: {
+      headlineEn: ad.headlineEn,
+      headlineEs: ad.headlineEs,
+      bodyEn: ad.bodyEn,
+      bodyEs: ad.bodyEs,
+      targetUrl: ad.targetUrl,
+      altEn: ad.altEn,
+      altEs: ad.altEs,
+      pageKinds: ad.pageKinds,
+      languages: ad.languages,
+      areas: ad.areas,
+      startsOn: dayString(ad.startsAt),
+      endsOn: dayString(ad.endsAt),
+      businessSlug: ad.businessSlug ?? "",
+    },
+    breakdown,
+    areas: areas.map((area) => ({ slug: area.slug, name: area.name })),
+  };
+}
