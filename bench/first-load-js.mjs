@@ -25,7 +25,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? 
 try {
   const pages = process.argv.slice(2);
   if (pages.length === 0)
-    pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guides/newcomer-guide", "/beach-report");
+    pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guide", "/beach-report");
   const summary = [];
   for (const pagePath of pages) {
     const result = await measure(pagePath);
