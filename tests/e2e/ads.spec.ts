@@ -200,7 +200,7 @@ test("in Spanish; a failing network script is reported as an ad load error and t
     if (message.type() === "error") errors.push(message.text());
   });
   const beacon = page.waitForRequest((request) => request.url().endsWith("/api/v1/ads/error"));
-  await banner.getByRole("button", { name: "Permitir anuncios del socio" }).click();
+  await banner.getByRole("button", { name: "Permitir anuncios" }).click();
   await beacon;
   expect(errors.some((text) => text.includes("ad load error"))).toBe(true);
   await expect.poll(() => serverLog.includes("ad load error")).toBe(true);

@@ -110,7 +110,7 @@ export default function AdNetwork({ network }: { network: AdNetworkConfig }) {
       {asking ? (
         <section
           aria-labelledby="ad-consent-title"
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-4 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-3 sm:py-4 shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
           data-testid="ad-consent"
         >
           <div className="mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center md:gap-6">

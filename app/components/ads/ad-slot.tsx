@@ -71,7 +71,7 @@ function HouseAd({ ad }: { ad: AdSlotCreative }) {
         <span className="text-xs font-medium tracking-wide text-slate-600 uppercase">
           {ad.sponsor ? t("slot.by", { sponsor: ad.sponsor }) : t("slot.sponsored")}
         </span>
-        <span className="line-clamp-1 font-semibold text-slate-900 group-hover:underline">
+        <span className="line-clamp-2 font-semibold text-slate-900 group-hover:underline sm:line-clamp-1">
           {ad.headline}
           {ad.external ? (
             <>
@@ -80,7 +80,7 @@ function HouseAd({ ad }: { ad: AdSlotCreative }) {
             </>
           ) : null}
         </span>
-        {ad.body ? <span className="line-clamp-2 text-sm text-slate-700">{ad.body}</span> : null}
+        {ad.body ? <span className="line-clamp-1 text-sm text-slate-700 sm:line-clamp-2">{ad.body}</span> : null}
       </span>
     </a>
   );

@@ -93,7 +93,7 @@ export default function AdminAdsPage({ loaderData }: Route.ComponentProps) {
             }}
           />
           <button type="submit" className="btn-secondary">
-            {t("admin.filter")}
+            {t("admin.apply")}
           </button>
         </Form>
         {loaderData.rows.length ? (
