@@ -1,4 +1,3 @@
-import { imageUrl } from "#app/components/directory/business-image";
 import { ExternalLink, Store } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { useTranslation } from "#app/lib/translations";
@@ -24,6 +23,10 @@ export type AdSlotProps =
   | { house: null; network: { slot: string } }
   | null
   | undefined;
+
+// Written out rather than imported from the directory's image module, which would bring the
+// business cards' chunk (3 KB) to every guide page that carries an ad space.
+const imageUrl = (key: string, width: number) => `/uploads/${key}-${width}.webp`;
 
 const box = "relative h-32 overflow-hidden rounded-2xl border border-slate-200 bg-sand-50 print:hidden";
 
