@@ -5,6 +5,7 @@ import { adFigures, dailyAdReach, flushAdStats, forgetLiveAds, pickHouseAd } fro
 import { adStats, houseAds } from "#app/domain/ads/schema";
 import { auditLog } from "#app/domain/audit/schema";
 import { grantPlan } from "#app/domain/billing/grants.server";
+import { subscriptions } from "#app/domain/billing/schema";
 import { listAreas } from "#app/domain/content/site-config.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
@@ -394,6 +395,12 @@ describe("owners' ads through a plan", () => {
     });
     expect((await adRows(eq(houseAds.id, ad.id)))[0].status).toBe("active");
     expect((await emailsTo(owner.email)).some((mail) => mail.subject.includes(creative.headlineEn))).toBe(true);
+    forgetLiveAds();
+    expect((await pickHouseAd({ pageKind: "home", language: "en", slot: "main" }))?.id).toBe(ad.id);
+    // Its plan ends: the ad stops showing with it.
+    await getDb().update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.businessId, listing.id));
+    forgetLiveAds();
+    expect((await pickHouseAd({ pageKind: "home", language: "en", slot: "main" }))?.id).not.toBe(ad.id);
 
     // Someone else's ad is not there at all, to read or to end.
     const stranger = await createSignedInUser({ roles: ["business_owner"] });

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { listingsWithPlanFeature } from "#app/domain/billing/subscription.server";
 import { businessLabels } from "#app/domain/directory/manage.server";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
@@ -59,6 +60,7 @@ async function liveCandidates(now: Date): Promise<Candidate[]> {
     .select({
       id: houseAds.id,
       businessId: houseAds.businessId,
+      source: houseAds.source,
       headlineEn: houseAds.headlineEn,
       headlineEs: houseAds.headlineEs,
       bodyEn: houseAds.bodyEn,
@@ -87,8 +89,14 @@ async function liveCandidates(now: Date): Promise<Candidate[]> {
     )
     .orderBy(houseAds.id);
   const labels = await businessLabels(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])));
-  const live = rows.flatMap((row): Candidate[] => {
+  // An owner's ad runs on its listing's plan: when the plan ends, so does the ad's showing.
+  const planned = await listingsWithPlanFeature(
+    rows.flatMap((row) => (row.source === "plan" && row.businessId ? [row.businessId] : [])),
+    "adPlacement",
+  );
+  const live = rows.flatMap(({ source, ...row }): Candidate[] => {
     if (!row.businessId) return [{ ...row, businessName: null }];
+    if (source === "plan" && !planned.has(row.businessId)) return [];
     // An advertiser's listing that is no longer public takes its ads with it.
     const label = labels.get(row.businessId);
     return label?.status === "verified" ? [{ ...row, businessName: label.name }] : [];
