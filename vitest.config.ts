@@ -8,7 +8,10 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
     include: ["tests/integration/**/*.test.ts", "tests/integration/**/*.test.tsx"],
     // Migrates and seeds the site configuration once; each file starts from a copy of that.
     globalSetup: ["tests/setup/template-database.ts"],
-    setupFiles: ["tests/setup/console-errors.ts", "tests/setup/database.ts"],
+    // One process per worker rather than per file: node_modules load once per worker, the
+    // project's modules and the environment are fresh for every file (tests/setup/fresh-modules.ts).
+    isolate: false,
+    setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console-errors.ts", "tests/setup/database.ts"],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 30_000,
     // Creating a file's database is a copy now, but a busy 2-core machine can still be slow.
@@ -29,7 +32,8 @@ const security = (name: string, dbKind: "pglite" | "postgres", exclude: string[]
     // The stylesheet link must resolve as in the real app (an unprocessed ?url import is "").
     css: { include: [/app\.css/] },
     globalSetup: ["tests/setup/template-database.ts"],
-    setupFiles: ["tests/setup/console-errors.ts", "tests/setup/database.ts"],
+    isolate: false,
+    setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console-errors.ts", "tests/setup/database.ts"],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 120_000,
     hookTimeout: 180_000,
@@ -55,7 +59,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
           env: { NODE_ENV: "test" },
-          setupFiles: ["tests/setup/console-errors.ts"],
+          isolate: false,
+          setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console-errors.ts"],
         },
       },
       integration("integration", "pglite"),
