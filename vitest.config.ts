@@ -13,7 +13,8 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
     isolate: false,
     setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console-errors.ts", "tests/setup/database.ts"],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
-    testTimeout: 30_000,
+    // Password hashing and sign-in limits (accounts-sessions) ran past 30 s on a machine at load 20.
+    testTimeout: 60_000,
     // Creating a file's database is a copy now, but a busy 2-core machine can still be slow.
     hookTimeout: 180_000,
   },
