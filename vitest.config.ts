@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const shared = { resolve: { tsconfigPaths: true } } as const;
 const integration = (name: string, dbKind: "pglite" | "postgres") => ({
@@ -50,9 +51,20 @@ function runIncludesSecurity(argv: string[]) {
   return chosen.length === 0 || chosen.some((name) => name.includes("security") || name.includes("*"));
 }
 
+// Vitest runs the projects in name order, so the hostile corpus (one file, minutes long) started
+// after every other file and ran alone with a core idle: it goes first, beside everything else.
+class LongestFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => file.moduleId.endsWith("tests/security/hostile-corpus.test.ts");
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
+
 export default defineConfig({
   ...shared,
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         ...shared,
