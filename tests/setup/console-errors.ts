@@ -9,9 +9,12 @@ const state = globalThis as typeof globalThis & {
   __consoleErrors?: { calls: string[]; allowed: { pattern: RegExp | string; seen: boolean }[] };
 };
 state.__consoleErrors = { calls: [], allowed: [] };
-const original = console.error.bind(console);
+// Without isolation this file runs again for each file in the same worker: wrap the console's own
+// error, never the previous file's wrapper.
+type Wrapped = typeof console.error & { unwrapped?: typeof console.error };
+const original = (console.error as Wrapped).unwrapped ?? console.error.bind(console);
 
-console.error = (...args: unknown[]) => {
+const wrapper: Wrapped = (...args: unknown[]) => {
   const current = state.__consoleErrors;
   const message = format(...args);
   const allowance = current?.allowed.find(({ pattern }) =>
@@ -21,6 +24,8 @@ console.error = (...args: unknown[]) => {
   else current?.calls.push(message);
   original(...args);
 };
+wrapper.unwrapped = original;
+console.error = wrapper;
 
 beforeEach(() => {
   state.__consoleErrors = { calls: [], allowed: [] };
