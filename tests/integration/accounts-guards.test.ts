@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { houseAds } from "#app/domain/ads/schema";
 import { subscriptions } from "#app/domain/billing/schema";
 import { addBusinessImage } from "#app/domain/directory/images.server";
 import { createDraftBusiness, setBusinessVerified } from "#app/domain/directory/manage.server";
@@ -66,6 +67,7 @@ const businessQuerySections = new Set([
   "dashboard-analytics",
   "dashboard-analytics-export",
   "dashboard-landing-page",
+  "dashboard-ads",
 ]);
 
 // Protected routes that are not dashboard or admin sections. The coverage test below fails when a
@@ -169,6 +171,7 @@ let discussionId: string;
 let adSlug: string;
 let ownedEvent: { id: string; organizerId: string; cancelledOccurrenceId: string };
 let ownedThreadId: string;
+let ownedAdId: string;
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -228,6 +231,19 @@ beforeAll(async () => {
     .values({ businessId: draft.id, visitorName: "Vera", visitorEmail: "vera@example.test" })
     .returning({ id: messageThreads.id });
   ownedThreadId = thread.id;
+  // An ad the owner wrote through the listing's plan: the ad pages' per-object rule is checked against it.
+  const [ad] = await getDb()
+    .insert(houseAds)
+    .values({
+      businessId: draft.id,
+      headlineEn: "Matrix ad",
+      headlineEs: "Anuncio de la matriz",
+      targetUrl: "/directory",
+      source: "plan",
+      createdBy: made.business_owner.id,
+    })
+    .returning({ id: houseAds.id });
+  ownedAdId = ad.id;
   ownedEvent = {
     id: event.event.id,
     organizerId: made.business_owner.id,
@@ -243,6 +259,7 @@ function paramsOf(pattern: string): Record<string, string> {
     businessId: ownedBusiness.id,
     eventId: ownedEvent.id,
     threadId: ownedThreadId,
+    adId: ownedAdId,
   };
   const params: Record<string, string> = {};
   for (const [, name] of pattern.matchAll(/:([a-zA-Z]+)/g)) params[name] = values[name];
@@ -295,7 +312,7 @@ function sectionCases(sections: ShellSection[]): Case[] {
     const expected = expectation({
       permission: section.permission,
       ownerId:
-        "businessId" in params || "threadId" in params || byQuery
+        "businessId" in params || "threadId" in params || "adId" in params || byQuery
           ? ownedBusiness.ownerId
           : "eventId" in params
             ? ownedEvent.organizerId

@@ -10,9 +10,9 @@ import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { adReviewSchema } from "#app/domain/ads/forms";
-import { decideHouseAd } from "#app/domain/ads/house-ads.server";
+import { decideHouseAd, getHouseAd } from "#app/domain/ads/house-ads.server";
 import { isUuid } from "#app/domain/directory/constants";
-import { handleAction } from "#app/lib/errors.server";
+import { handleAction, orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
@@ -34,8 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:ad:any");
-  const { t } = await getRequestTranslator(request);
+  const { t, language } = await getRequestTranslator(request);
   if (!isUuid(params.adId)) throw data(t("ads:errors.notFound"), { status: 404 });
+  await orAppError(language, () => getHouseAd({ actor: admin, id: params.adId }));
   const formData = await request.formData();
   if (formData.get("intent") === "save")
     return saveHouseAdForm({

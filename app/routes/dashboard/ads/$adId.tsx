@@ -7,9 +7,9 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
-import { decideHouseAd } from "#app/domain/ads/house-ads.server";
+import { decideHouseAd, getHouseAd } from "#app/domain/ads/house-ads.server";
 import { isUuid } from "#app/domain/directory/constants";
-import { handleAction } from "#app/lib/errors.server";
+import { handleAction, orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
@@ -31,8 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const { t } = await getRequestTranslator(request);
+  const { t, language } = await getRequestTranslator(request);
   if (!isUuid(params.adId)) throw data(t("ads:errors.notFound"), { status: 404 });
+  // Someone else's ad is "not found" before anything posted is read.
+  await orAppError(language, () => getHouseAd({ actor: user, id: params.adId }));
   const formData = await request.formData();
   if (formData.get("intent") === "save")
     return saveHouseAdForm({

@@ -63,6 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { language, t } = await getRequestTranslator(request);
   const businessId = new URL(request.url).searchParams.get("business") ?? "";
   if (!isUuid(businessId)) throw data(t("ads:errors.notFound"), { status: 404 });
+  // Someone else's listing is "not found" before its form is even read.
+  await orAppError(language, () => listingMayAdvertise({ actor: user, businessId }));
   return saveHouseAdForm({
     request,
     formData: await request.formData(),
