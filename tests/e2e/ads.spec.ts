@@ -45,6 +45,8 @@ const tagScript = `
 })();`;
 
 test.beforeAll(async () => {
+  // A cold build read, migrations and the demo seed on a busy 2-core machine.
+  test.setTimeout(180_000);
   adHost = http.createServer((req, res) => {
     adRequests.push(req.url ?? "");
     if (failScript) {
