@@ -30,12 +30,7 @@ function chunkModules(): Plugin {
 
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-/**
- * Our own modules that `file` imports, directly or not (assets excluded), found once per build.
- * A module that something imports dynamically is left out, with what only it brings: it is meant to
- * load when needed (a component the server renders in place and the browser fetches lazily keeps a
- * static import for the server's sake, which the browser build drops).
- */
+/** Our own modules that `file` imports, directly or not (assets excluded), found once per build. */
 function importClosure(file: string) {
   let closure: Set<string> | null = null;
   const appDirectory = `${path.resolve("app")}/`;
@@ -46,18 +41,14 @@ function importClosure(file: string) {
       while (queue.length) {
         const next = queue.pop() as string;
         if (closure.has(next) || !next.startsWith(appDirectory)) continue;
-        const info = ctx.getModuleInfo(next);
-        if (info?.dynamicImporters.length) continue;
         closure.add(next);
-        queue.push(...(info?.importedIds ?? []));
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
     return closure.has(id) && !/\.(css|svg)(\?|$)/.test(id);
   };
 }
-type ModuleGraph = {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
-};
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /**
  * Our own modules that the root route imports load on every page anyway; left to the default

@@ -24,7 +24,8 @@ const app = await startAppServer(port);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
 try {
   const pages = process.argv.slice(2);
-  if (pages.length === 0) pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guide", "/beach-report");
+  if (pages.length === 0)
+    pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guides/newcomer-guide", "/beach-report");
   const summary = [];
   for (const pagePath of pages) {
     const result = await measure(pagePath);
