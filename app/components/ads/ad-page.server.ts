@@ -6,6 +6,7 @@ import { isUuid } from "#app/domain/directory/constants";
 import type { Actor } from "#app/lib/authorization";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { saveHouseAdForm } from "./house-ad-form.server";
 
 // One ad's page, for the admin (/admin/ads/:id) and for the owner of its listing
 // (/dashboard/ads/:id): getHouseAd decides who may see it.
@@ -51,4 +52,20 @@ export async function loadAdPage(request: Request, adId: string, actor: Actor) {
     breakdown,
     areas: areas.map((area) => ({ slug: area.slug, name: area.name })),
   };
+}
+
+/**
+ * The start of both ad pages' actions: an ad the actor may not see is "not found" before anything
+ * posted is read; a save of the ad's form is answered here; any other intent's form comes back.
+ */
+export async function startAdAction(request: Request, adId: string, actor: Actor) {
+  const { t, language } = await getRequestTranslator(request);
+  if (!isUuid(adId)) throw data(t("ads:errors.notFound"), { status: 404 });
+  await orAppError(language, () => getHouseAd({ actor, id: adId }));
+  const formData = await request.formData();
+  if (formData.get("intent") === "save")
+    return {
+      answer: await saveHouseAdForm({ request, formData, actor, adId, to: () => new URL(request.url).pathname }),
+    };
+  return { formData };
 }

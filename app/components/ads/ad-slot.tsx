@@ -1,5 +1,6 @@
 import { ExternalLink, Store } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import type { HouseAdCreative } from "#app/domain/ads/constants";
 import { useTranslation } from "#app/lib/translations";
 
 // An ad space in a public page (issue 16). Plain server HTML, no JavaScript of its own: a house ad
@@ -7,16 +8,7 @@ import { useTranslation } from "#app/lib/translations";
 // (loaded only after consent, components/ads/ad-network.tsx) fills. Both have the same fixed
 // height whatever fills them, so nothing on the page moves when an ad arrives (CLS 0).
 
-export interface AdSlotCreative {
-  id: string;
-  headline: string;
-  body: string;
-  href: string;
-  image: { key: string; widths: number[] } | null;
-  alt: string;
-  sponsor: string | null;
-  external: boolean;
-}
+export type AdSlotCreative = HouseAdCreative;
 
 export type AdSlotProps =
   | { house: AdSlotCreative; network: null }

@@ -30,3 +30,17 @@ export const adImageWidths = [240, 480] as const;
 
 /** A house ad's selection changes this often (and a cached page keeps its ad as long). */
 export const adRotationMs = 10 * 60_000;
+
+/** What an ad space shows of a house ad (chosen on the server, drawn by components/ads/ad-slot). */
+export interface HouseAdCreative {
+  id: string;
+  headline: string;
+  body: string;
+  /** The click route, which counts and then redirects to the ad's target. */
+  href: string;
+  image: { key: string; widths: number[] } | null;
+  alt: string;
+  /** The advertiser's name, shown beside "Sponsored"; null for the site's own notices. */
+  sponsor: string | null;
+  external: boolean;
+}

@@ -5,7 +5,10 @@ import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { versionOf } from "#app/lib/response-cache/versions.server";
-import { type AdPageKind, adRotationMs } from "./constants";
+import { type AdPageKind, adRotationMs, type HouseAdCreative } from "./constants";
+
+export type { HouseAdCreative };
+
 import { adStats, houseAds } from "./schema";
 
 // Which house ad a slot shows, and the counting of what was shown and clicked.
@@ -13,19 +16,6 @@ import { adStats, houseAds } from "./schema";
 // The choice depends only on the page (kind, area, language, slot) and the time (one rotation
 // step every ten minutes), never on the visitor, so an anonymous page stays the same HTML for
 // everyone and the response cache can keep it (DESIGN.md, "Cacheable public pages").
-
-export interface HouseAdCreative {
-  id: string;
-  headline: string;
-  body: string;
-  /** The click route, which counts and then redirects to the ad's target. */
-  href: string;
-  image: { key: string; widths: number[] } | null;
-  alt: string;
-  /** The advertiser's name, shown beside "Sponsored"; null for the site's own notices. */
-  sponsor: string | null;
-  external: boolean;
-}
 
 interface Candidate {
   id: string;

@@ -1,16 +1,13 @@
 import { data, useActionData } from "react-router";
-import { loadAdPage } from "#app/components/ads/ad-page.server";
+import { loadAdPage, startAdAction } from "#app/components/ads/ad-page.server";
 import { AdBreakdown, AdPreviews, AdStatusBadge } from "#app/components/ads/ad-parts";
 import { HouseAdForm } from "#app/components/ads/house-ad-form";
-import { saveHouseAdForm } from "#app/components/ads/house-ad-form.server";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
-import { decideHouseAd, getHouseAd } from "#app/domain/ads/house-ads.server";
-import { isUuid } from "#app/domain/directory/constants";
-import { handleAction, orAppError } from "#app/lib/errors.server";
-import { getRequestTranslator } from "#app/lib/i18n.server";
+import { decideHouseAd } from "#app/domain/ads/house-ads.server";
+import { handleAction } from "#app/lib/errors.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -31,19 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const { t, language } = await getRequestTranslator(request);
-  if (!isUuid(params.adId)) throw data(t("ads:errors.notFound"), { status: 404 });
-  // Someone else's ad is "not found" before anything posted is read.
-  await orAppError(language, () => getHouseAd({ actor: user, id: params.adId }));
-  const formData = await request.formData();
-  if (formData.get("intent") === "save")
-    return saveHouseAdForm({
-      request,
-      formData,
-      actor: user,
-      adId: params.adId,
-      to: () => new URL(request.url).pathname,
-    });
+  const step = await startAdAction(request, params.adId, user);
+  if ("answer" in step) return step.answer;
+  const { formData } = step;
   if (formData.get("decision") !== "end") return data({ error: "ads:form.errors.decision" }, { status: 400 });
   return handleAction(async () => {
     await decideHouseAd({ actor: user, id: params.adId, decision: "end" });
