@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { heapFlags } from "../scripts/heap.mjs";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -22,7 +23,10 @@ export function ensureBuild(appDir = ".") {
 export async function startAppServer(port, { appDir = ".", env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "playa-bench-"));
   const compiled = path.join(buildDir, "server/start.js");
-  const args = existsSync(path.join(appDir, compiled)) ? [compiled] : ["--import", "tsx", "server/index.ts"];
+  // Started as `npm start` starts it, with the same heap ceiling.
+  const args = existsSync(path.join(appDir, compiled))
+    ? [...heapFlags(), compiled]
+    : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
     cwd: appDir,
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,7 @@
 // `npm start`: build once if there is no build, then run the server in this process's place.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { heapFlags } from "./heap.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!existsSync(`${buildDir}/server/start.js`)) {
@@ -9,7 +10,7 @@ if (!existsSync(`${buildDir}/server/start.js`)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, [`${buildDir}/server/start.js`], {
+const child = spawn(process.execPath, [...heapFlags(), `${buildDir}/server/start.js`], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

@@ -1,5 +1,6 @@
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import pino from "pino";
 import { serve } from "./serve";
 
@@ -60,16 +61,28 @@ if (development) {
     }
   });
 } else {
-  server.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y" }));
+  // Hashed files never change: the build wrote their Brotli and gzip copies (vite.config.ts), sent
+  // as they are to a browser that takes them (the compression middleware leaves them alone).
   server.use(
-    express.static(`${buildDir}/client`, {
-      maxAge: "1h",
-      setHeaders(res, filePath) {
-        // The service worker must be re-checked on every visit, or a fix would never reach users.
-        if (filePath.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
-      },
+    "/assets",
+    expressStaticGzip(`${buildDir}/client/assets`, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
+  const publicFiles = express.static(`${buildDir}/client`, {
+    maxAge: "1h",
+    index: false,
+    setHeaders(res, filePath) {
+      // The service worker must be re-checked on every visit, or a fix would never reach users.
+      if (filePath.endsWith("sw.js")) res.setHeader("Cache-Control", "no-cache");
+    },
+  });
+  // Every file in the build has an extension and no page URL does: pages skip the file lookups.
+  const fileLike = /\.[A-Za-z0-9]+$/;
+  server.use((req, res, next) => (fileLike.test(req.path) ? publicFiles(req, res, next) : next()));
   const { pathToFileURL } = await import("node:url");
   const path = await import("node:path");
   appModule = (await import(pathToFileURL(path.resolve(buildDir, "server/index.js")).href)) as AppModule;

@@ -110,6 +110,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
   };
 }
 
+const pgliteSharedBuffers = "32MB";
+
 /** `loadDataDir`: start from a dumped data directory (tests start every file from one snapshot). */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
@@ -119,6 +121,9 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       ...(dataDir ? { dataDir: path.join(dataDir, "pgdata") } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm, unaccent },
+      // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, which
+      // never shrinks; the files it caches are in the operating system's page cache anyway.
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers}`],
     });
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Db;
@@ -178,7 +183,10 @@ export function isConnectionError(error: unknown): boolean {
  */
 export function isRetryableRead(text: unknown): boolean {
   if (typeof text !== "string") return false;
-  return /^\s*select\b/i.test(text) && !/\b(insert|update|delete|merge|nextval|setval|for\s+update|for\s+share)\b/i.test(text);
+  return (
+    /^\s*select\b/i.test(text) &&
+    !/\b(insert|update|delete|merge|nextval|setval|for\s+update|for\s+share)\b/i.test(text)
+  );
 }
 
 /** How long clients are told to wait (Retry-After) while the database is away, in seconds. */
