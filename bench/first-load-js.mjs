@@ -1,9 +1,10 @@
 // First-load JavaScript of every public page, measured in Chromium: every script the browser
-// fetches from loading the page until the network is idle, each gzip-compressed (zlib's default
-// level, as the server's compression sends it). Prints the figure per page against the 90 KB
+// fetches from loading the page until the network is idle, each gzip-compressed at zlib's default
+// level (the budget's measure, comparable across commits). Prints the figure per page against the 90 KB
 // budget, and the biggest modules behind it (from build/client/.vite/modules.json, which the
 // client build writes; a module's share of its chunk's gzip size is estimated by its share of the
-// chunk's minified length).
+// chunk's minified length). It also prints the bytes the server actually sent (Brotli, for
+// Chromium, from the build's precompressed copies).
 //   node bench/first-load-js.mjs [path ...]     (default: every public page below)
 //   CHUNKS=1 also lists each script's own gzip size; TOP=n lists n modules (default 10)
 //   BENCH_PORT (default 3413), CHROMIUM (default /usr/bin/chromium)
@@ -24,13 +25,14 @@ const app = await startAppServer(port);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
 try {
   const pages = process.argv.slice(2);
-  if (pages.length === 0)
-    pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guides/newcomer-guide", "/beach-report");
+  if (pages.length === 0) pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guide", "/beach-report");
   const summary = [];
   for (const pagePath of pages) {
     const result = await measure(pagePath);
-    summary.push([pagePath, result.gzip]);
-    console.log(`\n${pagePath}: ${result.scripts.length} scripts, ${kb(result.gzip)} gzip (${kb(result.raw)} raw)`);
+    summary.push([pagePath, result.gzip, result.sent, result.encodings]);
+    console.log(
+      `\n${pagePath}: ${result.scripts.length} scripts, ${kb(result.gzip)} gzip (${kb(result.raw)} raw; the server sent ${kb(result.sent)}, ${result.encodings})`,
+    );
     if (process.env.CHUNKS)
       for (const [source, bytes] of result.chunks) console.log(`  ${kb(bytes).padStart(9)}  ${source}`);
     for (const [name, bytes] of result.modules.slice(0, Number(process.env.TOP ?? 10)))
@@ -40,10 +42,10 @@ try {
     for (const [name] of lateTranslations)
       console.log(`  warning: fetched ${name} after load (missing from a route's handle.i18n?)`);
   }
-  console.log("\nfirst-load JS, gzip, budget 90 KB:");
-  for (const [pagePath, gzip] of summary) {
+  console.log("\nfirst-load JS, gzip, budget 90 KB (and what the server actually sent Chromium):");
+  for (const [pagePath, gzip, sent, encodings] of summary) {
     console.log(
-      `  ${pagePath.padEnd(40)} ${kb(gzip).padStart(9)}  ${(gzip / budget).toFixed(2)}× budget  ${gzip <= budget ? "ok" : "OVER"}`,
+      `  ${pagePath.padEnd(40)} ${kb(gzip).padStart(9)}  ${(gzip / budget).toFixed(2)}× budget  ${gzip <= budget ? "ok" : "OVER"}   sent ${kb(sent)} (${encodings})`,
     );
   }
 } finally {
@@ -55,12 +57,23 @@ async function measure(pagePath) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = new Map();
+  const sentBytes = [];
+  const encodings = new Set();
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script") return;
     const body = await response.body().catch(() => null);
     if (body) scripts.set(new URL(response.url()).pathname, body);
+    encodings.add((await response.headerValue("content-encoding").catch(() => null)) ?? "identity");
+    sentBytes.push(
+      response
+        .request()
+        .sizes()
+        .then((sizes) => sizes.responseBodySize)
+        .catch(() => 0),
+    );
   });
   await page.goto(`${app.url}${pagePath}`, { waitUntil: "networkidle" });
+  const sent = (await Promise.all(sentBytes)).reduce((sum, bytes) => sum + bytes, 0);
   await context.close();
   let raw = 0;
   let gzip = 0;
@@ -81,6 +94,8 @@ async function measure(pagePath) {
     chunks: chunks.sort((a, b) => b[1] - a[1]),
     raw,
     gzip,
+    sent,
+    encodings: [...encodings].join("+"),
     modules: [...modules].sort((a, b) => b[1] - a[1]),
   };
 }
