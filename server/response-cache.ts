@@ -18,6 +18,7 @@ import {
   versionsCurrent,
   withRenderScope,
 } from "#app/lib/response-cache/cache.server";
+import { deferHydration } from "#app/lib/response-cache/defer-hydration.server";
 import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versions.server";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
@@ -115,7 +116,7 @@ export function responseCache(options: ResponseCacheOptions) {
     let body = raw;
     const kept = responseHeaders.filter(([name]) => keptHeaders.has(name));
     if (html && typeof basePolicy === "string") {
-      const hashed = hashInlineScripts(raw.toString("utf8"), nonce);
+      const hashed = hashInlineScripts(deferHydration(raw.toString("utf8"), nonce), nonce);
       body = Buffer.from(hashed.html, "utf8");
       kept.push(["content-security-policy", policyWithHashes(basePolicy, nonce, hashed.sources)]);
     }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { escapeRegExp } from "#app/lib/escape-regexp";
 import { type ContentKind, contentKinds, knownContentVersions } from "./versions.server";
 
 /**
@@ -209,8 +210,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A cached page cannot carry a per-request nonce, so its inline scripts are allowed by hash
