@@ -146,6 +146,20 @@ describe("plans granted by an admin (no payment provider)", () => {
     const receipts = await call(billingPage, "loader", getRequest("/dashboard/billing", cookie));
     expect(receipts.data.receipts[0]).toMatchObject({ planId: "premium", status: "granted" });
     expect(await checkSubscription(ownerId)).toMatchObject({ subscribed: true, product_id: "premium" });
+    // The subscription page does not offer the listing the plan it already has, and a post for it
+    // anyway is refused with nothing written.
+    const offers = async () =>
+      (await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", cookie))).data.offers;
+    const premiumOffer = (await offers()).find((offer: { id: string }) => offer.id === "premium");
+    expect(premiumOffer.currentFor).toEqual([business.id]);
+    const again = await call(
+      subscriptionPage,
+      "action",
+      postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
+    );
+    expect(again.status).toBe(409);
+    expect(again.data.error).toBe("billing:errors.alreadyOnPlan");
+    expect(await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id))).toHaveLength(0);
 
     // A day after the end date the job ends the plan and the listing goes back to free.
     const later = new Date(end.getTime() + 24 * 60 * 60 * 1000);
@@ -155,6 +169,8 @@ describe("plans granted by an admin (no payment provider)", () => {
     const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.businessId, business.id));
     expect(row.status).toBe("expired");
     expect((await emailsTo(await ownerEmail(ownerId)))[0].subject).toContain("free listing");
+    // Ended, so it is offered again.
+    expect((await offers()).find((offer: { id: string }) => offer.id === "premium").currentFor).toEqual([]);
     // Running again changes nothing.
     const run2 = await runSubscriptionLapse({ now: later });
     expect(run2.lapsed).not.toContain(row.id);
@@ -379,6 +395,20 @@ describe("Stripe: checkout, webhook, portal", () => {
     expect(await getDb().select().from(subscriptions).where(eq(subscriptions.externalId, "sub_test_1"))).toHaveLength(
       1,
     );
+    // A second checkout for the plan the listing now has is refused before Stripe is asked.
+    const callsBefore = fake.calls.length;
+    const twice = await call(
+      subscriptionPage,
+      "action",
+      postRequest(
+        "/dashboard/subscription",
+        { intent: "checkout", planId: "premium", businessId: business.id, interval: "month" },
+        cookie,
+      ),
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.data.error).toBe("billing:errors.alreadyOnPlan");
+    expect(fake.calls.length).toBe(callsBefore);
 
     // The owner asks to cancel at period end (t0+20); the older "updated" (t0+10) arrives after it.
     const newer = subscriptionEvent({

@@ -189,6 +189,25 @@ export async function ownedListings(actor: Actor) {
   return rows.filter((row) => row.ownerId === actor.id);
 }
 
+/**
+ * Refuses a plan the listing already has (a live subscription to it), so nobody is asked to pay
+ * for, or an admin to grant, what the listing already shows.
+ */
+export async function assertListingLacksPlan(businessId: string, planId: string, executor: Executor = getDb()) {
+  const [row] = await executor
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        eq(subscriptions.planId, planId),
+        inArray(subscriptions.status, liveStatuses),
+      ),
+    )
+    .limit(1);
+  if (row) throw new AppError("conflict", "billing:errors.alreadyOnPlan", { field: "businessId" });
+}
+
 /** An owner asks for a plan for one of their listings; admins get one email and see it listed. */
 export async function requestPlan(
   options: { actor: Actor; planId: string; businessId: string; note: string; now?: Date },
@@ -199,6 +218,7 @@ export async function requestPlan(
   if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
   const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
   if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
+  await assertListingLacksPlan(listing.id, plan.id, executor);
   await consumeRateLimit({ key: `plan-request:${options.actor.id}`, points: 5, durationSeconds: 24 * 3600 });
   return inTransaction(executor, async (tx) => {
     const [created] = await tx

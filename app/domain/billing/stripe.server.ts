@@ -9,7 +9,7 @@ import { env, siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { applyPlanChange, ownedListings } from "./grants.server";
+import { applyPlanChange, assertListingLacksPlan, ownedListings } from "./grants.server";
 import { getPlanRow, isSellable, planText } from "./plans.server";
 import { billingReceipts, stripeEvents, subscriptions } from "./schema";
 import { liveStatuses } from "./subscription.server";
@@ -104,6 +104,7 @@ export async function startCheckout(options: {
   if (cents == null) throw new AppError("invalid", "billing:errors.noPrice", { field: "interval" });
   const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
   if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
+  await assertListingLacksPlan(listing.id, plan.id);
   const person = (await userSummaries([options.actor.id])).get(options.actor.id);
   const customer = await customerFor(options.actor.id);
   const metadata = { userId: options.actor.id, businessId: listing.id, planId: plan.id, interval: options.interval };

@@ -64,6 +64,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       yearly: price(plan.yearlyPriceUsdCents),
       features: plan.features,
       listingLimit: plan.listingLimit,
+      // Listings already on this plan: shown, but not offered it again.
+      currentFor: subscriptions
+        .filter((row) => row.live && row.planId === plan.id && row.businessId)
+        .map((row) => row.businessId as string),
     })),
     listings: listings.map((listing) => ({ id: listing.id, name: listing.name })),
     requests: requests.map((row) => ({
@@ -219,59 +223,78 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <FeatureList features={offer.features} narrow />
                 <input type="hidden" name="planId" value={offer.id} />
-                <FieldFrame id={`listing-${offer.id}`} label={t("subscription.forListing")}>
-                  <select id={`listing-${offer.id}`} name="businessId" className={`${inputClass} bg-white`}>
-                    {loaderData.listings.map((listing) => (
-                      <option key={listing.id} value={listing.id}>
-                        {listing.name}
-                      </option>
-                    ))}
-                  </select>
-                </FieldFrame>
-                {loaderData.stripe ? (
-                  <>
-                    <fieldset className="text-sm">
-                      <legend className="font-medium">{t("subscription.interval")}</legend>
-                      <label className="mr-4 inline-flex items-center gap-1">
-                        <input type="radio" name="interval" value="month" defaultChecked /> {t("subscription.monthly")}
-                      </label>
-                      {offer.yearly ? (
-                        <label className="inline-flex items-center gap-1">
-                          <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
-                        </label>
-                      ) : null}
-                    </fieldset>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="checkout"
-                      className="btn-primary mt-auto"
-                      data-testid="checkout"
-                    >
-                      {t("subscription.checkout")}
-                    </button>
-                  </>
+                {loaderData.listings.every((listing) => offer.currentFor.includes(listing.id)) ? (
+                  <p
+                    className="mt-auto rounded-md bg-emerald-50 p-3 text-sm text-emerald-900"
+                    data-testid="plan-current"
+                  >
+                    {t("subscription.allOnPlan", { count: loaderData.listings.length })}
+                  </p>
                 ) : (
                   <>
-                    <FieldFrame id={`note-${offer.id}`} label={t("subscription.note")} optional>
-                      <textarea
-                        id={`note-${offer.id}`}
-                        name="note"
-                        rows={2}
-                        maxLength={500}
-                        defaultValue={actionData && "note" in actionData ? actionData.note : ""}
-                        className={inputClass}
-                      />
+                    <FieldFrame id={`listing-${offer.id}`} label={t("subscription.forListing")}>
+                      <select
+                        id={`listing-${offer.id}`}
+                        name="businessId"
+                        className={`${inputClass} bg-white`}
+                        defaultValue={loaderData.listings.find((listing) => !offer.currentFor.includes(listing.id))?.id}
+                      >
+                        {loaderData.listings.map((listing) => (
+                          <option key={listing.id} value={listing.id} disabled={offer.currentFor.includes(listing.id)}>
+                            {offer.currentFor.includes(listing.id)
+                              ? t("subscription.listingOnPlan", { name: listing.name })
+                              : listing.name}
+                          </option>
+                        ))}
+                      </select>
                     </FieldFrame>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="request"
-                      className="btn-primary mt-auto"
-                      data-testid="request-plan"
-                    >
-                      {t("subscription.request")}
-                    </button>
+                    {loaderData.stripe ? (
+                      <>
+                        <fieldset className="text-sm">
+                          <legend className="font-medium">{t("subscription.interval")}</legend>
+                          <label className="mr-4 inline-flex items-center gap-1">
+                            <input type="radio" name="interval" value="month" defaultChecked />{" "}
+                            {t("subscription.monthly")}
+                          </label>
+                          {offer.yearly ? (
+                            <label className="inline-flex items-center gap-1">
+                              <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
+                            </label>
+                          ) : null}
+                        </fieldset>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="checkout"
+                          className="btn-primary mt-auto"
+                          data-testid="checkout"
+                        >
+                          {t("subscription.checkout")}
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <FieldFrame id={`note-${offer.id}`} label={t("subscription.note")} optional>
+                          <textarea
+                            id={`note-${offer.id}`}
+                            name="note"
+                            rows={2}
+                            maxLength={500}
+                            defaultValue={actionData && "note" in actionData ? actionData.note : ""}
+                            className={inputClass}
+                          />
+                        </FieldFrame>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="request"
+                          className="btn-primary mt-auto"
+                          data-testid="request-plan"
+                        >
+                          {t("subscription.request")}
+                        </button>
+                      </>
+                    )}
                   </>
                 )}
               </Form>
