@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { subscriptions } from "#app/domain/billing/schema";
 import {
   bookingRequestsPerDay,
@@ -247,8 +247,20 @@ describe("slot rules", () => {
     );
     // What was typed comes back.
     expect(refused.data.result.initialValue.name).toBe("Marta Rojas");
-    const today = await postBook(premium.slug, bookingFields({ date: day(0), time: "18:00", email: "e@example.test" }));
-    expect(today.status).toBe(400);
+    // Today's 18:00 is inside the 2-hour lead time at 17:00 in Costa Rica (at 1 a.m. it is not), so
+    // the clock is set there for this one request.
+    const today = day(0);
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${today}T17:00:00-06:00`) });
+    try {
+      const tooSoon = await postBook(
+        premium.slug,
+        bookingFields({ date: today, time: "18:00", email: "e@example.test" }),
+      );
+      expect(tooSoon.status).toBe(400);
+      expect(tooSoon.data.result.error.time[0]).toMatch(/tooSoon/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
