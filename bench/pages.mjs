@@ -1,6 +1,7 @@
 // Anonymous page throughput: the real server against a plain Node HTTP server sending the same
 // page's bytes, side by side in one run, for a cache hit (the same URL again and again) and a cache
-// miss (a new query string on every request, so every request renders). Prints req/s, p99 and the
+// miss (a new query string on every request, so every request renders), then signed-in pages (the
+// demo member's session: never cached, rendered for them every time). Prints req/s, p99 and the
 // ratio to the plain server per page, then the server's resident memory after the runs.
 // The machine may be shared: only the ratios are comparable between runs.
 //
@@ -18,7 +19,7 @@ const appPort = Number(process.env.BENCH_PORT ?? 3362);
 const plainPort = appPort + 1;
 const headers = { accept: "text/html", "accept-language": "en", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) bench" };
 
-function run(url, { fresh = false } = {}) {
+function run(url, { fresh = false, cookie } = {}) {
   let counter = 0;
   const target = new URL(url);
   const requests = fresh
@@ -32,14 +33,16 @@ function run(url, { fresh = false } = {}) {
       ]
     : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers, requests }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration: seconds, headers: cookie ? { ...headers, cookie } : headers, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
 
 ensureBuild(appDir);
-const app = await startAppServer(appPort, { appDir });
+// The demo accounts let the signed-in runs sign in as the demo member.
+const app = await startAppServer(appPort, { appDir, env: { SEED_DEMO_USERS: "1" } });
 
 let current = { body: Buffer.alloc(0), type: "text/html" };
 const plain = http.createServer((_req, res) => {
@@ -54,17 +57,21 @@ try {
   const businessPath = directory.match(/href="(\/business\/[a-z0-9-]+)"/)?.[1];
   const pages = ["/", "/es", "/directory", ...(businessPath ? [businessPath] : []), "/beach-report"];
   for (const page of pages) {
-    const response = await fetch(app.url + page, { headers });
-    current = {
-      body: Buffer.from(await response.arrayBuffer()),
-      type: response.headers.get("content-type") ?? "text/html",
-    };
+    const response = await servePlainCopyOf(page, headers);
     // Warm both servers so the JIT and the caches are not what we measure.
     await fetch(app.url + page, { headers }).then((r) => r.arrayBuffer());
     const baseline = await run(`http://127.0.0.1:${plainPort}/`);
     const hit = await run(app.url + page);
     const miss = await run(app.url + page, { fresh: true });
     rows.push({ page, status: response.status, bytes: current.body.length, baseline, hit, miss });
+  }
+  const signedIn = [];
+  const cookie = await signInAsDemoMember();
+  for (const page of cookie ? ["/", "/directory", "/dashboard"] : []) {
+    const response = await servePlainCopyOf(page, { ...headers, cookie });
+    const baseline = await run(`http://127.0.0.1:${plainPort}/`);
+    const result = await run(app.url + page, { cookie });
+    signedIn.push({ page, status: response.status, bytes: current.body.length, baseline, result });
   }
   const memory = app.memory();
   const pad = (value, width) => String(value).padStart(width);
@@ -82,9 +89,49 @@ try {
       `${row.page.slice(0, 40).padEnd(40)} ${pad((row.bytes / 1024).toFixed(0), 5)} | ${pad(row.baseline.requests.average.toFixed(0), 11)} ${pad(row.baseline.latency.p99, 4)} | ${cell(row.hit, row.baseline)} | ${cell(row.miss, row.baseline)}`,
     );
   }
+  if (signedIn.length > 0) {
+    console.log(`\nsigned in as the demo member (target: at least 5 % of the plain server)`);
+    console.log(`${"page".padEnd(40)} ${pad("KB", 5)} | plain req/s  p99 | signed-in req/s ratio p99 ms`);
+    for (const row of signedIn) {
+      console.log(
+        `${row.page.padEnd(40)} ${pad((row.bytes / 1024).toFixed(0), 5)} | ${pad(row.baseline.requests.average.toFixed(0), 11)} ${pad(row.baseline.latency.p99, 4)} | ${cell(row.result, row.baseline)}${row.status === 200 ? "" : ` (status ${row.status})`}`,
+      );
+    }
+  } else {
+    console.log("\nsigned-in runs skipped: the demo member could not sign in");
+  }
   console.log("(!n: non-2xx responses, timeouts and errors in that run)");
   console.log(`server RSS after the runs: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB)`);
 } finally {
   plain.close();
   await app.stop();
+}
+
+/** Fetches `page` from the app and has the plain server send the same bytes from now on. */
+async function servePlainCopyOf(page, requestHeaders) {
+  const response = await fetch(app.url + page, { headers: requestHeaders });
+  current = {
+    body: Buffer.from(await response.arrayBuffer()),
+    type: response.headers.get("content-type") ?? "text/html",
+  };
+  return response;
+}
+
+/** The session cookie of the demo member (seeded with SEED_DEMO_USERS=1), through the sign-in form. */
+async function signInAsDemoMember() {
+  const response = await fetch(`${app.url}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: app.url,
+      "user-agent": headers["user-agent"],
+    },
+    body: new URLSearchParams({ intent: "sign-in", email: "user@demo.playahub.test", password: "demo-user-pura-vida" }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .filter((pair) => pair.includes("session_token="));
+  return session.length > 0 ? session.join("; ") : null;
 }
