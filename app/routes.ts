@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminSections } from "./lib/admin-sections";
 import { dashboardSections, type ShellSection } from "./lib/dashboard-sections";
-import { sitePages } from "./lib/site-routes";
+import { routeFileOf, sitePages } from "./lib/site-routes";
 
 /** Registers a route at its English path and at /es/…, the Spanish twin. */
 function localized(path: string, file: string, id: string) {
@@ -10,8 +10,8 @@ function localized(path: string, file: string, id: string) {
 
 const pages = sitePages.flatMap((page) =>
   page.path === "/"
-    ? [index(page.file, { id: page.id }), route("es", page.file, { id: `es:${page.id}` })]
-    : localized(page.path.slice(1), page.file, page.id),
+    ? [index(routeFileOf(page), { id: page.id }), route("es", routeFileOf(page), { id: `es:${page.id}` })]
+    : localized(page.path.slice(1), routeFileOf(page), page.id),
 );
 
 /** A shell (layout with side navigation) at `base` and its sections, in both languages. */

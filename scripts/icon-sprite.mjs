@@ -10,9 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const iconsModule = path.join(root, "app/components/ui/icons.tsx");
 export const spriteFile = path.join(root, "app/components/ui/icons.svg");
 
-/** The lucide names icons.tsx declares with <Icon name="…">, sorted. */
+/** The lucide names icons.tsx declares with icon("…"), sorted. */
 export function declaredIconNames(source = readFileSync(iconsModule, "utf8")) {
-  return [...new Set([...source.matchAll(/<Icon name="([a-z0-9-]+)"/g)].map((match) => match[1]))].sort();
+  return [...new Set([...source.matchAll(/\bicon\("([a-z0-9-]+)"\)/g)].map((match) => match[1]))].sort();
 }
 
 function escapeAttribute(value) {

@@ -11,8 +11,11 @@ export interface SitePage {
   id: string;
   /** English path; "/" for home. The Spanish path is "/es" + path. */
   path: string;
-  /** Route module, relative to app/. */
-  file: string;
+  /**
+   * Route module, relative to app/, when it is not routes/_public{path}.tsx (routeFileOf). Most pages
+   * follow that rule, so the header's and footer's copy of this list in the browser stays short.
+   */
+  file?: string;
   /** i18n key (namespace "common") of the link text. */
   labelKey: string;
   /** Position among the header's main links (spec §2: directory, community, beach report, Pura Vida, chat). */
@@ -29,7 +32,6 @@ export const sitePages: SitePage[] = [
   {
     id: "offline",
     path: "/offline",
-    file: "routes/_public/offline.tsx",
     labelKey: "nav.offline",
     sitemap: false,
   },
@@ -38,7 +40,6 @@ export const sitePages: SitePage[] = [
   {
     id: "directory",
     path: "/directory",
-    file: "routes/_public/directory.tsx",
     labelKey: "directory:nav.title",
     mainNav: 1,
     footer: "services",
@@ -47,7 +48,6 @@ export const sitePages: SitePage[] = [
   {
     id: "list-business",
     path: "/list-business",
-    file: "routes/_public/list-business.tsx",
     labelKey: "directory:nav.listBusiness",
     footer: "services",
   },
@@ -86,7 +86,6 @@ export const sitePages: SitePage[] = [
   {
     id: "beach-report",
     path: "/beach-report",
-    file: "routes/_public/beach-report.tsx",
     labelKey: "beach:nav.title",
     mainNav: 3,
     footer: "services",
@@ -96,7 +95,6 @@ export const sitePages: SitePage[] = [
   {
     id: "groups",
     path: "/groups",
-    file: "routes/_public/groups.tsx",
     labelKey: "groups:nav.title",
     footer: "community",
   },
@@ -113,7 +111,6 @@ export const sitePages: SitePage[] = [
   {
     id: "classifieds",
     path: "/classifieds",
-    file: "routes/_public/classifieds.tsx",
     labelKey: "classifieds:nav.title",
     footer: "community",
     homeFeature: { descriptionKey: "classifieds:nav.homeDescription", icon: "shopping-bag" },
@@ -123,7 +120,6 @@ export const sitePages: SitePage[] = [
   {
     id: "real-estate",
     path: "/real-estate",
-    file: "routes/_public/real-estate.tsx",
     labelKey: "realestate:nav.title",
     footer: "services",
     homeFeature: { descriptionKey: "realestate:nav.homeDescription", icon: "house" },
@@ -132,7 +128,6 @@ export const sitePages: SitePage[] = [
   {
     id: "chat",
     path: "/chat",
-    file: "routes/_public/chat.tsx",
     labelKey: "concierge:nav.title",
     mainNav: 5,
     footer: "services",
@@ -143,7 +138,6 @@ export const sitePages: SitePage[] = [
   {
     id: "pura-vida",
     path: "/pura-vida",
-    file: "routes/_public/pura-vida.tsx",
     labelKey: "guides:nav.puraVida",
     mainNav: 4,
     footer: "community",
@@ -152,7 +146,6 @@ export const sitePages: SitePage[] = [
   {
     id: "guide",
     path: "/guide",
-    file: "routes/_public/guide.tsx",
     labelKey: "guides:nav.guide",
     footer: "community",
     homeFeature: { descriptionKey: "guides:home.guide", icon: "book-open" },
@@ -160,7 +153,6 @@ export const sitePages: SitePage[] = [
   {
     id: "emergency",
     path: "/emergency",
-    file: "routes/_public/emergency.tsx",
     labelKey: "guides:nav.emergency",
     footer: "resources",
     homeFeature: { descriptionKey: "guides:home.emergency", icon: "siren" },
@@ -168,54 +160,52 @@ export const sitePages: SitePage[] = [
   {
     id: "government",
     path: "/government",
-    file: "routes/_public/government.tsx",
     labelKey: "guides:nav.government",
     footer: "resources",
   },
   {
     id: "transportation",
     path: "/transportation",
-    file: "routes/_public/transportation.tsx",
     labelKey: "guides:nav.transportation",
     footer: "resources",
   },
   {
     id: "healthcare",
     path: "/healthcare",
-    file: "routes/_public/healthcare.tsx",
     labelKey: "guides:nav.healthcare",
     footer: "resources",
   },
-  { id: "about", path: "/about", file: "routes/_public/about.tsx", labelKey: "guides:nav.about", footer: "about" },
+  { id: "about", path: "/about", labelKey: "guides:nav.about", footer: "about" },
   {
     id: "guidelines",
     path: "/guidelines",
-    file: "routes/_public/guidelines.tsx",
     labelKey: "guides:nav.guidelines",
     footer: "about",
   },
   {
     id: "privacy",
     path: "/privacy",
-    file: "routes/_public/privacy.tsx",
     labelKey: "guides:nav.privacy",
     footer: "about",
   },
   {
     id: "contact",
     path: "/contact",
-    file: "routes/_public/contact.tsx",
     labelKey: "guides:nav.contact",
     footer: "about",
   },
   {
     id: "sitemap",
     path: "/sitemap",
-    file: "routes/_public/sitemap.tsx",
     labelKey: "guides:nav.sitemap",
     footer: "about",
   },
 ];
+
+/** The route module of a page (routes.ts builds the router from it). */
+export function routeFileOf(page: SitePage): string {
+  return page.file ?? `routes/_public${page.path}.tsx`;
+}
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {
   return sitePages.filter((page) => page.footer === column);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTranslator } from "./i18n.server";
 import { resources } from "./i18n-bundle.server";
 import { Catalog, type Dictionary } from "./translations";
+import { cataloguePayload } from "./translations-payload";
 
 /** Every leaf key of a dictionary, with plural suffixes folded into the base key. */
 function keys(dictionary: Dictionary, prefix = ""): string[] {
@@ -63,7 +64,7 @@ describe("the components' translation catalog gives i18next's results", () => {
 
 describe("the translations a page embeds", () => {
   const catalog = new Catalog("es", resources.es);
-  const payload = (declared: string[]) => JSON.parse(catalog.payload(declared));
+  const payload = (declared: string[]) => JSON.parse(cataloguePayload(catalog, declared));
 
   it("hold the declared namespaces whole, one subtree for ns:subtree, and the nav labels of the rest", () => {
     const { language, complete, dictionaries } = payload(["common", "directory", "guides:home"]);
@@ -77,7 +78,7 @@ describe("the translations a page embeds", () => {
 
   it("cannot close the script element it is embedded in", () => {
     const hostile = new Catalog("en", { common: { nav: { x: "</script><script>alert(1)</script>" } } });
-    const text = hostile.payload(["common"]);
+    const text = cataloguePayload(hostile, ["common"]);
     expect(text).not.toContain("</script");
     expect(JSON.parse(text).dictionaries.common.nav.x).toBe("</script><script>alert(1)</script>");
   });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from "react";
 import { useMatches } from "react-router";
 import type { Language } from "./i18n";
+import { cataloguePayload } from "./translations-payload";
 
 // Components translate through this small catalog instead of react-i18next + i18next (18 KB of
 // gzip JavaScript on every page). It implements the subset of i18next the components use, with
@@ -42,8 +43,6 @@ export type Namespace =
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };
 
 /** Subtrees of every namespace that every page embeds: the site shell's navigation labels. */
-const sharedSubtrees = ["nav"];
-
 export const translationsElementId = "translations";
 const interpolation = /\{\{(.+?)\}\}/g;
 
@@ -55,7 +54,7 @@ export class Catalog {
 
   constructor(
     readonly language: Language,
-    private readonly dictionaries: Dictionaries,
+    readonly dictionaries: Dictionaries,
     /** Fetches a namespace this catalog does not hold yet (the browser); absent on the server. */
     private readonly load?: (namespace: string) => Promise<Dictionary>,
     /** The exact JSON the page was served with, so hydration renders the same script element. */
@@ -83,37 +82,6 @@ export class Catalog {
       this.pending.set(namespace, promise);
     }
     return promise;
-  }
-
-  /**
-   * The JSON embedded in the page: this language's dictionaries of the declared namespaces (whole,
-   * or one subtree for "ns:subtree"), plus every namespace's shared subtrees.
-   */
-  payload(declared: Iterable<string>): string {
-    if (this.servedPayload !== undefined) return this.servedPayload;
-    const whole = new Set<string>();
-    const subtrees = new Map<string, Set<string>>();
-    for (const entry of declared) {
-      const [namespace, subtree] = entry.split(":");
-      if (subtree) subtrees.set(namespace, (subtrees.get(namespace) ?? new Set()).add(subtree));
-      else whole.add(namespace);
-    }
-    const picked: Dictionaries = {};
-    for (const namespace of Object.keys(this.dictionaries).sort()) {
-      const dictionary = this.dictionaries[namespace];
-      if (whole.has(namespace)) {
-        picked[namespace] = dictionary;
-        continue;
-      }
-      const part: Dictionary = {};
-      for (const key of [...sharedSubtrees, ...(subtrees.get(namespace) ?? [])]) {
-        if (dictionary[key] !== undefined) part[key] = dictionary[key];
-      }
-      if (Object.keys(part).length) picked[namespace] = part;
-    }
-    const complete = [...whole].filter((namespace) => namespace in picked).sort();
-    // "<" escaped so no text in a dictionary can close the script element.
-    return JSON.stringify({ language: this.language, complete, dictionaries: picked }).replace(/</g, "\\u003c");
   }
 
   translator(defaultNamespace: string): Translate {
@@ -205,7 +173,10 @@ export function TranslationsScript() {
       id={translationsElementId}
       type="application/json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own dictionaries, "<" escaped
-      dangerouslySetInnerHTML={{ __html: catalog.payload(namespaces) }}
+      dangerouslySetInnerHTML={{
+        // The browser repeats the JSON it was served; only the server composes it (and ships the code).
+        __html: import.meta.env.SSR ? cataloguePayload(catalog, namespaces) : (catalog.servedPayload ?? ""),
+      }}
     />
   );
 }

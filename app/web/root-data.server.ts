@@ -1,5 +1,6 @@
 import { adNetwork } from "#app/domain/ads/network.server";
 import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { can } from "#app/lib/authorization";
 import { env } from "#app/lib/env.server";
 import { requestLanguage } from "#app/lib/i18n.server";
 import { requestOrigin } from "#app/lib/seo";
@@ -14,9 +15,18 @@ export async function loadRootData(request: Request) {
     site: { siteName: site.siteName, tagline: site.tagline, social: site.social },
     // The same for every visitor (configuration), so cached pages may carry it.
     adNetwork: adNetwork(),
-    // Only what the header needs: the shell shows Admin, Dashboard and Sign out from this, asking
-    // can() with the same actor shape (id, role, grants) the server checks.
-    user: user ? { id: user.id, name: user.name, role: user.role, grants: user.grants } : null,
+    // Only what the header needs: the shell shows Admin, Dashboard and Sign out from this. Whether
+    // the Admin link shows is asked of can() here, with the rule the admin pages enforce, so the
+    // role-to-permission table stays out of every page's JavaScript.
+    user: user
+      ? {
+          id: user.id,
+          name: user.name,
+          role: user.role,
+          grants: user.grants,
+          seesAdmin: can(user, "read:admin:any"),
+        }
+      : null,
   };
 }
 

@@ -32,7 +32,9 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "i18nextLng")?.value).toBe("es");
-    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
+    // The page copies the saved choice into localStorage when it hydrates, however early the link
+    // was followed (cached pages load their scripts after the first paint).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("es");
     // The saved choice now sends an English address to its Spanish twin…
     await page.goto("/");
     await expect(page).toHaveURL(/\/es$/);
@@ -219,17 +221,51 @@ test.describe("offline and PWA", () => {
     // The router fetches route manifests for links as they render; one still pending when the
     // connection drops (a slow machine makes that likely) fails, and the browser says so.
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
+    // The indicator's code is fetched after hydration; a page that loses the connection before it
+    // arrives shows the indicator only once back online, so wait for the code first.
+    const indicatorLoaded = () =>
+      page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/offline-indicator-")),
+      );
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await indicatorLoaded();
     await context.setOffline(true);
     await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
     await expect(page.getByText("Some features may not be available")).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText("You're offline")).toBeHidden();
     await page.goto("/es");
-    await page.waitForLoadState("networkidle");
+    await indicatorLoaded();
     await context.setOffline(true);
     await expect(page.getByText("Está sin conexión")).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("[VISITOR] a page whose indicator code could not load stays whole and fetches it when back online", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
+    // The first request for the indicator's code fails, as on a signal that drops mid-load.
+    let failed = false;
+    await page.route(/\/assets\/offline-indicator-[^/]+\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto("/");
+    await expect.poll(() => failed).toBe(true);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    await expect(page.getByRole("searchbox").first()).toBeVisible();
+    // Back online, the code is asked for again, and the next drop is announced.
+    const refetched = page.waitForResponse(/\/assets\/offline-indicator-[^/]+\.js$/);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    expect((await refetched).ok()).toBe(true);
+    await context.setOffline(true);
+    await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
     await context.setOffline(false);
   });
 

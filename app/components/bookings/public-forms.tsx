@@ -1,6 +1,5 @@
 import { Form } from "react-router";
-import { inputClass } from "#app/components/ui/form-field";
-import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
+import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/form-message";
 import type { PublicBookingForm } from "#app/domain/bookings/bookings.server";
 import { weekdayNames, weekStartsOn } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";

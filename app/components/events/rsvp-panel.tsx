@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { inputClass } from "#app/components/ui/form-field";
-import { FormErrors } from "#app/components/ui/form-message";
+import { FormErrors, inputClass } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { eventLimits } from "#app/domain/events/constants";

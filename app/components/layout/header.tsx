@@ -2,7 +2,6 @@ import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { Menu, X } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
 import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
-import { can } from "#app/lib/authorization";
 import { localizePath } from "#app/lib/i18n";
 import { hasPage, mainNavPages } from "#app/lib/site-routes";
 import { useTranslation } from "#app/lib/translations";
@@ -41,7 +40,7 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
     // form, so it works without JavaScript and a link prefetch can never sign anyone out.
     return (
       <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-        {can(user, "read:admin:any") ? (
+        {user.seesAdmin ? (
           <LocalizedLink to="/admin" className="btn-secondary whitespace-nowrap" data-testid="header-admin">
             {t("nav.admin")}
           </LocalizedLink>

@@ -7,6 +7,8 @@ export default function OfflineIndicator() {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
+    // The connection may have dropped between the first render and now, with no listener yet.
+    update();
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
     return () => {

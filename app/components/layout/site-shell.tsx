@@ -1,21 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ConciergeLauncher } from "#app/components/concierge/launcher";
 import { Toaster } from "#app/components/ui/toaster";
 import { useTooltipBehaviour } from "#app/components/ui/tooltip";
 import { stripLanguage } from "#app/lib/i18n";
+import { lazyWhenOnline } from "#app/lib/lazy-when-online";
 import { useTranslation } from "#app/lib/translations";
 import type { LoadedRootData } from "#app/web/root-data.server";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useSavedLanguageMirror } from "./language-switcher";
 import { NavigationProgress } from "./navigation-progress";
 import { useServiceWorker } from "./use-service-worker";
 
 // Spec §2: the offline indicator is loaded lazily, after hydration, so it costs the first load nothing.
-const OfflineIndicator = lazy(() => import("./offline-indicator"));
+const OfflineIndicator = lazyWhenOnline(() => import("./offline-indicator"));
 // The ad network's consent banner and loader: fetched after hydration, and only where a network is
 // configured and the page may carry ads (never the dashboard, admin, sign-in or emergency pages).
-const AdNetwork = lazy(() => import("#app/components/ads/ad-network"));
+const AdNetwork = lazyWhenOnline(() => import("#app/components/ads/ad-network"));
 const noAdsOn = [/^\/dashboard(\/|$)/, /^\/admin(\/|$)/, /^\/auth(\/|$)/, /^\/emergency(\/|$)/];
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
@@ -32,6 +34,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   }, []);
   useServiceWorker();
   useTooltipBehaviour();
+  useSavedLanguageMirror();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="skip-link">

@@ -1,10 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/lib/translations";
-import { FieldErrors } from "./form-message";
+import { FieldErrors, inputClass } from "./form-message";
 
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600";
+export { inputClass };
 
 // biome-ignore lint/suspicious/noExplicitAny: any form schema; the field is rendered as a string control
 type AnyField = FieldMetadata<any, any, string[]>;

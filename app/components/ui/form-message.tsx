@@ -1,6 +1,11 @@
 import { parseFormMessage } from "#app/lib/form-message";
 import { useTranslation } from "#app/lib/translations";
 
+// Here rather than in form-field.tsx, which brings Conform: a plain form (the booking and message
+// forms of a business page) styles its controls without loading a form library.
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-600";
+
 /**
  * Renders form messages: every message is a translation key, optionally with values
  * (app/lib/form-message.ts), whether it came from the client's Zod check or the server's AppError.

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData } from "react-router";
 import type { FormReply } from "#app/components/bookings/public-forms";
-import { inputClass } from "#app/components/ui/form-field";
-import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
+import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { replySchema } from "#app/domain/messages/forms";
