@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 
 /**
- * React.lazy for the site shell's optional parts (the offline indicator, a toast, the ad network).
+ * React.lazy for the site shell's optional parts (the offline indicator, the ad network).
  * A chunk that cannot be fetched because the connection dropped keeps the part suspended (its
  * fallback shows) and is asked for again when the browser is back online, instead of sending the
  * whole page to its error boundary, whose own code might not be loaded either.

@@ -1,12 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { lazyWhenOnline } from "#app/lib/lazy-when-online";
 import { type Toast, toastLimits } from "#app/lib/toast";
 import { useTranslation } from "#app/lib/translations";
-
-// A toast's code is fetched only when there is one to show. The server renders it in place (so it
-// shows and closes without JavaScript); a browser hydrating the page keeps that HTML until it arrives.
-const ToastItem = lazyWhenOnline(() => import("./toast-item"));
+import { CheckCircle2, X } from "./icons";
+import { TooltipBubble } from "./tooltip";
 
 // Toasts from the flash (app/web/flash.server.ts), delivered in the root loader's data. Spec §9:
 // at most three visible, 4000 ms each, 356 px wide; more wait their turn and enter one at a time as
@@ -50,19 +47,55 @@ export function Toaster() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {visible.length ? (
-        <Suspense fallback={null}>
-          {visible.map((toast) => (
-            <ToastItem
-              key={toast.id}
-              text={t(`toast.messages.${toast.name}`)}
-              closeLabel={t("toast.dismiss")}
-              paused={paused}
-              onDismiss={() => dismiss(toast.id)}
-            />
-          ))}
-        </Suspense>
-      ) : null}
+      {visible.map((toast) => (
+        <ToastItem
+          key={toast.id}
+          text={t(`toast.messages.${toast.name}`)}
+          closeLabel={t("toast.dismiss")}
+          paused={paused}
+          onDismiss={() => dismiss(toast.id)}
+        />
+      ))}
     </div>
+  );
+}
+
+function ToastItem(props: { text: string; closeLabel: string; paused: boolean; onDismiss: () => void }) {
+  const { paused, onDismiss } = props;
+  const remaining = useRef<number>(toastLimits.durationMs);
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = window.setTimeout(onDismiss, remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused, onDismiss]);
+  return (
+    <details
+      open
+      className="toast pointer-events-auto relative w-full max-w-[356px] rounded-lg border border-slate-200 bg-white py-3 pr-12 pl-4 shadow-lg"
+      data-testid="toast"
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the toggle button of its <details> */}
+      <summary
+        aria-label={props.closeLabel}
+        className="tooltip-anchor absolute top-2 right-2 flex size-8 shrink-0 cursor-pointer list-none items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 [&::-webkit-details-marker]:hidden"
+        onClick={(event) => {
+          // With JavaScript the toast leaves the queue, so the next one can take its place.
+          event.preventDefault();
+          onDismiss();
+        }}
+      >
+        <X className="size-4" aria-hidden="true" />
+        {/* Above the button: the toaster sits at the bottom of the screen. */}
+        <TooltipBubble text={props.closeLabel} className="right-0 bottom-full mb-1 whitespace-nowrap" />
+      </summary>
+      <p className="flex items-start gap-2 text-sm text-slate-900">
+        <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+        <span>{props.text}</span>
+      </p>
+    </details>
   );
 }
