@@ -72,3 +72,18 @@ export async function startAppServer(port, { appDir = ".", env = {} } = {}) {
     },
   };
 }
+
+/** The session cookie of the demo member (the app started with SEED_DEMO_USERS=1), through the sign-in form. */
+export async function signInAsDemoMember(appUrl, userAgent = "Mozilla/5.0 (X11; Linux x86_64) bench") {
+  const response = await fetch(`${appUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl, "user-agent": userAgent },
+    body: new URLSearchParams({ intent: "sign-in", email: "user@demo.playahub.test", password: "demo-user-pura-vida" }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .filter((pair) => pair.includes("session_token="));
+  return session.length > 0 ? session.join("; ") : null;
+}

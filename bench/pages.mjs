@@ -10,7 +10,7 @@
 //   BENCH_APP_DIR=../other-checkout npm run bench:pages                (measure another build)
 import http from "node:http";
 import autocannon from "autocannon";
-import { ensureBuild, startAppServer } from "./lib.mjs";
+import { ensureBuild, signInAsDemoMember, startAppServer } from "./lib.mjs";
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
@@ -66,7 +66,7 @@ try {
     rows.push({ page, status: response.status, bytes: current.body.length, baseline, hit, miss });
   }
   const signedIn = [];
-  const cookie = await signInAsDemoMember();
+  const cookie = await signInAsDemoMember(app.url, headers["user-agent"]);
   for (const page of cookie ? ["/", "/directory", "/dashboard"] : []) {
     const response = await servePlainCopyOf(page, { ...headers, cookie });
     const baseline = await run(`http://127.0.0.1:${plainPort}/`);
@@ -115,23 +115,4 @@ async function servePlainCopyOf(page, requestHeaders) {
     type: response.headers.get("content-type") ?? "text/html",
   };
   return response;
-}
-
-/** The session cookie of the demo member (seeded with SEED_DEMO_USERS=1), through the sign-in form. */
-async function signInAsDemoMember() {
-  const response = await fetch(`${app.url}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: app.url,
-      "user-agent": headers["user-agent"],
-    },
-    body: new URLSearchParams({ intent: "sign-in", email: "user@demo.playahub.test", password: "demo-user-pura-vida" }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .filter((pair) => pair.includes("session_token="));
-  return session.length > 0 ? session.join("; ") : null;
 }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
-import { escapeRegExp } from "#app/lib/escape-regexp";
+import { noncedTags, tagName } from "./nonced-tags.server";
 import { type ContentKind, contentKinds, knownContentVersions } from "./versions.server";
 
 /**
@@ -219,14 +219,15 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string) {
  * the script-src sources that replace the nonce in the policy.
  */
 export function hashInlineScripts(html: string, nonce: string): { html: string; sources: string[] } {
-  const attribute = new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g");
-  const script = new RegExp(`<script\\b[^>]*\\snonce="${escapeRegExp(nonce)}"[^>]*>([\\s\\S]*?)</script>`, "g");
   const sources = new Set<string>();
-  for (const match of html.matchAll(script)) {
-    if (match[1] === "") continue;
-    sources.add(`'sha256-${createHash("sha256").update(match[1], "utf8").digest("base64")}'`);
+  for (const { end, tag } of noncedTags(html, nonce)) {
+    if (tagName(tag) !== "script") continue;
+    const close = html.indexOf("</script>", end);
+    const text = close === -1 ? "" : html.slice(end, close);
+    if (text === "") continue;
+    sources.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
-  return { html: html.replace(attribute, ""), sources: [...sources] };
+  return { html: html.replaceAll(` nonce="${nonce}"`, ""), sources: [...sources] };
 }
 
 /** The response's CSP with the nonce source swapped for the script hashes. */

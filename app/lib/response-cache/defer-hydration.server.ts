@@ -1,4 +1,4 @@
-import { escapeRegExp } from "#app/lib/escape-regexp";
+import { noncedTags, tagName } from "./nonced-tags.server";
 
 /**
  * Defers the page's JavaScript until the page has painted, on cached anonymous pages.
@@ -18,16 +18,27 @@ import { escapeRegExp } from "#app/lib/escape-regexp";
  * injected can never be switched on. Returns the page unchanged when it has no module script.
  */
 export function deferHydration(html: string, nonce: string): string {
-  const nonceAttribute = `nonce="${escapeRegExp(nonce)}"`;
-  const moduleScript = new RegExp(`<script\\b(?=[^>]*\\s${nonceAttribute})([^>]*?)\\stype="module"([^>]*)>`);
-  if (!moduleScript.test(html)) return html;
-  const preload = new RegExp(`<link\\b(?=[^>]*\\s${nonceAttribute})([^>]*?)\\srel="modulepreload"`, "g");
-  const deferred = html
-    .replace(preload, `<link$1 rel="${deferredRel}"`)
-    .replace(moduleScript, `<script$1 type="${deferredType}"$2>`);
+  // Built with + rather than an array join: joining slices of a large string copied it slowly.
+  let out = "";
+  let copied = 0;
+  let moduleScriptSeen = false;
+  for (const { start, end, tag } of noncedTags(html, nonce)) {
+    const name = tagName(tag);
+    let changed = tag;
+    if (name === "link") changed = tag.replace(' rel="modulepreload"', ` rel="${deferredRel}"`);
+    else if (name === "script" && !moduleScriptSeen && tag.includes(' type="module"')) {
+      moduleScriptSeen = true;
+      changed = tag.replace(' type="module"', ` type="${deferredType}"`);
+    }
+    if (changed === tag) continue;
+    out += html.slice(copied, start) + changed;
+    copied = end;
+  }
+  if (!moduleScriptSeen) return html;
+  const end = html.lastIndexOf("</body>");
   const loader = `<script nonce="${nonce}">${loaderSource}</script>`;
-  const end = deferred.lastIndexOf("</body>");
-  return end === -1 ? deferred + loader : deferred.slice(0, end) + loader + deferred.slice(end);
+  if (end === -1 || end < copied) return out + html.slice(copied) + loader;
+  return out + html.slice(copied, end) + loader + html.slice(end);
 }
 
 export const deferredRel = "deferred-modulepreload";

@@ -1,2 +1,0 @@
-/** `text` as a regular expression that matches exactly it. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
