@@ -8,6 +8,7 @@ import { subscriptions } from "#app/domain/billing/schema";
 import {
   bookingRequestsPerDay,
   bookingsTodayByBusiness,
+  decideBooking,
   requestBooking,
   saveBookingService,
 } from "#app/domain/bookings/bookings.server";
@@ -328,6 +329,8 @@ describe("emails, decisions and cancellation", () => {
     const [confirmation] = await emailsTo("lucia@example.test");
     expect(confirmation.subject).toMatch(/^Reserva confirmada/);
     expect(confirmation.attachments?.[0].filename).toBe("booking.ics");
+    // The confirmation carries the same cancel link as the request's email.
+    expect(confirmation.text).toContain(`/es/bookings/cancel?token=${result.token}`);
 
     // The signed-in guest sees it in their dashboard.
     const mine = await run(() =>
@@ -377,6 +380,36 @@ describe("emails, decisions and cancellation", () => {
 });
 
 describe("premium gate", () => {
+  it("leaves the cancel link out of the confirmation of a booking made with a random token (before tokens were derived)", async () => {
+    const result = await requestBooking({
+      businessId: premium.id,
+      input: {
+        serviceId,
+        date: day(5),
+        time: "18:00",
+        partySize: 1,
+        name: "Old",
+        email: "old@example.test",
+        specialRequests: "",
+      },
+      language: "en",
+      user: null,
+      clientIp: "198.51.100.78",
+    });
+    await getDb()
+      .update(bookings)
+      .set({ cancelTokenHash: "a-hash-no-derived-token-has" })
+      .where(eq(bookings.id, result.bookingId));
+    await decideBooking({
+      actor: { id: owner.id, role: "business_owner" },
+      bookingId: result.bookingId,
+      decision: "confirm",
+    });
+    const [confirmation] = await emailsTo("old@example.test");
+    expect(confirmation.subject).toMatch(/^Booking confirmed/);
+    expect(confirmation.text).not.toContain("/bookings/cancel");
+  });
+
   it("shows the booking and message forms on premium pages only, and refuses requests for free listings", async () => {
     const premiumPage = await run(() =>
       businessPage.loader({

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { getSigningSecret } from "#app/domain/accounts/auth.server";
 import { userSummaries } from "#app/domain/accounts/people.server";
 import {
   type EngagementListing,
@@ -58,6 +59,21 @@ export function serviceName(service: Pick<ServiceRow, "nameEn" | "nameEs">, lang
 
 function hashToken(token: string) {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * A booking's cancellation token, derived from its id with the site's signing secret: every email
+ * about the booking (the request, the confirmation) can carry the same link, while the database
+ * keeps only the token's hash. Bookings made before this held a random token, which only their
+ * first email knows; later emails leave their link out (see cancelTokenOf).
+ */
+function cancelToken(secret: string, bookingId: string) {
+  return createHmac("sha256", secret).update(`booking-cancel:${bookingId}`).digest("base64url");
+}
+
+function cancelTokenOf(secret: string, booking: { id: string; cancelTokenHash: string }) {
+  const token = cancelToken(secret, booking.id);
+  return hashToken(token) === booking.cancelTokenHash ? token : null;
 }
 
 function notFound(): AppError {
@@ -167,7 +183,8 @@ export async function requestBooking(
     durationSeconds: bookingRateLimit.windowSeconds,
   });
   const now = options.now ?? new Date();
-  const token = randomBytes(32).toString("base64url");
+  const bookingId = randomUUID();
+  const token = cancelToken(await getSigningSecret(), bookingId);
   const result = await inTransaction(executor, async (tx) => {
     const listing = await engagementListing({ id: options.businessId }, tx);
     if (!listing?.isVerified) throw notFound();
@@ -213,6 +230,7 @@ export async function requestBooking(
     const [row] = await tx
       .insert(bookings)
       .values({
+        id: bookingId,
         businessId: listing.id,
         serviceId: service.id,
         slotId: slot.id,
@@ -634,9 +652,11 @@ export async function decideBooking(
   options: { actor: Actor; bookingId: string; decision: "confirm" | "decline" },
   executor?: Executor,
 ) {
+  // Read before the transaction: on the embedded database a query beside an open one would wait on it.
+  const secret = await getSigningSecret();
   return inTransaction(executor, async (tx) => {
     const [row] = await tx
-      .select(bookingColumns)
+      .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
       .from(bookings)
       .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
       .where(eq(bookings.id, options.bookingId))
@@ -648,7 +668,8 @@ export async function decideBooking(
     await tx.update(bookings).set({ status, decidedAt: new Date() }).where(eq(bookings.id, row.id));
     if (status === "declined") await releaseSeats(tx, row.slotId, row.partySize);
     const booking = { ...row, service: row };
-    await emailGuest(tx, listing, booking, status, null);
+    // A confirmed guest can still change plans: their confirmation carries the cancel link too.
+    await emailGuest(tx, listing, booking, status, status === "confirmed" ? cancelTokenOf(secret, row) : null);
     if (status === "confirmed") await emailOwner(tx, listing, booking, "confirmed");
     return { status };
   });
