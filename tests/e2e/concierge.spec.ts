@@ -44,6 +44,8 @@ for (const language of ["en", "es"] as const) {
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((url) => url.includes("chat-widget"))).toEqual([]);
 
+    // On a wide screen the launcher says what it is.
+    expect((await page.getByRole("link", { name: text.launcher }).boundingBox())?.width).toBeGreaterThan(120);
     await page.getByRole("link", { name: text.launcher }).click();
     const widget = page.getByTestId("concierge-widget");
     await expect(widget).toBeVisible();
@@ -95,7 +97,14 @@ for (const language of ["en", "es"] as const) {
 
     await page.goto(text.home);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-    await page.getByRole("link", { name: text.launcher }).click();
+    // On a phone the launcher is a round icon button (its name stays for screen readers and the
+    // tooltip), so it hides no more of the page than it must.
+    const launcher = page.getByRole("link", { name: text.launcher });
+    const box = await launcher.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(56);
+    expect(box?.height).toBeLessThanOrEqual(56);
+    expect(await launcher.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    await launcher.click();
     await expect(page.getByTestId("concierge-widget")).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const widgetAxe = await new AxeBuilder({ page }).include('[data-testid="concierge-widget"]').analyze();

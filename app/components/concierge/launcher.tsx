@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { MessageCircle } from "#app/components/ui/icons";
+import { TooltipBubble } from "#app/components/ui/tooltip";
 import { localizePath, stripLanguage } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
@@ -31,11 +32,18 @@ export function ConciergeLauncher({ hydrated }: { hydrated: boolean }) {
             event.preventDefault();
             setOpen(true);
           }}
-          className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 print:hidden"
+          // On a phone a labelled pill covered a card's worth of the page: there it is a round icon
+          // button whose name the tooltip shows; from sm up the label is back.
+          // "tooltip-anchor" without tooltipAnchorClass's `relative`: a fixed box already anchors its bubble.
+          className={`tooltip-anchor fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:size-auto sm:px-4 sm:py-3 print:hidden`}
           data-testid="concierge-launcher"
         >
-          <MessageCircle className="size-5" aria-hidden="true" />
-          <span>{t("nav.askConcierge")}</span>
+          <MessageCircle className="size-6 sm:size-5" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t("nav.askConcierge")}</span>
+          <TooltipBubble
+            text={t("nav.askConcierge")}
+            className="right-0 bottom-full mb-2 whitespace-nowrap sm:hidden"
+          />
         </a>
       )}
       {open ? (
