@@ -416,7 +416,7 @@ beforeAll(async () => {
   await seedEvents(db);
   await seedGroups(db);
   const day = await resolveBeachDay({ now: clock });
-  const report = buildTideReport(day, clock);
+  const report = await buildTideReport(day, clock);
   const format = (language: "en" | "es") =>
     dateTimeFormat(numberLocale[language], { timeZone: day.timeZone, hour: "numeric", minute: "2-digit" });
   tideFacts = {

@@ -70,9 +70,9 @@ describe("best time today", () => {
     });
   });
 
-  it("works on the real predictions for 22 November 2026", () => {
+  it("works on the real predictions for 22 November 2026", async () => {
     const { start, end } = localDayInterval("2026-11-22", timeZone);
-    const turns = predictExtremes({
+    const turns = await predictExtremes({
       stationId: "TWC0349",
       start: new Date(start.getTime() - 86_400_000),
       end: new Date(end.getTime() + 86_400_000),

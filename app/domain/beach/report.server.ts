@@ -93,10 +93,10 @@ type ComputedDay = Omit<TideReport, "next"> & { turns: TideExtreme[] };
 // Predictions are pure functions of station, place and date, so a few recent days are kept in
 // memory: the home page and the report ask for today over and over. A cache, never state: any
 // instance computes the same answer.
-const computedDays = new Map<string, ComputedDay>();
+const computedDays = new Map<string, Promise<ComputedDay>>();
 const computedDaysMax = 64;
 
-function computeDay(day: BeachDay): ComputedDay {
+function computeDay(day: BeachDay): Promise<ComputedDay> {
   const key = [day.stationId, day.date, day.timeZone, day.beach.latitude, day.beach.longitude].join("|");
   const cached = computedDays.get(key);
   if (cached) {
@@ -104,10 +104,24 @@ function computeDay(day: BeachDay): ComputedDay {
     computedDays.set(key, cached);
     return cached;
   }
-  const info = describeTideStation(day.stationId);
+  const computed = computeDayNow(day);
+  computedDays.set(key, computed);
+  // A failure (the tide database could not be read) is not kept: the next request tries again.
+  computed.catch(() => computedDays.delete(key));
+  if (computedDays.size > computedDaysMax) computedDays.delete(computedDays.keys().next().value as string);
+  return computed;
+}
+
+async function computeDayNow(day: BeachDay): Promise<ComputedDay> {
+  const info = await describeTideStation(day.stationId);
   const interval = localDayInterval(day.date, day.timeZone);
-  const week = predictTideDays({ stationId: day.stationId, date: day.date, days: 7, timeZone: day.timeZone });
-  const curve = predictCurve({ stationId: day.stationId, start: interval.start, end: interval.end, stepMinutes: 10 });
+  const week = await predictTideDays({ stationId: day.stationId, date: day.date, days: 7, timeZone: day.timeZone });
+  const curve = await predictCurve({
+    stationId: day.stationId,
+    start: interval.start,
+    end: interval.end,
+    stepMinutes: 10,
+  });
   const sky = skyForDay({
     date: day.date,
     latitude: day.beach.latitude,
@@ -115,13 +129,13 @@ function computeDay(day: BeachDay): ComputedDay {
     timeZone: day.timeZone,
   });
   // A rise that starts the evening before can be the morning's surf window.
-  const turns = predictExtremes({
+  const turns = await predictExtremes({
     stationId: day.stationId,
     start: new Date(interval.start.getTime() - dayMs),
     end: new Date(interval.end.getTime() + dayMs),
   });
   const levels = [...curve.map((point) => point.heightM), ...week.flatMap((d) => d.extremes.map((e) => e.heightM))];
-  const computed: ComputedDay = {
+  return {
     station: { ...info, distanceKm: Math.round(distanceKm(day.beach, info) * 10) / 10 },
     day: interval,
     extremes: week[0].extremes,
@@ -132,14 +146,11 @@ function computeDay(day: BeachDay): ComputedDay {
     best: bestTimes({ turns, light: sky, day: interval }),
     turns,
   };
-  computedDays.set(key, computed);
-  if (computedDays.size > computedDaysMax) computedDays.delete(computedDays.keys().next().value as string);
-  return computed;
 }
 
 /** Everything computed (not reported) about a beach on a day: tides, sun, moon and best times. */
-export function buildTideReport(day: BeachDay, now: Date = new Date()): TideReport {
-  const { turns, ...computed } = computeDay(day);
+export async function buildTideReport(day: BeachDay, now: Date = new Date()): Promise<TideReport> {
+  const { turns, ...computed } = await computeDay(day);
   const next = day.date === day.today ? (turns.find((turn) => turn.time > now) ?? null) : null;
   return { ...computed, next };
 }

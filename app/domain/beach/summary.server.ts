@@ -62,7 +62,7 @@ async function computeBeachSummary(options: {
   try {
     const now = options.now;
     const day = await resolveBeachDay({ now });
-    const report = buildTideReport(day, now);
+    const report = await buildTideReport(day, now);
     const units = defaultUnitSystem(language);
     const time = dateTimeFormat(numberLocale[language], {
       timeZone: day.timeZone,

@@ -1,8 +1,8 @@
-import { stationsById } from "@neaps/tide-database";
 // `useStation` is not a React hook, whatever its name: alias it so nobody reads it as one.
 import { type StationPredictor, useStation as stationPredictor } from "@neaps/tide-predictor";
 import { AppError } from "#app/lib/errors";
 import { addDays, localDateOf, localDayInterval, roundToMinute } from "./local-day";
+import { type FoundStation, findStation } from "./stations.server";
 
 // Tides are computed here, offline, from the station's harmonic constants. A subordinate station
 // (TWC0349 Bahía de Culebra) has no constants of its own: the database hands back its reference
@@ -46,32 +46,25 @@ export interface TideStationInfo {
 
 const predictors = new Map<string, StationPredictor>();
 
-function resolveStationId(stationId: string): string | null {
-  if (stationsById.has(stationId)) return stationId;
-  // Site settings hold the publisher's id (NOAA "TWC0349"); the database prefixes its source.
-  const prefixed = `noaa/${stationId}`;
-  return stationsById.has(prefixed) ? prefixed : null;
+async function stationOf(stationId: string): Promise<FoundStation> {
+  const found = await findStation(stationId);
+  if (!found) throw new AppError("not_found", "beach:errors.unknownStation", { station: stationId });
+  return found;
 }
 
-function predictorFor(stationId: string): StationPredictor {
-  const id = resolveStationId(stationId);
-  if (!id) throw new AppError("not_found", "beach:errors.unknownStation", { station: stationId });
-  let predictor = predictors.get(id);
+async function predictorFor(stationId: string): Promise<StationPredictor> {
+  const { station } = await stationOf(stationId);
+  let predictor = predictors.get(station.id);
   if (!predictor) {
-    const station = stationsById.get(id);
-    if (!station) throw new AppError("not_found", "beach:errors.unknownStation", { station: stationId });
     predictor = stationPredictor(station as never);
-    predictors.set(id, predictor);
+    predictors.set(station.id, predictor);
   }
   return predictor;
 }
 
-export function describeTideStation(stationId: string): TideStationInfo {
-  const id = resolveStationId(stationId);
-  const station = id ? stationsById.get(id) : undefined;
-  if (!station) throw new AppError("not_found", "beach:errors.unknownStation", { station: stationId });
+export async function describeTideStation(stationId: string): Promise<TideStationInfo> {
+  const { station, reference } = await stationOf(stationId);
   const offsets = station.offsets;
-  const reference = offsets?.reference ? stationsById.get(offsets.reference) : undefined;
   return {
     id: station.id,
     name: station.name,
@@ -83,7 +76,7 @@ export function describeTideStation(stationId: string): TideStationInfo {
     sourceName: station.source.name,
     sourceUrl: station.source.url ?? null,
     licenseUrl: station.license?.url ?? null,
-    reference: reference ? { id: reference.id, name: reference.name } : null,
+    reference,
     offsets: offsets
       ? {
           timeHighMin: offsets.time?.high ?? 0,
@@ -102,8 +95,8 @@ export function describeTideStation(stationId: string): TideStationInfo {
 const searchPaddingMs = 6 * 60 * 60 * 1000;
 
 /** Highs and lows whose (minute-rounded) time falls in [start, end). */
-export function predictExtremes(options: { stationId: string; start: Date; end: Date }): TideExtreme[] {
-  const { extremes } = predictorFor(options.stationId).getExtremesPrediction({
+export async function predictExtremes(options: { stationId: string; start: Date; end: Date }): Promise<TideExtreme[]> {
+  const { extremes } = (await predictorFor(options.stationId)).getExtremesPrediction({
     start: new Date(options.start.getTime() - searchPaddingMs),
     end: new Date(options.end.getTime() + searchPaddingMs),
   });
@@ -117,13 +110,13 @@ export function predictExtremes(options: { stationId: string; start: Date; end: 
 }
 
 /** Water level every `stepMinutes` from start to end inclusive: the tide curve. */
-export function predictCurve(options: {
+export async function predictCurve(options: {
   stationId: string;
   start: Date;
   end: Date;
   stepMinutes?: number;
-}): TidePoint[] {
-  const { timeline } = predictorFor(options.stationId).getTimelinePrediction({
+}): Promise<TidePoint[]> {
+  const { timeline } = (await predictorFor(options.stationId)).getTimelinePrediction({
     start: options.start,
     end: options.end,
     timeFidelity: (options.stepMinutes ?? 10) * 60,
@@ -137,15 +130,15 @@ export interface TideDay {
 }
 
 /** The highs and lows of each local day from `date`, for `days` days. */
-export function predictTideDays(options: {
+export async function predictTideDays(options: {
   stationId: string;
   date: string;
   days: number;
   timeZone: string;
-}): TideDay[] {
+}): Promise<TideDay[]> {
   const first = localDayInterval(options.date, options.timeZone);
   const last = localDayInterval(addDays(options.date, options.days - 1), options.timeZone);
-  const extremes = predictExtremes({ stationId: options.stationId, start: first.start, end: last.end });
+  const extremes = await predictExtremes({ stationId: options.stationId, start: first.start, end: last.end });
   const days: TideDay[] = Array.from({ length: options.days }, (_, i) => ({
     date: addDays(options.date, i),
     extremes: [],

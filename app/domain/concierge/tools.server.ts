@@ -212,7 +212,7 @@ export async function beachDay(
   const date = addDays(today, Math.min(Math.max(input.dayOffset ?? 0, 0), 6));
   try {
     const day = await resolveBeachDay({ beach: wanted ?? null, date, now: context.now });
-    const report = buildTideReport(day, context.now);
+    const report = await buildTideReport(day, context.now);
     const time = dateTimeFormat(numberLocale[context.language], {
       timeZone: day.timeZone,
       hour: "numeric",

@@ -78,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requestedUnits = url.searchParams.get("units");
   const units = resolveUnitSystem(requestedUnits, language);
   const isToday = day.date === day.today;
-  const tideReport = buildTideReport(day, now);
+  const tideReport = await buildTideReport(day, now);
   const [user, conditions, forecast] = await Promise.all([
     getSessionUser(request),
     isToday ? getBeachConditions({ beachSlug: day.beach.slug, now }) : null,

@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       return { ...known, values: { known: beaches, min, max } };
     },
   );
-  const report = buildTideReport(day);
+  const report = await buildTideReport(day);
   const conditions = await getBeachConditions({ beachSlug: day.beach.slug });
   const at = (instant: Date | null) => (instant ? toZonedIso(instant, day.timeZone) : null);
   const turn = (extreme: { time: Date; type: "high" | "low"; heightM: number }) => ({
