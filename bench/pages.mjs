@@ -101,7 +101,9 @@ try {
     console.log("\nsigned-in runs skipped: the demo member could not sign in");
   }
   console.log("(!n: non-2xx responses, timeouts and errors in that run)");
-  console.log(`server RSS after the runs: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB)`);
+  console.log(
+    `server RSS after the runs: ${memory.rssMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB; target: under 500 MB; the server started on a database an earlier start seeded)`,
+  );
 } finally {
   plain.close();
   await app.stop();
