@@ -20,7 +20,12 @@ const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.
 const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_analytics";
 if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase)) throw new Error("BENCH_DATABASE_NAME must be a plain identifier");
 
-const { openPglite, openPostgres, useDatabase: installDatabase, closeDatabase } = await import("../app/lib/db.server.ts");
+const {
+  openPglite,
+  openPostgres,
+  useDatabase: installDatabase,
+  closeDatabase,
+} = await import("../app/lib/db.server.ts");
 const { seedSite } = await import("../db/seed/site.ts");
 const { seedPlans } = await import("../app/domain/billing/subscription.server.ts").catch(() => ({}));
 const { getBusinessAnalytics } = await import("../app/domain/directory/analytics.server.ts");
