@@ -5,6 +5,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { build, defineConfig, type Plugin } from "vite";
+import { reactRouterServerMemo } from "./server/react-router-memo";
 
 /**
  * Writes .vite/modules.json next to the client manifest: for every emitted chunk, the modules it
@@ -178,5 +179,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: {
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "better-auth"],
   },
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), precompressAssets(), ...(isSsrBuild ? [nodeEntry()] : [])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+    precompressAssets(),
+    ...(isSsrBuild ? [nodeEntry(), reactRouterServerMemo()] : []),
+  ],
 }));
