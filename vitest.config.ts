@@ -1,5 +1,24 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+// React Router's Vite plugin regenerates .react-router/types whenever a dev server starts (remove the
+// directory, then write every file) without waiting for it. Both security projects start one at the
+// same moment, and one's removal can land between the other's mkdir and writeFile: an unhandled
+// ENOENT that ended a CI run before any test ran. The types are generated before Vitest starts
+// (scripts/test.mjs runs typegen first) and no test reads them, so exactly that failure is ignored;
+// any other unhandled rejection still fails the run.
+const typesDirectory = `${path.sep}.react-router${path.sep}types${path.sep}`;
+const guard = globalThis as { typegenRaceIgnored?: boolean };
+if (!guard.typegenRaceIgnored) {
+  guard.typegenRaceIgnored = true;
+  process.on("unhandledRejection", (reason) => {
+    const error = reason as NodeJS.ErrnoException | undefined;
+    if (error?.code === "ENOENT" && String(error.path ?? "").includes(typesDirectory)) return;
+    // Alone, this listener would silence Node's default (exit on an unhandled rejection).
+    if (process.listenerCount("unhandledRejection") === 1) throw reason;
+  });
+}
 
 const shared = { resolve: { tsconfigPaths: true } } as const;
 const integration = (name: string, dbKind: "pglite" | "postgres") => ({
