@@ -56,13 +56,16 @@ describe("react-router's server build, patched to remember route trees and match
     },
   ];
 
+  /** The static handler's context for a GET of `url` (the patched router, our route tree). */
+  async function contextOf(handler: ReturnType<RouterModule["createStaticHandler"]>, url: string) {
+    const context = await handler.query(new Request(`http://local${url}`));
+    if (context instanceof Response) throw new Error("unexpected response");
+    return context;
+  }
+
   it("answers each request with its own params however often a path comes back", async () => {
     const handler = router.createStaticHandler(routes);
-    const ask = async (url: string) => {
-      const context = await handler.query(new Request(`http://local${url}`));
-      if (context instanceof Response) throw new Error("unexpected response");
-      return context;
-    };
+    const ask = (url: string) => contextOf(handler, url);
     const first = await ask("/items/1");
     const second = await ask("/items/2");
     const again = await ask("/items/1");
@@ -83,13 +86,8 @@ describe("react-router's server build, patched to remember route trees and match
 
   it("builds the static router's data routes once per route tree, with each request's matches", async () => {
     const handler = router.createStaticHandler(routes);
-    const contextOf = async (url: string) => {
-      const context = await handler.query(new Request(`http://local${url}`));
-      if (context instanceof Response) throw new Error("unexpected response");
-      return context;
-    };
-    const one = router.createStaticRouter(handler.dataRoutes, await contextOf("/items/1"));
-    const two = router.createStaticRouter(handler.dataRoutes, await contextOf("/items/2"));
+    const one = router.createStaticRouter(handler.dataRoutes, await contextOf(handler, "/items/1"));
+    const two = router.createStaticRouter(handler.dataRoutes, await contextOf(handler, "/items/2"));
     expect(two.routes).toBe(one.routes);
     expect(one.state.matches.at(-1)?.params).toEqual({ id: "1" });
     expect(two.state.matches.at(-1)?.params).toEqual({ id: "2" });

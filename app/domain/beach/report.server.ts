@@ -93,10 +93,10 @@ type ComputedDay = Omit<TideReport, "next"> & { turns: TideExtreme[] };
 // Predictions are pure functions of station, place and date, so a few recent days are kept in
 // memory: the home page and the report ask for today over and over. A cache, never state: any
 // instance computes the same answer.
-const computedDays = new Map<string, Promise<ComputedDay>>();
+const computedDays = new Map<string, ComputedDay>();
 const computedDaysMax = 64;
 
-function computeDay(day: BeachDay): Promise<ComputedDay> {
+async function computeDay(day: BeachDay): Promise<ComputedDay> {
   const key = [day.stationId, day.date, day.timeZone, day.beach.latitude, day.beach.longitude].join("|");
   const cached = computedDays.get(key);
   if (cached) {
@@ -104,10 +104,9 @@ function computeDay(day: BeachDay): Promise<ComputedDay> {
     computedDays.set(key, cached);
     return cached;
   }
-  const computed = computeDayNow(day);
+  // Only answers are kept: a failure (the tide database could not be read) is tried again next time.
+  const computed = await computeDayNow(day);
   computedDays.set(key, computed);
-  // A failure (the tide database could not be read) is not kept: the next request tries again.
-  computed.catch(() => computedDays.delete(key));
   if (computedDays.size > computedDaysMax) computedDays.delete(computedDays.keys().next().value as string);
   return computed;
 }
