@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { userSuspensions } from "./schema";
 
@@ -20,4 +20,17 @@ export async function activeSuspension(userId: string, executor: Executor = getD
     .orderBy(desc(userSuspensions.until))
     .limit(1);
   return row ? { until: row.until.toISOString(), reason: row.reason } : null;
+}
+
+/**
+ * The same suspension as a scalar subquery (JSON, or null), for a caller that reads it in the same
+ * statement as other things: the session reads role, grants and suspension in one round trip.
+ */
+export function activeSuspensionSubquery(userId: string, now: Date): SQL<{ until: string; reason: string } | null> {
+  return sql`(select json_build_object('until', ${userSuspensions.until}, 'reason', ${userSuspensions.reason}) from ${userSuspensions} where ${userSuspensions.userId} = ${userId} and ${userSuspensions.until} > ${now.toISOString()}::timestamptz order by ${userSuspensions.until} desc limit 1)`;
+}
+
+/** A suspension read through `activeSuspensionSubquery`, in the shape `activeSuspension` returns. */
+export function toActiveSuspension(value: { until: string; reason: string } | null): ActiveSuspension | null {
+  return value ? { until: new Date(value.until).toISOString(), reason: value.reason } : null;
 }
