@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { siteSettings } from "#app/domain/content/schema";
-import { getSiteConfig, invalidateSiteConfig, listAreas, listBeaches } from "#app/domain/content/site-config.server";
+import { areas, siteSettings } from "#app/domain/content/schema";
+import {
+  areaExists,
+  areaNamesBySlug,
+  findArea,
+  getSiteConfig,
+  invalidateSiteConfig,
+  listAreas,
+  listBeaches,
+} from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
+import { bumpContentVersion, refreshContentVersions } from "#app/lib/response-cache/versions.server";
 
 describe("site configuration", () => {
   it("is seeded with the Playa Flamingo area in both languages", async () => {
@@ -31,6 +40,37 @@ describe("site configuration", () => {
       expect(beach.latitude).toBeGreaterThan(10);
       expect(beach.longitude).toBeLessThan(-85);
     }
+  });
+});
+
+describe("areas", () => {
+  it("are read again once the site's content version moves, and inside a transaction at once", async () => {
+    expect(await areaExists("playa-grande")).toBe(false);
+    await getDb().transaction(async (tx) => {
+      await tx.insert(areas).values({
+        slug: "playa-grande",
+        nameEn: "Playa Grande",
+        nameEs: "Playa Grande",
+        summaryEn: "Leatherback turtles and long waves.",
+        summaryEs: "Tortugas baula y olas largas.",
+        latitude: 10.33,
+        longitude: -85.85,
+      });
+      // A transaction sees its own write, whatever the process keeps.
+      expect((await areaNamesBySlug(tx)).get("playa-grande")?.es).toBe("Playa Grande");
+      await bumpContentVersion(tx, "site");
+    });
+    await refreshContentVersions();
+    expect(await areaExists("playa-grande")).toBe(true);
+    expect((await findArea({ slug: "playa-grande", language: "es" }))?.summary).toBe("Tortugas baula y olas largas.");
+    expect((await areaNamesBySlug()).get("playa-grande")?.en).toBe("Playa Grande");
+    expect((await listAreas("en")).map((area) => area.slug)).toContain("playa-grande");
+    // Not featured: the home page's three stay as they were.
+    expect((await listAreas("en", { featuredOnly: true })).map((area) => area.slug)).toEqual([
+      "playa-flamingo",
+      "surfside",
+      "brasilito",
+    ]);
   });
 });
 

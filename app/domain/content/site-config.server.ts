@@ -1,12 +1,12 @@
-import { asc, eq, isNotNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { writeAuditLog } from "#app/domain/audit/audit.server";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb } from "#app/lib/db.server";
+import { type Executor, getDatabaseHandle, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { ExchangeRate } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { bumpContentVersion, versionOf } from "#app/lib/response-cache/versions.server";
 import { areas, beaches, siteSettings } from "./schema";
 
 export interface SiteConfig {
@@ -115,13 +115,42 @@ function toAreaSummary(
   };
 }
 
+type AreaRow = Pick<typeof areas.$inferSelect, keyof typeof areaColumns>;
+
+// Areas are reference data: the seed writes them and no page edits them, yet the home page alone
+// asked for them three times per render. One copy per process serves every read outside a
+// transaction, for as long as the site configuration's copy, and is dropped when the "site"
+// content version moves (another instance's seed or edit).
+let areaCache: { rows: Promise<AreaRow[]>; at: number; version: number } | null = null;
+
+function allAreas(): Promise<AreaRow[]> {
+  const version = versionOf("site");
+  if (!areaCache || Date.now() - areaCache.at > cacheMs || areaCache.version !== version) {
+    // Drizzle's query runs again on every `then`: settle it once, into a plain promise.
+    const rows: Promise<AreaRow[]> = Promise.resolve(
+      getDb().select(areaColumns).from(areas).orderBy(asc(areas.featuredRank), asc(areas.nameEn)),
+    );
+    const entry = { rows, at: Date.now(), version };
+    areaCache = entry;
+    // A failed read is not kept: the next caller asks the database again.
+    rows.catch(() => {
+      if (areaCache === entry) areaCache = null;
+    });
+  }
+  return areaCache.rows;
+}
+
+/** Reads outside a transaction may use the copy; a transaction reads what it can see. */
+function isSharedDb(executor: Executor): boolean {
+  return executor === getDatabaseHandle()?.db;
+}
+
+/** Areas by featured rank, then name; the featured ones only when asked. */
 export async function listAreas(language: Language, options: { featuredOnly?: boolean } = {}): Promise<AreaSummary[]> {
-  const rows = await getDb()
-    .select(areaColumns)
-    .from(areas)
-    .where(options.featuredOnly ? isNotNull(areas.featuredRank) : undefined)
-    .orderBy(asc(areas.featuredRank), asc(areas.nameEn));
-  return rows.map((row) => toAreaSummary(row, language));
+  const rows = await allAreas();
+  return rows
+    .filter((row) => !options.featuredOnly || row.featuredRank !== null)
+    .map((row) => toAreaSummary(row, language));
 }
 
 export async function listBeaches(executor: Executor = getDb()) {
@@ -139,6 +168,7 @@ export async function listBeaches(executor: Executor = getDb()) {
 
 /** Whether an area exists (other domains check a chosen area here rather than reading the table). */
 export async function areaExists(slug: string, executor: Executor = getDb()): Promise<boolean> {
+  if (isSharedDb(executor)) return (await allAreas()).some((row) => row.slug === slug);
   const [area] = await executor.select({ slug: areas.slug }).from(areas).where(eq(areas.slug, slug));
   return Boolean(area);
 }
@@ -157,18 +187,16 @@ export async function beachExists(slug: string, executor: Executor = getDb()): P
 
 /** Area names by slug in both languages, for domains that show where something is. */
 export async function areaNamesBySlug(executor: Executor = getDb()): Promise<Map<string, { en: string; es: string }>> {
-  const rows = await executor.select({ slug: areas.slug, nameEn: areas.nameEn, nameEs: areas.nameEs }).from(areas);
+  const rows = isSharedDb(executor)
+    ? await allAreas()
+    : await executor.select({ slug: areas.slug, nameEn: areas.nameEn, nameEs: areas.nameEs }).from(areas);
   return new Map(rows.map((row) => [row.slug, { en: row.nameEn, es: row.nameEs }]));
 }
 
 /** One area in the visitor's language, or null. */
 export async function findArea(options: { slug: string; language: Language }): Promise<AreaSummary | null> {
-  const [row] = await getDb()
-    .select(areaColumns)
-    .from(areas)
-    .where(eq(areas.slug, options.slug.slice(0, 80)));
-  if (!row) return null;
-  return toAreaSummary(row, options.language);
+  const row = (await allAreas()).find((area) => area.slug === options.slug);
+  return row ? toAreaSummary(row, options.language) : null;
 }
 
 /** Every area's slug and featured rank, by slug (for sitemaps). */
