@@ -148,16 +148,19 @@ const getLoadContext = (req: express.Request, res: express.Response) => ({
 });
 
 // Renders beyond a few at a time only make each one slower and hold more memory: the rest wait
-// their turn (requests served from the cache never wait).
+// their turn (requests served from the cache never wait). Signed-in pages share the same places:
+// fifty of them at once once took the heap past its 192 MB ceiling.
 const limitRenders = renderConcurrency(env().RENDER_CONCURRENCY);
+// One router handler for the cache's renders and every other request alike.
+const routerHandler = createFetchHandler(build, process.env.NODE_ENV);
 const cacheMegabytes = env().RESPONSE_CACHE_MB;
 if (cacheMegabytes > 0) {
   app.use(
     responseCache({
-      handler: limitRenders.wrap(createFetchHandler(build, process.env.NODE_ENV)),
+      handler: limitRenders.wrap(routerHandler),
       getLoadContext,
       maxBytes: cacheMegabytes * 1024 * 1024,
     }),
   );
 }
-app.use(createRequestHandler({ build: async () => build, getLoadContext }));
+app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders: limitRenders.wrap }));

@@ -1,7 +1,8 @@
 /**
- * At most `limit` buffered page renders at a time (the response cache's), the rest queued in
- * arrival order. Streamed responses are not limited here: a slot held while a slow phone downloads
- * would let a few slow clients stall everyone. Fifty renders at once
+ * At most `limit` page renders at a time, the rest queued in arrival order: the response cache's
+ * renders, and signed-in pages until React Router hands back their response. A place is never held
+ * while a response streams to the visitor: a slow phone downloading would stall everyone. Fifty
+ * renders at once
  * on two cores each take fifty times longer, hold fifty pages in memory, and on the embedded
  * database all queue behind one connection anyway; a short queue in front answers sooner.
  */

@@ -1,6 +1,6 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler as createRouterHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler as createRouterHandler } from "react-router";
 
 // @react-router/express's adapter, except that the body comes from the input check (input.ts),
 // which has already read and vetted it, instead of the request stream.
@@ -39,16 +39,28 @@ function routerRequest(req: Request, res: Response): Request | globalThis.Reques
   });
 }
 
+export type RouterHandler = ReturnType<typeof createRouterHandler>;
+
 export function createRequestHandler(options: {
-  build: () => Promise<ServerBuild>;
+  /**
+   * React Router's handler, made once from the build object: given a function instead, it rebuilt
+   * its route table and ranked every route again on every request.
+   */
+  handler: RouterHandler;
   getLoadContext: (req: Request, res: Response) => unknown;
+  /** Queues page renders (GET and HEAD) until the router has its response; see render-concurrency.ts. */
+  limitRenders?: (handle: RouterHandler) => RouterHandler;
 }) {
-  const handle = createRouterHandler(options.build, process.env.NODE_ENV);
+  const handle = options.handler;
+  const render = options.limitRenders ? options.limitRenders(handle) : handle;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const request = routerRequest(req, res) as globalThis.Request;
+      // Form posts are not queued: an action may wait seconds on another service (the concierge's
+      // model, a payment provider) and would hold a render's place all that time.
+      const run = req.method === "GET" || req.method === "HEAD" ? render : handle;
       // biome-ignore lint/suspicious/noExplicitAny: the load context type is the app's (app/types/context.d.ts)
-      const response = await handle(request, options.getLoadContext(req, res) as any);
+      const response = await run(request, options.getLoadContext(req, res) as any);
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
