@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "#app/domain/billing/schema";
 import { syncOwnerPremium } from "#app/domain/directory/premium.server";
 import { businesses } from "#app/domain/directory/schema";
-import { searchDirectory } from "#app/domain/directory/search.server";
+import { featuredBusinesses, searchDirectory } from "#app/domain/directory/search.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
+import { refreshContentVersions } from "#app/lib/response-cache/versions.server";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as adminClaims from "#app/routes/admin/claims";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
@@ -146,5 +147,18 @@ describe("a claim keeps the listing's plan with the listing", () => {
     expect(email.text).toContain("Hello Dana,");
     expect(email.text).toContain("/dashboard/business");
     expect(email.text).not.toContain("/es/");
+  });
+});
+
+describe("the home page's featured listings", () => {
+  it("are kept for the minute, and follow a plan bought within it once the directory's version moves", async () => {
+    const options = { language: "en", timeZone: "America/Costa_Rica", limit: 50 } as const;
+    const owner = await createTestUser();
+    const grill = await createBusiness({ name: "Parrilla Featured Test", owner: owner.id });
+    expect((await featuredBusinesses(options)).map((card) => card.slug)).not.toContain(grill.slug);
+    await getDb().insert(subscriptions).values({ userId: owner.id, businessId: grill.id, planId: "premium" });
+    expect(await syncOwnerPremium({ ownerId: owner.id })).toBe(true);
+    await refreshContentVersions();
+    expect((await featuredBusinesses(options)).map((card) => card.slug)).toContain(grill.slug);
   });
 });

@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { areaNamesBySlug } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
+import { minuteMemo } from "#app/lib/minute-memo.server";
+import { versionOf } from "#app/lib/response-cache/versions.server";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
 import { categoryNames } from "./category-names";
@@ -110,6 +112,26 @@ export const refinedCandidates = 120;
  * so the pager always knows there is a next page.
  */
 export const exactCountLimit = 1000;
+
+// The home page's premium listings are the same for every visitor for a minute and a version of
+// the businesses and their reviews: one search per minute instead of one per render.
+const featuredCards = minuteMemo<BusinessCard[]>();
+
+/** Premium listings, best rated first, for the home page. */
+export function featuredBusinesses(options: { language: Language; timeZone: string; limit: number }) {
+  const now = new Date();
+  const key = [options.language, options.timeZone, options.limit, versionOf("businesses"), versionOf("reviews")];
+  return featuredCards(key.join(":"), now, () =>
+    searchDirectory({
+      premium: true,
+      sort: "rating",
+      pageSize: options.limit,
+      language: options.language,
+      timeZone: options.timeZone,
+      now,
+    }).then((result) => result.cards),
+  );
+}
 
 /** Public directory search: only verified businesses, every filter applied in the database. */
 export async function searchDirectory(

@@ -7,6 +7,8 @@ import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
+import { minuteMemo } from "#app/lib/minute-memo.server";
+import { versionOf } from "#app/lib/response-cache/versions.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import type { EventCategory, RepeatKind } from "./constants";
 import { describeRule } from "./recurrence.server";
@@ -186,8 +188,18 @@ export async function nextOccurrences(options: {
 }
 
 /** The same for pages where events are extra (home, /community, a business): never throws. */
+// The site-wide block (the home page's) is the same for everyone for a minute and an events
+// version; a business page's block is per business and read each time.
+const siteWideBlocks = minuteMemo<OccurrenceCard[]>();
+
 export async function nextEventsBlock(options: { language: Language; limit: number; businessId?: string }) {
-  return nextOccurrences(options).catch((error: unknown) => {
+  const now = new Date();
+  const read = options.businessId
+    ? nextOccurrences({ ...options, now })
+    : siteWideBlocks(`${options.language}:${options.limit}:${versionOf("events")}`, now, () =>
+        nextOccurrences({ ...options, now }),
+      );
+  return read.catch((error: unknown) => {
     logger.error({ err: error }, "next events failed");
     return [] as OccurrenceCard[];
   });

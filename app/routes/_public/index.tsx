@@ -26,7 +26,7 @@ import { getBeachSummary } from "#app/domain/beach/summary.server";
 import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
 import { directorySearch } from "#app/domain/directory/filters";
 import { localMoment } from "#app/domain/directory/hours";
-import { searchDirectory } from "#app/domain/directory/search.server";
+import { featuredBusinesses } from "#app/domain/directory/search.server";
 import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -80,19 +80,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   // The front door must open even when the directory cannot answer: featured listings are extra.
-  const featured = await searchDirectory({
-    premium: true,
-    sort: "rating",
-    pageSize: 3,
-    language,
-    now,
-    timeZone: site.timeZone,
-  })
-    .then((result) => result.cards)
-    .catch((error: unknown) => {
-      logger.error({ err: error }, "featured businesses failed");
-      return [];
-    });
+  const featured = await featuredBusinesses({ language, timeZone: site.timeZone, limit: 3 }).catch((error: unknown) => {
+    logger.error({ err: error }, "featured businesses failed");
+    return [];
+  });
   return {
     head: { title: t("home.metaTitle", { siteName: site.siteName }), description: site.tagline },
     site: { siteName: site.siteName, tagline: site.tagline, regionName: site.regionName },
