@@ -2,20 +2,30 @@ import { replace } from "react-router";
 import { loadSessionUser, type SessionUser } from "#app/domain/accounts/auth.server";
 import { can, type Permission } from "#app/lib/authorization";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
+import { currentRequestScope, type RequestScope } from "#app/lib/request-scope.server";
 
 // The web layer's view of who is asking, and the guards at the top of every private loader and
 // action. What each permission allows is app/lib/authorization.ts; the domain checks again per
 // object, so a guard only decides whether the page is worth showing.
 
 const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+const perPageView = new WeakMap<RequestScope, { cookie: string; user: Promise<SessionUser | null> }>();
 
-/** The signed-in user, or null. Looked up once per request however many loaders ask. */
+/**
+ * The signed-in user, or null. Looked up once per request however many loaders ask. React Router
+ * hands each loader of a page its own Request, so a page view (GET or HEAD) also shares the lookup
+ * through the HTTP request's scope: the dashboard asked three times. A form post does not: its
+ * action may sign in or out, or change a role, before the loaders run again.
+ */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   let pending = perRequest.get(request);
-  if (!pending) {
-    pending = loadSessionUser(request.headers);
-    perRequest.set(request, pending);
-  }
+  if (pending) return pending;
+  const scope = request.method === "GET" || request.method === "HEAD" ? currentRequestScope() : undefined;
+  const cookie = request.headers.get("cookie") ?? "";
+  const shared = scope ? perPageView.get(scope) : undefined;
+  pending = shared?.cookie === cookie ? shared.user : loadSessionUser(request.headers);
+  if (scope && !shared) perPageView.set(scope, { cookie, user: pending });
+  perRequest.set(request, pending);
   return pending;
 }
 

@@ -15,6 +15,7 @@ import {
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { runInRequestScope } from "#app/lib/request-scope.server";
 import { getSessionUser, requirePermission, requireUser } from "#app/web/session.server";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 
@@ -146,6 +147,25 @@ describe("guards", () => {
     expect((await getSessionUser(request("/", cookie)))?.role).toBe("admin");
     await getDb().delete(userRoles).where(eq(userRoles.userId, user.id));
     expect((await getSessionUser(request("/", cookie)))?.role).toBe("user");
+  });
+
+  it("are looked up once per page view across its loaders, but again after a form post's action", async () => {
+    const user = await createTestUser();
+    const cookie = await signInCookie(user.email);
+    // Each loader of a page gets its own Request; the HTTP request's scope is what they share.
+    await runInRequestScope({}, async () => {
+      expect((await getSessionUser(request("/dashboard", cookie)))?.role).toBe("user");
+      await getDb().insert(userRoles).values({ userId: user.id, role: "admin" });
+      expect((await getSessionUser(request("/dashboard", cookie)))?.role).toBe("user");
+      // Another visitor's cookie in the same scope is never handed the first one's answer.
+      expect(await getSessionUser(request("/dashboard", "playa.session_token=forged.value"))).toBeNull();
+    });
+    await runInRequestScope({}, async () => {
+      const post = new Request("http://localhost/dashboard", { method: "POST", headers: { cookie } });
+      expect((await getSessionUser(post))?.role).toBe("admin");
+      await getDb().delete(userRoles).where(eq(userRoles.userId, user.id));
+      expect((await getSessionUser(new Request(post.url, { method: "POST", headers: { cookie } })))?.role).toBe("user");
+    });
   });
 });
 
