@@ -35,6 +35,7 @@ import { getMyReview, replyToReview, saveReview } from "#app/domain/directory/re
 import { classifyVisitSource, defaultVisitGate, VisitGate } from "#app/domain/directory/visits";
 import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { env } from "#app/lib/env.server";
+import { isAppError } from "#app/lib/errors";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
@@ -83,17 +84,19 @@ function viewGate() {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  // An old slug (the owner changed the address) answers a permanent redirect to the current one.
-  const movedTo = await currentSlugFor(params.slug);
-  if (movedTo) {
-    const search = new URL(request.url).search;
-    throw redirect(localizePath(`/business/${movedTo}`, language) + search, 301);
-  }
   const site = await getSiteConfig(language);
   const user = await getSessionUser(request);
-  const business = await orAppError(language, () =>
-    getPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone }),
-  );
+  const business = await orAppError(language, async () => {
+    try {
+      return await getPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone });
+    } catch (error) {
+      // An old slug (the owner changed the address) answers a permanent redirect to the current
+      // one. Asked only when no listing has the slug, rather than before every page view.
+      const movedTo = isAppError(error) && error.code === "not_found" ? await currentSlugFor(params.slug) : null;
+      if (movedTo) throw redirect(localizePath(`/business/${movedTo}`, language) + new URL(request.url).search, 301);
+      throw error;
+    }
+  });
   const [reviews, relation, myReview, engagement] = await Promise.all([
     listBusinessReviews({ businessId: business.id, viewerId: user?.id }),
     user ? viewerRelation({ businessId: business.id, userId: user.id }) : null,
