@@ -3,6 +3,7 @@ import { listingsWithPlanFeature } from "#app/domain/billing/subscription.server
 import type { Actor } from "#app/lib/authorization";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
+import { getPublicBusiness, type PublicBusiness } from "./business.server";
 import type { LandingPageInput } from "./forms";
 import { selectGallery } from "./listing-rows.server";
 import { canEditBusiness, editableRowColumns, updateBusinessDetails } from "./manage.server";
@@ -20,6 +21,24 @@ export async function currentSlugFor(slug: string): Promise<string | null> {
     .where(and(eq(businessSlugRedirects.slug, slug.toLowerCase().slice(0, 80)), eq(businesses.status, "verified")))
     .limit(1);
   return row?.slug ?? null;
+}
+
+/**
+ * A listing's public page by its slug or, when no listing has that slug but one used to, where it
+ * moved (the owner changed the address). The old addresses are read only when the slug misses,
+ * not before every page view.
+ */
+export async function findPublicBusiness(
+  options: Parameters<typeof getPublicBusiness>[0],
+): Promise<{ business: PublicBusiness; movedTo?: undefined } | { business?: undefined; movedTo: string }> {
+  try {
+    return { business: await getPublicBusiness(options) };
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === "not_found")) throw error;
+    const movedTo = await currentSlugFor(options.slug);
+    if (!movedTo) throw error;
+    return { movedTo };
+  }
 }
 
 async function editableOrMissing(executor: Executor, businessId: string, actor: Actor) {

@@ -30,12 +30,11 @@ import {
 } from "#app/domain/directory/business.server";
 import { replySchema, reviewSchema } from "#app/domain/directory/forms";
 import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
-import { currentSlugFor } from "#app/domain/directory/landing-page.server";
+import { findPublicBusiness } from "#app/domain/directory/landing-page.server";
 import { getMyReview, replyToReview, saveReview } from "#app/domain/directory/reviews.server";
 import { classifyVisitSource, defaultVisitGate, VisitGate } from "#app/domain/directory/visits";
 import { nextEventsBlock } from "#app/domain/events/reads.server";
 import { env } from "#app/lib/env.server";
-import { isAppError } from "#app/lib/errors";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
@@ -86,17 +85,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const site = await getSiteConfig(language);
   const user = await getSessionUser(request);
-  const business = await orAppError(language, async () => {
-    try {
-      return await getPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone });
-    } catch (error) {
-      // An old slug (the owner changed the address) answers a permanent redirect to the current
-      // one. Asked only when no listing has the slug, rather than before every page view.
-      const movedTo = isAppError(error) && error.code === "not_found" ? await currentSlugFor(params.slug) : null;
-      if (movedTo) throw redirect(localizePath(`/business/${movedTo}`, language) + new URL(request.url).search, 301);
-      throw error;
-    }
-  });
+  const found = await orAppError(language, () =>
+    findPublicBusiness({ slug: params.slug, language, timeZone: site.timeZone }),
+  );
+  // An old slug answers a permanent redirect to the current one, keeping the query string.
+  if (found.movedTo !== undefined)
+    throw redirect(localizePath(`/business/${found.movedTo}`, language) + new URL(request.url).search, 301);
+  const business = found.business;
   const [reviews, relation, myReview, engagement] = await Promise.all([
     listBusinessReviews({ businessId: business.id, viewerId: user?.id }),
     user ? viewerRelation({ businessId: business.id, userId: user.id }) : null,
