@@ -10,14 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { SiteShell } from "#app/components/layout/site-shell";
+import { adNetworkRunsOn, SiteShell } from "#app/components/layout/site-shell";
 import { languageOfPath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
-import type { RootData } from "#app/lib/page-meta";
 import { themeColor } from "#app/lib/seo";
 import { TranslationsScript } from "#app/lib/translations";
 import { readFlash } from "#app/web/flash.server";
-import { loadRootData } from "#app/web/root-data.server";
+import { type LoadedRootData, loadRootData } from "#app/web/root-data.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -34,12 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData("root") as LoadedRootData | undefined;
   const location = useLocation();
   const language = root?.language ?? languageOfPath(location.pathname);
   const nonce = useNonce();
   return (
-    <html lang={language} dir={textDirection(language)}>
+    <html
+      lang={language}
+      dir={textDirection(language)}
+      // A cached page starts its scripts only when the visitor needs them (decision 012); the ad
+      // network's consent banner needs them at load.
+      data-hydrate={adNetworkRunsOn(root?.adNetwork, location.pathname) ? "load" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

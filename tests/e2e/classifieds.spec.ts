@@ -2,16 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, readOutbox, signInAs, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // Classifieds, in both languages: a seller posts an ad with a photo, a signed-in visitor writes to
 // them through the form beside the scam warnings, and the seller's email is in the outbox with a
 // relay reply-to and without the buyer's address. The same without JavaScript on a 375 px phone:
 // the filters are a URL, posting (photo included) and writing work as plain forms, and marking
 // the ad sold in the dashboard takes it off the list.
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -114,7 +111,7 @@ for (const language of ["en", "es"] as const) {
     const text = copy[language];
     const seller = await signInAs(page, { established: true, preferredLanguage: language, firstName: "Selma" });
     await page.goto(language === "es" ? "/es/classifieds" : "/classifieds");
-    await hydrated(page);
+    await hydrate(page);
     const title = `Snorkel set ${language} ${Date.now().toString(36)}`;
     const url = await postAd(page, language, title, language === "es" ? 11 : 22);
     await expect(page.getByText(text.posted)).toBeVisible();

@@ -1,15 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, readOutbox, signInAs, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // The forums, in both languages: a new member starts a discussion, which waits for review until
 // an admin approves it; a neighbour (new too) replies quoting it, approved the same way, and
 // likes it; the author hears about it by email in their language and unsubscribes in one click,
 // signed out. Phone layout, accessibility and console errors on every page on the way.
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** An admin approves a new account's post from the moderation queue (the admin page is English). */
 async function approveFromQueue(admin: Page, text: string) {
@@ -81,7 +78,7 @@ for (const language of ["en", "es"] as const) {
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
     await anonymous.goto(`${prefix}/community`);
-    await hydrated(anonymous);
+    await hydrate(anonymous);
     await expect(anonymous.getByTestId("forum-categories")).toContainText(text.category);
     await expect(anonymous.locator("header").getByRole("link", { name: text.join }).first()).toBeVisible();
     await expect(anonymous.getByTestId("join-community").getByRole("link", { name: text.join })).toHaveAttribute(
@@ -98,10 +95,10 @@ for (const language of ["en", "es"] as const) {
     const authorPage = await authorContext.newPage();
     const author = await signInAs(authorPage, { firstName: "Marta", lastName: "Quesada", preferredLanguage: language });
     await authorPage.goto(`${prefix}/community`);
-    await hydrated(authorPage);
+    await hydrate(authorPage);
     await authorPage.getByTestId("join-community").getByRole("link", { name: text.start }).click();
     await expect(authorPage).toHaveURL(new RegExp(`${prefix}/forums/new`));
-    await hydrated(authorPage);
+    await hydrate(authorPage);
     const form = authorPage.getByTestId("new-discussion-form");
     await form.locator("select[name=categoryId]").selectOption({ label: text.category });
     const tag = `${language}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -129,7 +126,7 @@ for (const language of ["en", "es"] as const) {
     const neighbour = await neighbourContext.newPage();
     await signInAs(neighbour, { firstName: "Jorge", lastName: "Mora" });
     await neighbour.goto(postUrl);
-    await hydrated(neighbour);
+    await hydrate(neighbour);
     await expect(neighbour.getByTestId("language-marker").first()).toHaveText(
       language === "es" ? "Escrito en inglés" : "Written in Spanish",
     );
@@ -189,7 +186,7 @@ for (const language of ["en", "es"] as const) {
     const authorPage = await authorContext.newPage();
     await signInAs(authorPage, { established: true, preferredLanguage: language });
     await authorPage.goto(`${prefix}/forums/new`);
-    await hydrated(authorPage);
+    await hydrate(authorPage);
     const form = authorPage.getByTestId("new-discussion-form");
     await form.locator("select[name=categoryId]").selectOption({ label: text.category });
     await form.locator("input[name=title]").fill(title);
@@ -204,7 +201,7 @@ for (const language of ["en", "es"] as const) {
     const neighbour = await neighbourContext.newPage();
     await signInAs(neighbour, { established: true, preferredLanguage: language });
     await neighbour.goto(postUrl);
-    await hydrated(neighbour);
+    await hydrate(neighbour);
     await neighbour
       .getByTestId("reply-form")
       .locator("textarea[name=body]")
@@ -252,14 +249,14 @@ for (const language of ["en", "es"] as const) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     await page.goto(`${prefix}/community`);
-    await hydrated(page);
+    await hydrate(page);
     // The seed's demo threads: the latest one's page is checked too.
     const href = await page.locator('[data-testid="discussion-list"] h3 a').first().getAttribute("href");
     expect(href).toMatch(new RegExp(`^${prefix}/forums/post/[0-9a-f-]{36}$`));
     const urls = [`${prefix}/community`, `${prefix}/forums/category/general`, href as string];
     for (const url of urls) {
       await page.goto(url);
-      await hydrated(page);
+      await hydrate(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, url).toBeLessThanOrEqual(375);
       await expectAccessible(page);

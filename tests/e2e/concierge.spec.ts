@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // The concierge in both languages: the widget's code is fetched only when the visitor opens it,
 // and a question about seafood in Brasilito gets answers with links to the businesses; /chat works
@@ -40,15 +41,18 @@ for (const language of ["en", "es"] as const) {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto(text.home);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter((url) => url.includes("chat-widget"))).toEqual([]);
+    // A visitor who only reads is sent no script at all (decision 012).
+    expect(scripts).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
 
-    // On a wide screen the launcher says what it is.
+    // On a wide screen the launcher says what it is. Its press starts the page's scripts, and the
+    // click waits for them: the widget opens on this page instead of the link leading to /chat.
     expect((await page.getByRole("link", { name: text.launcher }).boundingBox())?.width).toBeGreaterThan(120);
     await page.getByRole("link", { name: text.launcher }).click();
     const widget = page.getByTestId("concierge-widget");
     await expect(widget).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${text.home}$`));
     expect(scripts.some((url) => url.includes("chat-widget"))).toBe(true);
 
     await widget.getByLabel(text.label).fill(text.question);
@@ -87,7 +91,7 @@ for (const language of ["en", "es"] as const) {
     const page = await context.newPage();
     const text = copy[language];
     await page.goto(text.chat);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await hydrate(page);
     await page.getByLabel(text.label).fill(text.question);
     await page.getByRole("button", { name: text.ask, exact: true }).click();
     await expect(page.getByTestId("concierge-citations")).toBeVisible();
@@ -96,7 +100,7 @@ for (const language of ["en", "es"] as const) {
     expect(chatAxe.violations.map((violation) => `${text.chat} ${violation.id}: ${violation.help}`)).toEqual([]);
 
     await page.goto(text.home);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await hydrate(page);
     // On a phone the launcher is a round icon button (its name stays for screen readers and the
     // tooltip), so it hides no more of the page than it must.
     const launcher = page.getByRole("link", { name: text.launcher });

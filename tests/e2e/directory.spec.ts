@@ -322,7 +322,7 @@ test("[USER→ADMIN][LIST-BUSINESS] lists a business in steps with a photo, on a
   await expect(page.locator("main img").first()).toHaveAttribute("src", /\/uploads\/businesses\//);
 });
 
-test("[VISITOR][MAP] the map is fetched only when scrolled into view, under the header", async ({ page }) => {
+test("[VISITOR][MAP] the map is fetched only when asked for, and stays under the header", async ({ page }) => {
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   // Offline, no tile would arrive and the drawing would replace the map; serve blank ones.
@@ -339,6 +339,9 @@ test("[VISITOR][MAP] the map is fetched only when scrolled into view, under the 
   await expect(page.getByTestId("business-card").first()).toBeVisible();
   expect(requests.some((url) => url.includes("tile.openstreetmap.org"))).toBe(false);
   await page.getByTestId("map").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(requests.some((url) => url.includes("tile.openstreetmap.org"))).toBe(false);
+  await page.getByTestId("map").getByRole("button").click();
   await expect(page.locator(".leaflet-container")).toBeVisible();
   await expect(page.locator(".leaflet-interactive").first()).toBeVisible();
   // Leaflet's panes stay inside the map's own stacking context.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // Feedback (spec §9): a completed action's toast, with and without JavaScript, and tooltips that
 // open on hover and keyboard focus after 700 ms, on the beach report and on icon-only controls.
@@ -34,10 +35,6 @@ async function reviewForm(page: Page, language: "en" | "es") {
   return { form, path };
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 test("[OWNER][TOAST] saving hours shows a toast that leaves by itself, and the page passes axe", async ({ page }) => {
   const hours = await draftHoursPage(page, "en");
   await page.locator('input[name="d1p0open"]').fill("08:00");
@@ -62,7 +59,7 @@ test("[USER][TOAST] publishing a review shows a toast in place of the old inline
   page,
 }) => {
   const { form, path } = await reviewForm(page, "en");
-  await hydrated(page);
+  await hydrate(page);
   const body = `Toast check ${Date.now().toString(36)}: the pan de coco is still warm at seven.`;
   await form.locator('input[name="rating"][value="5"]').check();
   await form.locator('textarea[name="body"]').fill(body);
@@ -152,7 +149,7 @@ test.describe("on a 375 px phone", () => {
     page,
   }) => {
     await page.goto("/");
-    await hydrated(page);
+    await hydrate(page);
     const button = page.getByTestId("mobile-menu-button");
     await expect(button).toBeVisible();
     await expect(button).toHaveAccessibleName("Menu");

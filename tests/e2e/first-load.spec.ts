@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { hydrate } from "./support/hydrate";
 
 // What a first visit ships: icons from one cached sprite (not inline paths), and the page's own
 // translations embedded in the page, in both languages, with JavaScript on and off.
@@ -57,6 +58,7 @@ test("[VISITOR] a client-side navigation fetches the next page's translations an
   page,
 }) => {
   await page.goto("/es");
+  await hydrate(page);
   await page.waitForLoadState("networkidle");
   const home = JSON.parse((await page.locator("script#translations").textContent()) ?? "{}");
   expect(home.complete).toEqual(["common"]);
@@ -75,6 +77,7 @@ test("[VISITOR] scripts arrive in the build's Brotli or gzip copy, whichever the
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto("/");
+  await hydrate(page);
   await page.waitForLoadState("networkidle");
   const entry = scripts.find((path) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(path));
   expect(entry).toBeDefined();
@@ -110,7 +113,19 @@ test("[VISITOR] scripts arrive in the build's Brotli or gzip copy, whichever the
   expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
 });
 
-test("[VISITOR] a cached page paints before it asks for its scripts, then hydrates", async ({ page, request }) => {
+const assetScripts = (page: Page) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/"))
+      scripts.push(request.url());
+  });
+  return scripts;
+};
+
+test("[VISITOR] a cached page sends a reader no script; a key press starts the scripts and the page hydrates", async ({
+  page,
+  request,
+}) => {
   await request.get("/es/directory");
   const cached = await request.get("/es/directory");
   expect(cached.headers()["x-cache"]).toMatch(/HIT|STALE/);
@@ -120,21 +135,37 @@ test("[VISITOR] a cached page paints before it asks for its scripts, then hydrat
   expect(html).toContain('rel="deferred-modulepreload"');
   expect(html).toContain('type="text/deferred-module"');
 
+  // …and stay off while the visitor reads and scrolls (decision 012)…
+  const scripts = assetScripts(page);
   await page.goto("/es/directory");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // …and are only asked for once the style sheet has arrived and the page has begun to paint (the
-  // paint entry's own time is when the frame reached the screen, a frame or so later); then the
-  // page hydrates as before.
-  const timing = await page.evaluate(() => {
-    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const path = (entry: PerformanceEntry) => new URL(entry.name).pathname;
-    return {
-      styleSheetArrived: Math.max(...resources.filter((e) => path(e).endsWith(".css")).map((e) => e.responseEnd)),
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      scripts: resources.filter((e) => /\/assets\/[^/]+\.js$/.test(path(e))).map((e) => e.startTime),
-    };
-  });
-  expect(timing.scripts.length).toBeGreaterThan(2);
-  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.styleSheetArrived);
-  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.firstPaint - 50);
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(scripts).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+  // …until the visitor turns to something that needs them.
+  await hydrate(page);
+  expect(scripts.length).toBeGreaterThan(2);
+});
+
+test("[VISITOR] before the scripts run, a filter change still submits, and a contact link's click is still counted", async ({
+  page,
+}) => {
+  const scripts = assetScripts(page);
+  await page.goto("/directory");
+  const form = page.locator('form[role="search"]');
+  await form.locator("summary").click();
+  await form.locator('select[name="category"]').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]category=/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  const href = await page.locator('main a[href^="/business/"]').first().getAttribute("href");
+  await page.goto(href ?? "/directory");
+  await page.waitForLoadState("networkidle");
+  // Keeps the directions link from opening a tab; the page's loader listens before this does.
+  await page.evaluate(() => addEventListener("click", (event) => event.preventDefault()));
+  const beacon = page.waitForRequest((sent) => /\/api\/v1\/businesses\/[^/]+\/events$/.test(sent.url()));
+  await page.locator("a[data-track-kind=directions]").click();
+  expect((await beacon).postData()).toBe("kind=directions");
+  expect(scripts).toEqual([]);
 });

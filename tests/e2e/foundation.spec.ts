@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 async function collectNavHrefs(page: Page) {
   return page.evaluate(() => {
@@ -147,7 +148,7 @@ test.describe("layout", () => {
 
   test("[VISITOR] a loading indicator shows while a navigation is pending", async ({ page }) => {
     await page.goto("/offline");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrate(page);
     await page.route("**/*.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -213,7 +214,7 @@ test.describe("errors and redirects", () => {
 });
 
 test.describe("offline and PWA", () => {
-  test("[VISITOR] the offline indicator appears when the connection drops, in both languages", async ({
+  test("[VISITOR] the offline indicator appears when the connection drops, in both languages, before and after hydration", async ({
     page,
     context,
     allowConsoleErrors,
@@ -221,52 +222,29 @@ test.describe("offline and PWA", () => {
     // The router fetches route manifests for links as they render; one still pending when the
     // connection drops (a slow machine makes that likely) fails, and the browser says so.
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
-    // The indicator's code is fetched after hydration; a page that loses the connection before it
-    // arrives shows the indicator only once back online, so wait for the code first.
-    const indicatorLoaded = () =>
-      page.waitForFunction(() =>
-        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/offline-indicator-")),
-      );
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    // A cached page that has not started its scripts: the notice comes with the page, and the
+    // page's loader shows it (decision 012).
     await page.goto("/");
-    await indicatorLoaded();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
     await context.setOffline(true);
     await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
     await expect(page.getByText("Some features may not be available")).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText("You're offline")).toBeHidden();
+    expect(scripts).toEqual([]);
+    // The same notice once the page has hydrated, in Spanish.
     await page.goto("/es");
-    await indicatorLoaded();
+    await hydrate(page);
     await context.setOffline(true);
-    await expect(page.getByText("Está sin conexión")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Está sin conexión" })).toBeVisible();
     await context.setOffline(false);
-  });
-
-  test("[VISITOR] a page whose indicator code could not load stays whole and fetches it when back online", async ({
-    page,
-    context,
-    allowConsoleErrors,
-  }) => {
-    allowConsoleErrors(/ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/);
-    // The first request for the indicator's code fails, as on a signal that drops mid-load.
-    let failed = false;
-    await page.route(/\/assets\/offline-indicator-[^/]+\.js$/, (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      return route.abort("internetdisconnected");
-    });
-    await page.goto("/");
-    await expect.poll(() => failed).toBe(true);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
-    await expect(page.getByRole("searchbox").first()).toBeVisible();
-    // Back online, the code is asked for again, and the next drop is announced.
-    const refetched = page.waitForResponse(/\/assets\/offline-indicator-[^/]+\.js$/);
-    await context.setOffline(true);
-    await context.setOffline(false);
-    expect((await refetched).ok()).toBe(true);
-    await context.setOffline(true);
-    await expect(page.getByRole("status").filter({ hasText: "You're offline" })).toBeVisible();
-    await context.setOffline(false);
+    await expect(page.getByText("Está sin conexión")).toBeHidden();
   });
 
   test("[VISITOR] the service worker registers after load and serves the shell offline", async ({

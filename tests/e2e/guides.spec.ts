@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // Guides and public information: every page in both languages, the emergency page offline, the
 // contact form with good and hostile input (with and without JavaScript), and content management.
@@ -21,10 +21,6 @@ const pages = [
 
 // Console errors and uncaught page errors fail every test here through the shared fixture.
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
 for (const { path, en, es } of pages) {
   for (const language of ["en", "es"] as const) {
     const url = language === "es" ? `/es${path}` : path;
@@ -36,7 +32,7 @@ for (const { path, en, es } of pages) {
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "es" ? es : en);
       expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(0);
-      await hydrated(page);
+      await hydrate(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`),
@@ -121,7 +117,7 @@ test("[VISITOR] /emergency, /healthcare, /transportation and /guide open offline
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/emergency");
-  await hydrated(page);
+  await hydrate(page);
   // The worker registers about 5 s after load (spec §4), then saves the essential pages.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const essential = [
@@ -179,7 +175,7 @@ test("[VISITOR] /emergency, /healthcare, /transportation and /guide open offline
 test.describe("contact form", () => {
   test("[VISITOR] sends a message and confirms it", async ({ page }) => {
     await page.goto("/contact");
-    await hydrated(page);
+    await hydrate(page);
     await page.getByLabel("Your name").fill("Carlos Jiménez");
     await page.getByLabel("Your email").fill("carlos@example.com");
     await page.getByLabel("Subject").fill("Bus times to Santa Cruz");
@@ -196,7 +192,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await page.goto("/es/contact");
-    await hydrated(page);
+    await hydrate(page);
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page.getByText("Escriba su nombre.")).toBeVisible();
     await expect(page.getByText("Escriba su correo electrónico.")).toBeVisible();
@@ -267,7 +263,7 @@ test.describe("content management", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
     await page.getByTestId("content-row-healthcare").getByRole("link", { name: "Edit English" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Edit “Healthcare/);
-    await hydrated(page);
+    await hydrate(page);
     expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 
     await page.locator('input[name="title"]').fill(title);
@@ -283,7 +279,7 @@ test.describe("content management", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
 
     await page.goto("/admin/content/healthcare?lang=en");
-    await hydrated(page);
+    await hydrate(page);
     await page.locator('input[name="title"]').fill(title);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByTestId("toast")).toHaveText("Saved. The page and the search index are updated.");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 const tilePattern = /tile\.openstreetmap\.org/;
 // A 1×1 transparent PNG, so Leaflet sees its tiles arrive without the browser reaching the internet.
@@ -12,7 +13,7 @@ function serveBlankTiles(page: Page) {
   return page.route(tilePattern, (route) => route.fulfill({ contentType: "image/png", body: blankTile }));
 }
 
-test("[VISITOR][MAP] wide screens: the map sits beside the list and its script waits for a scroll", async ({
+test("[VISITOR][MAP] wide screens: the map sits beside the list, and a cached page's map waits for “Show map”", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -34,8 +35,13 @@ test("[VISITOR][MAP] wide screens: the map sits beside the list and its script w
   expect(map.x).toBeGreaterThanOrEqual(list.x + list.width);
   expect(map.y).toBeLessThan(list.y + list.height);
 
+  // A scroll alone does not start a cached page's scripts (decision 012); the button does, and
+  // its click waits for them.
   await page.mouse.move(200, 400);
   await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(scripts).toEqual([]);
+  await page.getByRole("button", { name: "Show map" }).click();
   await expect(page.locator(".leaflet-interactive").first()).toBeVisible();
   expect(scripts.some((url) => /leaflet-map/.test(url))).toBe(true);
   // Sticky: further down the list the map is still in view.
@@ -43,7 +49,7 @@ test("[VISITOR][MAP] wide screens: the map sits beside the list and its script w
   await expect(page.getByTestId("map")).toBeInViewport();
 });
 
-test("[VISITOR][MAP] wide screens: a business page's map script waits until the map scrolls into view", async ({
+test("[VISITOR][MAP] wide screens: once the page runs its scripts, a business page's map script waits until the map scrolls into view", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
@@ -54,6 +60,7 @@ test("[VISITOR][MAP] wide screens: a business page's map script waits until the 
   });
   await page.goto("/business/marina-sunset-grill");
   await expect(page.getByRole("button", { name: "Show map" })).toBeVisible();
+  await hydrate(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.some((url) => /leaflet-map/.test(url))).toBe(false);
   await page.getByTestId("map").scrollIntoViewIfNeeded();
@@ -76,6 +83,7 @@ test("[VISITOR][MAP] when tiles cannot load, the drawing with pins takes the map
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.route(tilePattern, (route) => route.abort());
   await page.goto("/directory");
+  await hydrate(page);
   await page.mouse.wheel(0, 400);
   const fallback = page.getByTestId("map-fallback");
   await expect(fallback).toContainText("The map couldn't load");
@@ -84,9 +92,10 @@ test("[VISITOR][MAP] when tiles cannot load, the drawing with pins takes the map
   const name = (await firstCard.getByRole("heading").textContent())?.trim() ?? "";
   await fallback.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  // The business page's own map falls back the same way.
+  // The business page's own map falls back the same way (the pin is a plain link, so this is a
+  // new cached page, whose map waits for its button).
   await page.getByTestId("map").scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
+  await page.getByTestId("map").getByRole("button").click();
   await expect(page.getByTestId("map-fallback")).toContainText("The map couldn't load");
 });
 
@@ -95,7 +104,7 @@ test("[VISITOR][MAP] when the map's script cannot load, the drawing stays", asyn
   await page.route(/leaflet-map[^/]*\.js/, (route) => route.abort());
   await page.goto("/es/directory");
   await page.getByTestId("map").scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
+  await page.getByTestId("map").getByRole("button").click();
   await expect(page.getByTestId("map-fallback")).toContainText("No se pudo cargar el mapa");
 });
 

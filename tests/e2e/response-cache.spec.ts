@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { demoAccounts, signIn } from "./support/accounts";
+import { hydrate } from "./support/hydrate";
 
 // The response cache seen from a browser: anonymous pages come from it, signed-in ones never do,
 // its strict CSP still blocks a script smuggled into a cached page, and a write shows at once.
@@ -71,7 +72,9 @@ test("[PERF] the CSP of a cached page runs its own scripts and blocks an injecte
   });
   await page.goto("/");
   expect(servedFrom).toMatch(/HIT|STALE/);
-  // The page's inline scripts (router context, module bootstrap) are allowed by their hashes…
+  // The page's inline scripts (router context, module bootstrap, started by a key press as a
+  // visitor starts them: decision 012) are allowed by their hashes…
+  await hydrate(page);
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   // …and the one that came with the content is not.
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();

@@ -37,6 +37,8 @@ export function ConciergeLauncher({ hydrated }: { hydrated: boolean }) {
           // "tooltip-anchor" without tooltipAnchorClass's `relative`: a fixed box already anchors its bubble.
           className={`tooltip-anchor fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:size-auto sm:px-4 sm:py-3 print:hidden`}
           data-testid="concierge-launcher"
+          // Before the page's scripts run, a press here starts them and the click waits for them.
+          data-enhance=""
         >
           <MessageCircle className="size-6 sm:size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("nav.askConcierge")}</span>

@@ -51,6 +51,8 @@ export function DirectoryFilters({
         action={action}
         role="search"
         aria-label={t("filters.label")}
+        // Before the page's scripts run, the page's loader submits the same GET on a change.
+        data-submit-on-change=""
         onChange={(event) => {
           const target = event.target as HTMLElement;
           if (target instanceof HTMLInputElement && target.type === "search") return;

@@ -81,12 +81,9 @@ export function LazyMap({
 }) {
   const { t } = useTranslation("directory");
   const box = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [show, setShow] = useState(false);
   const [LeafletMap, setLeafletMap] = useState<ComponentType<LeafletMapProps> | null>(null);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
 
   // Near the viewport is not enough: on a wide screen the map column is in view from the start,
   // and loading Leaflet there would put it in every visit's first load. It waits for the visitor
@@ -136,6 +133,8 @@ export function LazyMap({
         // isolate: Leaflet stacks its panes up to z-index 1000; they must stay under the sticky header.
         className={`relative isolate overflow-hidden rounded-xl border border-slate-200 bg-sky-50 ${className}`}
         data-testid="map"
+        // Hovering or pressing the drawing starts the page's scripts, which bring the live map.
+        data-enhance=""
       >
         {LeafletMap && !failed ? (
           <div className="absolute inset-0">
@@ -144,12 +143,19 @@ export function LazyMap({
         ) : (
           <StaticMap points={points} area={area} note={t(failed ? "map.failed" : "map.approximate")} />
         )}
-        {hydrated && !show ? (
-          <button type="button" className="btn-secondary absolute top-3 right-3" onClick={() => setShow(true)}>
+        {show ? null : (
+          // In the server's HTML too: on a cached page whose scripts have not started, a press here
+          // starts them and the click waits for them (decision 012). Hidden where script is off.
+          <button
+            type="button"
+            className="btn-secondary absolute top-3 right-3"
+            onClick={() => setShow(true)}
+            data-needs-script=""
+          >
             <MapIcon className="size-4" aria-hidden="true" />
             {t("map.show")}
           </button>
-        ) : null}
+        )}
       </div>
     </section>
   );

@@ -15,6 +15,9 @@ export function TrackedLink({
     <a
       {...props}
       href={href}
+      // Read by the page's loader, which counts the click before the page's scripts run.
+      data-track-kind={kind}
+      data-track-slug={slug}
       onClick={(event) => {
         props.onClick?.(event);
         try {

@@ -1,12 +1,22 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { WifiOff } from "#app/components/ui/icons";
+import { offlineNoticeAttribute } from "#app/lib/page-loader";
 import { useTranslation } from "#app/lib/translations";
 
-export default function OfflineIndicator() {
+/**
+ * Spec §2: "You're offline", shown while the connection is down. The notice is in the page from
+ * the server, hidden, so it costs no script of its own: on a cached page that has not started its
+ * scripts the page's loader shows and hides it (decision 012), and once hydrated this effect does.
+ * Both only flip `hidden` on the element React rendered with `hidden`, which React never re-applies
+ * because the prop does not change.
+ */
+export function OfflineIndicator() {
   const { t } = useTranslation();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
+    const update = () => {
+      if (notice.current) notice.current.hidden = navigator.onLine;
+    };
     // The connection may have dropped between the first render and now, with no listener yet.
     update();
     window.addEventListener("online", update);
@@ -16,10 +26,12 @@ export default function OfflineIndicator() {
       window.removeEventListener("offline", update);
     };
   }, []);
-  if (online) return null;
   return (
     <div
+      ref={notice}
       role="status"
+      hidden
+      {...{ [offlineNoticeAttribute]: "" }}
       className="fixed inset-x-3 bottom-3 z-50 flex items-start gap-3 rounded-lg bg-slate-900 p-4 text-white shadow-lg sm:left-auto sm:w-96"
     >
       <WifiOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

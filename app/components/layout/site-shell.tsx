@@ -11,14 +11,18 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { useSavedLanguageMirror } from "./language-switcher";
 import { NavigationProgress } from "./navigation-progress";
+import { OfflineIndicator } from "./offline-indicator";
 import { useServiceWorker } from "./use-service-worker";
 
-// Spec §2: the offline indicator is loaded lazily, after hydration, so it costs the first load nothing.
-const OfflineIndicator = lazyWhenOnline(() => import("./offline-indicator"));
 // The ad network's consent banner and loader: fetched after hydration, and only where a network is
 // configured and the page may carry ads (never the dashboard, admin, sign-in or emergency pages).
 const AdNetwork = lazyWhenOnline(() => import("#app/components/ads/ad-network"));
 const noAdsOn = [/^\/dashboard(\/|$)/, /^\/admin(\/|$)/, /^\/auth(\/|$)/, /^\/emergency(\/|$)/];
+
+/** Whether the ad network's banner and loader run on this page (they need the page's scripts at load). */
+export function adNetworkRunsOn(network: LoadedRootData["adNetwork"] | undefined, pathname: string) {
+  return Boolean(network) && !noAdsOn.some((pattern) => pattern.test(stripLanguage(pathname)));
+}
 
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData("root") as LoadedRootData | undefined;
@@ -26,7 +30,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const [hydrated, setHydrated] = useState(false);
   const network = root?.adNetwork ?? null;
-  const adsAllowedHere = Boolean(network) && !noAdsOn.some((pattern) => pattern.test(stripLanguage(pathname)));
+  const adsAllowedHere = adNetworkRunsOn(network, pathname);
   useEffect(() => {
     setHydrated(true);
     // Lets CSS (and browser tests) tell a hydrated page from server HTML.
@@ -54,11 +58,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         hydrated={hydrated}
       />
       <ConciergeLauncher hydrated={hydrated} />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <OfflineIndicator />
-        </Suspense>
-      ) : null}
+      <OfflineIndicator />
       {hydrated && network && adsAllowedHere ? (
         <Suspense fallback={null}>
           <AdNetwork network={network} />

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-
-export const serviceWorkerDelayMs = 5000;
+import { serviceWorkerDelayMs } from "#app/lib/page-loader";
 
 /** Spec §4: register the service worker about 5 s after load, when the browser is idle. */
 export function useServiceWorker() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, deferredRel, deferredType } from "./defer-hydration.server";
+import { offlineNoticeAttribute, serviceWorkerDelayMs } from "#app/lib/page-loader";
+import { deferHydration, deferredRel, deferredType, heldClickTimeoutMs } from "./defer-hydration.server";
 
 const nonce = "abc+/123==";
 const page = (extra = "") =>
@@ -41,5 +42,26 @@ describe("deferHydration", () => {
   it("leaves a page without a module script as it is", () => {
     const plain = `<html><body><p>Sin scripts</p></body></html>`;
     expect(deferHydration(plain, nonce)).toBe(plain);
+  });
+
+  it("adds a loader that is one valid script and waits for the visitor rather than the first frame", () => {
+    const html = deferHydration(page(), nonce);
+    const source = html.match(/<script nonce="[^"]+">(\(function\(\)\{[\s\S]*?)<\/script><\/body>/)?.[1] ?? "";
+    // Compiles as a classic script (a syntax error would leave every cached page inert).
+    expect(() => new Function(source)).not.toThrow();
+    expect(source).not.toContain("\n");
+    // Decision 012: started by the visitor's turn to something that needs script, or at load only
+    // when the page asks for it; the small jobs that must not wait are in the loader itself.
+    for (const part of [
+      '"[data-enhance]"',
+      'data-hydrate")==="load"',
+      `[${offlineNoticeAttribute}]`,
+      "form[data-submit-on-change]",
+      "a[data-track-kind][data-track-slug]",
+      '"/sw.js"',
+      `,${serviceWorkerDelayMs});`,
+      `,${heldClickTimeoutMs});`,
+    ])
+      expect(source).toContain(part);
   });
 });
