@@ -27,7 +27,8 @@ const app = await startAppServer(port);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium" });
 try {
   const pages = process.argv.slice(2);
-  if (pages.length === 0) pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guide", "/beach-report");
+  if (pages.length === 0)
+    pages.push("/", "/es", "/directory", await firstBusinessPath(), "/guide", "/beach-report", "/community", "/events");
   const summary = [];
   for (const pagePath of pages) {
     const result = await measure(pagePath);
@@ -81,6 +82,7 @@ async function measure(pagePath) {
   await page.goto(`${app.url}${pagePath}`, { waitUntil: "networkidle" });
   const sent = (await Promise.all(sentBytes)).reduce((sum, bytes) => sum + bytes, 0);
   const firstLoad = new Map(scripts);
+  const firstEncodings = [...encodings].join("+") || "none";
   // A cached page starts its scripts when the visitor turns to something that needs them
   // (decision 012); a key press is one such turn. What it costs then is printed beside the budget.
   await page.keyboard.press("Shift");
@@ -88,7 +90,7 @@ async function measure(pagePath) {
   await page.waitForTimeout(300);
   await page.waitForLoadState("networkidle");
   await context.close();
-  return { ...sizes(firstLoad), sent, encodings: [...encodings].join("+"), interaction: sizes(scripts) };
+  return { ...sizes(firstLoad), sent, encodings: firstEncodings, interaction: sizes(scripts) };
 }
 
 function sizes(scripts) {
