@@ -169,3 +169,14 @@ test("[VISITOR] before the scripts run, a filter change still submits, and a con
   expect((await beacon).postData()).toBe("kind=directions");
   expect(scripts).toEqual([]);
 });
+
+test("[VISITOR] when the page's scripts cannot load, a click on the chat launcher follows its link to /chat", async ({
+  page,
+}) => {
+  // The signal drops as the visitor presses: every script request fails.
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/es");
+  await page.getByTestId("concierge-launcher").click();
+  await expect(page).toHaveURL(/\/es\/chat$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
