@@ -118,5 +118,7 @@ test.describe("without JavaScript", () => {
     const pins = await fallback.getByRole("link").count();
     expect(pins).toBeGreaterThan(0);
     expect(pins).toBeLessThanOrEqual(await page.getByTestId("business-card").count());
+    // The button that brings the live map needs script; without it, it is not shown at all.
+    await expect(page.getByTestId("map").getByRole("button")).toBeHidden();
   });
 });
