@@ -227,8 +227,7 @@ test.describe("offline and PWA", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     // A cached page that has not started its scripts: the notice comes with the page, and the
-    // page's loader shows it (decision 012).
-    await page.goto("/");
+    // page's loader shows it (decision 012). A first view is stored and served the same way.
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");

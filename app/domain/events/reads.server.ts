@@ -187,11 +187,11 @@ export async function nextOccurrences(options: {
   );
 }
 
-/** The same for pages where events are extra (home, /community, a business): never throws. */
 // The site-wide block (the home page's) is the same for everyone for a minute and an events
 // version; a business page's block is per business and read each time.
 const siteWideBlocks = minuteMemo<OccurrenceCard[]>();
 
+/** The same for pages where events are extra (home, /community, a business): never throws. */
 export async function nextEventsBlock(options: { language: Language; limit: number; businessId?: string }) {
   const now = new Date();
   const read = options.businessId
