@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -10,8 +10,8 @@ import { serverCatalog } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { NonceProvider } from "#app/lib/nonce";
 import { noteDatabaseUnavailable } from "#app/lib/request-scope.server";
-import { TranslationsProvider } from "#app/lib/translations";
 import { combineRoutePolicies, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { TranslationsProvider } from "#app/lib/translations";
 
 export const streamTimeout = 5_000;
 
@@ -54,9 +54,16 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           applyPageCaching(request, responseStatusCode, responseHeaders);
+          if (loadContext?.cachePolicy) {
+            // The response cache reads the whole page before anyone is sent it: collected here in
+            // one piece rather than handed over as a web stream of React's 2 KB chunks.
+            const status = responseStatusCode;
+            pipe(collect((body) => resolve(new Response(body, { headers: responseHeaders, status }))));
+            return;
+          }
+          const body = new PassThrough();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -75,6 +82,20 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+function collect(done: (body: Uint8Array<ArrayBuffer>) => void) {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next();
+    },
+    final(next) {
+      done(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>);
+      next();
+    },
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { adNetworkRunsOn, SiteShell } from "#app/components/layout/site-shell";
+import { LinkNavigation } from "#app/components/ui/localized-link";
 import { languageOfPath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
 import { themeColor } from "#app/lib/seo";
@@ -54,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        {children}
+        <LinkNavigation>{children}</LinkNavigation>
         <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -12,6 +12,25 @@ const sharedSubtrees = ["nav"];
  */
 export function cataloguePayload(catalog: Catalog, declared: Iterable<string>): string {
   if (catalog.servedPayload !== undefined) return catalog.servedPayload;
+  // The server's catalogs never change, and a route always declares the same namespaces: the
+  // JSON is composed once per language and route instead of on every render.
+  const key = [...declared].join(",");
+  let composed = payloads.get(catalog);
+  if (!composed) {
+    composed = new Map();
+    payloads.set(catalog, composed);
+  }
+  let payload = composed.get(key);
+  if (payload === undefined) {
+    payload = compose(catalog, key === "" ? [] : key.split(","));
+    composed.set(key, payload);
+  }
+  return payload;
+}
+
+const payloads = new WeakMap<Catalog, Map<string, string>>();
+
+function compose(catalog: Catalog, declared: string[]): string {
   const whole = new Set<string>();
   const subtrees = new Map<string, Set<string>>();
   for (const entry of declared) {

@@ -48,6 +48,8 @@ const interpolation = /\{\{(.+?)\}\}/g;
 
 export class Catalog {
   private readonly pending = new Map<string, Promise<void>>();
+  /** Per namespace, what each key path resolved to: a page asks for the same keys on every render. */
+  private readonly resolved = new Map<string, Map<string, unknown>>();
   private readonly plurals: Intl.PluralRules;
   /** Namespaces held whole; the others hold only some subtrees (or nothing). */
   private readonly complete: Set<string>;
@@ -77,6 +79,7 @@ export class Catalog {
     if (!promise) {
       promise = this.load(namespace).then((dictionary) => {
         this.dictionaries[namespace] = dictionary;
+        this.resolved.delete(namespace);
         this.complete.add(namespace);
       });
       this.pending.set(namespace, promise);
@@ -93,14 +96,13 @@ export class Catalog {
         namespace = key.slice(0, colon);
         path = key.slice(colon + 1);
       }
-      const dictionary = this.dictionaries[namespace];
       let text: unknown;
       if (typeof options?.count === "number") {
         const count = options.count;
-        if (count === 0) text = lookup(dictionary, `${path}_zero`);
-        text ??= lookup(dictionary, `${path}_${this.plurals.select(count)}`);
+        if (count === 0) text = this.find(namespace, `${path}_zero`);
+        text ??= this.find(namespace, `${path}_${this.plurals.select(count)}`);
       }
-      text ??= lookup(dictionary, path);
+      text ??= this.find(namespace, path);
       if (typeof text !== "string") {
         // Rendering suspends until the whole namespace arrives (a route whose `handle.i18n` is
         // missing a namespace, or a client-side navigation to a page that needs another one).
@@ -110,6 +112,18 @@ export class Catalog {
       }
       return interpolate(text as string, options);
     };
+  }
+
+  private find(namespace: string, path: string): unknown {
+    let known = this.resolved.get(namespace);
+    if (!known) {
+      known = new Map();
+      this.resolved.set(namespace, known);
+    }
+    if (known.has(path)) return known.get(path);
+    const value = lookup(this.dictionaries[namespace], path);
+    known.set(path, value);
+    return value;
   }
 }
 

@@ -16,6 +16,12 @@ async function expectSpriteIcons(page: Page) {
   // No icon repeats its paths inline; each points into the sprite.
   expect(await page.locator("svg.icon path").count()).toBe(0);
   const hrefs = await icons.locator("use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+  // The stroke style comes from the stylesheet's .icon rule, not from attributes on every icon.
+  const style = await icons.first().evaluate((icon) => {
+    const computed = getComputedStyle(icon);
+    return { fill: computed.fill, strokeWidth: computed.strokeWidth, attribute: icon.getAttribute("stroke") };
+  });
+  expect(style).toEqual({ fill: "none", strokeWidth: "2px", attribute: null });
   const spriteUrl = hrefs[0].split("#")[0];
   expect(spriteUrl).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
   const response = await page.request.get(spriteUrl);
@@ -66,6 +72,38 @@ test("[VISITOR] a client-side navigation fetches the next page's translations an
   await expect(page).toHaveURL(/\/es\/directory$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictionary("es", "directory").page.heading);
   await expect(page.getByRole("main")).not.toContainText("filters.");
+});
+
+test("[VISITOR] once the scripts run, a site link navigates within the page's document; a modified click and Back behave as links do", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/es/directory");
+  await hydrate(page);
+  // A marker on window survives only if no new document was loaded.
+  await page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const link = page.locator('footer a[href="/es/beach-report"]').first();
+  await expect(link).toHaveAttribute("data-discover", "true");
+  await link.click();
+  await expect(page).toHaveURL(/\/es\/beach-report$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/es\/directory$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(dictionary("es", "directory").page.heading);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  // Control-click is the browser's: a new tab, and this page stays where it is.
+  const opened = context.waitForEvent("page");
+  await page.locator('footer a[href="/es/beach-report"]').first().click({ modifiers: ["Control"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/es/beach-report");
+  await expect(page).toHaveURL(/\/es\/directory$/);
+  await tab.close();
 });
 
 test("[VISITOR] scripts arrive in the build's Brotli or gzip copy, whichever the browser takes, and decode to the same file", async ({

@@ -16,13 +16,9 @@ export function Icon({ name, className, ...rest }: IconProps & { name: string })
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller names it
     <svg
+      // The size holds until the stylesheet arrives; the stroke style is in app.css (.icon).
       width="24"
       height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={named ? undefined : "true"}
       role={named ? "img" : undefined}
       {...rest}
