@@ -81,10 +81,13 @@ export function stripLanguage(pathname: string): string {
 
 /** The same page in another language: localizePath("/directory", "es") → "/es/directory". */
 export function localizePath(path: string, language: Language): string {
-  const [pathname, ...rest] = path.split(/(?=[?#])/);
-  const bare = stripLanguage(pathname || "/");
+  // Every link of a page passes through here on every render: two indexOf, not a regular expression.
+  const query = path.indexOf("?");
+  const hash = path.indexOf("#");
+  const cut = query === -1 ? (hash === -1 ? path.length : hash) : hash === -1 ? query : Math.min(query, hash);
+  const bare = stripLanguage(path.slice(0, cut) || "/");
   const localized = language === "en" ? bare : bare === "/" ? "/es" : `/es${bare}`;
-  return localized + rest.join("");
+  return localized + path.slice(cut);
 }
 
 export function textDirection(_language: Language): "ltr" | "rtl" {

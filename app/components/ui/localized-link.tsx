@@ -1,6 +1,6 @@
 import { type ComponentProps, createContext, type MouseEvent, type ReactNode, useContext } from "react";
-import { Link, type NavigateFunction, NavLink, useNavigate } from "react-router";
-import { localizePath } from "#app/lib/i18n";
+import { Link, type NavigateFunction, type NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { useLanguage } from "#app/lib/use-language";
 
 type LinkProps = ComponentProps<typeof Link>;
@@ -69,7 +69,52 @@ export function LocalizedLink({ to, ...props }: LinkProps & { to: string }) {
   return <a {...anchor} href={href} target={target} onClick={handleClick} data-discover="true" />;
 }
 
-export function LocalizedNavLink({ to, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
-  const language = useLanguage();
-  return <NavLink to={localizePath(to, language)} {...props} />;
+type NavLinkProps = ComponentProps<typeof NavLink>;
+
+/** Whether `pathname` is `target` or, unless `end`, a page under it (NavLink's rule). */
+function isAtOrUnder(pathname: string, target: string, end: boolean) {
+  if (pathname === target) return true;
+  const slash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  return !end && pathname.startsWith(target) && pathname.charAt(slash) === "/";
+}
+
+/**
+ * A LocalizedLink that knows whether it points at the current page, as React Router's <NavLink>:
+ * `aria-current` and the `isActive` / `isPending` of its className, style and children.
+ */
+export function LocalizedNavLink({
+  to,
+  end = false,
+  caseSensitive = false,
+  className,
+  style,
+  children,
+  "aria-current": ariaCurrent = "page",
+  viewTransition: _viewTransition,
+  ...props
+}: NavLinkProps & { to: string }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const href = localizePath(to, languageOfPath(location.pathname));
+  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
+  const target = fold(href.split(/[?#]/, 1)[0]);
+  const isActive = isAtOrUnder(fold(location.pathname), target, end);
+  const next = navigation.location?.pathname;
+  const isPending = next !== undefined && isAtOrUnder(fold(next), target, end);
+  const state = { isActive, isPending, isTransitioning: false };
+  const classes =
+    typeof className === "function"
+      ? className(state)
+      : [className, isActive ? "active" : null, isPending ? "pending" : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <LocalizedLink
+      {...props}
+      to={to}
+      aria-current={isActive ? ariaCurrent : undefined}
+      className={classes}
+      style={typeof style === "function" ? style(state) : style}
+    >
+      {typeof children === "function" ? children(state) : children}
+    </LocalizedLink>
+  );
 }
