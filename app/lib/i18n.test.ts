@@ -58,6 +58,9 @@ describe("language in the URL", () => {
     expect(localizePath("/es/directory", "en")).toBe("/directory");
     expect(localizePath("/es", "en")).toBe("/");
     expect(localizePath("/es/directory", "es")).toBe("/es/directory");
+    expect(localizePath("?page=2", "en")).toBe("?page=2");
+    expect(localizePath("#map", "es")).toBe("/es#map");
+    expect(localizePath("/es#map", "en")).toBe("/#map");
     expect(stripLanguage("/es/business/la-playita")).toBe("/business/la-playita");
   });
 });

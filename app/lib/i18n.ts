@@ -81,10 +81,10 @@ export function stripLanguage(pathname: string): string {
 
 /** The same page in another language: localizePath("/directory", "es") → "/es/directory". */
 export function localizePath(path: string, language: Language): string {
-  // Every link of a page passes through here on every render: two indexOf, not a regular expression.
-  const query = path.indexOf("?");
-  const hash = path.indexOf("#");
-  const cut = query === -1 ? (hash === -1 ? path.length : hash) : hash === -1 ? query : Math.min(query, hash);
+  // Every link of a page passes through here on every render: one search, no split and join. A
+  // query or hash at the very start stays part of the path, as it always has.
+  const found = path.slice(1).search(/[?#]/);
+  const cut = found === -1 ? path.length : found + 1;
   const bare = stripLanguage(path.slice(0, cut) || "/");
   const localized = language === "en" ? bare : bare === "/" ? "/es" : `/es${bare}`;
   return localized + path.slice(cut);

@@ -14,7 +14,8 @@ export function cataloguePayload(catalog: Catalog, declared: Iterable<string>): 
   if (catalog.servedPayload !== undefined) return catalog.servedPayload;
   // The server's catalogs never change, and a route always declares the same namespaces: the
   // JSON is composed once per language and route instead of on every render.
-  const key = [...declared].join(",");
+  const namespaces = [...declared];
+  const key = namespaces.join(",");
   let composed = payloads.get(catalog);
   if (!composed) {
     composed = new Map();
@@ -22,7 +23,7 @@ export function cataloguePayload(catalog: Catalog, declared: Iterable<string>): 
   }
   let payload = composed.get(key);
   if (payload === undefined) {
-    payload = compose(catalog, key === "" ? [] : key.split(","));
+    payload = compose(catalog, namespaces);
     composed.set(key, payload);
   }
   return payload;
