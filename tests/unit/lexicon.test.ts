@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { businessCategories } from "#app/domain/directory/constants";
+import { isGuideSlug } from "#app/domain/guides/pages";
+import lexiconData from "#app/lib/search/lexicon.json";
+import { areaVocabulary, editDistance, lexicon, understandQuery } from "#app/lib/search/understand";
+
+// The local lexicon is data: each entry's category, kind and page must exist, and the usage it
+// was written for must read as meant. Adding a word is a line in lexicon.json and a line here.
+
+const areas = areaVocabulary([
+  { slug: "playa-flamingo", names: ["Playa Flamingo", "Playa Flamingo"] },
+  { slug: "surfside", names: ["Surfside & Potrero", "Surfside y Potrero"] },
+  { slug: "brasilito", names: ["Brasilito & Conchal", "Brasilito y Conchal"] },
+]);
+
+describe("the lexicon's data", () => {
+  it("names only categories, kinds and pages the site has", () => {
+    for (const entry of lexiconData.entries as { category?: string; kind?: string; page?: string }[]) {
+      if (entry.category) expect(businessCategories).toContain(entry.category);
+      if (entry.kind)
+        expect(["business", "property", "event", "group", "classified", "guide", "beach"]).toContain(entry.kind);
+      if (entry.page) expect(isGuideSlug(entry.page)).toBe(true);
+    }
+  });
+});
+
+describe("reading what people type", () => {
+  const cases: [string, { category?: string; kind?: string; page?: string; area?: string }][] = [
+    ["ocupo un mecánico, se me varó el carro", { category: "automotive" }],
+    ["una soda barata", { category: "restaurant" }],
+    ["pulpería cerca", { category: "retail" }],
+    ["el súper", { category: "retail" }],
+    ["donde hay un cajero", { category: "finance", page: "guide" }],
+    ["donde puedo lavar la ropa", { category: "services" }],
+    ["cabalgata en la playa", { category: "entertainment" }],
+    ["me picó una medusa", { page: "healthcare" }],
+    ["aguamala", { page: "healthcare" }],
+    ["alquiler de tabla", { category: "retail" }],
+    ["cambiar dólares", { category: "finance" }],
+    ["car hire", { category: "automotive" }],
+    ["rent a car", { category: "automotive" }],
+    ["chemist", { category: "health" }],
+    ["spanish lessons", { category: "education" }],
+    ["heladería en Brasilito", { category: "restaurant", area: "brasilito" }],
+    ["hotel potrero", { category: "accommodation", area: "surfside" }],
+    ["casa en alquiler", { kind: "property" }],
+    ["grupo de whatsapp", { kind: "group" }],
+    ["tabla de surf usada", { kind: "classified" }],
+    // Typos of a letter in words of five or more.
+    ["lavandria", { category: "services" }],
+    ["farmcia", { category: "health" }],
+    ["restuarant", { category: "restaurant" }],
+  ];
+  it.each(cases)("%s", (text, want) => {
+    const read = understandQuery(text, areas);
+    if (want.category) expect(read.categories).toContain(want.category);
+    if (want.kind) expect(read.explicitKinds).toContain(want.kind);
+    if (want.page) expect(read.pages).toContain(want.page);
+    if (want.area) expect(read.areas).toContain(want.area);
+  });
+
+  it("drops words that say nothing about what is wanted, and keeps everything else as words", () => {
+    const read = understandQuery("diay, ocupo saber donde queda la Esquina", areas);
+    expect(read.groups.map((group) => group.typed.join(" "))).toEqual(["esquina"]);
+    expect(read.filler).toEqual(expect.arrayContaining(["diay", "ocupo", "donde", "queda"]));
+  });
+
+  it("gives a lexicon term its alternatives and an area its names", () => {
+    const read = understandQuery("car hire in potrero", areas);
+    const car = read.groups.find((group) => group.source === "lexicon");
+    expect(car?.alternatives.map((words) => words.join(" "))).toEqual(
+      expect.arrayContaining(["car hire", "rent car", "alquiler carros"]),
+    );
+    const area = read.groups.find((group) => group.source === "area");
+    expect(area?.alternatives.flat()).toEqual(expect.arrayContaining(["surfside", "potrero"]));
+  });
+
+  it("counts edits with swapped letters as one", () => {
+    expect(editDistance("restuarant", "restaurant")).toBe(1);
+    expect(editDistance("piza", "pizza")).toBe(1);
+    expect(editDistance("paris", "para", 1)).toBe(2);
+    expect(lexicon.termWords.has("pizza")).toBe(true);
+  });
+});
