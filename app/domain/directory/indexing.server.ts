@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { areaNamesBySlug } from "#app/domain/content/site-config.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { type Language, languages, localizePath } from "#app/lib/i18n";
 import { removeSearchDocuments, upsertSearchDocument } from "#app/lib/search/index.server";
 import { categoryNames } from "./category-names";
-import { businesses } from "./schema";
+import { businesses, menuItems } from "./schema";
 
 export const businessSearchKind = "business";
 
@@ -33,6 +33,19 @@ export async function indexBusiness(businessId: string, executor: Executor = get
     .where(eq(businesses.id, businessId))
     .limit(1);
   const area = row ? (await areaNamesBySlug(executor)).get(row.areaSlug) : undefined;
+  const menu = row
+    ? await executor
+        .select({
+          nameEn: menuItems.nameEn,
+          nameEs: menuItems.nameEs,
+          descriptionEn: menuItems.descriptionEn,
+          descriptionEs: menuItems.descriptionEs,
+        })
+        .from(menuItems)
+        .where(and(eq(menuItems.businessId, row.id), eq(menuItems.available, true)))
+        .orderBy(asc(menuItems.sortOrder))
+        .limit(100)
+    : [];
   if (row?.status !== "verified" || !area) {
     await removeSearchDocuments(businessSearchKind, businessId, executor);
     return;
@@ -57,7 +70,22 @@ export async function indexBusiness(businessId: string, executor: Executor = get
         refId: row.id,
         locale: language,
         title: row.name,
-        body: [description, specialties.join(", "), row.address].filter(Boolean).join("\n"),
+        body: [
+          description,
+          specialties.join(", "),
+          row.address,
+          // The menu in the document's language, the other where an item has only one.
+          menu
+            .map((item) =>
+              language === "es"
+                ? [item.nameEs || item.nameEn, item.descriptionEs || item.descriptionEn]
+                : [item.nameEn || item.nameEs, item.descriptionEn || item.descriptionEs],
+            )
+            .map((parts) => parts.filter(Boolean).join(": "))
+            .join("; "),
+        ]
+          .filter(Boolean)
+          .join("\n"),
         url: localizePath(`/business/${row.slug}`, language),
         place: language === "es" ? area.es : area.en,
         tags: [names.en, names.es, ...row.keywords, ...row.seoKeywords],

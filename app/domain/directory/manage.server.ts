@@ -330,6 +330,8 @@ export async function saveMenuItem(
       if (Number(n) >= 100) throw new AppError("conflict", "directory:errors.tooManyMenuItems");
       await tx.insert(menuItems).values({ businessId: row.id, ...values, sortOrder: Number(last) + 1 });
     }
+    // Dishes are searched for ("casado", "fish tacos"): the menu is part of the business's document.
+    await indexBusiness(row.id, tx);
   });
 }
 
@@ -338,6 +340,7 @@ export async function deleteMenuItem(options: { id: string; actor: Actor; itemId
     const row = await lockEditable(tx, options.id, options.actor);
     await bumpContentVersion(tx, "businesses");
     await tx.delete(menuItems).where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)));
+    await indexBusiness(row.id, tx);
   });
 }
 

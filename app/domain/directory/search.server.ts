@@ -5,9 +5,16 @@ import type { Language } from "#app/lib/i18n";
 import { minuteMemo } from "#app/lib/minute-memo.server";
 import { versionOf } from "#app/lib/response-cache/versions.server";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
+import { type AreaVocabulary, areaVocabulary, understandQuery } from "#app/lib/search/understand";
 import { searchDocuments } from "#app/lib/search/schema";
 import { categoryNames } from "./category-names";
-import { type BusinessCategory, businessCategories, type DirectorySort, directoryPageSize } from "./constants";
+import {
+  type BusinessCategory,
+  businessCategories,
+  type DirectorySort,
+  directoryPageSize,
+  isBusinessCategory,
+} from "./constants";
 import { addDays, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { businessSearchKind } from "./indexing.server";
 import { imageColumns, listingIdentityColumns } from "./listing-rows.server";
@@ -91,12 +98,26 @@ function eitherLanguage(textQuery: TextQuery): SQL {
  * "a rooftop restaurant").
  */
 function boostedCategories(textQuery: TextQuery): SQL {
+  const named = textQuery.understanding.categories.filter(isBusinessCategory);
   const rows = businessCategories.map((category) => {
     const label = categoryNames(category);
     return sql`(${category}, ${`${category.replace("-", " ")} ${label.en} ${label.es}`})`;
   });
   return sql`array(select c.category from (values ${sql.join(rows, sql`, `)}) as c(category, names)
-    where to_tsvector('playa_english', c.names) @@ ${textQuery.english} or to_tsvector('playa_spanish', c.names) @@ ${textQuery.spanish})`;
+    where ${
+      named.length
+        ? sql`c.category in (${sql.join(
+            named.map((category) => sql`${category}`),
+            sql`, `,
+          )}) or `
+        : sql``
+    }to_tsvector('playa_english', c.names) @@ ${textQuery.english} or to_tsvector('playa_spanish', c.names) @@ ${textQuery.spanish})`;
+}
+
+/** The site's areas as the query reader knows them (names in both languages and their parts). */
+export async function searchAreas(): Promise<AreaVocabulary[]> {
+  const names = await areaNamesBySlug();
+  return areaVocabulary([...names].map(([slug, name]) => ({ slug, names: [name.en, name.es] })));
 }
 
 /**
@@ -149,7 +170,9 @@ export async function searchDirectory(
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 10_000);
   const offset = (page - 1) * pageSize;
   const now = options.now ?? new Date();
-  const textQuery = options.query?.trim() ? await buildTextQuery(options.query) : null;
+  const textQuery = options.query?.trim()
+    ? await buildTextQuery(understandQuery(options.query.slice(0, 200), await searchAreas()))
+    : null;
   if (options.query?.trim() && !textQuery)
     return { cards: [], total: 0, totalIsLowerBound: false, page, pageCount: 0, pageSize };
 

@@ -2,6 +2,7 @@ import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, type Tx, getDb } from "../db.server";
 import type { Language } from "../i18n";
 import { searchDocuments, searchTerms } from "./schema";
+import { editDistance, type Understanding, understandQuery, type WordGroup } from "./understand";
 
 export interface SearchDocumentInput {
   kind: string;
@@ -43,7 +44,10 @@ export async function upsertSearchDocument(input: SearchDocumentInput, executor:
   await executor
     .insert(searchDocuments)
     .values(values)
-    .onConflictDoUpdate({ target: [searchDocuments.kind, searchDocuments.refId, searchDocuments.locale], set: changes });
+    .onConflictDoUpdate({
+      target: [searchDocuments.kind, searchDocuments.refId, searchDocuments.locale],
+      set: changes,
+    });
   await recordSearchTerms(
     [input.title, input.body ?? "", input.place ?? "", ...(input.tags ?? [])].join(" "),
     executor,
@@ -58,62 +62,110 @@ export async function recordSearchTerms(text: string, executor: Db | Tx = getDb(
   );
 }
 
-/** Lower-case, accent-folded words of a query, as the lexicon stores them. */
-export function queryWords(query: string): string[] {
-  return query
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0 && word.length <= 40)
-    .slice(0, 8);
-}
-
 export interface TextQuery {
   /** The tsquery text, built only from [a-z0-9] words, so no user syntax reaches to_tsquery. */
   text: string;
   english: SQL;
   spanish: SQL;
+  /** How the query was read: its groups of alternatives, categories, kinds, areas. */
+  understanding: Understanding;
+  /** One tsquery text per group (typo suggestions included), in the order of `groups`. */
+  groupTexts: string[];
+  groups: WordGroup[];
+}
+
+// pg_trgm's similarity of a typo to its real word is well above that of accidental neighbours
+// ("piza": pizza 0.57, poliza 0.33); suggestions further than this below the best are dropped.
+const suggestionMargin = 0.1;
+const maxAlternatives = 12;
+
+function tsqueryOf(group: WordGroup): string {
+  const alternatives = group.alternatives
+    .slice(0, maxAlternatives)
+    .map((words) => (words.length > 1 ? `(${words.join(" & ")})` : words[0]));
+  return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0];
 }
 
 /**
- * A full-text query for both languages in which every word must match, each word unknown to the
- * lexicon may also match its nearest known words (trigram similarity ≥ 0.3, pg_trgm's default,
- * same first letter: people rarely mistype the first one), and the last word matches as
- * a prefix (people type "pesc" and expect "pescadería"). Null when nothing searchable is left.
+ * A full-text query for both languages in which every group of the query must match (a group is
+ * a word, a lexicon term with its alternatives, or an area with its names; see understand.ts).
+ * A word unknown to the lexicon of indexed words may also match its nearest known words (trigram
+ * similarity ≥ 0.3, pg_trgm's default, same first letter: people rarely mistype the first one,
+ * and only those close to the best), and a last word that was typed as is matches as a prefix
+ * (people type "pesc" and expect "pescadería"). Null when nothing searchable is left.
  */
-export async function buildTextQuery(query: string, executor: Db | Tx = getDb()): Promise<TextQuery | null> {
-  const words = queryWords(query.slice(0, 200));
-  if (!words.length) return null;
-  // Both drivers answer raw queries with { rows }; the shared Db type does not say so.
-  const { rows } = (await executor.execute(
-    sql`select w.word,
-            exists (select 1 from ${searchTerms} t where t.term = w.word) as known,
-            case when length(w.word) >= 4 then array(
-              select t.term from ${searchTerms} t
-              where t.term % w.word and left(t.term, 1) = left(w.word, 1) and abs(length(t.term) - length(w.word)) <= 3
-              order by similarity(t.term, w.word) desc, t.term limit 3
-            ) end as suggestions
-          from unnest(array[${sql.join(
-            words.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]) as w(word)`,
-  )) as unknown as { rows: { word: string; known: boolean; suggestions: string[] | null }[] };
-  const byWord = new Map(rows.map((row) => [row.word, row]));
-  const parts = words.map((word, index) => {
+export async function buildTextQuery(
+  query: string | Understanding,
+  executor: Db | Tx = getDb(),
+): Promise<TextQuery | null> {
+  const understanding = typeof query === "string" ? understandQuery(query.slice(0, 200)) : query;
+  // A query of filler words only ("donde") still searches for them.
+  const groups: WordGroup[] = understanding.groups.length
+    ? understanding.groups.slice(0, 8)
+    : understanding.filler.slice(0, 8).map((word, position) => ({
+        typed: [word],
+        position,
+        alternatives: [[word]],
+        source: "word" as const,
+      }));
+  if (!groups.length) return null;
+  const words = [...new Set(groups.filter((group) => group.source === "word").map((group) => group.typed[0]))];
+  const byWord = new Map<string, { known: boolean; suggestions: { term: string; score: number }[] }>();
+  if (words.length) {
+    // Both drivers answer raw queries with { rows }; the shared Db type does not say so.
+    const { rows } = (await executor.execute(
+      sql`select w.word,
+              exists (select 1 from ${searchTerms} t where t.term = w.word) as known,
+              case when length(w.word) >= 4 then array(
+                select t.term || ':' || similarity(t.term, w.word)::text from ${searchTerms} t
+                where t.term % w.word and left(t.term, 1) = left(w.word, 1) and abs(length(t.term) - length(w.word)) <= 3
+                order by similarity(t.term, w.word) desc, t.term limit 3
+              ) end as suggestions
+            from unnest(array[${sql.join(
+              words.map((word) => sql`${word}`),
+              sql`, `,
+            )}]::text[]) as w(word)`,
+    )) as unknown as { rows: { word: string; known: boolean; suggestions: string[] | null }[] };
+    for (const row of rows)
+      byWord.set(row.word, {
+        known: row.known,
+        suggestions: (row.suggestions ?? []).map((entry) => {
+          const [term, score] = entry.split(":");
+          return { term, score: Number(score) };
+        }),
+      });
+  }
+  const last = groups[groups.length - 1];
+  const built = groups.map((group) => {
+    if (group.source !== "word") return group;
+    const word = group.typed[0];
     const row = byWord.get(word);
-    const alternatives = [index === words.length - 1 ? `${word}:*` : word];
+    const alternatives = [[group === last ? `${word}:*` : word]];
     // The nearest few known words, not just one: "restuarant" is as close to "restaurants" as to
     // "restaurante", and only one of them may share a stem with the documents in each language.
-    if (row && !row.known)
-      for (const suggestion of row.suggestions ?? []) if (suggestion !== word) alternatives.push(suggestion);
-    return alternatives.length > 1 ? `(${alternatives.join(" | ")})` : alternatives[0];
+    if (row && !row.known) {
+      const best = row.suggestions[0]?.score ?? 0;
+      // A real typo is a letter or two off; "paris" is not a typo of "para".
+      const maxEdits = word.length <= 5 ? 1 : 2;
+      for (const suggestion of row.suggestions)
+        if (
+          suggestion.term !== word &&
+          suggestion.score >= best - suggestionMargin &&
+          editDistance(word, suggestion.term, maxEdits) <= maxEdits
+        )
+          alternatives.push([suggestion.term]);
+    }
+    return { ...group, alternatives };
   });
-  const text = parts.join(" & ");
+  const groupTexts = built.map(tsqueryOf);
+  const text = groupTexts.join(" & ");
   return {
     text,
     english: sql`to_tsquery('playa_english', ${text})`,
     spanish: sql`to_tsquery('playa_spanish', ${text})`,
+    understanding,
+    groupTexts,
+    groups: built,
   };
 }
 
@@ -225,5 +277,135 @@ export async function searchSite(options: {
     ...hit,
     ...translated.get(`${hit.kind}:${hit.refId}`),
     rank: Number(score),
+  }));
+}
+
+export interface RetrievedHit {
+  kind: string;
+  refId: string;
+  title: string;
+  body: string;
+  url: string;
+  place: string | null;
+  tags: string[];
+  /** How many of the query's groups the thing matches, areas apart, and whether it matches the area. */
+  matched: number;
+  /** Which groups it matches: bit i for group i. */
+  groupMask: number;
+  areaMatched: boolean;
+  score: number;
+}
+
+export interface RetrieveOptions {
+  textQuery: TextQuery;
+  language: Language;
+  kinds?: string[];
+  /** Kinds the question asks for: evidence in the score, not a filter. */
+  askedKinds?: string[];
+  /** Tags (category names) the question points to: evidence in the score, not a filter. */
+  askedTags?: string[];
+  limit?: number;
+}
+
+// Weights of the evidence: each group matched counts 1 (an area too), the kind asked for 1, a
+// category the lexicon points to 0.6, the full-text rank only breaks ties.
+// A group matched in the very words typed (not only through the lexicon's alternatives) adds 0.3:
+// "helados" finds the heladería before the café whose menu has "postres".
+const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3 };
+
+/**
+ * Everything public that matches any group of a query, best first: the score adds up the groups
+ * a thing matches (in either language), the evidence of the kind and category asked for, and the
+ * full-text rank. One hit per thing, titled and linked in the visitor's language when it has a
+ * version in it. What the question asks for weighs in; it never filters.
+ */
+export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedHit[]> {
+  const { textQuery } = options;
+  if (!textQuery.groupTexts.length) return [];
+  const limit = Math.min(Math.max(options.limit ?? 30, 1), 100);
+  const matchOf = (text: string) =>
+    sql`(d.tsv_english @@ to_tsquery('playa_english', ${text}) or d.tsv_spanish @@ to_tsquery('playa_spanish', ${text}))`;
+  const groupMatches = textQuery.groups.map((group, index) => ({
+    area: group.source === "area",
+    match: matchOf(textQuery.groupTexts[index]),
+  }));
+  const content = groupMatches.filter((group) => !group.area);
+  const typedMatches = textQuery.groups.flatMap((group) =>
+    group.source === "lexicon" ? [matchOf(group.alternatives[0].join(" & "))] : [],
+  );
+  const areas = groupMatches.filter((group) => group.area);
+  const count = (groups: typeof groupMatches) =>
+    groups.length
+      ? sql.join(
+          groups.map((group) => sql`(${group.match})::int`),
+          sql` + `,
+        )
+      : sql`0`;
+  const any = textQuery.groupTexts.join(" | ");
+  const asked = (values: string[] | undefined) =>
+    values?.length
+      ? sql`array[${sql.join(
+          values.map((value) => sql`${value}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`array[]::text[]`;
+  // Constants of the code, written into the statement as numbers (a parameter would be typed int).
+  const weight = Object.fromEntries(
+    Object.entries(retrievalWeights).map(([key, value]) => [key, sql.raw(`${Number(value)}::float8`)]),
+  ) as Record<keyof typeof retrievalWeights, SQL>;
+  const { rows } = (await getDb().execute(sql`
+    with matched as (
+      select d.kind, d.ref_id, d.locale,
+        ${count(content)} as matched,
+        ${sql.join(
+          groupMatches.map(
+            (group, index) => sql`(case when ${group.match} then ${sql.raw(String(1 << index))} else 0 end)`,
+          ),
+          sql` | `,
+        )} as group_mask,
+        ${areas.length ? sql`(${count(areas)}) > 0` : sql`false`} as area_matched,
+        ts_rank(d.tsv_english, to_tsquery('playa_english', ${any})) + ts_rank(d.tsv_spanish, to_tsquery('playa_spanish', ${any})) as rank,
+        ${
+          typedMatches.length
+            ? sql.join(
+                typedMatches.map((match) => sql`(${match})::int`),
+                sql` + `,
+              )
+            : sql`0`
+        } as typed,
+        (d.kind = any(${asked(options.askedKinds)}))::int as kind_asked,
+        (d.tags && ${asked(options.askedTags)})::int as tag_asked
+      from ${searchDocuments} d
+      where (d.tsv_english @@ to_tsquery('playa_english', ${any}) or d.tsv_spanish @@ to_tsquery('playa_spanish', ${any}))
+        ${options.kinds?.length ? sql`and d.kind = any(${asked(options.kinds)})` : sql``}
+    ), best as (
+      select kind, ref_id,
+        max(matched + case when area_matched then ${weight.area} else 0 end
+          + kind_asked * ${weight.kind} + tag_asked * ${weight.tag} + typed * ${weight.typed}
+          + least(rank, 1) * ${weight.rank} + case when locale = ${options.language} then 0.01 else 0 end) as score,
+        max(matched) as matched, bit_or(group_mask) as group_mask, bool_or(area_matched) as area_matched
+      from matched group by kind, ref_id
+      order by score desc, ref_id limit ${limit}
+    )
+    select b.kind, b.ref_id as "refId", b.score, b.matched, b.group_mask as "groupMask", b.area_matched as "areaMatched",
+      v.title, v.body, v.url, v.place, v.tags
+    from best b
+    join lateral (
+      select title, body, url, place, tags from ${searchDocuments} d
+      where d.kind = b.kind and d.ref_id = b.ref_id
+      order by (d.locale = ${options.language}) desc limit 1
+    ) v on true
+    order by b.score desc, b.ref_id`)) as unknown as {
+    rows: (Omit<RetrievedHit, "score" | "matched" | "groupMask"> & {
+      score: number | string;
+      matched: number | string;
+      groupMask: number | string;
+    })[];
+  };
+  return rows.map((row) => ({
+    ...row,
+    score: Number(row.score),
+    matched: Number(row.matched),
+    groupMask: Number(row.groupMask),
   }));
 }
