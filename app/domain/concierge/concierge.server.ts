@@ -18,6 +18,7 @@ import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import {
   anonymiseQuestion,
+  fold,
   type ConciergeIntent,
   conciergeIntents,
   isEmergency,
@@ -40,7 +41,8 @@ import {
   guidePage,
   localGroups,
   propertyListings,
-  siteSearch,
+  type RetrievedItem,
+  retrieve,
   upcomingEvents,
   weekdayName,
 } from "./tools.server";
@@ -92,6 +94,22 @@ function openLine(hit: Pick<BusinessHit, "openText">, t: TFunction, language: La
   return t(`concierge:answers.${text.key}`, { time: text.time });
 }
 
+/** Emergency numbers the site has for what a question is about, by words of the number's name. */
+const specificNumbers: { when: RegExp; name: RegExp }[] = [
+  {
+    when: /poison|swallow|overdose|sobredosis|venen|intoxica|se trago|toxic|sting|bite|bitten|picad|pico|mordi|mordedura|scorpion|alacran|escorpion|snake|serpiente|culebra|jellyfish|medusa|aguamala|agua mala/,
+    name: /intoxica|poison/,
+  },
+  {
+    when: /ambulance|ambulancia|injur|herid|lesion|broke|fractura|quebre|bleed|sangr|chest|pecho|seizure|convuls|breathe|respirar|heat stroke|golpe/,
+    name: /cruz roja|red cross/,
+  },
+  {
+    when: /\bsea\b|\bmar\b|boat|bote|lancha|stingray|raya|jellyfish|medusa|aguamala|drown|ahog|rip/,
+    name: /guardacostas|coast guard/,
+  },
+];
+
 interface PlannerInput {
   question: string;
   plan: PlannedQuestion;
@@ -103,53 +121,64 @@ interface Composed {
   lines: string[];
   citations: Citation[];
   answered: boolean;
+  /** What the answer turned out to be about, when it is not the planner's first reading. */
+  intent?: ConciergeIntent;
   context?: ConversationContext;
 }
 
-async function composeEmergency(t: TFunction, language: Language): Promise<Composed> {
-  const numbers = await emergencyNumbers({ language });
+async function composeEmergency(
+  t: TFunction,
+  language: Language,
+  options: { question?: string; urgentHealth?: boolean } = {},
+): Promise<Composed> {
+  const numbers = (await emergencyNumbers({ language })).filter((number) => !/^\D*911\D*$/.test(number.phone));
   const page = await guidePage({ slug: "emergency" }, { language });
   const url = page?.url ?? localizePath("/emergency", language);
-  const lines = [
-    t("concierge:answers.emergency.call911"),
-    ...numbers
-      .filter((number) => !/^\D*911\D*$/.test(number.phone))
-      .map((number) => `- **${number.name}**: [${number.phone}](${number.tel})`),
-    t("concierge:answers.emergency.page", { url }),
-  ];
+  const citations: Citation[] = [{ title: page?.title ?? t("concierge:answers.emergency.pageTitle"), url }];
+  const numberLine = (number: { name: string; phone: string; tel: string }) =>
+    `- **${number.name}**: [${number.phone}](${number.tel})`;
+  if (!options.urgentHealth)
+    return {
+      lines: [
+        t("concierge:answers.emergency.call911"),
+        ...numbers.map(numberLine),
+        t("concierge:answers.emergency.page", { url }),
+      ],
+      citations,
+      answered: true,
+    };
+  // An injury, a sting, a bite, poisoning: 911 if it may be serious, then the number for it.
+  const folded = fold(options.question ?? "");
+  const specific = numbers.filter((number) =>
+    specificNumbers.some((rule) => rule.when.test(folded) && rule.name.test(fold(number.name))),
+  );
+  const healthcare = await guidePage({ slug: "healthcare" }, { language });
+  const healthcareUrl = healthcare?.url ?? localizePath("/healthcare", language);
+  citations.push({ title: healthcare?.title ?? t("concierge:answers.health.pageTitle"), url: healthcareUrl });
   return {
-    lines,
-    citations: [{ title: page?.title ?? t("concierge:answers.emergency.pageTitle"), url }],
+    lines: [
+      t("concierge:answers.health.call911"),
+      ...(specific.length ? [t("concierge:answers.health.numbers"), ...specific.map(numberLine)] : []),
+      t("concierge:answers.health.pages", { url: healthcareUrl, emergencyUrl: url }),
+      t("concierge:answers.medical.notDoctor"),
+    ],
+    citations,
     answered: true,
   };
 }
 
-async function composeProfessional(
-  kind: "medical" | "legal",
-  plan: PlannedQuestion,
-  t: TFunction,
-  language: Language,
-  now: Date,
-): Promise<Composed> {
+async function composeProfessional(kind: "medical" | "legal", t: TFunction, language: Language): Promise<Composed> {
   const slug = kind === "medical" ? "healthcare" : "government";
   const page = await guidePage({ slug }, { language });
   const url = page?.url ?? localizePath(`/${slug}`, language);
-  const citations: Citation[] = [{ title: page?.title ?? slug, url }];
-  const lines = [
-    t(`concierge:answers.${kind}.disclaimer`),
-    t(`concierge:answers.${kind}.page`, { url, title: page?.title ?? slug }),
-  ];
-  if (kind === "medical") {
-    const places = await findBusinesses({ category: "health", area: plan.area, limit: 3 }, { language, now });
-    if (places.length) {
-      lines.push(t("concierge:answers.medical.places"));
-      for (const place of places) {
-        lines.push(`- ${link({ title: place.name, url: place.url })} (${place.area})`);
-        citations.push({ title: place.name, url: place.url });
-      }
-    }
-  }
-  return { lines, citations, answered: true };
+  return {
+    lines: [
+      t(`concierge:answers.${kind}.disclaimer`),
+      t(`concierge:answers.${kind}.page`, { url, title: page?.title ?? slug }),
+    ],
+    citations: [{ title: page?.title ?? slug, url }],
+    answered: true,
+  };
 }
 
 async function composeBusinessStatus(
@@ -175,11 +204,18 @@ async function composeBusinessStatus(
   if (details.day.closedFor !== null) lines.push(t("concierge:answers.business.closureOn", { name, day: dayName }));
   else if (details.day.periods.length)
     lines.push(
-      t(plan.dayOffset === 1 ? "concierge:answers.business.hoursTomorrow" : "concierge:answers.business.hoursOn", {
-        name,
-        day: dayName,
-        hours: details.day.periods.join(", "),
-      }),
+      t(
+        plan.dayOffset === 1
+          ? "concierge:answers.business.hoursTomorrow"
+          : plan.dayOffset === 0
+            ? "concierge:answers.business.hoursToday"
+            : "concierge:answers.business.hoursOn",
+        {
+          name,
+          day: dayName,
+          hours: details.day.periods.join(", "),
+        },
+      ),
     );
   else
     lines.push(
@@ -369,21 +405,204 @@ async function composeList(
 
 async function composeGuide(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
   const page = await guidePage({ slug: input.plan.page ?? "guide" }, { language });
-  if (!page) return composeSearch(input, t, language);
+  if (!page) return composeUnsure([], t, language);
   const lines = [t("concierge:answers.guide.intro", { title: page.title, url: page.url })];
   if (page.summary) lines.push(`> ${page.summary.replace(/\s+/g, " ")}`);
   if (page.sections.length) lines.push(t("concierge:answers.guide.sections", { list: page.sections.join(" · ") }));
   return { lines, citations: [{ title: page.title, url: page.url }], answered: true, context: { intent: "guide" } };
 }
 
-async function composeSearch(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
-  const hits = (await siteSearch({ query: input.question }, { language })).slice(0, 4);
-  if (hits.length === 0) return { lines: [t("concierge:answers.unknown")], citations: [], answered: false };
+/**
+ * Nothing answers the question well: say so, offer the closest pages (things that match part of
+ * it) under a plain "these may help", and count it as unanswered for the admins.
+ */
+function composeUnsure(closest: RetrievedItem[], t: TFunction, language: Language): Composed {
+  const offered = closest.slice(0, 3);
+  if (!offered.length)
+    return {
+      lines: [
+        t("concierge:answers.unsure.intro"),
+        t("concierge:answers.unsure.general", {
+          directory: localizePath("/directory", language),
+          guide: localizePath("/guide", language),
+        }),
+      ],
+      citations: [],
+      answered: false,
+    };
   return {
-    lines: [t("concierge:answers.search.intro"), ...hits.map((hit) => `- ${link(hit)}`)],
-    citations: citationsOf(hits),
-    answered: true,
+    lines: [
+      t("concierge:answers.unsure.intro"),
+      t("concierge:answers.unsure.mayHelp"),
+      ...offered.map((item) => `- ${link(item)}`),
+    ],
+    citations: citationsOf(offered),
+    answered: false,
   };
+}
+
+const listIntents = { event: "events", group: "groups", classified: "classifieds", property: "properties" } as const;
+type ListKind = keyof typeof listIntents;
+const isListKind = (kind: string): kind is ListKind => kind in listIntents;
+
+/** How far below the best a thing may score and still be part of the answer. */
+const keptMargin = 0.25;
+
+function itemLine(item: RetrievedItem, t: TFunction, language: Language) {
+  if (item.business) return `- ${businessLine(item.business, t, language)}`;
+  if (item.when) return `- ${link(item)}: ${item.when}${item.place ? `, ${item.place}` : ""}`;
+  return `- ${link(item)}${item.place ? ` (${item.place})` : ""}`;
+}
+
+/**
+ * The answer from retrieval: everything the site publishes that matches the question, the kind
+ * and category it asks for weighing in. Businesses come with whether they are open (and when the
+ * closest matches open next, for "open now"), events with their next date.
+ */
+/**
+ * Whether a thing answers the question: it matches at least half of what was asked and, when the
+ * lexicon read what is wanted ("car hire"), that; without such words, every word asked.
+ */
+function answers(item: RetrievedItem, retrieval: { contentGroups: number; lexiconGroups: number }) {
+  if (item.matched === 0 || item.matched * 2 < retrieval.contentGroups) return false;
+  return retrieval.lexiconGroups ? item.lexiconMatched > 0 : item.matched === retrieval.contentGroups;
+}
+
+async function composeRetrieved(
+  input: PlannerInput,
+  t: TFunction,
+  language: Language,
+  options: { restOnly?: boolean } = {},
+): Promise<Composed | null> {
+  const { plan, now } = input;
+  const retrieval = await retrieve({ question: input.question }, { language, now });
+  const { items, contentGroups, understanding } = retrieval;
+  if (options.restOnly && contentGroups === 0) return null;
+  // "Número de la Cruz Roja": the emergency numbers, 911 first.
+  if (understanding.pages.includes("emergency") && !options.restOnly) return composeEmergency(t, language);
+  const areaName = plan.area
+    ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
+    : undefined;
+
+  if (contentGroups === 0) {
+    // Only the kind of thing is asked for ("events this week", "grupos de WhatsApp").
+    const kind = understanding.kinds.find(isListKind);
+    if (kind) return composeList(listIntents[kind], input, t, language);
+    if (understanding.kinds.includes("beach"))
+      return composeBeach({ ...input, plan: { ...plan, intent: "best_time" } }, t, language);
+    if (understanding.pages[0])
+      return composeGuide({ ...input, plan: { ...plan, page: understanding.pages[0] } }, t, language);
+    if (plan.area) {
+      const hits = await findBusinesses({ area: plan.area, limit: 5 }, { language, now });
+      if (hits.length)
+        return {
+          lines: [
+            t("concierge:answers.found.areaIntro", { area: areaName ?? plan.area }),
+            ...hits.map((hit) => `- ${businessLine(hit, t, language)}`),
+          ],
+          citations: citationsOf(hits),
+          answered: true,
+          intent: "directory",
+          context: { intent: "directory", area: plan.area },
+        };
+    }
+    return composeUnsure([], t, language);
+  }
+
+  // A kind said in so many words ("a used surfboard", "grupo de WhatsApp") is what is wanted:
+  // the best thing of that kind, or else that kind's list.
+  const listKind = understanding.explicitKinds.find(isListKind);
+  const ofKind = listKind ? items.filter((item) => item.kind === listKind) : [];
+  const candidates = ofKind[0] && answers(ofKind[0], retrieval) ? ofKind : items;
+  const best = candidates[0];
+  // "Community groups?", "propiedades en venta": the kind named is what is wanted; with nothing
+  // of that kind that fits, its list answers, not things of another kind.
+  if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
+    if (listKind) return composeList(listIntents[listKind], input, t, language);
+    // Nothing answers what was asked: not an answer, only leads that match what is wanted.
+    return composeUnsure(
+      items.filter((item) => (retrieval.lexiconGroups ? item.lexiconMatched > 0 : item.matched > 0)),
+      t,
+      language,
+    );
+  }
+  const sameKind = (item: RetrievedItem) =>
+    item.kind === best.kind || (item.kind === "public-contact" && best.kind === "guide");
+  const main = candidates.filter(
+    (item) => sameKind(item) && item.matched === best.matched && item.score >= best.score - keptMargin,
+  );
+  const lines: string[] = [];
+  const inArea = areaName ? t("concierge:answers.directory.inArea", { area: areaName }) : "";
+  const where = plan.area && !best.areaMatched ? "" : inArea;
+  if (plan.area && !best.areaMatched) lines.push(t("concierge:answers.found.notInArea", { where: inArea }));
+  let shown = main.slice(0, 5);
+  let intent: ConciergeIntent = plan.intent === "unknown" ? "directory" : plan.intent;
+
+  if (best.kind === "business") {
+    intent = plan.wantsOpen ? "open_now" : "directory";
+    if (plan.wantsOpen) {
+      const open = main.filter((item) => item.business?.open);
+      if (open.length) {
+        shown = open.slice(0, 5);
+        lines.push(t("concierge:answers.found.openIntro", { where }));
+      } else {
+        // Nothing open: say so, and when the closest matches open next.
+        lines.push(t("concierge:answers.found.noneOpen", { where }));
+      }
+    } else if (!(plan.area && !best.areaMatched)) lines.push(t("concierge:answers.found.businesses", { where }));
+  } else if (best.kind === "guide" || best.kind === "public-contact") {
+    intent = "guide";
+    lines.push(t("concierge:answers.found.pages"));
+  } else if (best.kind === "beach") {
+    return composeBeach({ ...input, plan: { ...plan, intent: "best_time" } }, t, language);
+  } else if (isListKind(best.kind)) {
+    intent = listIntents[best.kind];
+    lines.push(t(`concierge:answers.found.${best.kind}`));
+  }
+  if (best.kind === "guide" || best.kind === "public-contact") shown = shown.slice(0, 3);
+  lines.push(...shown.map((item) => itemLine(item, t, language)));
+  // What the best page says about it, in its own words.
+  if (shown[0]?.excerpt) lines.push(`> ${shown[0].excerpt}`);
+  const citations = citationsOf(shown);
+  // A guide page the lexicon ties to the question ("cajero" → the newcomer guide).
+  const page = understanding.pages[0];
+  if (page && !citations.some((citation) => citation.url.split("#")[0] === localizePath(`/${page}`, language))) {
+    const guide = await guidePage({ slug: page }, { language });
+    if (guide) {
+      lines.push(t("concierge:answers.found.guide", { title: guide.title, url: guide.url }));
+      citations.push({ title: guide.title, url: guide.url });
+    }
+  }
+  const single = shown.length === 1 && shown[0].business ? shown[0] : null;
+  return {
+    lines,
+    citations,
+    answered: true,
+    intent,
+    context: {
+      intent,
+      area: plan.area,
+      ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.title } : {}),
+    },
+  };
+}
+
+/** Two answers in one: the first's lines first; citations once each. */
+function combine(first: Composed, second: Composed | null): Composed {
+  if (!second) return first;
+  return {
+    lines: [...first.lines, ...second.lines],
+    citations: citationsOf([...first.citations, ...second.citations]),
+    answered: first.answered,
+    intent: first.intent,
+    context: second.context ?? first.context,
+  };
+}
+
+/** The rest of a question answered by retrieval, only when it asks more and finds something that fits. */
+async function alsoRetrieved(input: PlannerInput, t: TFunction, language: Language): Promise<Composed | null> {
+  const composed = await composeRetrieved(input, t, language, { restOnly: true });
+  return composed?.answered ? composed : null;
 }
 
 /** The planner's answer: no model involved. */
@@ -392,24 +611,23 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
   const t = await getTranslator(language);
   const { plan } = input;
   switch (plan.intent) {
-    case "emergency":
-      return composeEmergency(t, language);
+    case "emergency": {
+      const emergency = await composeEmergency(t, language, {
+        question: input.question,
+        urgentHealth: plan.urgentHealth,
+      });
+      // "Stung by a jellyfish, is there a pharmacy open?": the numbers first, then the pharmacy.
+      return plan.urgentHealth ? combine(emergency, await alsoRetrieved(input, t, language)) : emergency;
+    }
     case "injection":
       return { lines: [t("concierge:answers.injection")], citations: [], answered: true };
     case "medical":
     case "legal":
-      return composeProfessional(plan.intent, plan, t, language, input.now);
+      return combine(await composeProfessional(plan.intent, t, language), await alsoRetrieved(input, t, language));
     case "tides":
     case "sun":
     case "best_time":
       return composeBeach(input, t, language);
-    case "events":
-    case "groups":
-    case "classifieds":
-    case "properties":
-      return composeList(plan.intent, input, t, language);
-    case "guide":
-      return composeGuide(input, t, language);
     default:
       break;
   }
@@ -423,23 +641,23 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
     const composed = await composeBusinessStatus(input.context.businessSlug, plan, t, language, input.now);
     if (composed) return composed;
   }
-  if (plan.intent === "open_now" && !plan.category && !plan.query) {
-    const followed = input.context.category
-      ? {
-          ...plan,
-          category: input.context.category as PlannedQuestion["category"],
-          query: input.context.query,
-          area: plan.area ?? input.context.area,
-        }
-      : { ...plan, category: "restaurant" as const };
+  if (plan.intent === "open_now" && plan.followUp && input.context.category && !plan.category && !plan.query) {
+    // "And which are open now?" after a question about a kind of place.
+    const followed = {
+      ...plan,
+      category: input.context.category as PlannedQuestion["category"],
+      query: input.context.query,
+      area: plan.area ?? input.context.area,
+    };
     return composeDirectory({ ...input, plan: followed }, t, language);
   }
-  if (plan.intent === "directory" || plan.intent === "open_now") return composeDirectory(input, t, language);
-  return composeSearch(input, t, language);
+  return (await composeRetrieved(input, t, language)) ?? composeUnsure([], t, language);
 }
 
 function intentOf(plan: PlannedQuestion, composed: Composed): ConciergeIntent {
   if (composed.context?.intent === "business" && plan.intent !== "emergency") return "business";
+  if (composed.intent && !["emergency", "medical", "legal"].includes(plan.intent))
+    return composed.answered ? composed.intent : "unknown";
   return plan.intent === "unknown" && composed.answered ? "unknown" : plan.intent;
 }
 

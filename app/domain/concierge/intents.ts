@@ -189,6 +189,94 @@ const emergencyWords = [
   "policia",
   "rip current",
   "corriente de resaca",
+  "earthquake",
+  "temblor",
+  "terremoto",
+  "sismo",
+  "tsunami",
+];
+/**
+ * Injuries, stings, bites, poisoning: 911 first when it may be urgent, then the number the site
+ * has for it and the healthcare page, whatever else the question asks.
+ */
+const urgentHealthWords = [
+  "sting",
+  "stung",
+  "stings",
+  "jellyfish",
+  "medusa",
+  "medusas",
+  "aguamala",
+  "aguamalas",
+  "agua mala",
+  "aguaviva",
+  "stingray",
+  "raya",
+  "picadura",
+  "picaduras",
+  "me pico",
+  "lo pico",
+  "la pico",
+  "le pico",
+  "bite",
+  "bitten",
+  "bit me",
+  "mordio",
+  "mordida",
+  "mordedura",
+  "scorpion",
+  "alacran",
+  "escorpion",
+  "snake",
+  "serpiente",
+  "culebra",
+  "bee",
+  "wasp",
+  "abeja",
+  "avispa",
+  "poison",
+  "poisoned",
+  "poisoning",
+  "poisonous",
+  "envenenado",
+  "envenenada",
+  "envenenamiento",
+  "veneno",
+  "intoxicacion",
+  "intoxicado",
+  "intoxicada",
+  "overdose",
+  "sobredosis",
+  "swallowed",
+  "se trago",
+  "allergic reaction",
+  "reaccion alergica",
+  "anaphyla*",
+  "can t breathe",
+  "cant breathe",
+  "no puede respirar",
+  "no puedo respirar",
+  "chest pain",
+  "dolor de pecho",
+  "seizure",
+  "convulsion*",
+  "broken bone",
+  "broke my",
+  "fractura",
+  "quebre",
+  "injured",
+  "injury",
+  "hurt badly",
+  "herido",
+  "herida",
+  "lesionado",
+  "cut myself",
+  "me corte",
+  "heat stroke",
+  "golpe de calor",
+  "insolacion",
+  "hit my head",
+  "golpe en la cabeza",
 ];
 const medicalWords = [
   "doctor",
@@ -203,19 +291,10 @@ const medicalWords = [
   "enferma",
   "fever",
   "fiebre",
-  "medicine",
-  "medicina",
-  "medicamento",
-  "pharmacy",
-  "farmacia",
-  "dentist",
-  "dentista",
   "pain",
   "dolor",
   "symptom*",
   "sintoma*",
-  "health",
-  "salud",
   "dengue",
   "vaccine",
   "vacuna",
@@ -722,11 +801,65 @@ export interface PlannedQuestion {
   page?: string;
   /** The day asked about, as an offset from today (0 today, 1 tomorrow). */
   dayOffset: number;
+  /** Injuries, stings, bites, poisoning: 911 first and the right number, whatever else is asked. */
+  urgentHealth?: boolean;
+  /** Asks for what is open now (or tonight). */
+  wantsOpen?: boolean;
   /** A follow-up about the thing the conversation was about ("is it open tomorrow?"). */
   followUp: boolean;
 }
 
 const tomorrowWords = ["tomorrow", "manana"];
+const timeAskWords = [
+  "best time",
+  "mejor hora",
+  "mejor momento",
+  "when",
+  "cuando",
+  "what time",
+  "a que hora",
+  "hora",
+  "today",
+  "hoy",
+  "tomorrow",
+  "manana",
+  "conditions",
+  "condiciones",
+  "good for",
+  "bueno para",
+];
+const sunTimeWords = [
+  "when",
+  "what time",
+  "time",
+  "hora",
+  "a que hora",
+  "cuando",
+  "today",
+  "hoy",
+  "tomorrow",
+  "manana",
+  "tonight",
+];
+const placeWords = [
+  "eat",
+  "dinner",
+  "drink",
+  "drinks",
+  "bar",
+  "restaurant",
+  "restaurante",
+  "comer",
+  "cenar",
+  "cena",
+  "tragos",
+  "tour",
+  "cruise",
+  "catamaran",
+  "boat",
+  "view",
+  "vista",
+];
 const followUpWords = [" it ", " they ", " there ", " that one ", " esa ", " ese ", " ahi ", " alli "];
 
 export function isEmergency(question: string): boolean {
@@ -748,16 +881,34 @@ export function planQuestion(
   const area = options.areas.find((candidate) => candidate.names.some((name) => folded.includes(fold(name))))?.slug;
   if (area) base.area = area;
 
+  if (hasAny(folded, openNowWords)) base.wantsOpen = true;
   if (hasAny(folded, emergencyWords)) return { ...base, intent: "emergency", page: "emergency" };
   if (injectionPatterns.some((pattern) => pattern.test(folded))) return { ...base, intent: "injection" };
-  if (hasAny(folded, medicalWords) && !hasAny(folded, ["pharmacy open", "farmacia abierta"]))
-    return { ...base, intent: "medical", page: "healthcare", category: "health" };
+  if (hasAny(folded, urgentHealthWords)) return { ...base, intent: "emergency", page: "emergency", urgentHealth: true };
+  if (hasAny(folded, medicalWords)) return { ...base, intent: "medical", page: "healthcare", category: "health" };
   if (hasAny(folded, legalWords)) return { ...base, intent: "legal", page: "government" };
 
   const dish = dishWords.find((entry) => hasAny(folded, entry.words));
   const category = categoryWords.find((entry) => hasAny(folded, entry.words))?.category;
   if (hasAny(folded, tideWords)) return { ...base, intent: "tides" };
-  if (hasAny(folded, bestTimeWords) && !category) return { ...base, intent: "best_time" };
+  // "When is sunset?" asks for a time; "a sunset dinner" asks for a place.
+  if (
+    hasAny(folded, [
+      "sunrise",
+      "sunset",
+      "amanecer",
+      "atardecer",
+      "puesta del sol",
+      "puesta de sol",
+      "salida del sol",
+    ]) &&
+    hasAny(folded, sunTimeWords) &&
+    !hasAny(folded, placeWords)
+  )
+    return { ...base, intent: "sun" };
+  // "Best time to surf?" asks the beach report; "surf lessons" or "a used surfboard" do not.
+  if (hasAny(folded, bestTimeWords) && hasAny(folded, timeAskWords) && !category)
+    return { ...base, intent: "best_time" };
   if (
     hasAny(folded, [
       "sunrise",
@@ -791,7 +942,7 @@ export function planQuestion(
   if (openNow) return { ...base, intent: "open_now" };
   const guide = guideWords.find((entry) => hasAny(folded, entry.words));
   if (guide) return { ...base, intent: "guide", page: guide.page };
-  if (hasAny(folded, sunWords)) return { ...base, intent: "sun" };
+  if (hasAny(folded, sunWords) && hasAny(folded, timeAskWords)) return { ...base, intent: "sun" };
   if (area) return { ...base, intent: "directory" };
   return { ...base, followUp };
 }

@@ -10,7 +10,12 @@ import { listAreas, listBeaches } from "#app/domain/content/site-config.server";
 import { getPublicBusiness } from "#app/domain/directory/business.server";
 import { type BusinessCategory, isBusinessCategory } from "#app/domain/directory/constants";
 import { addDays, closureOn, formatClock, localMoment, type OpenStatus, periodsOn } from "#app/domain/directory/hours";
-import { searchDirectory } from "#app/domain/directory/search.server";
+import {
+  type BusinessCard,
+  loadBusinessCards,
+  searchAreas,
+  searchDirectory,
+} from "#app/domain/directory/search.server";
 import { listOccurrences } from "#app/domain/events/reads.server";
 import { groupFiltersSchema } from "#app/domain/groups/forms";
 import { listPublishedGroups } from "#app/domain/groups/groups.server";
@@ -18,10 +23,12 @@ import { getGuidePage, listEmergencyNumbers } from "#app/domain/guides/guides.se
 import { isGuideSlug } from "#app/domain/guides/pages";
 import { propertyFiltersSchema } from "#app/domain/realestate/forms";
 import { listPublishedProperties } from "#app/domain/realestate/properties.server";
+import { categoryNames } from "#app/domain/directory/category-names";
 import { isAppError } from "#app/lib/errors";
 import { dateTimeFormat, numberLocale, siteTimeZone } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
-import { searchSite } from "#app/lib/search/index.server";
+import { buildTextQuery, retrieveSite, searchSite } from "#app/lib/search/index.server";
+import { foldWords, type Understanding, understandQuery } from "#app/lib/search/understand";
 import { fold } from "./intents";
 
 export interface Citation {
@@ -36,8 +43,15 @@ export interface BusinessHit {
   category: string;
   summary: string;
   open: boolean;
-  /** "until 22:00" / "opens Tue 08:00", already in words of the site's time zone. */
-  openText: { key: "closesAt" | "opensAt" | "closed" | "allDay"; time?: string; day?: number };
+  /**
+   * "until 10:00 PM" / "opens today at 5:00 PM" / "opens Friday at 8:00 AM", in the site's time
+   * zone and the answer's language (5:00 PM in English, 17:00 in Spanish).
+   */
+  openText: {
+    key: "closesAt" | "opensAt" | "opensToday" | "opensTomorrow" | "closed" | "allDay";
+    time?: string;
+    day?: number;
+  };
 }
 
 const weekdayNames: Record<Language, string[]> = {
@@ -49,12 +63,25 @@ export function weekdayName(weekday: number, language: Language) {
   return weekdayNames[language][weekday] ?? "";
 }
 
-function describeStatus(status: OpenStatus): BusinessHit["openText"] {
+/** A time of day as people read it in each language: 5:00 PM in English, 17:00 in Spanish. */
+export function clockText(minutes: number, language: Language): string {
+  const normalized = ((minutes % 1440) + 1440) % 1440;
+  if (language === "es") return formatClock(normalized);
+  const hours = Math.floor(normalized / 60);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(normalized % 60).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+function describeStatus(status: OpenStatus, language: Language, now: Date): BusinessHit["openText"] {
   if (status.open)
-    return status.closesAt ? { key: "closesAt", time: formatClock(status.closesAt.minutes) } : { key: "allDay" };
-  return status.opensAt
-    ? { key: "opensAt", time: formatClock(status.opensAt.minutes), day: status.opensAt.weekday }
-    : { key: "closed" };
+    return status.closesAt
+      ? { key: "closesAt", time: clockText(status.closesAt.minutes, language) }
+      : { key: "allDay" };
+  if (!status.opensAt) return { key: "closed" };
+  const today = localMoment(now, siteTimeZone).date;
+  const time = clockText(status.opensAt.minutes, language);
+  if (status.opensAt.date === today) return { key: "opensToday", time };
+  if (status.opensAt.date === addDays(today, 1)) return { key: "opensTomorrow", time };
+  return { key: "opensAt", time, day: status.opensAt.weekday };
 }
 
 export interface DirectoryToolInput {
@@ -80,15 +107,19 @@ export async function findBusinesses(
     timeZone: siteTimeZone,
     pageSize: Math.min(Math.max(input.limit ?? 5, 1), 8),
   });
-  return result.cards.map((card) => ({
+  return result.cards.map((card) => toBusinessHit(card, context));
+}
+
+function toBusinessHit(card: BusinessCard, context: { language: Language; now: Date }): BusinessHit {
+  return {
     name: card.name,
     url: localizePath(`/business/${card.slug}`, context.language),
     area: card.areaName,
     category: card.category,
     summary: card.summary,
     open: card.status.open,
-    openText: describeStatus(card.status),
-  }));
+    openText: describeStatus(card.status, context.language, context.now),
+  };
 }
 
 const genericNameWords = new Set(
@@ -164,7 +195,7 @@ export async function businessDetails(
     const periods = closure
       ? []
       : periodsOn(business.hours, weekday).map(
-          (period) => `${formatClock(period.opensAt)}–${formatClock(period.closesAt)}`,
+          (period) => `${clockText(period.opensAt, context.language)}–${clockText(period.closesAt, context.language)}`,
         );
     return {
       name: business.name,
@@ -173,7 +204,7 @@ export async function businessDetails(
       address: business.address,
       category: business.category,
       open: business.status.open,
-      openText: describeStatus(business.status),
+      openText: describeStatus(business.status, context.language, context.now),
       day: {
         weekday,
         periods,
@@ -272,7 +303,7 @@ export async function emergencyNumbers(context: { language: Language }) {
 
 /** Published events between today and `days` days ahead, soonest first. */
 export async function upcomingEvents(
-  input: { days?: number; area?: string },
+  input: { days?: number; area?: string; limit?: number },
   context: { language: Language; now: Date },
 ) {
   const days = Math.min(Math.max(input.days ?? 7, 1), 31);
@@ -282,7 +313,7 @@ export async function upcomingEvents(
       to: new Date(context.now.getTime() + days * 86_400_000),
       area: input.area,
       liveOnly: true,
-      limit: 6,
+      limit: Math.min(Math.max(input.limit ?? 6, 1), 100),
     },
     context.language,
   );
@@ -339,12 +370,149 @@ export async function propertyListings(input: { area?: string }, context: { lang
   }));
 }
 
-/** Anything public on the site by words (the site search), for questions no other tool fits. */
-export async function siteSearch(input: { query: string }, context: { language: Language }) {
-  const hits = await searchSite({ query: input.query.slice(0, 200), language: context.language, limit: 5 });
-  return hits
-    .filter((hit) => hit.kind !== "forum_post")
-    .map((hit) => ({ title: hit.title, url: localizePath(hit.url, context.language), kind: hit.kind }));
+export interface RetrievedItem {
+  kind: string;
+  title: string;
+  url: string;
+  /** Groups of the question's words it matches (areas apart), and whether it is in the area asked about. */
+  matched: number;
+  /** Of those, the groups the lexicon read (what is wanted), as opposed to other words. */
+  lexiconMatched: number;
+  areaMatched: boolean;
+  score: number;
+  /** Businesses: open or closed at the moment asked, area, category. */
+  business?: BusinessHit;
+  /** Events: the next date, in words. */
+  when?: string;
+  /** Where it is (area or place name), when the index knows. */
+  place: string | null;
+  /** Guide pages: the sentences of the text that contain the question's words. */
+  excerpt?: string;
+}
+
+/** Up to two sentences of a page's text that contain the most of the question's words. */
+function excerptFor(body: string, words: string[]): string | undefined {
+  const plain = body
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_#>`|]/g, "")
+    .replace(/\s+/g, " ");
+  const sentences = plain.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 20);
+  const scored = sentences
+    .map((sentence, index) => {
+      const folded = ` ${foldWords(sentence).join(" ")} `;
+      return { sentence, index, score: words.filter((word) => folded.includes(` ${word}`)).length };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, 2)
+    .sort((a, b) => a.index - b.index);
+  const text = scored.map((entry) => entry.sentence).join(" ");
+  return text ? (text.length > 400 ? `${text.slice(0, 397)}…` : text) : undefined;
+}
+
+export interface Retrieval {
+  understanding: Understanding;
+  /** How many groups of words the question has, areas apart, and how many of them the lexicon read. */
+  contentGroups: number;
+  lexiconGroups: number;
+  items: RetrievedItem[];
+}
+
+// Kinds the concierge answers from: forum posts are people's opinions, not the site's facts.
+const answerKinds = ["business", "event", "group", "classified", "property", "guide", "public-contact", "beach"];
+
+/**
+ * Everything the site publishes that matches a question, best first (the site search's
+ * retrieval, with the kind and category the question asks for as evidence). Businesses come with
+ * their open status at `now`, upcoming events with their next date.
+ */
+export async function retrieve(
+  input: { question: string; limit?: number },
+  context: { language: Language; now: Date },
+): Promise<Retrieval> {
+  const understanding = understandQuery(input.question.slice(0, 300), await searchAreas());
+  const contentGroups = understanding.groups.filter((group) => group.source !== "area").length;
+  const lexiconGroups = understanding.groups.filter((group) => group.source === "lexicon").length;
+  const empty = { understanding, contentGroups, lexiconGroups, items: [] };
+  if (!understanding.groups.length) return empty;
+  const textQuery = await buildTextQuery(understanding);
+  if (!textQuery) return empty;
+  const lexiconMask = textQuery.groups.reduce(
+    (mask, group, index) => (group.source === "lexicon" ? mask | (1 << index) : mask),
+    0,
+  );
+  const hits = await retrieveSite({
+    textQuery,
+    language: context.language,
+    // The beach report answers what the beach asks; a "surf board" is not a question about the tide.
+    kinds: understanding.kinds.includes("beach") ? answerKinds : answerKinds.filter((kind) => kind !== "beach"),
+    // "A used surfboard": the kind said in so many words outweighs the kind the word "surfboard" suggests.
+    askedKinds: understanding.explicitKinds.length ? understanding.explicitKinds : understanding.kinds,
+    askedTags: understanding.categories.flatMap((category) => {
+      const names = categoryNames(category);
+      return [names.en, names.es];
+    }),
+    limit: Math.min(Math.max(input.limit ?? 40, 1), 100),
+  });
+  const businessIds = hits.filter((hit) => hit.kind === "business").map((hit) => hit.refId);
+  const [cards, occurrences] = await Promise.all([
+    loadBusinessCards({ ids: businessIds, language: context.language, now: context.now, timeZone: siteTimeZone }),
+    hits.some((hit) => hit.kind === "event")
+      ? upcomingEvents({ days: 31, limit: 100 }, context)
+      : Promise.resolve([] as Awaited<ReturnType<typeof upcomingEvents>>),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  // The site's own pages about itself (about, privacy, guidelines) answer no visitor's question.
+  const aboutSite = /^\/(?:es\/)?(?:about|privacy|guidelines|contact|terms)(?:[#?/]|$)/;
+  const items = hits.flatMap((hit): RetrievedItem[] => {
+    if (aboutSite.test(hit.url)) return [];
+    const base = {
+      kind: hit.kind,
+      title: hit.title,
+      url: localizePath(hit.url, context.language),
+      matched: hit.matched,
+      lexiconMatched: bitCount(hit.groupMask & lexiconMask),
+      areaMatched: hit.areaMatched,
+      score: hit.score,
+      place: hit.place,
+    };
+    if (hit.kind === "business") {
+      const card = cardById.get(hit.refId);
+      return card ? [{ ...base, business: toBusinessHit(card, context) }] : [];
+    }
+    if (hit.kind === "event") {
+      // An event with no date ahead is history, not an answer.
+      const next = occurrences.find((occurrence) => occurrence.url === base.url);
+      return next ? [{ ...base, title: next.title, when: next.when, place: next.venue }] : [];
+    }
+    if (hit.kind === "guide" || hit.kind === "public-contact") {
+      const words = understanding.groups
+        .flatMap((group) => group.alternatives.flat())
+        .filter((word) => word.length > 2);
+      return [{ ...base, excerpt: excerptFor(hit.body, words) }];
+    }
+    return [base];
+  });
+  return { understanding, contentGroups, lexiconGroups, items };
+}
+
+function bitCount(value: number) {
+  let count = 0;
+  for (let rest = value; rest; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** Anything public on the site by words (the same retrieval the planner uses), for questions no other tool fits. */
+export async function siteSearch(input: { query: string }, context: { language: Language; now?: Date }) {
+  const { items } = await retrieve(
+    { question: input.query, limit: 10 },
+    { ...context, now: context.now ?? new Date() },
+  );
+  const best = items[0]?.matched ?? 0;
+  return items
+    .filter((item) => best > 0 && item.matched === best)
+    .slice(0, 5)
+    .map((item) => ({ title: item.title, url: item.url, kind: item.kind }));
 }
 
 /** The site's areas with their names in both languages, for the planner. */
