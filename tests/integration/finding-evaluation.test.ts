@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askConcierge } from "#app/domain/concierge/concierge.server";
+import { searchDirectory } from "#app/domain/directory/search.server";
+import { getDb } from "#app/lib/db.server";
+import { siteTimeZone } from "#app/lib/format";
+import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { seedDatabase } from "#root/db/seed/index";
+import { demoBusinesses } from "#root/db/seed/directory-data";
+import {
+  evaluationClock,
+  type Half,
+  judgeAnswer,
+  loadQueries,
+  loadQuestions,
+  pathOf,
+  precisionAt3,
+} from "#tests/support/finding-eval";
+
+// The concierge and the directory search on the evaluation sets (tests/fixtures/finding), against
+// the whole demo seed at the clock the sets were written for. The floors sit a little under the
+// figures measured when the sets were added (docs/search.md has them, per half): a change that
+// makes finding things worse fails here. The test half was never tuned on.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "playa-finding-"));
+process.env.DATA_DIR = dataDir;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const floors = {
+  concierge: { tune: 0.7, test: 0.68 },
+  search: { tune: 0.92, test: 0.92 },
+  // Answers citing something off the question's subject: a ceiling at what was measured, to fall.
+  unrelated: { tune: 45, test: 52 },
+};
+
+const verifiedSlugs = new Set(
+  demoBusinesses.filter((business) => (business.status ?? "verified") === "verified").map((business) => business.slug),
+);
+
+beforeAll(async () => {
+  await seedDatabase(getDb());
+}, 120_000);
+
+describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
+  it("the concierge answers the questions right, in their language, citing only real businesses", async () => {
+    const cases = loadQuestions().filter((item) => item.half === half);
+    let correct = 0;
+    let unrelated = 0;
+    const missing: string[] = [];
+    for (const [index, item] of cases.entries()) {
+      clearRateLimitersForTests();
+      const answer = await askConcierge({
+        question: item.q,
+        language: item.lang,
+        actor: null,
+        ip: `203.0.113.${(index % 250) + 1}`,
+        conversationToken: null,
+        now: evaluationClock,
+      });
+      const verdict = judgeAnswer(item, answer);
+      if (verdict.correct) correct += 1;
+      if (verdict.unrelated.length) unrelated += 1;
+      for (const citation of answer.citations) {
+        const slug = pathOf(citation.url).match(/^\/business\/([a-z0-9-]+)/)?.[1];
+        if (slug && !verifiedSlugs.has(slug)) missing.push(`${item.id}: ${slug}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(correct / cases.length).toBeGreaterThanOrEqual(floors.concierge[half]);
+    expect(unrelated).toBeLessThanOrEqual(floors.unrelated[half]);
+  }, 120_000);
+
+  it("the directory search puts the right businesses in its first three", async () => {
+    const cases = loadQueries().filter((item) => item.half === half);
+    let total = 0;
+    for (const item of cases) {
+      const result = await searchDirectory({
+        query: item.q,
+        language: item.lang,
+        timeZone: siteTimeZone,
+        now: evaluationClock,
+        pageSize: 3,
+      });
+      total += precisionAt3(
+        item,
+        result.cards.map((card) => card.slug),
+      );
+    }
+    expect(total / cases.length).toBeGreaterThanOrEqual(floors.search[half]);
+  }, 60_000);
+});
+
+describe("the questions the issue was filed with", () => {
+  const ask = (question: string, language: "en" | "es" = "en") =>
+    askConcierge({
+      question,
+      language,
+      actor: null,
+      ip: "203.0.113.251",
+      conversationToken: null,
+      now: evaluationClock,
+    });
+  const urls = (answer: { citations: { url: string }[] }) => answer.citations.map((citation) => pathOf(citation.url));
+
+  it("sunset is a time, not a restaurant", async () => {
+    clearRateLimitersForTests();
+    for (const question of ["When is sunset today?", "What time is sunset?"]) {
+      const answer = await ask(question);
+      expect(answer.intent).toBe("sun");
+      expect(urls(answer).every((url) => url.startsWith("/beach-report"))).toBe(true);
+      expect(answer.answer).toMatch(/sunset \d{1,2}:\d\d PM/);
+    }
+  });
+
+  it("a rental car is the car rental, a yoga event is the event", async () => {
+    clearRateLimitersForTests();
+    expect(urls(await ask("Where can I rent a car?"))).toContain("/business/rent-a-car-flamingo");
+    const yoga = await ask("Any yoga events this week?");
+    expect(urls(yoga).some((url) => url.startsWith("/events/"))).toBe(true);
+    expect(urls(yoga).some((url) => url.startsWith("/business/"))).toBe(false);
+  });
+
+  it("'open tonight' says when the closest match opens, in the page's way of writing times", async () => {
+    clearRateLimitersForTests();
+    const answer = await ask("Where can I get sushi, open tonight?");
+    expect(urls(answer)).toEqual(["/business/sushi-bahia"]);
+    expect(answer.answer).toContain("opens today at 5:00 PM");
+    const spanish = await ask("¿Dónde hay sushi abierto esta noche?", "es");
+    expect(spanish.answer).toContain("abre hoy a las 17:00");
+  });
+
+  it("a pharmacy and a doctor: the healthcare page and the pharmacy that is open", async () => {
+    clearRateLimitersForTests();
+    const answer = await ask("¿Hay una farmacia abierta ahora? Necesito un médico", "es");
+    expect(answer.language).toBe("es");
+    expect(urls(answer)).toContain("/healthcare");
+    expect(urls(answer)).toContain("/business/farmacia-bahia");
+    expect(answer.answer).toContain("911");
+  });
+
+  it("a sting: 911 first, the poison-control number, then the pharmacy asked for", async () => {
+    clearRateLimitersForTests();
+    const answer = await ask("got stung by a jellyfish, is there a pharmacy open?");
+    expect(answer.answer.split("\n")[0]).toContain("911");
+    expect(answer.answer).toContain("2223-1028");
+    expect(urls(answer)).toContain("/healthcare");
+    const spanish = await ask("me picó una aguamala", "es");
+    expect(spanish.answer.split("\n")[0]).toContain("911");
+    expect(spanish.language).toBe("es");
+  });
+
+  it("says so when nothing fits, and keeps the question for the admins", async () => {
+    clearRateLimitersForTests();
+    const answer = await ask("who won the world cup");
+    expect(answer.answered).toBe(false);
+    expect(answer.answer).toContain("not sure");
+    expect(answer.citations).toEqual([]);
+  });
+});
