@@ -6,7 +6,7 @@
 import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.server";
 import { listAds } from "#app/domain/classifieds/classifieds.server";
 import { classifiedFiltersSchema } from "#app/domain/classifieds/forms";
-import { listAreas, listBeaches } from "#app/domain/content/site-config.server";
+import { listBeaches } from "#app/domain/content/site-config.server";
 import { getPublicBusiness } from "#app/domain/directory/business.server";
 import { type BusinessCategory, isBusinessCategory } from "#app/domain/directory/constants";
 import { addDays, closureOn, formatClock, localMoment, type OpenStatus, periodsOn } from "#app/domain/directory/hours";
@@ -515,17 +515,10 @@ export async function siteSearch(input: { query: string }, context: { language: 
     .map((item) => ({ title: item.title, url: item.url, kind: item.kind }));
 }
 
-/** The site's areas with their names in both languages, for the planner. */
-export async function areaVocabulary() {
-  const [en, es] = await Promise.all([listAreas("en"), listAreas("es")]);
-  // "Brasilito & Conchal" is asked about as "Brasilito" or "Conchal"; "Playa Flamingo" as "Flamingo".
-  return en.map((area) => {
-    const full = [
-      area.name,
-      es.find((other) => other.slug === area.slug)?.name ?? area.name,
-      area.slug.replace(/-/g, " "),
-    ];
-    const parts = full.flatMap((name) => name.split(/\s*&\s*|\s+y\s+/)).map((name) => name.replace(/^playa\s+/i, ""));
-    return { slug: area.slug, names: [...new Set([...full, ...parts])].filter((name) => name.length > 2) };
-  });
+/**
+ * The site's areas with their names in both languages (English first, then Spanish) and their
+ * parts, for the planner: the same reading the search gives them.
+ */
+export function areaVocabulary() {
+  return searchAreas();
 }
