@@ -7,8 +7,8 @@ import { searchDirectory } from "#app/domain/directory/search.server";
 import { getDb } from "#app/lib/db.server";
 import { siteTimeZone } from "#app/lib/format";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
-import { seedDatabase } from "#root/db/seed/index";
 import { demoBusinesses } from "#root/db/seed/directory-data";
+import { seedDatabase } from "#root/db/seed/index";
 import {
   evaluationClock,
   type Half,

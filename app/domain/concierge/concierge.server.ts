@@ -18,9 +18,9 @@ import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import {
   anonymiseQuestion,
-  fold,
   type ConciergeIntent,
   conciergeIntents,
+  fold,
   isEmergency,
   maxQuestionLength,
   type PlannedQuestion,

@@ -8,6 +8,7 @@ import { listAds } from "#app/domain/classifieds/classifieds.server";
 import { classifiedFiltersSchema } from "#app/domain/classifieds/forms";
 import { listBeaches } from "#app/domain/content/site-config.server";
 import { getPublicBusiness } from "#app/domain/directory/business.server";
+import { categoryNames } from "#app/domain/directory/category-names";
 import { type BusinessCategory, isBusinessCategory } from "#app/domain/directory/constants";
 import { addDays, closureOn, formatClock, localMoment, type OpenStatus, periodsOn } from "#app/domain/directory/hours";
 import {
@@ -23,7 +24,6 @@ import { getGuidePage, listEmergencyNumbers } from "#app/domain/guides/guides.se
 import { isGuideSlug } from "#app/domain/guides/pages";
 import { propertyFiltersSchema } from "#app/domain/realestate/forms";
 import { listPublishedProperties } from "#app/domain/realestate/properties.server";
-import { categoryNames } from "#app/domain/directory/category-names";
 import { isAppError } from "#app/lib/errors";
 import { dateTimeFormat, numberLocale, siteTimeZone } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";

@@ -5,8 +5,8 @@ import type { Language } from "#app/lib/i18n";
 import { minuteMemo } from "#app/lib/minute-memo.server";
 import { versionOf } from "#app/lib/response-cache/versions.server";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
-import { type AreaVocabulary, areaVocabulary, understandQuery } from "#app/lib/search/understand";
 import { searchDocuments } from "#app/lib/search/schema";
+import { type AreaVocabulary, areaVocabulary, understandQuery } from "#app/lib/search/understand";
 import { categoryNames } from "./category-names";
 import {
   type BusinessCategory,
