@@ -24,7 +24,20 @@ import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versio
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
 // Private areas are never cached, whatever their headers say (their loaders guard them anyway).
-const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:\/|$)|^\/(?:api|uploads|_e2e)\//;
+// The router matches paths in any case, decodes percent-escapes and ignores repeated slashes
+// ("/AUTH", "/%61uth", "//auth" all reach /auth), so the rule is tested on the path read the same
+// way: written for one spelling, it cached another.
+const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:\/|$)|^\/(?:api|uploads|_e2e)\//i;
+
+export function isNeverCached(path: string): boolean {
+  let read = path;
+  try {
+    read = decodeURIComponent(path);
+  } catch {
+    return true; // the input check refuses it anyway; nothing to cache
+  }
+  return neverCached.test(read.replace(/\/{2,}/g, "/"));
+}
 
 // Headers of the rendered response that a cached copy repeats; the rest are per response.
 const keptHeaders = new Set([
@@ -181,7 +194,7 @@ export function responseCache(options: ResponseCacheOptions) {
   return async function responseCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (
       (req.method !== "GET" && req.method !== "HEAD") ||
-      neverCached.test(req.path) ||
+      isNeverCached(req.path) ||
       hasSessionCookie(req.get("cookie")) ||
       // A toast waits for this visitor: the page must render with their cookies and stay theirs.
       hasFlashCookie(req.get("cookie"))
