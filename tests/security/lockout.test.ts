@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  authRateLimits,
-  signInClock,
-  signInDelayMs,
-  signInSlowDown,
-} from "#app/domain/accounts/auth-flows.server";
+import { getAuth } from "#app/domain/accounts/auth.server";
+import { authRateLimits, signInClock, signInDelayMs, signInSlowDown } from "#app/domain/accounts/auth-flows.server";
+import { listOutbox } from "#app/domain/outbox/outbox.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import * as forgotRoute from "#app/routes/auth/forgot-password";
 import * as authRoute from "#app/routes/auth/index";
+import * as resetRoute from "#app/routes/auth/reset-password";
 import { createTestUser, testPassword } from "#tests/factories/accounts";
 import { postRequest, run, testContext } from "#tests/factories/route-calls";
 import { startTestServer } from "./support/server";
@@ -83,6 +82,58 @@ describe("sign-in lockout", () => {
   });
 });
 
+describe("password reset cannot be blocked by someone else", () => {
+  const forgot = (email: string, ip: string) =>
+    run(() =>
+      forgotRoute.action({
+        request: postRequest("/auth/forgot-password", { email }),
+        params: {},
+        context: testContext(ip),
+      } as never),
+    );
+
+  it("requests from other addresses neither refuse the owner nor flood their inbox, and the last link works", async () => {
+    const victim = await createTestUser();
+    // One address asking again and again is refused; many addresses are not, but send at most a few emails.
+    const attacker = "198.51.100.70";
+    for (let attempt = 0; attempt < authRateLimits.resetAccountIp.points; attempt += 1)
+      expect((await forgot(victim.email, attacker)).status).toBe(200);
+    expect((await forgot(victim.email, attacker)).status).toBe(429);
+    for (let attempt = 0; attempt < 12; attempt += 1)
+      expect((await forgot(victim.email, `203.0.113.${attempt + 1}`)).status).toBe(200);
+
+    const owner = await forgot(victim.email, "192.0.2.44");
+    expect(owner.status).toBe(200);
+    expect(owner.data.sentTo).toBe(victim.email);
+
+    const { entries } = await listOutbox({ to: victim.email });
+    const resets = entries.filter((entry) => entry.text.includes("/auth/reset-password?token="));
+    expect(resets.length).toBe(authRateLimits.resetEmailsPerAccount.points);
+    // The newest link in the inbox still resets the password.
+    const token = resets[0].text.match(/reset-password\?token=([\w-]+)/)?.[1] ?? "";
+    const reset = await run(() =>
+      resetRoute.action({
+        request: postRequest(`/auth/reset-password?token=${token}`, {
+          token,
+          password: "a brand new long phrase",
+          confirmPassword: "a brand new long phrase",
+        }),
+        params: {},
+        context: testContext("192.0.2.44"),
+      } as never),
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.data.outcome).toBe("done");
+  });
+
+  it("links last at least as long as the window in which no new email is sent", async () => {
+    const auth = await getAuth();
+    expect(auth.options.emailAndPassword?.resetPasswordTokenExpiresIn).toBeGreaterThanOrEqual(
+      authRateLimits.resetEmailsPerAccount.durationSeconds,
+    );
+  });
+});
+
 describe("every 429 carries Retry-After", () => {
   const server = startTestServer();
 
@@ -119,7 +170,7 @@ describe("every 429 carries Retry-After", () => {
         body: new URLSearchParams({ email: "someone-else@example.test" }),
       });
     let last: Response | undefined;
-    for (let attempt = 0; attempt <= authRateLimits.resetAccount.points; attempt += 1) {
+    for (let attempt = 0; attempt <= authRateLimits.resetAccountIp.points; attempt += 1) {
       last = await forgot();
       await last.arrayBuffer();
     }

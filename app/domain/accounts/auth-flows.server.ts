@@ -41,7 +41,14 @@ export const authRateLimits = {
   get resetIp() {
     return { points: 10 * ipScale(), durationSeconds: 60 * 60 };
   },
-  resetAccount: { points: 3, durationSeconds: 60 * 60 },
+  /** One address asking for one account's reset link. */
+  resetAccountIp: { points: 3, durationSeconds: 60 * 60 },
+  /**
+   * Reset emails one account receives, whoever asks. Never a refusal: then anyone could block the
+   * owner's reset by asking first. Over it nothing more is sent and the page answers as usual; the
+   * links already sent still work, since each lasts as long as this window (an hour).
+   */
+  resetEmailsPerAccount: { points: 5, durationSeconds: 60 * 60 },
   passwordAccount: { points: 8, durationSeconds: 15 * 60 },
 };
 
@@ -224,7 +231,9 @@ export async function verifyEmail(options: {
 export async function requestPasswordReset(options: { email: string; client: ClientInfo }): Promise<void> {
   const email = normalizeEmail(options.email);
   await consumeRateLimit({ key: `reset:ip:${options.client.ip}`, ...authRateLimits.resetIp });
-  await consumeRateLimit({ key: `reset:account:${email}`, ...authRateLimits.resetAccount });
+  await consumeRateLimit({ key: `reset:account-ip:${email}:${options.client.ip}`, ...authRateLimits.resetAccountIp });
+  const { points, durationSeconds } = authRateLimits.resetEmailsPerAccount;
+  if ((await countEvent({ key: `reset:emails:${email}`, durationSeconds })) > points) return;
   const [user] = await getDb().select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
   // A disabled account cannot sign in after a reset either, so it gets no link (and no hint).
   if (user?.disabled) return;
