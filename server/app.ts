@@ -13,6 +13,7 @@ import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
 import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
 import { startPropertyAlerts, stopPropertyAlerts } from "#app/domain/realestate/alerts.server";
+import { addressForLimits } from "#app/lib/client-address.server";
 import {
   closeDatabase,
   databaseRetryAfterSeconds,
@@ -147,7 +148,9 @@ app.use((req, res, next) => {
 
 const getLoadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: res.locals.cspNonce as string,
-  clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  // Everything that keys on the visitor's address (rate limits, view and click gates) counts an
+  // IPv6 /64 as one visitor (app/lib/client-address.server.ts).
+  clientIp: addressForLimits(req.ip ?? req.socket.remoteAddress ?? "unknown"),
 });
 
 // Renders beyond a few at a time only make each one slower and hold more memory: the rest wait

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasFlashCookie, hasSessionCookie } from "#app/lib/cache-control.server";
+import { addressForLimits } from "#app/lib/client-address.server";
 import { logger } from "#app/lib/logger.server";
 import {
   type CacheEntry,
@@ -246,7 +247,7 @@ function runEffect(effect: ServeEffect, req: Request) {
       userAgent: req.get("user-agent") ?? null,
       referer: req.get("referer") ?? null,
       url: req.originalUrl,
-      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      ip: addressForLimits(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     });
   } catch (error) {
     logger.warn({ err: error }, "a per-visit effect of a cached page failed");
