@@ -89,9 +89,9 @@ describe("sign-in lockout", () => {
       const result = await signIn({ email: victim.email, password: `guess ${attempt}` }, `198.51.100.${100 + attempt}`);
       statuses.push(result.status);
     }
-    // Devices the account has never used share one limit (the owner's first sign-in, from a device
-    // new then, was one of them); past it they are refused.
-    const checked = authRateLimits.signInAccount.points - 1;
+    // Devices the account has never used share one limit (the owner's own sign-in on a new device
+    // gave its attempt back); past it they are refused.
+    const checked = authRateLimits.signInAccount.points;
     expect(statuses.slice(0, checked).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(checked).every((status) => status === 429)).toBe(true);
     // No wait for the first few failures, then doubling waits.
@@ -120,6 +120,12 @@ describe("sign-in lockout", () => {
     expect(results.every((result) => result.status === 401 || result.status === 429)).toBe(true);
     // Attempts running together each waited longer than the one before: none read a stale count.
     expect(new Set(waits).size).toBe(waits.length);
+  });
+
+  it("the owner signing in on many new browsers does not use up the limit for new devices", async () => {
+    const owner = await createTestUser();
+    for (let browser = 0; browser < authRateLimits.signInAccount.points + 3; browser += 1)
+      expect((await signIn({ email: owner.email, password: testPassword }, "192.0.2.60")).status).toBe(302);
   });
 
   it("a stranger's device is told what still works; a reset by email lets it in", async () => {

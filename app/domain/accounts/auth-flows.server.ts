@@ -13,7 +13,13 @@ import { env } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { consumeRateLimit, countEvent, resetCount, resetRateLimit } from "#app/lib/rate-limit.server";
+import {
+  consumeRateLimit,
+  countEvent,
+  giveBackRateLimit,
+  resetCount,
+  resetRateLimit,
+} from "#app/lib/rate-limit.server";
 import { sessionCookieName, sessionTokenFromCookie } from "#app/lib/session-cookie.server";
 import { knownDeviceFor, rememberDevice } from "./known-devices.server";
 import { accounts, sessions, users } from "./schema";
@@ -160,7 +166,12 @@ export async function signIn(options: {
       await getDb().delete(sessions).where(eq(sessions.token, previous));
     await resetRateLimit({ key: pairKey, ...authRateLimits.signInAccountIp });
     await resetCount(failuresKey);
-    if (!device) result.headers.append("Set-Cookie", await rememberDevice(options.cookie, email));
+    if (!device) {
+      // The owner signing in on a new device is not a guess: it must not use up the limit that
+      // holds strangers back (people sign in on several browsers, and tests on fresh ones).
+      await giveBackRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+      result.headers.append("Set-Cookie", await rememberDevice(options.cookie, email));
+    }
     return { ok: true, userId: result.response.user.id, cookies: result.headers };
   } catch (error) {
     const code = errorCode(error);
