@@ -2,7 +2,7 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 import { applyPageCaching } from "#app/lib/cache-control.server";
 import { isConnectionError, noteDatabaseError } from "#app/lib/db.server";
 import { languageOfPath } from "#app/lib/i18n";
@@ -117,5 +117,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     noteDatabaseError(error);
   }
   if (request.signal.aborted) return;
+  // The router reports its own refusals of a request here too (a method a route does not take, a
+  // path nothing matches): those are the visitor's mistake, and anyone could fill the error log
+  // with them.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, url: request.url }, "request refused by the router");
+    return;
+  }
   logger.error({ err: error, url: request.url }, "unhandled error in a loader or action");
 }

@@ -13,6 +13,7 @@ import { flushBusinessEvents } from "#app/domain/directory/business.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
 import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
 import { startPropertyAlerts, stopPropertyAlerts } from "#app/domain/realestate/alerts.server";
+import { addressForLimits } from "#app/lib/client-address.server";
 import {
   closeDatabase,
   databaseRetryAfterSeconds,
@@ -37,7 +38,7 @@ import { renderConcurrency } from "./render-concurrency";
 import { createRequestHandler } from "./request-handler";
 import { responseCache } from "./response-cache";
 import { routeTable } from "./route-table";
-import { nonceMiddleware, securityHeaders } from "./security";
+import { hostCheck, nonceMiddleware, securityHeaders } from "./security";
 
 /** Opens and migrates the database, and seeds demo content into an empty one. */
 export async function bootstrap() {
@@ -82,6 +83,9 @@ if (env().TRUST_PROXY)
   app.set("trust proxy", /^\d+$/.test(env().TRUST_PROXY ?? "") ? Number(env().TRUST_PROXY) : env().TRUST_PROXY);
 
 const routes = async () => routeTable(build);
+
+// Before anything reads the host to build a URL (metrics, the router, the response cache).
+app.use(hostCheck);
 
 // Prometheus scrapes this; who may is decided in metricsEndpoint (loopback, or METRICS_TOKEN).
 app.get("/metrics", metricsEndpoint({ token: env().METRICS_TOKEN }));
@@ -144,7 +148,9 @@ app.use((req, res, next) => {
 
 const getLoadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: res.locals.cspNonce as string,
-  clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  // Everything that keys on the visitor's address (rate limits, view and click gates) counts an
+  // IPv6 /64 as one visitor (app/lib/client-address.server.ts).
+  clientIp: addressForLimits(req.ip ?? req.socket.remoteAddress ?? "unknown"),
 });
 
 // Renders beyond a few at a time only make each one slower and hold more memory: the rest wait
@@ -164,3 +170,14 @@ if (cacheMegabytes > 0) {
   );
 }
 app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders: limitRenders.wrap }));
+
+// The last word on anything a middleware or the router threw: logged once as JSON, answered with
+// a bare 500. Express's own handler would print the stack on stderr and send its HTML page.
+app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error in a request");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal Server Error");
+});

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { logger } from "#app/lib/logger.server";
 import type { RouteTable } from "./route-table";
 import { bodyLimit } from "./security";
 
@@ -14,7 +15,11 @@ import { bodyLimit } from "./security";
 //   - a body no route parses: every action reads a form, so anything but url-encoded or multipart
 //     form data (JSON, text, XML, no type at all) → 415, and a form that does not parse → 400;
 //     the one exception is a webhook whose handle says acceptsJson (its JSON is passed on as sent);
-//   - multipart above BODY_LIMIT unless the route declares it takes uploads (handle.acceptsUploads).
+//   - multipart above BODY_LIMIT unless the route declares it takes uploads (handle.acceptsUploads);
+//   - a method the app does not serve, or a write to a route without an action → 405 with Allow,
+//     logged at info: anyone can send them, so as errors they would fill the error log;
+//   - a write with no Origin that the browser itself labels cross-site (Sec-Fetch-Site) → 403:
+//     the router's own CSRF check compares Origin only, and lets a request without one through.
 // A checked body is kept in res.locals.body and handed to the router from there (request-handler.ts).
 
 /** NUL, or a UTF-16 surrogate without its other half. */
@@ -140,9 +145,23 @@ function readBody(req: Request, max: number): Promise<Buffer> {
   });
 }
 
-function refuse(res: Response, status: 400 | 413 | 415) {
-  const text = { 400: "Bad Request", 413: "Payload Too Large", 415: "Unsupported Media Type" }[status];
+function refuse(res: Response, status: 400 | 403 | 405 | 413 | 415) {
+  const text = {
+    400: "Bad Request",
+    403: "Forbidden",
+    405: "Method Not Allowed",
+    413: "Payload Too Large",
+    415: "Unsupported Media Type",
+  }[status];
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(text);
+}
+
+const servedMethods = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
+function notAllowed(req: Request, res: Response, allow: string) {
+  logger.info({ method: req.method, path: req.path }, "method not allowed");
+  res.set("Allow", allow);
+  refuse(res, 405);
 }
 
 export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLimit: string; uploadBodyLimit: string }) {
@@ -158,11 +177,14 @@ export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLim
       if (error instanceof BadInput) return refuse(res, 400);
       throw error;
     }
+    if (!servedMethods.has(req.method)) return notAllowed(req, res, "GET, HEAD, POST");
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (req.get("origin") === undefined && req.get("sec-fetch-site") === "cross-site") return refuse(res, 403);
 
+    const route = (await options.routes()).match(req.path);
+    if (route && !route.hasAction) return notAllowed(req, res, "GET, HEAD");
     const multipart = req.is("multipart/form-data") === "multipart/form-data";
     const urlEncoded = req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded";
-    const route = (await options.routes()).match(req.path);
     // A webhook route (handle.acceptsJson) gets its JSON untouched: a signature covers the bytes.
     if (!multipart && !urlEncoded && route?.acceptsJson && req.is("application/json") === "application/json") {
       let tooLargeJson = true;

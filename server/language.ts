@@ -1,5 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
-import { detectLanguage, isLanguage, languageOfPath, languageStorageKey, localizePath } from "#app/lib/i18n";
+import {
+  detectLanguage,
+  isLanguage,
+  type Language,
+  languageOfPath,
+  languageStorageKey,
+  localizePath,
+} from "#app/lib/i18n";
+import { safeRedirectPath } from "#app/lib/safe-redirect";
 
 const oneYear = 60 * 60 * 24 * 365;
 
@@ -8,6 +16,14 @@ function isPageNavigation(req: Request) {
   if (/\.[a-z0-9]+$/i.test(req.path)) return false; // files and .data requests
   if (req.path.startsWith("/api/") || req.path.startsWith("/_")) return false;
   return (req.get("accept") ?? "").includes("text/html");
+}
+
+// The targets below are built from the request's own path, which the URL parser normalises:
+// "/%2e//evil.example" becomes "//evil.example", which a browser reads as another host. Every
+// Location goes through the same helper as a sign-in's redirectTo; anything it refuses lands on
+// the home page of the language.
+function sameSite(path: string, language: Language) {
+  return safeRedirectPath(path, localizePath("/", language));
 }
 
 /**
@@ -25,9 +41,9 @@ export function languageMiddleware(req: Request, res: Response, next: NextFuncti
         "Set-Cookie",
         `${languageStorageKey}=${chosen}; Path=/; Max-Age=${oneYear}; SameSite=Lax${req.secure ? "; Secure" : ""}`,
       );
-      res.redirect(302, localizePath(url.pathname + url.search, chosen));
+      res.redirect(302, sameSite(localizePath(url.pathname + url.search, chosen), chosen));
     } else {
-      res.redirect(302, url.pathname + url.search);
+      res.redirect(302, sameSite(url.pathname + url.search, languageOfPath(url.pathname)));
     }
     return;
   }
@@ -37,7 +53,7 @@ export function languageMiddleware(req: Request, res: Response, next: NextFuncti
     res.vary("Accept-Language");
     const language = detectLanguage({ cookie: req.get("cookie"), acceptLanguage: req.get("accept-language") });
     if (language !== "en") {
-      res.redirect(302, localizePath(req.originalUrl, language));
+      res.redirect(302, sameSite(localizePath(req.originalUrl, language), language));
       return;
     }
   }

@@ -1,12 +1,22 @@
-import type { Request, Response } from "express";
+import express, { type Request, type Response } from "express";
 import { describe, expect, it } from "vitest";
 import { metricsEndpoint } from "./metrics";
 
-function call(options: { token?: string; authorization?: string; remote?: string; forwarded?: boolean }) {
-  const headers: Record<string, string> = {};
+function call(options: {
+  token?: string;
+  authorization?: string;
+  remote?: string;
+  forwarded?: boolean;
+  headers?: Record<string, string>;
+  trustProxy?: string | number;
+}) {
+  const headers: Record<string, string> = { ...options.headers };
   if (options.authorization) headers.authorization = options.authorization;
   if (options.forwarded) headers["x-forwarded-for"] = "203.0.113.9";
+  const app = express();
+  if (options.trustProxy) app.set("trust proxy", options.trustProxy);
   const req = {
+    app,
     get: (name: string) => headers[name.toLowerCase()],
     socket: { remoteAddress: options.remote ?? "127.0.0.1" },
   };
@@ -36,6 +46,27 @@ describe("metricsEndpoint access", () => {
     expect((await call({ remote: "::1" })).status).toBe(200);
     expect((await call({ remote: "203.0.113.9" })).status).toBe(403);
     expect((await call({ forwarded: true })).status).toBe(403);
+  });
+
+  it("behind a proxy TRUST_PROXY names, nothing is local, whatever headers the proxy sets or leaves out", async () => {
+    for (const trustProxy of ["loopback", 1, "127.0.0.1"]) {
+      expect((await call({ trustProxy })).status, String(trustProxy)).toBe(403);
+      expect((await call({ trustProxy, headers: { "x-real-ip": "203.0.113.9" } })).status).toBe(403);
+      if (trustProxy !== "127.0.0.1") expect((await call({ trustProxy, remote: "::1" })).status).toBe(403);
+    }
+    // A proxy elsewhere is trusted, but this loopback peer is not it: a local scrape.
+    expect((await call({ trustProxy: "10.0.0.5" })).status).toBe(200);
+    // Unconfigured proxies that announce themselves are refused too; headers never grant access.
+    expect((await call({ headers: { "x-real-ip": "203.0.113.9" } })).status).toBe(403);
+    expect(
+      (
+        await call({
+          trustProxy: "loopback",
+          token: "a-long-metrics-token-for-tests",
+          authorization: "Bearer a-long-metrics-token-for-tests",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("with METRICS_TOKEN: the bearer token from anywhere, nothing without it", async () => {

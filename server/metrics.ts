@@ -37,18 +37,31 @@ function sameSecret(given: string, expected: string) {
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
+type TrustProxy = (address: string, hop: number) => boolean;
+
 /**
- * GET /metrics in Prometheus text format. Not public: with METRICS_TOKEN set, only with
- * "Authorization: Bearer <token>"; without it, only straight from this machine's loopback (a
- * request a proxy forwarded, even from loopback, carries X-Forwarded-For or Forwarded and is refused).
+ * Whether the request comes straight from this machine. Decided from the socket and TRUST_PROXY
+ * only: a proxy on loopback may forward a visitor with X-Real-IP, some other header or none at
+ * all, so no header can prove a request was not forwarded. When TRUST_PROXY says the socket's
+ * peer is a proxy, nothing arriving through it is local.
  */
+export function isLocalRequest(req: Request): boolean {
+  const peer = req.socket.remoteAddress ?? "";
+  if (!loopback.has(peer)) return false;
+  const trustProxy = req.app?.get("trust proxy fn") as TrustProxy | undefined;
+  if (trustProxy?.(peer, 0)) return false;
+  // Headers never make a request local; a forwarding header only confirms a proxy that
+  // TRUST_PROXY was not told about.
+  return !req.get("x-forwarded-for") && !req.get("forwarded") && !req.get("x-real-ip");
+}
+
 export function metricsEndpoint(options: { token: string | undefined }) {
   return async (req: Request, res: Response) => {
     res.set("Cache-Control", "no-store");
     const authorization = req.get("authorization") ?? "";
     const allowed = options.token
       ? authorization.startsWith("Bearer ") && sameSecret(authorization.slice("Bearer ".length), options.token)
-      : loopback.has(req.socket.remoteAddress ?? "") && !req.get("x-forwarded-for") && !req.get("forwarded");
+      : isLocalRequest(req);
     if (!allowed) {
       if (options.token) res.set("WWW-Authenticate", 'Bearer realm="metrics"');
       res

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import { hasFlashCookie, hasSessionCookie } from "#app/lib/cache-control.server";
+import { addressForLimits } from "#app/lib/client-address.server";
 import { logger } from "#app/lib/logger.server";
 import {
   type CacheEntry,
@@ -24,7 +25,20 @@ import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versio
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
 // Private areas are never cached, whatever their headers say (their loaders guard them anyway).
-const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:\/|$)|^\/(?:api|uploads|_e2e)\//;
+// The router matches paths in any case, decodes percent-escapes and ignores repeated slashes
+// ("/AUTH", "/%61uth", "//auth" all reach /auth), so the rule is tested on the path read the same
+// way: written for one spelling, it cached another.
+const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:\/|$)|^\/(?:api|uploads|_e2e)\//i;
+
+export function isNeverCached(path: string): boolean {
+  let read = path;
+  try {
+    read = decodeURIComponent(path);
+  } catch {
+    return true; // the input check refuses it anyway; nothing to cache
+  }
+  return neverCached.test(read.replace(/\/{2,}/g, "/"));
+}
 
 // Headers of the rendered response that a cached copy repeats; the rest are per response.
 const keptHeaders = new Set([
@@ -181,7 +195,7 @@ export function responseCache(options: ResponseCacheOptions) {
   return async function responseCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (
       (req.method !== "GET" && req.method !== "HEAD") ||
-      neverCached.test(req.path) ||
+      isNeverCached(req.path) ||
       hasSessionCookie(req.get("cookie")) ||
       // A toast waits for this visitor: the page must render with their cookies and stay theirs.
       hasFlashCookie(req.get("cookie"))
@@ -233,7 +247,7 @@ function runEffect(effect: ServeEffect, req: Request) {
       userAgent: req.get("user-agent") ?? null,
       referer: req.get("referer") ?? null,
       url: req.originalUrl,
-      ip: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      ip: addressForLimits(req.ip ?? req.socket.remoteAddress ?? "unknown"),
     });
   } catch (error) {
     logger.warn({ err: error }, "a per-visit effect of a cached page failed");

@@ -95,3 +95,35 @@ export function bodyLimit(limit: string) {
     next();
   };
 }
+
+// A host name or IP literal, with an optional port: what RFC 9110 allows in Host. Anything else
+// (spaces, "@", a path, an unclosed "[") is refused before the app builds a URL from it, which
+// would otherwise throw deep in a request and answer 500.
+// (Underscores too: container names such as "playa_app_1" carry them.)
+const validHost = /^(?:[A-Za-z0-9_-]{1,63}(?:\.[A-Za-z0-9_-]{1,63})*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+function isValidHost(value: string): boolean {
+  if (value.length > 255 || !validHost.test(value)) return false;
+  try {
+    new URL(`http://${value}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers 400 to a request whose Host (or, behind a trusted proxy, X-Forwarded-Host) is not a
+ * host. HTTP/1.0 requests may omit Host; the app then falls back to localhost.
+ */
+export function hostCheck(req: Request, res: Response, next: NextFunction) {
+  const hosts = [req.headers.host];
+  if (req.app?.enabled("trust proxy")) hosts.push(...(req.get("x-forwarded-host")?.split(",") ?? []));
+  for (const host of hosts) {
+    if (host !== undefined && !isValidHost(host.trim())) {
+      res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request");
+      return;
+    }
+  }
+  next();
+}

@@ -78,6 +78,15 @@ export async function resetRateLimit(options: Pick<RateLimitOptions, "key" | "po
   await limiterFor(options.points, options.durationSeconds).delete(options.key);
 }
 
+/** Gives back `points` attempts of `key` (an attempt that turned out legitimate). */
+export async function giveBackRateLimit(
+  options: Pick<RateLimitOptions, "key" | "points" | "durationSeconds"> & {
+    cost?: number;
+  },
+) {
+  await limiterFor(options.points, options.durationSeconds).reward(options.key, options.cost ?? 1);
+}
+
 // Counters that never refuse: how often something happened in a window (failed sign-ins for an
 // account), for callers that slow down rather than lock out. Same stores as the limits above.
 const uncapped = 1_000_000_000;

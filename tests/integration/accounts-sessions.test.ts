@@ -362,9 +362,12 @@ describe("rate limits", () => {
           context: testContext(ip),
         } as never),
       );
-    for (let attempt = 0; attempt < authRateLimits.resetAccount.points; attempt += 1)
-      expect((await forgot(`192.0.2.${attempt + 10}`)).status).toBe(200);
-    expect((await forgot("192.0.2.98")).status).toBe(429);
+    // Per account a reset is limited per asking address; other addresses are still answered (the
+    // number of emails is capped instead; tests/security/lockout.test.ts).
+    for (let attempt = 0; attempt < authRateLimits.resetAccountIp.points; attempt += 1)
+      expect((await forgot("192.0.2.10")).status).toBe(200);
+    expect((await forgot("192.0.2.10")).status).toBe(429);
+    expect((await forgot("192.0.2.98")).status).toBe(200);
   });
 });
 

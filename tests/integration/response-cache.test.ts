@@ -148,6 +148,23 @@ describe("response cache", () => {
     expect(await anonymous.text()).toContain("no cookie");
   });
 
+  it("never caches a private area however its path is spelled (case, percent-escapes, doubled slashes)", async () => {
+    for (const path of [
+      "/auth",
+      "/AUTH",
+      "/Auth/forgot-password",
+      "/ES/DASHBOARD",
+      "/es/Admin/users",
+      "/%61uth",
+      "//admin/x",
+      "/API/v1/x",
+    ]) {
+      await get(path);
+      const second = await get(path);
+      expect(second.headers.get("x-cache"), path).toBeNull();
+    }
+  });
+
   it("renders a page for a visitor with a toast waiting (flash cookie) with their cookies, never cached nor stored", async () => {
     await get("/flash");
     expect((await get("/flash")).headers.get("x-cache")).toBe("HIT");

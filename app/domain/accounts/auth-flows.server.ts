@@ -10,10 +10,18 @@ import {
 import { hasRecentEmail } from "#app/domain/outbox/outbox.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
+import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { consumeRateLimit, countEvent, peekCount, resetCount, resetRateLimit } from "#app/lib/rate-limit.server";
+import {
+  consumeRateLimit,
+  countEvent,
+  giveBackRateLimit,
+  resetCount,
+  resetRateLimit,
+} from "#app/lib/rate-limit.server";
 import { sessionCookieName, sessionTokenFromCookie } from "#app/lib/session-cookie.server";
+import { knownDeviceFor, rememberDevice } from "./known-devices.server";
 import { accounts, sessions, users } from "./schema";
 
 // The sign-in, sign-up, reset and session flows. Each one counts its attempt against the rate
@@ -21,10 +29,14 @@ import { accounts, sessions, users } from "./schema";
 // increment, not a scrypt run. Answers never say whether an email is registered: wrong password
 // and unknown email fail alike, and sign-up always "succeeds".
 //
-// Sign-in never locks an account: a limit per account would let anyone lock anyone out by typing
-// wrong passwords. It is limited per address and per (account, address); per account, failures
-// from everywhere only slow every attempt down (a growing, capped wait before the password is
-// checked), so guessing gets slow while the owner, from their own address, still gets in.
+// Sign-in never locks the owner out: a limit that refused everyone would let anyone lock anyone
+// out by typing wrong passwords. Each attempt is counted before its password is checked (counted
+// after, parallel guesses all passed the same check). Limits: per address (an IPv6 /64 is one
+// address), per (account, address), and per account across every device the account has not
+// signed in on before; a device that has (a signed cookie, known-devices.server.ts) has a limit of
+// its own instead, so the owner still gets in while strangers are held back. Proving the address
+// by email (a password reset) makes a device known. Failures on the account also slow every
+// attempt down (a growing, capped wait before the password is checked). docs/accounts.md.
 
 const ipScale = () => env().RATE_LIMIT_IP_SCALE;
 
@@ -34,6 +46,10 @@ export const authRateLimits = {
   },
   /** One address guessing one account's password. */
   signInAccountIp: { points: 8, durationSeconds: 15 * 60 },
+  /** Every device the account has never signed in on, together, against one account. */
+  signInAccount: { points: 10, durationSeconds: 15 * 60 },
+  /** One device the account has signed in on before. */
+  signInKnownDevice: { points: 8, durationSeconds: 15 * 60 },
   get signUpIp() {
     return { points: 10 * ipScale(), durationSeconds: 60 * 60 };
   },
@@ -41,7 +57,14 @@ export const authRateLimits = {
   get resetIp() {
     return { points: 10 * ipScale(), durationSeconds: 60 * 60 };
   },
-  resetAccount: { points: 3, durationSeconds: 60 * 60 },
+  /** One address asking for one account's reset link. */
+  resetAccountIp: { points: 3, durationSeconds: 60 * 60 },
+  /**
+   * Reset emails one account receives, whoever asks. Never a refusal: then anyone could block the
+   * owner's reset by asking first. Over it nothing more is sent and the page answers as usual; the
+   * links already sent still work, since each lasts as long as this window (an hour).
+   */
+  resetEmailsPerAccount: { points: 5, durationSeconds: 60 * 60 },
   passwordAccount: { points: 8, durationSeconds: 15 * 60 },
 };
 
@@ -111,7 +134,22 @@ export async function signIn(options: {
   const failuresKey = { key: `sign-in:failures:${email}`, durationSeconds: signInSlowDown.durationSeconds };
   await consumeRateLimit({ key: `sign-in:ip:${options.client.ip}`, ...authRateLimits.signInIp });
   await consumeRateLimit({ key: pairKey, ...authRateLimits.signInAccountIp });
-  const delay = signInDelayMs(await peekCount(failuresKey));
+  const device = await knownDeviceFor(options.cookie, email);
+  if (device) {
+    await consumeRateLimit({ key: `sign-in:device:${device}`, ...authRateLimits.signInKnownDevice });
+  } else {
+    try {
+      await consumeRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+    } catch (error) {
+      // Says what still works: a device used before, or a reset by email (which makes this one known).
+      if (error instanceof AppError && error.code === "rate_limited")
+        throw new AppError("rate_limited", "accounts:auth.errors.newDeviceLimited", error.details);
+      throw error;
+    }
+  }
+  // Counted before the password is checked, so attempts running at the same time each wait longer
+  // than the one before instead of all reading the same count.
+  const delay = signInDelayMs((await countEvent(failuresKey)) - 1);
   if (delay > 0) await signInClock.sleep(delay);
   const auth = await getAuth();
   try {
@@ -128,13 +166,18 @@ export async function signIn(options: {
       await getDb().delete(sessions).where(eq(sessions.token, previous));
     await resetRateLimit({ key: pairKey, ...authRateLimits.signInAccountIp });
     await resetCount(failuresKey);
+    if (!device) {
+      // The owner signing in on a new device is not a guess: it must not use up the limit that
+      // holds strangers back (people sign in on several browsers, and tests on fresh ones).
+      await giveBackRateLimit({ key: `sign-in:account:${email}`, ...authRateLimits.signInAccount });
+      result.headers.append("Set-Cookie", await rememberDevice(options.cookie, email));
+    }
     return { ok: true, userId: result.response.user.id, cookies: result.headers };
   } catch (error) {
     const code = errorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "PASSWORD_TOO_LONG") {
-      await countEvent(failuresKey);
+    // The attempt was counted as a failure before the check; it stays counted.
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "PASSWORD_TOO_LONG")
       return { ok: false, reason: "invalid" };
-    }
     // better-auth says this only after checking the password.
     if (code === "EMAIL_NOT_VERIFIED")
       return { ok: false, reason: "unverified", emailSent: await resendConfirmation(email, options.redirectTo) };
@@ -224,7 +267,9 @@ export async function verifyEmail(options: {
 export async function requestPasswordReset(options: { email: string; client: ClientInfo }): Promise<void> {
   const email = normalizeEmail(options.email);
   await consumeRateLimit({ key: `reset:ip:${options.client.ip}`, ...authRateLimits.resetIp });
-  await consumeRateLimit({ key: `reset:account:${email}`, ...authRateLimits.resetAccount });
+  await consumeRateLimit({ key: `reset:account-ip:${email}:${options.client.ip}`, ...authRateLimits.resetAccountIp });
+  const { points, durationSeconds } = authRateLimits.resetEmailsPerAccount;
+  if ((await countEvent({ key: `reset:emails:${email}`, durationSeconds })) > points) return;
   const [user] = await getDb().select({ disabled: users.disabled }).from(users).where(eq(users.email, email));
   // A disabled account cannot sign in after a reset either, so it gets no link (and no hint).
   if (user?.disabled) return;
@@ -232,19 +277,29 @@ export async function requestPasswordReset(options: { email: string; client: Cli
   await withAuthCall(() => auth.api.requestPasswordReset({ body: { email }, headers: clientHeaders(options.client) }));
 }
 
-/** Sets a new password from an emailed token; every session of the account ends. */
+/**
+ * Sets a new password from an emailed token; every session of the account ends. Following the
+ * link proved the address, so this browser becomes a known device of the account: `deviceCookie`
+ * is the Set-Cookie that says so (sign-in from new devices may be held back, docs/accounts.md).
+ */
 export async function resetPassword(options: {
   token: string;
   password: string;
   client: ClientInfo;
-}): Promise<boolean> {
+  cookie?: string | null;
+}): Promise<{ ok: boolean; deviceCookie: string | null }> {
   await consumeRateLimit({ key: `reset:ip:${options.client.ip}`, ...authRateLimits.resetIp });
   const auth = await getAuth();
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${options.token}`);
+  const [owner] = verification
+    ? await getDb().select({ email: users.email }).from(users).where(eq(users.id, verification.value))
+    : [];
   try {
     await auth.api.resetPassword({ body: { token: options.token, newPassword: options.password } });
-    return true;
+    return { ok: true, deviceCookie: owner ? await rememberDevice(options.cookie, normalizeEmail(owner.email)) : null };
   } catch (error) {
-    if (isAPIError(error)) return false;
+    if (isAPIError(error)) return { ok: false, deviceCookie: null };
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { type ContentKind, contentKinds, knownContentVersions } from "./versions
 
 /**
  * The server's response cache for anonymous GETs: whole rendered responses keyed by path and query
- * (the path carries the language), bounded by bytes with least-recently-used eviction. An entry
+ * (the path carries the language), bounded by bytes with segmented least-recently-used eviction. An entry
  * remembers the versions of the content kinds its page depends on; a write that bumps one of them
  * makes the entry stale, whichever instance wrote it.
  */
@@ -113,63 +113,118 @@ export function countCache(event: keyof typeof stats) {
 
 const entryOverheadBytes = 1024;
 
+/** Share of the cache that pages asked for more than once may fill before they too can be evicted. */
+const protectedShare = 0.8;
+
+/**
+ * Segmented LRU. A page enters on probation; asked for again while cached, it moves to the
+ * protected segment. Eviction takes the least recently used page on probation first, so a stream
+ * of one-off URLs (random query strings) only churns probation and never pushes out the pages
+ * people actually come back to. Protected pages are demoted to probation (not dropped) when they
+ * outgrow their share, so a page that stops being popular still ages out.
+ */
 export class ResponseCache {
-  private entries = new Map<string, CacheEntry>();
+  // Map keeps insertion order: the first key of each is its least recently used.
+  private probation = new Map<string, CacheEntry>();
+  private protected = new Map<string, CacheEntry>();
   private bytes = 0;
+  private protectedBytes = 0;
 
   constructor(readonly maxBytes: number) {}
 
   get(key: string): CacheEntry | undefined {
-    const entry = this.entries.get(key);
+    const kept = this.protected.get(key);
+    if (kept) {
+      this.protected.delete(key);
+      this.protected.set(key, kept);
+      return kept;
+    }
+    const entry = this.probation.get(key);
     if (entry) {
-      // Map keeps insertion order: re-inserting makes this the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.probation.delete(key);
+      this.protected.set(key, entry);
+      this.protectedBytes += entry.bytes;
+      this.demote();
     }
     return entry;
   }
 
   set(entry: CacheEntry) {
+    // A refreshed page keeps the segment it had earned.
+    const wasProtected = this.protected.has(entry.key);
     this.delete(entry.key);
     entry.bytes = entry.body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0) + entryOverheadBytes;
     if (entry.bytes > this.maxBytes / 8) return; // one giant page must not flush everything else
-    this.entries.set(entry.key, entry);
+    if (wasProtected) {
+      this.protected.set(entry.key, entry);
+      this.protectedBytes += entry.bytes;
+    } else {
+      this.probation.set(entry.key, entry);
+    }
     this.bytes += entry.bytes;
     stats.stored += 1;
+    this.demote();
     this.evict();
   }
 
   /** Adds a compressed copy to an entry still in the cache, keeping the byte count honest. */
   addEncoding(entry: CacheEntry, encoding: "gzip" | "br", data: Buffer) {
-    if (this.entries.get(entry.key) !== entry) return;
+    const inProtected = this.protected.get(entry.key) === entry;
+    if (!inProtected && this.probation.get(entry.key) !== entry) return;
     entry[encoding] = data;
     this.bytes += data.length;
     entry.bytes += data.length;
+    if (inProtected) this.protectedBytes += data.length;
+    this.demote();
     this.evict();
   }
 
   delete(key: string) {
-    const entry = this.entries.get(key);
+    const kept = this.protected.get(key);
+    if (kept) {
+      this.protected.delete(key);
+      this.protectedBytes -= kept.bytes;
+      this.bytes -= kept.bytes;
+      return;
+    }
+    const entry = this.probation.get(key);
     if (!entry) return;
-    this.entries.delete(key);
+    this.probation.delete(key);
     this.bytes -= entry.bytes;
   }
 
   clear() {
-    this.entries.clear();
+    this.probation.clear();
+    this.protected.clear();
     this.bytes = 0;
+    this.protectedBytes = 0;
+  }
+
+  has(key: string) {
+    return this.protected.has(key) || this.probation.has(key);
+  }
+
+  private demote() {
+    for (const [key, entry] of this.protected) {
+      if (this.protectedBytes <= this.maxBytes * protectedShare) break;
+      this.protected.delete(key);
+      this.protectedBytes -= entry.bytes;
+      this.probation.set(key, entry);
+    }
   }
 
   private evict() {
-    for (const key of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(key);
-      stats.evicted += 1;
+    for (const segment of [this.probation, this.protected]) {
+      for (const key of segment.keys()) {
+        if (this.bytes <= this.maxBytes) return;
+        this.delete(key);
+        stats.evicted += 1;
+      }
     }
   }
 
   get size() {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.probation.size + this.protected.size, bytes: this.bytes };
   }
 }
 

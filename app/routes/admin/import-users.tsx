@@ -8,11 +8,14 @@ import { maxImportRows } from "#app/domain/accounts/forms";
 import { type ImportPlan, importUsers, planUserImport } from "#app/domain/accounts/import-users.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/import-users";
 
-export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
+// A file over the cap below must reach the action, which answers next to the field in the admin's
+// language; under the body limit of other forms it would get a bare 413 first.
+export const handle = { i18n: ["accounts"], acceptsUploads: true } satisfies TranslationsHandle & RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 

@@ -10,6 +10,7 @@ import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/reset-password";
 
@@ -36,10 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleFormAction(
     submission,
     async () => {
-      const ok = await resetPassword({ ...submission.value, client: clientInfo(request, context) });
+      const { ok, deviceCookie } = await resetPassword({
+        ...submission.value,
+        client: clientInfo(request, context),
+        cookie: request.headers.get("cookie"),
+      });
       return data(
         { result: submission.reply({ resetForm: true }), outcome: ok ? ("done" as const) : ("invalid" as const) },
-        { status: ok ? 200 : 400 },
+        {
+          status: ok ? 200 : 400,
+          headers: authResponseHeaders(request, deviceCookie ? new Headers([["Set-Cookie", deviceCookie]]) : null),
+        },
       );
     },
     { failure: { outcome: null }, hideFields: ["password"] },

@@ -12,13 +12,15 @@ import { getEditableBusiness } from "#app/domain/directory/manage.server";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { requireUser } from "#app/web/session.server";
 import { answerEdit } from "../business/load-editable.server";
 import { pickBusiness } from "../pick-business.server";
 import type { Route } from "./+types/index";
 
-export const handle = { i18n: ["owner", "directory"] } satisfies TranslationsHandle;
+// Item photos are posted here: phone photos are larger than the body limit of other forms.
+export const handle = { i18n: ["owner", "directory"], acceptsUploads: true } satisfies TranslationsHandle & RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
