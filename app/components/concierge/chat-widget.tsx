@@ -10,6 +10,7 @@ import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { type AnswerView, ConciergeAnswer } from "./answer";
 import { StreamingMarkdown } from "./streaming-markdown";
+import { submitOnEnter } from "./submit-on-enter";
 
 interface ChatReply {
   question: string;
@@ -170,6 +171,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
         <textarea
           ref={inputRef}
           id="concierge-widget-question"
+          onKeyDown={submitOnEnter}
           name="question"
           rows={2}
           required

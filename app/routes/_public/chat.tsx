@@ -1,5 +1,6 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { ConciergeAnswer } from "#app/components/concierge/answer";
+import { submitOnEnter } from "#app/components/concierge/submit-on-enter";
 import { useFormMessage } from "#app/components/ui/form-message";
 import { PageHeader } from "#app/components/ui/page-header";
 import { maxQuestionLength } from "#app/domain/concierge/intents";
@@ -72,6 +73,7 @@ export default function ChatPage() {
         <textarea
           id="concierge-question"
           name="question"
+          onKeyDown={submitOnEnter}
           rows={3}
           required
           maxLength={maxQuestionLength}
