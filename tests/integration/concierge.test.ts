@@ -424,8 +424,14 @@ beforeAll(async () => {
   await seedGroups(db);
   const day = await resolveBeachDay({ now: clock });
   const report = await buildTideReport(day, clock);
+  // Times as each language's readers write them: 5:17 PM in English, 17:17 in Spanish.
   const format = (language: "en" | "es") =>
-    dateTimeFormat(numberLocale[language], { timeZone: day.timeZone, hour: "numeric", minute: "2-digit" });
+    dateTimeFormat(numberLocale[language], {
+      timeZone: day.timeZone,
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: language === "es" ? "h23" : "h12",
+    });
   tideFacts = {
     en: report.extremes.map((extreme) => format("en").format(extreme.time)),
     es: report.extremes.map((extreme) => format("es").format(extreme.time)),

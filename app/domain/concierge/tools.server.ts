@@ -248,6 +248,8 @@ export async function beachDay(
       timeZone: day.timeZone,
       hour: "numeric",
       minute: "2-digit",
+      // 5:17 PM in English, 17:17 in Spanish: how each language's readers write times here.
+      hourCycle: context.language === "es" ? "h23" : "h12",
     });
     const at = (instant: Date | null) => (instant ? time.format(instant) : null);
     return {
@@ -324,6 +326,7 @@ export async function upcomingEvents(
     month: "short",
     hour: "numeric",
     minute: "2-digit",
+    hourCycle: context.language === "es" ? "h23" : "h12",
   });
   return occurrences.map((occurrence) => ({
     title: occurrence.title,
