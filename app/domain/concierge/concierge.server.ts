@@ -519,9 +519,13 @@ async function composeRetrieved(
   // of that kind that fits, its list answers, not things of another kind.
   if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
     if (listKind) return composeList(listIntents[listKind], input, t, language);
-    // Nothing answers what was asked: not an answer, only leads that match what is wanted.
+    // Nothing answers what was asked: not an answer, only leads that match at least half of it,
+    // and what is wanted where the lexicon read it.
     return composeUnsure(
-      items.filter((item) => (retrieval.lexiconGroups ? item.lexiconMatched > 0 : item.matched > 0)),
+      items.filter(
+        (item) =>
+          item.matched * 2 >= contentGroups && (retrieval.lexiconGroups ? item.lexiconMatched > 0 : item.matched > 0),
+      ),
       t,
       language,
     );
@@ -559,7 +563,11 @@ async function composeRetrieved(
     intent = listIntents[best.kind];
     lines.push(t(`concierge:answers.found.${best.kind}`));
   }
-  if (best.kind === "guide" || best.kind === "public-contact") shown = shown.slice(0, 3);
+  // A guide answer stays on the best page: its sections, not a tour of every guide.
+  if (best.kind === "guide" || best.kind === "public-contact") {
+    const page = best.url.split("#")[0];
+    shown = shown.filter((item) => item.url.split("#")[0] === page).slice(0, 3);
+  }
   lines.push(...shown.map((item) => itemLine(item, t, language)));
   // What the best page says about it, in its own words.
   if (shown[0]?.excerpt) lines.push(`> ${shown[0].excerpt}`);
