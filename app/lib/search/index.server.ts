@@ -323,25 +323,43 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
   const { textQuery } = options;
   if (!textQuery.groupTexts.length) return [];
   const limit = Math.min(Math.max(options.limit ?? 30, 1), 100);
-  const matchOf = (text: string) =>
-    sql`(d.tsv_english @@ to_tsquery('playa_english', ${text}) or d.tsv_spanish @@ to_tsquery('playa_spanish', ${text}))`;
-  const groupMatches = textQuery.groups.map((group, index) => ({
-    area: group.source === "area",
-    match: matchOf(textQuery.groupTexts[index]),
-  }));
-  const content = groupMatches.filter((group) => !group.area);
-  const typedMatches = textQuery.groups.flatMap((group) =>
-    group.source === "lexicon" ? [matchOf(group.alternatives[0].join(" & "))] : [],
+  // Every tsquery is parsed once (the q row), and every group is tested once per document (flags);
+  // the counts, the mask and the area test are read from those flags.
+  const texts = [
+    textQuery.groupTexts.join(" | "),
+    ...textQuery.groupTexts,
+    ...textQuery.groups.flatMap((group) => (group.source === "lexicon" ? [group.alternatives[0].join(" & ")] : [])),
+  ];
+  const groupCount = textQuery.groupTexts.length;
+  const typedCount = texts.length - 1 - groupCount;
+  const flag = (index: number) => sql.raw(`f${index}`);
+  const tsColumns = sql.join(
+    texts.map(
+      (text, index) =>
+        sql`to_tsquery('playa_english', ${text}) as ${sql.raw(`e${index}`)}, to_tsquery('playa_spanish', ${text}) as ${sql.raw(`s${index}`)}`,
+    ),
+    sql`, `,
   );
-  const areas = groupMatches.filter((group) => group.area);
-  const count = (groups: typeof groupMatches) =>
-    groups.length
+  const flagColumns = sql.join(
+    texts
+      .slice(1)
+      .map(
+        (_, index) =>
+          sql`(d.tsv_english @@ q.${sql.raw(`e${index + 1}`)} or d.tsv_spanish @@ q.${sql.raw(`s${index + 1}`)}) as ${flag(index + 1)}`,
+      ),
+    sql`, `,
+  );
+  const groupFlags = textQuery.groups.map((group, index) => ({ area: group.source === "area", flag: flag(index + 1) }));
+  const sum = (flags: SQL[]) =>
+    flags.length
       ? sql.join(
-          groups.map((group) => sql`(${group.match})::int`),
+          flags.map((name) => sql`${name}::int`),
           sql` + `,
         )
       : sql`0`;
-  const any = textQuery.groupTexts.join(" | ");
+  const contentFlags = groupFlags.filter((group) => !group.area).map((group) => group.flag);
+  const areaFlags = groupFlags.filter((group) => group.area).map((group) => group.flag);
+  const typedFlags = Array.from({ length: typedCount }, (_, index) => flag(1 + groupCount + index));
   const asked = (values: string[] | undefined) =>
     values?.length
       ? sql`array[${sql.join(
@@ -354,30 +372,28 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
     Object.entries(retrievalWeights).map(([key, value]) => [key, sql.raw(`${Number(value)}::float8`)]),
   ) as Record<keyof typeof retrievalWeights, SQL>;
   const { rows } = (await getDb().execute(sql`
-    with matched as (
-      select d.kind, d.ref_id, d.locale,
-        ${count(content)} as matched,
+    with q as (select ${tsColumns}),
+    flags as (
+      select d.kind, d.ref_id, d.locale, d.tags, ${flagColumns},
+        ts_rank(d.tsv_english, q.e0) + ts_rank(d.tsv_spanish, q.s0) as rank
+      from ${searchDocuments} d cross join q
+      where (d.tsv_english @@ q.e0 or d.tsv_spanish @@ q.s0)
+        ${options.kinds?.length ? sql`and d.kind = any(${asked(options.kinds)})` : sql``}
+    ),
+    matched as (
+      select kind, ref_id, locale, rank,
+        ${sum(contentFlags)} as matched,
         ${sql.join(
-          groupMatches.map(
-            (group, index) => sql`(case when ${group.match} then ${sql.raw(String(1 << index))} else 0 end)`,
+          groupFlags.map(
+            (group, index) => sql`(case when ${group.flag} then ${sql.raw(String(1 << index))} else 0 end)`,
           ),
           sql` | `,
         )} as group_mask,
-        ${areas.length ? sql`(${count(areas)}) > 0` : sql`false`} as area_matched,
-        ts_rank(d.tsv_english, to_tsquery('playa_english', ${any})) + ts_rank(d.tsv_spanish, to_tsquery('playa_spanish', ${any})) as rank,
-        ${
-          typedMatches.length
-            ? sql.join(
-                typedMatches.map((match) => sql`(${match})::int`),
-                sql` + `,
-              )
-            : sql`0`
-        } as typed,
-        (d.kind = any(${asked(options.askedKinds)}))::int as kind_asked,
-        (d.tags && ${asked(options.askedTags)})::int as tag_asked
-      from ${searchDocuments} d
-      where (d.tsv_english @@ to_tsquery('playa_english', ${any}) or d.tsv_spanish @@ to_tsquery('playa_spanish', ${any}))
-        ${options.kinds?.length ? sql`and d.kind = any(${asked(options.kinds)})` : sql``}
+        ${areaFlags.length ? sql`(${sum(areaFlags)}) > 0` : sql`false`} as area_matched,
+        ${sum(typedFlags)} as typed,
+        (kind = any(${asked(options.askedKinds)}))::int as kind_asked,
+        (tags && ${asked(options.askedTags)})::int as tag_asked
+      from flags
     ), best as (
       select kind, ref_id,
         max(matched + case when area_matched then ${weight.area} else 0 end
