@@ -16,6 +16,7 @@ import { getTranslator } from "#app/lib/i18n.server";
 import { llmSettings } from "#app/lib/llm.server";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { foldWords, understandQuery } from "#app/lib/search/understand";
 import {
   anonymiseQuestion,
   type ConciergeIntent,
@@ -115,6 +116,8 @@ interface PlannerInput {
   plan: PlannedQuestion;
   context: ConversationContext;
   now: Date;
+  /** Set on each part of a question asked in two parts, so a part is not split again. */
+  part?: boolean;
 }
 
 interface Composed {
@@ -460,12 +463,15 @@ function itemLine(item: RetrievedItem, t: TFunction, language: Language) {
  * closest matches open next, for "open now"), events with their next date.
  */
 /**
- * Whether a thing answers the question: it matches at least half of what was asked and, when the
- * lexicon read what is wanted ("car hire"), that; without such words, every word asked.
+ * Whether a thing answers the question. Where the question names a specific need ("pharmacy",
+ * "car hire"), the thing must meet at least half of those needs; the other words only rank. Where
+ * it names only a broad kind of place or other words ("tattoo shop", "kosher restaurant"), every
+ * one of them must match: a shop is not a tattoo shop.
  */
-function answers(item: RetrievedItem, retrieval: { contentGroups: number; lexiconGroups: number }) {
-  if (item.matched === 0 || item.matched * 2 < retrieval.contentGroups) return false;
-  return retrieval.lexiconGroups ? item.lexiconMatched > 0 : item.matched === retrieval.contentGroups;
+function answers(item: RetrievedItem, retrieval: { contentGroups: number; strongGroups: number }) {
+  if (item.matched === 0) return false;
+  if (retrieval.strongGroups) return item.strongMatched > 0 && item.strongMatched * 2 >= retrieval.strongGroups;
+  return item.matched === retrieval.contentGroups;
 }
 
 async function composeRetrieved(
@@ -524,7 +530,7 @@ async function composeRetrieved(
     return composeUnsure(
       items.filter(
         (item) =>
-          item.matched * 2 >= contentGroups && (retrieval.lexiconGroups ? item.lexiconMatched > 0 : item.matched > 0),
+          item.matched * 2 >= contentGroups && (retrieval.strongGroups ? item.strongMatched > 0 : item.matched > 0),
       ),
       t,
       language,
@@ -613,11 +619,50 @@ async function alsoRetrieved(input: PlannerInput, t: TFunction, language: Langua
   return composed?.answered ? composed : null;
 }
 
+// Where one question asks two things: "a hotel in Brasilito and somewhere to eat", "cambiar
+// dólares y hay cajero", "sunset time and a restaurant with a view".
+const partSeparator =
+  /\s*(?:[,;?¿]|\band then\b|\band\b|\bthen\b|\bplus\b|\balso\b|\by\b|\bluego\b|\btambi[eé]n\b|\badem[aá]s\b)\s*/i;
+const ruleIntents: ConciergeIntent[] = ["tides", "sun", "best_time", "medical", "legal"];
+
+/**
+ * The parts of a question that each ask for something on their own (a lexicon term, or a rule's
+ * subject such as the tides), at most three; fewer than two means the question is one question.
+ */
+async function questionParts(input: PlannerInput): Promise<PlannerInput[]> {
+  const areas = await areaVocabulary();
+  const areaName = input.plan.area ? areas.find((area) => area.slug === input.plan.area)?.names[0] : undefined;
+  const parts: PlannerInput[] = [];
+  for (const text of input.question.split(partSeparator)) {
+    if (foldWords(text).length < 2 && !/\p{L}{4,}/u.test(text)) continue;
+    const plan = {
+      ...planQuestion(text, { fallbackLanguage: input.plan.language, areas }),
+      language: input.plan.language,
+    };
+    const read = understandQuery(text, areas);
+    if (!ruleIntents.includes(plan.intent) && !read.groups.some((group) => group.source === "lexicon")) continue;
+    // The area said once ("un hotel en Brasilito y dónde comer cerca") holds for every part.
+    const question = read.areas.length || !areaName ? text : `${text} ${areaName}`;
+    parts.push({ ...input, question, plan: { ...plan, area: plan.area ?? input.plan.area }, part: true });
+  }
+  return parts.slice(0, 3);
+}
+
 /** The planner's answer: no model involved. */
 export async function planAnswer(input: PlannerInput): Promise<Composed> {
   const language = input.plan.language;
   const t = await getTranslator(language);
   const { plan } = input;
+  if (!input.part && plan.intent !== "emergency" && plan.intent !== "injection") {
+    const parts = await questionParts(input);
+    if (parts.length >= 2) {
+      const answersToParts = await Promise.all(parts.map((part) => planAnswer(part)));
+      return {
+        ...answersToParts.reduce((all, next) => combine(all, next)),
+        answered: answersToParts.every((part) => part.answered),
+      };
+    }
+  }
   switch (plan.intent) {
     case "emergency": {
       const emergency = await composeEmergency(t, language, {

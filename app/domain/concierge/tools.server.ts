@@ -28,7 +28,7 @@ import { isAppError } from "#app/lib/errors";
 import { dateTimeFormat, numberLocale, siteTimeZone } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { buildTextQuery, retrieveSite, searchSite } from "#app/lib/search/index.server";
-import { foldWords, type Understanding, understandQuery } from "#app/lib/search/understand";
+import { foldWords, type Understanding, understandQuery, type WordGroup } from "#app/lib/search/understand";
 import { fold } from "./intents";
 
 export interface Citation {
@@ -379,8 +379,11 @@ export interface RetrievedItem {
   url: string;
   /** Groups of the question's words it matches (areas apart), and whether it is in the area asked about. */
   matched: number;
-  /** Of those, the groups the lexicon read (what is wanted), as opposed to other words. */
-  lexiconMatched: number;
+  /**
+   * Of those, the groups the lexicon read as a specific need ("pharmacy", "car hire"), as opposed
+   * to other words and broad kinds of place ("restaurant", "shop").
+   */
+  strongMatched: number;
   areaMatched: boolean;
   score: number;
   /** Businesses: open or closed at the moment asked, area, category. */
@@ -415,9 +418,9 @@ function excerptFor(body: string, words: string[]): string | undefined {
 
 export interface Retrieval {
   understanding: Understanding;
-  /** How many groups of words the question has, areas apart, and how many of them the lexicon read. */
+  /** How many groups of words the question has, areas apart, and how many are specific needs. */
   contentGroups: number;
-  lexiconGroups: number;
+  strongGroups: number;
   items: RetrievedItem[];
 }
 
@@ -435,15 +438,13 @@ export async function retrieve(
 ): Promise<Retrieval> {
   const understanding = understandQuery(input.question.slice(0, 300), await searchAreas());
   const contentGroups = understanding.groups.filter((group) => group.source !== "area").length;
-  const lexiconGroups = understanding.groups.filter((group) => group.source === "lexicon").length;
-  const empty = { understanding, contentGroups, lexiconGroups, items: [] };
+  const isStrong = (group: WordGroup) => group.source === "lexicon" && !group.generic;
+  const strongGroups = understanding.groups.filter(isStrong).length;
+  const empty = { understanding, contentGroups, strongGroups, items: [] };
   if (!understanding.groups.length) return empty;
   const textQuery = await buildTextQuery(understanding);
   if (!textQuery) return empty;
-  const lexiconMask = textQuery.groups.reduce(
-    (mask, group, index) => (group.source === "lexicon" ? mask | (1 << index) : mask),
-    0,
-  );
+  const strongMask = textQuery.groups.reduce((mask, group, index) => (isStrong(group) ? mask | (1 << index) : mask), 0);
   const hits = await retrieveSite({
     textQuery,
     language: context.language,
@@ -474,7 +475,7 @@ export async function retrieve(
       title: hit.title,
       url: localizePath(hit.url, context.language),
       matched: hit.matched,
-      lexiconMatched: bitCount(hit.groupMask & lexiconMask),
+      strongMatched: bitCount(hit.groupMask & strongMask),
       areaMatched: hit.areaMatched,
       score: hit.score,
       place: hit.place,
@@ -496,7 +497,7 @@ export async function retrieve(
     }
     return [base];
   });
-  return { understanding, contentGroups, lexiconGroups, items };
+  return { understanding, contentGroups, strongGroups, items };
 }
 
 function bitCount(value: number) {

@@ -41,8 +41,6 @@ export const searchDocuments = pgTable(
  * among them is corrected to its nearest neighbour by trigram similarity before the full-text
  * match, so "restuarant" finds restaurants even when the word is only in a document's body.
  */
-export const searchTerms = pgTable(
-  "search_terms",
-  { term: text("term").primaryKey() },
-  (table) => [index("search_terms_term_trgm_idx").using("gin", sql`${table.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable("search_terms", { term: text("term").primaryKey() }, (table) => [
+  index("search_terms_term_trgm_idx").using("gin", sql`${table.term} gin_trgm_ops`),
+]);

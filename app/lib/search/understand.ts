@@ -16,6 +16,8 @@ interface LexiconEntry {
   page?: string;
   /** The terms suggest the kind ("tonight": an event) rather than name it. */
   hint?: boolean;
+  /** The terms name a broad kind of place ("restaurant", "shop"): not enough to answer by themselves. */
+  generic?: boolean;
 }
 
 export interface Lexicon {
@@ -123,6 +125,8 @@ export interface WordGroup {
   /** Alternatives, each a list of words that must all match; one alternative is enough. */
   alternatives: string[][];
   source: "lexicon" | "area" | "word";
+  /** A lexicon term that names only a broad kind of place ("restaurant", "shop"). */
+  generic?: boolean;
 }
 
 export interface Understanding {
@@ -224,7 +228,13 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
       // not words to find: "events this week" must not require the word "week" in an event.
       const spanTyped = typed.slice(i, i + length);
       if (indexes.some((index) => known.entries[index].words?.length))
-        result.groups.push({ typed: spanTyped, position: i, alternatives, source: "lexicon" });
+        result.groups.push({
+          typed: spanTyped,
+          position: i,
+          alternatives,
+          source: "lexicon",
+          generic: indexes.every((index) => known.entries[index].generic === true),
+        });
       else if (spanTyped.join(" ") !== span.join(" "))
         // A corrected word that only says a kind may have been a word of a name: keep what was typed.
         result.groups.push({ typed: spanTyped, position: i, alternatives: [spanTyped], source: "word" });
