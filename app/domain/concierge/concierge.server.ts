@@ -653,7 +653,10 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
   const language = input.plan.language;
   const t = await getTranslator(language);
   const { plan } = input;
-  if (!input.part && plan.intent !== "emergency" && plan.intent !== "injection") {
+  // A business's own name may hold an "and" ("La Bodega Vinos y Quesos"): a question that names
+  // a business is about that business, in one piece.
+  const named = await findNamedBusiness(input.question, { language });
+  if (!input.part && !named && plan.intent !== "emergency" && plan.intent !== "injection") {
     const parts = await questionParts(input);
     if (parts.length >= 2) {
       const answersToParts = await Promise.all(parts.map((part) => planAnswer(part)));
@@ -685,7 +688,6 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
       break;
   }
   // A business by name, or the one this conversation is about ("is it open tomorrow?").
-  const named = await findNamedBusiness(input.question, { language });
   if (named) {
     const composed = await composeBusinessStatus(named.slug, { ...plan, intent: "business" }, t, language, input.now);
     if (composed) return composed;
