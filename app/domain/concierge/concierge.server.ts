@@ -596,6 +596,8 @@ async function composeRetrieved(
     context: {
       intent,
       area: plan.area,
+      // "And which of them are open now?" follows the kind of place just asked about.
+      category: best.business ? understanding.categories[0] : undefined,
       ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.title } : {}),
     },
   };
