@@ -13,6 +13,7 @@ import { type BusinessCategory, isBusinessCategory } from "#app/domain/directory
 import { addDays, closureOn, formatClock, localMoment, type OpenStatus, periodsOn } from "#app/domain/directory/hours";
 import {
   type BusinessCard,
+  businessesNamedWithAny,
   loadBusinessCards,
   searchAreas,
   searchDirectory,
@@ -27,7 +28,7 @@ import { listPublishedProperties } from "#app/domain/realestate/properties.serve
 import { isAppError } from "#app/lib/errors";
 import { dateTimeFormat, numberLocale, siteTimeZone } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
-import { buildTextQuery, retrieveSite, searchSite } from "#app/lib/search/index.server";
+import { buildTextQuery, retrieveSite } from "#app/lib/search/index.server";
 import { foldWords, type Understanding, understandQuery, type WordGroup } from "#app/lib/search/understand";
 import { fold } from "./intents";
 
@@ -137,28 +138,23 @@ export async function findNamedBusiness(
   context: { language: Language },
 ): Promise<{ name: string; slug: string; url: string } | null> {
   const folded = fold(question);
-  const words = folded
-    .trim()
-    .split(" ")
-    .filter((word) => word.length > 2)
-    .slice(0, 20);
+  const words = foldWords(question).filter((word) => word.length > 2);
   if (words.length === 0) return null;
-  const hits = await searchSite({
-    query: words.join(" or "),
-    language: context.language,
-    kinds: ["business"],
-    limit: 20,
-  });
-  for (const hit of hits) {
-    const nameWords = fold(hit.title).trim().split(" ");
-    const distinctive = nameWords.filter((word) => word && !genericNameWords.has(word));
+  // Of the businesses whose name shares a word with the question, the one whose every
+  // distinctive word is in it; the longest such name when several are ("Bar La Ola" in "Bar La Ola Brasilito").
+  let best: { name: string; slug: string; words: number } | null = null;
+  for (const candidate of await businessesNamedWithAny(words)) {
+    const distinctive = fold(candidate.name)
+      .trim()
+      .split(" ")
+      .filter((word) => word && !genericNameWords.has(word));
     if (distinctive.length === 0) continue;
-    if (folded.includes(fold(hit.title)) || distinctive.every((word) => folded.includes(` ${word} `))) {
-      const slug = hit.url.split("/business/")[1]?.split(/[?#/]/)[0];
-      if (slug) return { name: hit.title, slug, url: localizePath(`/business/${slug}`, context.language) };
-    }
+    if (!folded.includes(fold(candidate.name)) && !distinctive.every((word) => folded.includes(` ${word} `))) continue;
+    if (!best || distinctive.length > best.words) best = { ...candidate, words: distinctive.length };
   }
-  return null;
+  return best
+    ? { name: best.name, slug: best.slug, url: localizePath(`/business/${best.slug}`, context.language) }
+    : null;
 }
 
 export interface BusinessDetails {
@@ -456,12 +452,17 @@ export async function retrieve(
       const names = categoryNames(category);
       return [names.en, names.es];
     }),
-    limit: Math.min(Math.max(input.limit ?? 40, 1), 100),
+    limit: Math.min(Math.max(input.limit ?? 24, 1), 100),
   });
-  const businessIds = hits.filter((hit) => hit.kind === "business").map((hit) => hit.refId);
+  // Only what an answer can show is looked up: the first dozen businesses (their hours), and the
+  // events' dates only when an event is among the first ten things found.
+  const businessIds = hits
+    .filter((hit) => hit.kind === "business")
+    .slice(0, 12)
+    .map((hit) => hit.refId);
   const [cards, occurrences] = await Promise.all([
     loadBusinessCards({ ids: businessIds, language: context.language, now: context.now, timeZone: siteTimeZone }),
-    hits.some((hit) => hit.kind === "event")
+    hits.slice(0, 10).some((hit) => hit.kind === "event")
       ? upcomingEvents({ days: 31, limit: 100 }, context)
       : Promise.resolve([] as Awaited<ReturnType<typeof upcomingEvents>>),
   ]);

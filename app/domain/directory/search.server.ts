@@ -310,6 +310,26 @@ async function rankedPage(options: {
   return rows.map((row) => row.id);
 }
 
+/**
+ * Verified businesses whose name contains any of `words` (lower-case letters and digits only), for
+ * finding the business a question names: one lookup in the names' index.
+ */
+export async function businessesNamedWithAny(words: string[], limit = 50): Promise<{ slug: string; name: string }[]> {
+  const clean = [...new Set(words.filter((word) => /^[a-z0-9]{3,40}$/.test(word)))].slice(0, 20);
+  if (!clean.length) return [];
+  const text = clean.join(" | ");
+  return getDb()
+    .select({ slug: businesses.slug, name: businesses.name })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.status, "verified"),
+        sql`${businesses.searchNames} @@ (to_tsquery('playa_english', ${text}) || to_tsquery('playa_spanish', ${text}))`,
+      ),
+    )
+    .limit(Math.min(Math.max(limit, 1), 200));
+}
+
 /** Cards for the given businesses, in the order given. */
 export async function loadBusinessCards(options: {
   ids: string[];
