@@ -491,10 +491,12 @@ export async function retrieve(
       return next ? [{ ...base, title: next.title, when: next.when, place: next.venue }] : [];
     }
     if (hit.kind === "guide" || hit.kind === "public-contact") {
-      const words = understanding.groups
+      // The words as asked first ("rainy season"), then the lexicon's alternatives.
+      const asked = understanding.groups.flatMap((group) => group.typed).filter((word) => word.length > 2);
+      const alternatives = understanding.groups
         .flatMap((group) => group.alternatives.flat())
         .filter((word) => word.length > 2);
-      return [{ ...base, excerpt: excerptFor(hit.body, words) }];
+      return [{ ...base, excerpt: excerptFor(hit.body, asked) ?? excerptFor(hit.body, alternatives) }];
     }
     return [base];
   });
