@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 
 // One Zod schema per form, used by Conform in the browser and by parseWithZod in the action.
 // Messages are i18n keys ("accounts:auth.errors.…"), translated where they are shown, so the same
@@ -42,7 +43,8 @@ function personNameField(requiredKey: string) {
     .trim()
     .min(1, { error: e(requiredKey) })
     .max(nameMaxLength, { error: e("nameTooLong") })
-    .refine((value) => !unsafeNameCharacters.test(value), { error: e("nameInvalid") });
+    .refine((value) => !unsafeNameCharacters.test(value), { error: e("nameInvalid") })
+    .refine(isPersonName, { error: personNameMessageKey });
 }
 
 export const nameField = personNameField("nameRequired");

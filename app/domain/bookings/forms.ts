@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 import { bookingLimits } from "./constants";
 
 // One Zod schema per form, checked in the action (the forms post without JavaScript). Messages are
@@ -53,7 +54,7 @@ export const bookingRequestSchema = z.object({
   date: dayField,
   time: timeField,
   partySize: wholeNumber(1, bookingLimits.partySizeMax, "partySize"),
-  name: shortText(bookingLimits.nameMax),
+  name: shortText(bookingLimits.nameMax).refine(isPersonName, { error: personNameMessageKey }),
   email: emailField,
   specialRequests: z
     .string()

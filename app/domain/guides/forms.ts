@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 import { parseWebUrl } from "./pages";
 
 // One Zod schema per form, used by Conform in the browser and by parseWithZod on the server.
@@ -21,7 +22,8 @@ export const contactFormSchema = z.object({
     .trim()
     .min(1, { error: e("nameRequired") })
     .max(contactLimits.name, { error: e("nameTooLong") })
-    .refine((value) => !lineControl.test(value), { error: e("invalidText") }),
+    .refine((value) => !lineControl.test(value), { error: e("invalidText") })
+    .refine(isPersonName, { error: personNameMessageKey }),
   email: z
     .string({ error: e("emailRequired") })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 import { messageLimits } from "./constants";
 
 const e = (key: string) => `messages:errors.${key}`;
@@ -22,7 +23,8 @@ export const visitorMessageSchema = z.object({
     .trim()
     .min(1, { error: e("name") })
     .max(messageLimits.nameMax, { error: e("tooLong") })
-    .refine((value) => !unsafeShort.test(value), { error: e("invalidCharacters") }),
+    .refine((value) => !unsafeShort.test(value), { error: e("invalidCharacters") })
+    .refine(isPersonName, { error: personNameMessageKey }),
   email: z
     .string({ error: e("email") })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 import {
   alertFrequencies,
   contactMethods,
@@ -124,7 +125,7 @@ export const propertySchema = z
       (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
       z.array(z.enum(propertyFeatures, { error: e("features") })).max(propertyFeatures.length),
     ),
-    contactName: shortText(120, "contactNameRequired"),
+    contactName: shortText(120, "contactNameRequired").refine(isPersonName, { error: personNameMessageKey }),
     contactEmail: email,
     contactPhone: phone,
     preferredContact: z.enum(contactMethods, { error: e("preferredContact") }),
@@ -150,7 +151,7 @@ export const priceSchema = z.object({
 });
 
 export const inquirySchema = z.object({
-  name: shortText(120, "nameRequired"),
+  name: shortText(120, "nameRequired").refine(isPersonName, { error: personNameMessageKey }),
   email,
   phone,
   preferredContact: z.enum(contactMethods, { error: e("preferredContact") }),
