@@ -182,6 +182,11 @@ export async function requestBooking(
     points: bookingRateLimit.perEmail,
     durationSeconds: bookingRateLimit.windowSeconds,
   });
+  await consumeRateLimit({
+    key: `booking:to-business:${options.businessId}`,
+    points: bookingRateLimit.perBusiness,
+    durationSeconds: bookingRateLimit.windowSeconds,
+  });
   const now = options.now ?? new Date();
   const bookingId = randomUUID();
   const token = cancelToken(await getSigningSecret(), bookingId);
