@@ -5,6 +5,8 @@ import { decideBooking, requestBooking, saveBookingService } from "#app/domain/b
 import { bookingRateLimit } from "#app/domain/bookings/constants";
 import { serviceSchema } from "#app/domain/bookings/forms";
 import { bookings } from "#app/domain/bookings/schema";
+import { contactEmailsPerHour, submitContactMessage } from "#app/domain/guides/contact.server";
+import { contactMessages } from "#app/domain/guides/schema";
 import { messageRateLimit } from "#app/domain/messages/constants";
 import { sendBusinessMessage } from "#app/domain/messages/messages.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
@@ -55,6 +57,30 @@ describe("per-recipient limits hold across senders", () => {
     expect(results.filter((result) => result === "sent")).toHaveLength(messageRateLimit.perBusiness);
     expect(results.slice(messageRateLimit.perBusiness).every((result) => result === "limited")).toBe(true);
     expect(bookingRateLimit.perBusiness).toBeGreaterThan(0);
+  });
+
+  it("contact-form messages to the team: all stored, only so many emailed", async () => {
+    await createTestUser({ roles: ["admin"] });
+    const marker = `flood-${Date.now()}`;
+    const total = contactEmailsPerHour + 5;
+    for (let i = 0; i < total; i += 1) {
+      const result = await submitContactMessage({
+        input: {
+          name: "Sender",
+          email: `flood-${i}@example.test`,
+          subject: `${marker} ${i}`,
+          message: "A question about the beach clean-up on Saturday morning.",
+        },
+        language: "en",
+        ip: `192.0.2.${i + 1}`,
+      });
+      expect(result.stored).toBe(true);
+    }
+    const stored = await getDb().select({ subject: contactMessages.subject }).from(contactMessages);
+    expect(stored.filter((row) => row.subject.startsWith(marker))).toHaveLength(total);
+    const mails = await getDb().select({ subject: emailOutbox.subject, to: emailOutbox.to }).from(emailOutbox);
+    const subjects = new Set(mails.filter((mail) => mail.subject.includes(marker)).map((mail) => mail.subject));
+    expect(subjects.size).toBe(contactEmailsPerHour);
   });
 
   it("inquiries to one property from many addresses and emails", async () => {
