@@ -61,6 +61,7 @@ export default [
   ...localized("business/:slug/book", "routes/_public/business/$slug/book.tsx", "business-book"),
   ...localized("business/:slug/message", "routes/_public/business/$slug/message.tsx", "business-message"),
   ...localized("bookings/cancel", "routes/_public/bookings/cancel.tsx", "booking-cancel"),
+  ...localized("bookings/confirm-email", "routes/_public/bookings/confirm-email.tsx", "booking-confirm-email"),
   ...localized("category/:category", "routes/_public/category/$category.tsx", "category"),
   ...localized("location/:location", "routes/_public/location/$location.tsx", "location"),
   ...localized("areas/:area", "routes/_public/areas/$area.tsx", "area"),

@@ -28,7 +28,8 @@ type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Pr
 // The router matches paths in any case, decodes percent-escapes and ignores repeated slashes
 // ("/AUTH", "/%61uth", "//auth" all reach /auth), so the rule is tested on the path read the same
 // way: written for one spelling, it cached another.
-const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:\/|$)|^\/(?:api|uploads|_e2e)\//i;
+// Their client-side data requests ("/dashboard.data") are the same pages.
+const neverCached = /^\/(?:es\/)?(?:dashboard|admin|auth)(?:[/.]|$)|^\/(?:api|uploads|_e2e)\//i;
 
 export function isNeverCached(path: string): boolean {
   let read = path;

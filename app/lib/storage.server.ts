@@ -13,10 +13,64 @@ import { objectStore } from "./object-store.server";
 export type ImageKind = "jpeg" | "png" | "webp";
 
 export class InvalidImageError extends Error {
-  constructor(readonly reason: "type" | "size" | "decode") {
+  constructor(readonly reason: "type" | "size" | "decode" | "pixels") {
     super(`invalid image: ${reason}`);
     this.name = "InvalidImageError";
   }
+}
+
+/**
+ * The most pixels an upload may declare: a phone photo is 12 to 24 megapixels (a 48 MP sensor
+ * saves 12 or 24 by default). Checked from the file's header before anything is decoded: a 190 KB
+ * PNG declaring 7000×7000 is a decompression bomb of 49 MP, 2.2 s and about 220 MB to decode.
+ */
+export const maxImagePixels = 24_000_000;
+
+/**
+ * Decodes one process runs at once; the others wait their turn (a queue, never a refusal). A
+ * decode holds up to a few hundred megabytes outside the V8 heap while it runs: six at once took
+ * the process past 1.5 GB.
+ */
+export const maxConcurrentDecodes = 2;
+
+let activeDecodes = 0;
+let peakDecodes = 0;
+const waitingDecodes: (() => void)[] = [];
+
+async function withDecodeSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (activeDecodes < maxConcurrentDecodes) activeDecodes += 1;
+  // The slot is handed over by the decode that ends (activeDecodes stays counted).
+  else await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  peakDecodes = Math.max(peakDecodes, activeDecodes);
+  try {
+    return await run();
+  } finally {
+    const next = waitingDecodes.shift();
+    if (next) next();
+    else activeDecodes -= 1;
+  }
+}
+
+/** Decodes running and waiting now, and the most that ever ran at once (for tests and metrics). */
+export function imageDecodeStats() {
+  return { active: activeDecodes, waiting: waitingDecodes.length, peak: peakDecodes };
+}
+
+/**
+ * Width and height from the header alone (nothing decoded), refusing an image over
+ * maxImagePixels; throws InvalidImageError.
+ */
+export async function checkImageHeader(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch {
+    throw new InvalidImageError("decode");
+  }
+  if (!width || !height) throw new InvalidImageError("decode");
+  if (width * height > maxImagePixels) throw new InvalidImageError("pixels");
+  return { width, height };
 }
 
 /** The image type the bytes start with, or null. */
@@ -58,13 +112,16 @@ export async function storeImage(options: {
 }): Promise<{ key: string; width: number; height: number; bytes: number }> {
   if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
   if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
+  await checkImageHeader(options.bytes);
   let output: { data: Buffer; info: OutputInfo };
   try {
-    output = await sharp(options.bytes, { limitInputPixels: 50_000_000, failOn: "error" })
-      .rotate()
-      .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: options.quality ?? 80 })
-      .toBuffer({ resolveWithObject: true });
+    output = await withDecodeSlot(() =>
+      sharp(options.bytes, { limitInputPixels: maxImagePixels, failOn: "error" })
+        .rotate()
+        .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: options.quality ?? 80 })
+        .toBuffer({ resolveWithObject: true }),
+    );
   } catch {
     throw new InvalidImageError("decode");
   }
@@ -107,40 +164,47 @@ export async function storeImageVariants(options: {
 }): Promise<{ key: string; widths: number[]; width: number; height: number }> {
   if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
   if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
-  let source: { data: Buffer; info: OutputInfo };
-  try {
-    // One decode into raw pixels (EXIF orientation applied), checked against the pixel limit.
-    source = await sharp(options.bytes, { limitInputPixels: 50_000_000, failOn: "error" })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new InvalidImageError("decode");
-  }
-  const { width, height, channels } = source.info;
-  const longest = Math.max(width, height);
+  const header = await checkImageHeader(options.bytes);
+  // Rotation swaps width and height, never the longest side: the widths are known before decoding.
+  const longest = Math.max(header.width, header.height);
   const sorted = [...new Set(options.widths)].sort((a, b) => a - b);
   // Keep every width up to the original's; a small original still gets its own size once.
   const targets = sorted.filter((target) => target <= longest);
   if (!targets.length) targets.push(Math.min(sorted[0], longest));
+  const biggest = targets[targets.length - 1];
   const key = `${options.prefix}/${randomBytes(16).toString("hex")}`;
   const written: string[] = [];
-  let largest = { width, height };
-  try {
-    for (const target of targets) {
-      const output = await sharp(source.data, { raw: { width, height, channels } })
-        .resize({ width: target, height: target, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: options.quality ?? 80, effort: options.effort })
+  let largest = header;
+  await withDecodeSlot(async () => {
+    let source: { data: Buffer; info: OutputInfo };
+    try {
+      // One decode (EXIF orientation applied), kept as raw pixels only at the largest width wanted:
+      // the full-size pixels never sit in memory beside it.
+      source = await sharp(options.bytes, { limitInputPixels: maxImagePixels, failOn: "error" })
+        .rotate()
+        .resize({ width: biggest, height: biggest, fit: "inside", withoutEnlargement: true })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      pathOf(`${key}-${target}.webp`);
-      await objectStore().put(`${key}-${target}.webp`, output.data, "image/webp");
-      written.push(`${key}-${target}.webp`);
-      largest = { width: output.info.width, height: output.info.height };
+    } catch {
+      throw new InvalidImageError("decode");
     }
-  } catch (error) {
-    for (const file of written) await deleteStoredFile(file);
-    throw error;
-  }
+    const { width, height, channels } = source.info;
+    try {
+      for (const target of targets) {
+        const output = await sharp(source.data, { raw: { width, height, channels } })
+          .resize({ width: target, height: target, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: options.quality ?? 80, effort: options.effort })
+          .toBuffer({ resolveWithObject: true });
+        pathOf(`${key}-${target}.webp`);
+        await objectStore().put(`${key}-${target}.webp`, output.data, "image/webp");
+        written.push(`${key}-${target}.webp`);
+        largest = { width: output.info.width, height: output.info.height };
+      }
+    } catch (error) {
+      for (const file of written) await deleteStoredFile(file);
+      throw error;
+    }
+  });
   return { key, widths: targets, width: largest.width, height: largest.height };
 }
 

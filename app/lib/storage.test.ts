@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -19,6 +20,75 @@ async function jpeg(width: number, height: number) {
     .withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } })
     .toBuffer();
 }
+
+/**
+ * A grayscale PNG of zeros built by hand: a few hundred kilobytes on the wire for any size, as a
+ * decompression bomb is (7000×7000 is 49 megapixels in about 190 KB).
+ */
+function zeroPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // grayscale
+  const rows = Buffer.alloc((width + 1) * height); // each row: filter byte 0, then zeros
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+describe("decompression bombs", () => {
+  it("a small file declaring more pixels than a phone photo is refused from its header, before any decode", async () => {
+    const bomb = zeroPng(7000, 7000);
+    expect(bomb.length).toBeLessThan(300_000);
+    const before = storage.imageDecodeStats().peak;
+    await expect(
+      storage.storeImageVariants({ bytes: bomb, prefix: "t", maxBytes: 8 << 20, widths: [400, 800] }),
+    ).rejects.toMatchObject({ reason: "pixels" });
+    await expect(
+      storage.storeImage({ bytes: bomb, prefix: "t", maxBytes: 8 << 20, maxSide: 800 }),
+    ).rejects.toMatchObject({ reason: "pixels" });
+    expect(storage.imageDecodeStats()).toMatchObject({ active: 0, waiting: 0, peak: before });
+  });
+
+  it("six uploads at once are all stored, decoded at most a few at a time, and the process stays small", async () => {
+    // Just under the pixel cap: the largest a visitor may send, six in flight like one classified ad.
+    const side = Math.floor(Math.sqrt(storage.maxImagePixels)) - 10;
+    const photo = zeroPng(side, side);
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    try {
+      const stored = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          storage.storeImageVariants({ bytes: photo, prefix: "t", maxBytes: 8 << 20, widths: [400, 1600] }),
+        ),
+      );
+      expect(stored.every((result) => result.width === 1600)).toBe(true);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(storage.imageDecodeStats().peak).toBeLessThanOrEqual(storage.maxConcurrentDecodes);
+    expect(storage.imageDecodeStats()).toMatchObject({ active: 0, waiting: 0 });
+    console.info(
+      `six ${side}×${side} uploads at once: resident memory grew ${Math.round((peak - baseline) / 2 ** 20)} MB`,
+    );
+    expect(peak - baseline).toBeLessThan(500 * 2 ** 20);
+  });
+});
 
 describe("image storage", () => {
   it("recognises images by their magic bytes, not their name", () => {

@@ -3,18 +3,21 @@ import { createListing, createUser, expect, readOutbox, signInAs, test } from ".
 
 // Bookings and messages, in both languages: the owner of a premium listing adds a bookable service;
 // a visitor on a 375 px phone (without JavaScript in English) books from the business page and
-// sends a message; the owner confirms the booking and answers the message; the guest's and the
+// sends a message, and confirms the address the booking gave by the emailed link (an address is
+// sent nothing else before that); the owner confirms the booking and answers the message; the guest's and the
 // owner's emails and the answer are in the outbox. axe checks the business page, the owner's
 // bookings page and the inbox.
 
 const copy = {
   en: {
+    confirmAddress: /^Confirm your booking request: Casa Marea/,
     received: /^Booking requested: Casa Marea/,
     confirmed: /^Booking confirmed: Casa Marea/,
     ownerMail: /^New booking request/,
     answer: /answered your message$/,
   },
   es: {
+    confirmAddress: /^Confirme su solicitud de reserva: Casa Marea/,
     received: /^Reserva solicitada: Casa Marea/,
     confirmed: /^Reserva confirmada: Casa Marea/,
     ownerMail: /^Nueva solicitud de reserva/,
@@ -86,6 +89,13 @@ for (const language of ["en", "es"] as const) {
     await booking.locator("#booking-email").fill(email);
     await booking.getByTestId("booking-submit").click();
     await expect(phone.getByTestId("booking-sent")).toBeVisible();
+
+    // The address gets only a link to confirm it; following it sends the booking's details.
+    const ask = await readOutbox(request, email, { subject: text.confirmAddress });
+    const link = new URL(ask.text.match(/https?:\/\/\S+\/bookings\/confirm-email\?\S+/)?.[0] ?? "http://x/");
+    await phone.goto(link.pathname + link.search);
+    await phone.getByTestId("confirm-email-submit").click();
+    await expect(phone.getByTestId("email-confirmed")).toBeVisible();
 
     await phone.goto(`${prefix}/business/${listing.slug}`);
     const message = phone.getByTestId("message-form");

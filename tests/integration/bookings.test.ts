@@ -8,6 +8,7 @@ import { subscriptions } from "#app/domain/billing/schema";
 import {
   bookingRequestsPerDay,
   bookingsTodayByBusiness,
+  confirmBookingEmail,
   decideBooking,
   requestBooking,
   saveBookingService,
@@ -282,6 +283,15 @@ describe("emails, decisions and cancellation", () => {
       user: { id: guest.id, role: "user" },
       clientIp: "198.51.100.77",
     });
+    // Not the guest account's own address: first only a link to confirm it, without what was typed.
+    const [ask] = await emailsTo("lucia@example.test");
+    expect(ask.subject).toMatch(/^Confirme su solicitud de reserva: Casa Marea/);
+    expect(ask.text).not.toContain("Lucía");
+    const link = new URL(ask.text.match(/https?:\/\/\S+\/es\/bookings\/confirm-email\?\S+/)?.[0] ?? "http://x/");
+    await confirmBookingEmail({
+      bookingId: link.searchParams.get("booking") ?? "",
+      token: link.searchParams.get("token") ?? "",
+    });
     const [received] = await emailsTo("lucia@example.test");
     expect(received.subject).toMatch(/^Reserva solicitada: Casa Marea/);
     expect(received.text).toContain(`/es/bookings/cancel?token=${result.token}`);
@@ -398,7 +408,8 @@ describe("premium gate", () => {
     });
     await getDb()
       .update(bookings)
-      .set({ cancelTokenHash: "a-hash-no-derived-token-has" })
+      // A booking from before: random token, and its guest's address counted as confirmed.
+      .set({ cancelTokenHash: "a-hash-no-derived-token-has", guestEmailConfirmedAt: new Date() })
       .where(eq(bookings.id, result.bookingId));
     await decideBooking({
       actor: { id: owner.id, role: "business_owner" },

@@ -9,6 +9,7 @@ import { type RouteEntry, routeTable } from "#root/server/route-table";
 import { createTestUser, signInCookie } from "#root/tests/factories/accounts";
 import { createBusiness, createReview } from "#root/tests/factories/directory";
 import { crawl, type DiscoveredForm, type Discovery } from "./support/discover";
+import { hostileRequestPaths, staysOnSite } from "./support/redirect-payloads";
 import { startTestServer } from "./support/server";
 
 interface Payload {
@@ -381,6 +382,39 @@ describe("the hostile corpus", () => {
       await inParallel(jobs);
       expect(serverErrors.slice(before)).toEqual([]);
       expect(reflections).toEqual([]);
+    },
+    long,
+  );
+
+  it(
+    "through the request line and headers (Host, method, language switch): never a 5xx, never off the site",
+    async () => {
+      const before = serverErrors.length;
+      const offSite: string[] = [];
+      const send = async (description: string, init: Parameters<typeof server.raw>[0]) => {
+        const response = await server.raw(init);
+        const outcome = { request: description, payload: init.path, status: response.status };
+        tried.push(outcome);
+        if (response.status >= 500) serverErrors.push(outcome);
+        const location = response.headers.location as string | undefined;
+        if (!staysOnSite(location, server.origin)) offSite.push(`${description} → ${location}`);
+      };
+      const hosts = ["[", "[::1", "a b", "evil.example/x", "user@evil.example", "evil.example:port", "%zz", ""];
+      const jobs: (() => Promise<void>)[] = [];
+      for (const host of hosts)
+        for (const path of ["/", "/directory?lng=es", "/auth"])
+          jobs.push(() => send(`Host ${JSON.stringify(host)}`, { path, headers: { host, accept: "text/html" } }));
+      for (const method of ["PROPFIND", "MKCOL", "PURGE", "SEARCH", "PUT", "DELETE", "PATCH"])
+        for (const path of ["/", "/about", "/auth", "/directory"])
+          jobs.push(() =>
+            send(`${method} ${path}`, { method, path, headers: { "content-type": "text/plain" }, body: "x" }),
+          );
+      for (const path of hostileRequestPaths)
+        for (const query of ["?lng=en", "?lng=es", "?lng=xx"])
+          jobs.push(() => send(`GET ${path}${query}`, { path: `${path}${query}`, headers: { accept: "text/html" } }));
+      await inParallel(jobs);
+      expect(serverErrors.slice(before)).toEqual([]);
+      expect(offSite).toEqual([]);
     },
     long,
   );

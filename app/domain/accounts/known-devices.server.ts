@@ -29,15 +29,21 @@ function isCurrent(issued: string) {
   return Number.isFinite(days) && days >= 0 && days < maxAgeDays;
 }
 
+/** The device id of `entry` when it is a current entry for `email`, else null. */
+function deviceIdOf(secret: string, entry: string, email: string): string | null {
+  const [issued, id, given] = entry.split(".");
+  if (!issued || !id || !given || !isCurrent(issued)) return null;
+  const expected = Buffer.from(signature(secret, email, issued, id));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? id : null;
+}
+
 /** The device id this browser holds for `email`, or null when it has not signed in to it before. */
 export async function knownDeviceFor(cookieHeader: string | null | undefined, email: string): Promise<string | null> {
   const secret = await getSigningSecret();
   for (const entry of entriesOf(cookieHeader)) {
-    const [issued, id, given] = entry.split(".");
-    if (!issued || !id || !given || !isCurrent(issued)) continue;
-    const expected = Buffer.from(signature(secret, email, issued, id));
-    const actual = Buffer.from(given);
-    if (actual.length === expected.length && timingSafeEqual(actual, expected)) return id;
+    const id = deviceIdOf(secret, entry, email);
+    if (id) return id;
   }
   return null;
 }
@@ -48,19 +54,11 @@ export async function rememberDevice(cookieHeader: string | null | undefined, em
   const issued = Date.now().toString(36);
   const id = randomBytes(12).toString("base64url");
   const own = `${issued}.${id}.${signature(secret, email, issued, id)}`;
-  const others: string[] = [];
-  for (const entry of entriesOf(cookieHeader)) {
-    const [previous] = entry.split(".");
-    // The entry for this account is replaced; we cannot tell which is whose without the address,
-    // so an entry that verifies for it is dropped and the rest kept.
-    if (previous && isCurrent(previous) && !(await verifiesFor(secret, entry, email))) others.push(entry);
-  }
+  // This account's old entry is replaced; the other accounts' current entries are kept (which
+  // account an entry is for cannot be read from it: only that it verifies for this address).
+  const others = entriesOf(cookieHeader).filter(
+    (entry) => isCurrent(entry.split(".")[0] ?? "") && deviceIdOf(secret, entry, email) === null,
+  );
   const value = [own, ...others].slice(0, maxEntries).join("~");
   return `${knownDeviceCookieName}=${value}; Path=/; Max-Age=${maxAgeDays * 86_400}; HttpOnly; SameSite=Lax`;
-}
-
-async function verifiesFor(secret: string, entry: string, email: string) {
-  const [issued, id, given] = entry.split(".");
-  if (!issued || !id || !given) return false;
-  return given === signature(secret, email, issued, id);
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { getSigningSecret } from "#app/domain/accounts/auth.server";
 import { userSummaries } from "#app/domain/accounts/people.server";
@@ -93,6 +93,19 @@ function businessUrl(slug: string, language: Language) {
   return `${siteOrigin()}${localizePath(`/business/${slug}`, language)}`;
 }
 
+/**
+ * The token in the link that confirms a guest's address, derived from the booking's id with the
+ * site's signing secret (nothing stored; the booking id travels beside it in the link).
+ */
+function emailConfirmationToken(secret: string, bookingId: string) {
+  return createHmac("sha256", secret).update(`booking-email:${bookingId}`).digest("base64url");
+}
+
+function emailConfirmationUrl(bookingId: string, token: string, language: Language) {
+  const query = `booking=${encodeURIComponent(bookingId)}&token=${encodeURIComponent(token)}`;
+  return `${siteOrigin()}${localizePath("/bookings/confirm-email", language)}?${query}`;
+}
+
 function cancelUrl(token: string, language: Language) {
   return `${siteOrigin()}${localizePath("/bookings/cancel", language)}?token=${encodeURIComponent(token)}`;
 }
@@ -170,7 +183,7 @@ export async function requestBooking(
     now?: Date;
   },
   executor?: Executor,
-): Promise<{ bookingId: string; token: string; status: BookingStatus }> {
+): Promise<{ bookingId: string; token: string; status: BookingStatus; emailConfirmed: boolean }> {
   const { input, language } = options;
   await consumeRateLimit({
     key: `booking:ip:${options.clientIp}`,
@@ -182,9 +195,20 @@ export async function requestBooking(
     points: bookingRateLimit.perEmail,
     durationSeconds: bookingRateLimit.windowSeconds,
   });
+  await consumeRateLimit({
+    key: `booking:to-business:${options.businessId}`,
+    points: bookingRateLimit.perBusiness,
+    durationSeconds: bookingRateLimit.windowSeconds,
+  });
   const now = options.now ?? new Date();
   const bookingId = randomUUID();
-  const token = cancelToken(await getSigningSecret(), bookingId);
+  const secret = await getSigningSecret();
+  const token = cancelToken(secret, bookingId);
+  // Only a signed-in guest booking with their own (confirmed) address gets the details at once.
+  // Anyone else may have typed someone else's address: it gets one short email with a link to
+  // confirm it, carrying nothing the visitor wrote (docs/bookings.md).
+  const account = options.user ? (await userSummaries([options.user.id])).get(options.user.id) : undefined;
+  const emailConfirmed = account !== undefined && account.email.toLowerCase() === input.email.toLowerCase();
   const result = await inTransaction(executor, async (tx) => {
     const listing = await engagementListing({ id: options.businessId }, tx);
     if (!listing?.isVerified) throw notFound();
@@ -243,6 +267,7 @@ export async function requestBooking(
         language,
         userId: options.user?.id ?? null,
         cancelTokenHash: hashToken(token),
+        guestEmailConfirmedAt: emailConfirmed ? now : null,
       })
       .returning({ id: bookings.id });
 
@@ -256,10 +281,12 @@ export async function requestBooking(
       specialRequests: input.specialRequests,
       language,
       service,
+      emailConfirmed,
     };
-    await emailGuest(tx, listing, booking, "received", token);
+    if (emailConfirmed) await emailGuest(tx, listing, booking, "received", token);
+    else await askGuestToConfirmEmail(tx, listing, booking, emailConfirmationToken(secret, row.id));
     await emailOwner(tx, listing, booking, "received");
-    return { bookingId: row.id, token, status: "pending" as const };
+    return { bookingId: row.id, token, status: "pending" as const, emailConfirmed };
   });
   return result;
 }
@@ -274,6 +301,8 @@ interface EmailBooking {
   specialRequests: string;
   language: string;
   service: Pick<ServiceRow, "nameEn" | "nameEs">;
+  /** Whether the guest's address is confirmed: until it is, it gets no email about the booking. */
+  emailConfirmed: boolean;
 }
 
 type EmailKind = "received" | "confirmed" | "declined" | "cancelled";
@@ -310,6 +339,7 @@ async function emailGuest(
   kind: EmailKind,
   token: string | null,
 ) {
+  if (!booking.emailConfirmed) return;
   const language: Language = booking.language === "es" ? "es" : "en";
   const t = await getTranslator(language);
   const values = {
@@ -337,6 +367,29 @@ async function emailGuest(
                 content: calendarFor(listing, booking, language, kind === "cancelled"),
               },
             ],
+    },
+    tx,
+  );
+}
+
+/**
+ * The one email an address that is not confirmed gets: which business and when (the site's data,
+ * not the visitor's), and the link to confirm. Nothing the visitor typed (name, requests) is in it.
+ */
+async function askGuestToConfirmEmail(tx: Executor, listing: EngagementListing, booking: EmailBooking, token: string) {
+  const language: Language = booking.language === "es" ? "es" : "en";
+  const t = await getTranslator(language);
+  const values = {
+    business: listing.name,
+    service: serviceName(booking.service, language),
+    when: when(booking.startsAt, language),
+    url: emailConfirmationUrl(booking.id, token, language),
+  };
+  await sendEmail(
+    {
+      to: booking.email,
+      subject: t("bookings:email.guest.confirmAddress.subject", values),
+      text: t("bookings:email.guest.confirmAddress.text", values),
     },
     tx,
   );
@@ -400,6 +453,7 @@ const bookingColumns = {
   specialRequests: bookings.specialRequests,
   language: bookings.language,
   status: bookings.status,
+  guestEmailConfirmedAt: bookings.guestEmailConfirmedAt,
   createdAt: bookings.createdAt,
   nameEn: bookingServices.nameEn,
   nameEs: bookingServices.nameEs,
@@ -445,11 +499,65 @@ export async function cancelBookingByToken(options: { token: string }, executor?
     await releaseSeats(tx, row.slotId, row.partySize);
     const listing = await engagementListing({ id: row.businessId }, tx);
     if (listing) {
-      const booking = { ...row, service: row };
+      const booking = { ...row, service: row, emailConfirmed: row.guestEmailConfirmedAt !== null };
       await emailGuest(tx, listing, booking, "cancelled", null);
       await emailOwner(tx, listing, booking, "cancelled");
     }
     return { alreadyCancelled: false };
+  });
+}
+
+function validConfirmation(secret: string, bookingId: string, token: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(bookingId) || token.length === 0 || token.length > 100) return false;
+  const expected = Buffer.from(emailConfirmationToken(secret, bookingId));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The booking behind an emailed address-confirmation link (null when the link is not valid), for its page. */
+export async function bookingForEmailConfirmation(options: { bookingId: string; token: string; language: Language }) {
+  if (!validConfirmation(await getSigningSecret(), options.bookingId, options.token)) return null;
+  const [row] = await getDb()
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
+    .where(eq(bookings.id, options.bookingId));
+  if (!row) return null;
+  const listing = await engagementListing({ id: row.businessId });
+  return {
+    businessName: listing?.name ?? "—",
+    businessSlug: listing?.slug ?? null,
+    service: serviceName(row, options.language),
+    startsAt: row.startsAt,
+    confirmed: row.guestEmailConfirmedAt !== null,
+  };
+}
+
+/**
+ * The guest followed the link in the one email an unconfirmed address gets: the address is now
+ * confirmed and receives the booking's details, as they stand now, with the cancel link.
+ */
+export async function confirmBookingEmail(options: { bookingId: string; token: string }, executor?: Executor) {
+  const secret = await getSigningSecret();
+  if (!validConfirmation(secret, options.bookingId, options.token)) throw notFound();
+  return inTransaction(executor, async (tx) => {
+    const [row] = await tx
+      .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
+      .from(bookings)
+      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
+      .where(eq(bookings.id, options.bookingId))
+      .for("update", { of: bookings });
+    if (!row) throw notFound();
+    if (row.guestEmailConfirmedAt !== null) return { alreadyConfirmed: true };
+    await tx.update(bookings).set({ guestEmailConfirmedAt: new Date() }).where(eq(bookings.id, row.id));
+    const listing = await engagementListing({ id: row.businessId }, tx);
+    if (listing) {
+      const status = row.status as BookingStatus;
+      const kind: EmailKind = status === "pending" ? "received" : status;
+      const token = kind === "received" || kind === "confirmed" ? cancelTokenOf(secret, row) : null;
+      await emailGuest(tx, listing, { ...row, service: row, emailConfirmed: true }, kind, token);
+    }
+    return { alreadyConfirmed: false };
   });
 }
 
@@ -667,7 +775,7 @@ export async function decideBooking(
     const status: BookingStatus = options.decision === "confirm" ? "confirmed" : "declined";
     await tx.update(bookings).set({ status, decidedAt: new Date() }).where(eq(bookings.id, row.id));
     if (status === "declined") await releaseSeats(tx, row.slotId, row.partySize);
-    const booking = { ...row, service: row };
+    const booking = { ...row, service: row, emailConfirmed: row.guestEmailConfirmedAt !== null };
     // A confirmed guest can still change plans: their confirmation carries the cancel link too.
     await emailGuest(tx, listing, booking, status, status === "confirmed" ? cancelTokenOf(secret, row) : null);
     if (status === "confirmed") await emailOwner(tx, listing, booking, "confirmed");

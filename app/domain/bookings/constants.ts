@@ -20,4 +20,8 @@ export const bookingLimits = {
 } as const;
 
 /** Booking requests per visitor address and per email address, per hour (spam and slot hoarding). */
-export const bookingRateLimit = { perIp: 10, perEmail: 5, windowSeconds: 3600 } as const;
+/**
+ * Booking requests per address, per guest email (the guest's copy goes there) and per business
+ * from everyone together (its owner gets an email for each), per hour.
+ */
+export const bookingRateLimit = { perIp: 10, perEmail: 5, perBusiness: 60, windowSeconds: 3600 } as const;

@@ -111,6 +111,12 @@ export const bookings = pgTable(
     status: text("status").notNull().default("pending"),
     /** SHA-256 of the emailed cancellation token (the token itself is never stored). */
     cancelTokenHash: text("cancel_token_hash").notNull(),
+    /**
+     * When the guest's address was confirmed: at once for a signed-in guest booking with their own
+     * address, else when they follow the emailed confirmation link. Until then the address gets
+     * nothing but that link (anyone can type anyone's address into the form).
+     */
+    guestEmailConfirmedAt: timestamp("guest_email_confirmed_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),

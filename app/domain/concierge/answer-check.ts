@@ -1,7 +1,10 @@
 // The check a model's answer passes before anyone reads it: every link must be a page a tool
-// returned, and every name-like phrase (two or more capitalised words: "Casa Pepe Grill") must be
-// one of the names the tools returned or a known place. A sentence that fails is dropped; the
-// citations are the tools' links, never the model's. Pure, so it is unit-tested on its own.
+// returned, every name-like phrase (two or more capitalised words: "Casa Pepe Grill") must be one
+// of the names the tools returned or a known place, and every phone number, email address and URL
+// must be one a tool returned as contact data in this answer (a listing's own phone, an emergency
+// number, a page's url), never one the model made up or copied from what someone wrote. A sentence
+// that fails is dropped; the citations are the tools' links, never the model's. Pure, so it is
+// unit-tested on its own.
 
 import { fold } from "./intents";
 
@@ -74,6 +77,80 @@ function sentencesOf(markdown: string): { text: string; separator: string }[] {
   return parts;
 }
 
+// A phone number: seven or more digits, an optional "+", spaces, dots, dashes or parentheses
+// between them. Dates ("2026-11-27") and clock times are taken out first.
+const phonePattern = /\+?\(?\d[\d\s().\u2010-\u2012-]{5,}\d/g;
+const datePattern = /\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?\b|\b\d{1,2}:\d{2}\b/g;
+// Amounts ("₡3 500 000", "450 000 USD") are not phone numbers either.
+const amountPattern = /[₡$€£]\s?\d[\d\s.,]*\d|\d[\d\s.,]*\d\s?(?:USD|CRC|colones|d[oó]lares|dollars)\b/giu;
+// Anything with an "@" (a full address, or one cut short, "hola@…").
+const emailPattern = /[\p{L}\p{N}._%+-]*@[\p{L}\p{N}._…-]*/gu;
+// A URL with a scheme, "www.", or a host name with a path ("evil.example/verify").
+const urlPattern =
+  /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>()[\]]+|\bwww\.[^\s<>()[\]]+|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>()[\]]*/giu;
+
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+function phonesIn(text: string): string[] {
+  return [...text.replace(datePattern, " ").replace(amountPattern, " ").matchAll(phonePattern)]
+    .map((match) => digitsOf(match[0]))
+    .filter((digits) => digits.length >= 7);
+}
+
+/** Two phone numbers are the same with or without a country code (+506 8888 7777 is 88887777). */
+function samePhone(a: string, b: string) {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 7 && long.endsWith(short) && long.length - short.length <= 4;
+}
+
+/**
+ * Whether every phone number, email address and URL in `text` (its Markdown links included) is in
+ * `evidence`: the contact fields the tools returned for this answer, and the links of `known`.
+ */
+export function contactsAreKnown(text: string, known: KnownThing[], evidence: readonly string[] = []): boolean {
+  const knownUrls = new Set(known.map((thing) => thing.url.split("#")[0]));
+  const trusted = [...evidence, ...known.map((thing) => thing.url)];
+  const trustedText = trusted.join("\n").toLowerCase();
+  const trustedPhones = trusted.flatMap((value) =>
+    value.startsWith("tel:")
+      ? [digitsOf(value)]
+      : phonesIn(value).concat(digitsOf(value).length >= 7 ? [digitsOf(value)] : []),
+  );
+  const phoneKnown = (digits: string) => trustedPhones.some((candidate) => samePhone(candidate, digits));
+  const urlKnown = (url: string) => {
+    const bare = url.replace(/[.,;:!?'"»”]+$/, "").toLowerCase();
+    if (trustedText.includes(bare)) return true;
+    try {
+      const parsed = new URL(
+        bare.startsWith("www.") ? `https://${bare}` : bare.includes("://") ? bare : `https://${bare}`,
+      );
+      return knownUrls.has(parsed.pathname) && parsed.pathname !== "/";
+    } catch {
+      return false;
+    }
+  };
+  const hrefs = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((match) => match[1]);
+  for (const href of hrefs) {
+    if (href.startsWith("tel:")) {
+      if (!phoneKnown(digitsOf(href))) return false;
+    } else if (href.startsWith("mailto:")) {
+      if (!trustedText.includes(href.slice("mailto:".length).toLowerCase())) return false;
+    } else if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !urlKnown(href)) return false;
+  }
+  // What remains once the links' targets are out is what a reader sees.
+  const visible = text.replace(/\]\(([^)\s]+)[^)]*\)/g, "]");
+  const urls = [...visible.matchAll(urlPattern)].map((match) => match[0]);
+  if (urls.some((url) => !urlKnown(url))) return false;
+  const withoutUrls = urls.reduce((rest, url) => rest.replace(url, " "), visible);
+  // A sentence's own full stop is not part of the address; a cut-off "hola@…" stays invalid.
+  const emails = [...withoutUrls.matchAll(emailPattern)].map((match) => match[0].replace(/[.…]+$/, ""));
+  if (emails.some((email) => !/^[^@]+@[^@]+\.[^@.…]{2,}$/.test(email) || !trustedText.includes(email.toLowerCase())))
+    return false;
+  const withoutEmails = emails.reduce((rest, email) => rest.replace(email, " "), withoutUrls);
+  return phonesIn(withoutEmails).every(phoneKnown);
+}
+
 export interface CheckedAnswer {
   answer: string;
   dropped: string[];
@@ -82,9 +159,15 @@ export interface CheckedAnswer {
 
 /**
  * The check of one sentence: its links and names all come from `known` (what the tools returned,
- * read at each call, so a list that grows as tools run is seen as it grows) or the allowed places.
+ * read at each call, so a list that grows as tools run is seen as it grows) or the allowed places,
+ * and its phone numbers, email addresses and URLs from `evidence` (the tools' contact fields, read
+ * the same way) or `known`'s links.
  */
-export function sentenceChecker(known: KnownThing[], extraNames: string[] = []): (sentence: string) => boolean {
+export function sentenceChecker(
+  known: KnownThing[],
+  extraNames: string[] = [],
+  evidence: readonly string[] = [],
+): (sentence: string) => boolean {
   return (text) => {
     const knownUrls = new Set(known.map((thing) => thing.url.split("#")[0]));
     const names = [...known.map((thing) => thing.title), ...extraNames, ...alwaysAllowed].map((name) =>
@@ -95,9 +178,17 @@ export function sentenceChecker(known: KnownThing[], extraNames: string[] = []):
       return names.some((name) => name.includes(folded) || (folded.includes(name) && name.length >= 4));
     };
     const links = [...text.matchAll(/\]\(([^)\s]+)[^)]*\)/g)].map((match) => match[1]);
-    const badLink = links.some((href) => !(href.startsWith("tel:") || knownUrls.has(href.split("#")[0])));
+    const badLink = links.some(
+      (href) =>
+        !(
+          href.startsWith("tel:") ||
+          href.startsWith("mailto:") ||
+          /^https?:/i.test(href) ||
+          knownUrls.has(href.split("#")[0])
+        ),
+    );
     const badName = namePhrases(text).some((phrase) => !nameKnown(phrase));
-    return !(badLink || badName);
+    return !(badLink || badName) && contactsAreKnown(text, known, evidence);
   };
 }
 
@@ -105,8 +196,13 @@ export function sentenceChecker(known: KnownThing[], extraNames: string[] = []):
  * Keeps the sentences whose links and names all come from `known` (what the tools returned) or
  * the allowed places. Citations: the known things the kept answer mentions, else all of them.
  */
-export function checkAnswer(markdown: string, known: KnownThing[], extraNames: string[] = []): CheckedAnswer {
-  const passes = sentenceChecker(known, extraNames);
+export function checkAnswer(
+  markdown: string,
+  known: KnownThing[],
+  extraNames: string[] = [],
+  evidence: readonly string[] = [],
+): CheckedAnswer {
+  const passes = sentenceChecker(known, extraNames, evidence);
   const kept: string[] = [];
   const dropped: string[] = [];
   for (const { text, separator } of sentencesOf(markdown)) {

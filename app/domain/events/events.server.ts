@@ -463,7 +463,11 @@ export async function setEventPhoto(options: { actor: Actor; eventId: string; by
     if (error instanceof InvalidImageError) {
       throw new AppError(
         "invalid",
-        error.reason === "size" ? "events:form.errors.photoSize" : "events:form.errors.photo",
+        error.reason === "size"
+          ? "events:form.errors.photoSize"
+          : error.reason === "pixels"
+            ? "events:form.errors.photoPixels"
+            : "events:form.errors.photo",
         {
           field: "photo",
           maxMb: eventPhotoMaxBytes / 1024 / 1024,

@@ -60,6 +60,11 @@ export async function sendBusinessMessage(
     points: messageRateLimit.perEmail,
     durationSeconds: messageRateLimit.windowSeconds,
   });
+  await consumeRateLimit({
+    key: `message:to-business:${options.businessId}`,
+    points: messageRateLimit.perBusiness,
+    durationSeconds: messageRateLimit.windowSeconds,
+  });
   return inTransaction(executor, async (tx) => {
     const listing = await engagementListing({ id: options.businessId }, tx);
     if (!listing?.isVerified || !listing.ownerId) throw notFound();

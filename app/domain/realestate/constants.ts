@@ -61,6 +61,8 @@ export const realEstateLimits = {
   savedSearchesPerUser: 10,
   /** Inquiries one sender (address or account) may send in an hour. */
   inquiriesPerHour: 5,
+  /** Inquiries one property's contact address receives in an hour, from every sender together. */
+  inquiriesPerPropertyPerHour: 20,
   titleMax: 120,
   descriptionMax: 5000,
   messageMax: 2000,

@@ -37,8 +37,13 @@ export async function createInquiry(
     durationSeconds: 60 * 60,
   });
   await consumeRateLimit({
-    key: `property-inquiry-email:${options.input.email}`,
+    key: `property-inquiry-email:${options.input.email.toLowerCase()}`,
     points: realEstateLimits.inquiriesPerHour,
+    durationSeconds: 60 * 60,
+  });
+  await consumeRateLimit({
+    key: `property-inquiry-to:${options.propertyId}`,
+    points: realEstateLimits.inquiriesPerPropertyPerHour,
     durationSeconds: 60 * 60,
   });
   return inTransaction(executor, async (tx) => {

@@ -470,7 +470,17 @@ export const maxPropertyImageBytes = 8 * 1024 * 1024;
  */
 export async function addPropertyImage(options: { actor: Actor; propertyId: string; bytes: Uint8Array; alt: string }) {
   assertCan(options.actor, "create:property:any");
-  await inTransaction(undefined, (tx) => lockOwnProperty(tx, options.actor, options.propertyId));
+  // Ownership and the photo count are checked before anything is decoded (and again, under the lock,
+  // before the row is written): a full gallery must not cost a decode per refused upload.
+  await inTransaction(undefined, async (tx) => {
+    const row = await lockOwnProperty(tx, options.actor, options.propertyId);
+    const [{ n }] = await tx.select({ n: count() }).from(propertyImages).where(eq(propertyImages.propertyId, row.id));
+    if (Number(n) >= realEstateLimits.photosPerProperty)
+      throw new AppError("conflict", "realestate:errors.tooManyPhotos", {
+        max: realEstateLimits.photosPerProperty,
+        field: "photo",
+      });
+  });
   let stored: Awaited<ReturnType<typeof storeImageVariants>>;
   try {
     stored = await storeImageVariants({

@@ -34,7 +34,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await orAppError(language, () => bookableListing(params.slug));
   const { booking: form } = await publicEngagement({ businessId: listing.id, language });
   const user = await getSessionUser(request);
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  const sentParam = new URL(request.url).searchParams.get("sent");
+  const sent = sentParam === "1" || sentParam === "confirm";
+  const awaitingConfirmation = sentParam === "confirm";
   return {
     head: {
       title: t("bookings:page.title", { name: listing.name }),
@@ -44,6 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     business: { name: listing.name, slug: listing.slug },
     form,
     sent,
+    awaitingConfirmation,
     defaults: user ? { name: user.name ?? "", email: user.email } : undefined,
   };
 }
@@ -56,14 +59,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: bookingRequestSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   return handleFormAction(submission, async () => {
-    await requestBooking({
+    const { emailConfirmed } = await requestBooking({
       businessId: listing.id,
       input: submission.value,
       language,
       user,
       clientIp: clientInfo(request, context).ip,
     });
-    return redirect(`${localizePath(`/business/${listing.slug}/book`, language)}?sent=1`);
+    // An address not yet confirmed was only sent the link to confirm it: the page says so.
+    return redirect(
+      `${localizePath(`/business/${listing.slug}/book`, language)}?sent=${emailConfirmed ? "1" : "confirm"}`,
+    );
   });
 }
 
@@ -86,7 +92,9 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
           data-testid="booking-sent"
         >
           <h2 className="text-lg font-semibold text-green-900">{t("page.sentTitle")}</h2>
-          <p className="mt-2 text-green-900">{t("page.sentText")}</p>
+          <p className="mt-2 text-green-900">
+            {loaderData.awaitingConfirmation ? t("page.sentConfirm") : t("page.sentText")}
+          </p>
           <LocalizedLink to={`/business/${business.slug}`} className="btn-secondary mt-4">
             {t("page.back", { name: business.name })}
           </LocalizedLink>
