@@ -280,13 +280,7 @@ export async function searchSite(options: {
   }));
 }
 
-export interface RetrievedHit {
-  kind: string;
-  refId: string;
-  title: string;
-  body: string;
-  url: string;
-  place: string | null;
+export interface RetrievedHit extends Omit<SearchHit, "rank"> {
   tags: string[];
   /** How many of the query's groups the thing matches, areas apart, and whether it matches the area. */
   matched: number;
