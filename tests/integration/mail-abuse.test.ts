@@ -8,7 +8,7 @@ import { bookings } from "#app/domain/bookings/schema";
 import { contactEmailsPerHour, submitContactMessage } from "#app/domain/guides/contact.server";
 import { contactMessages } from "#app/domain/guides/schema";
 import { messageRateLimit } from "#app/domain/messages/constants";
-import { sendBusinessMessage } from "#app/domain/messages/messages.server";
+import { replyToThread, sendBusinessMessage } from "#app/domain/messages/messages.server";
 import { emailOutbox } from "#app/domain/outbox/schema";
 import { realEstateLimits } from "#app/domain/realestate/constants";
 import { createInquiry } from "#app/domain/realestate/leads.server";
@@ -57,6 +57,39 @@ describe("per-recipient limits hold across senders", () => {
     expect(results.filter((result) => result === "sent")).toHaveLength(messageRateLimit.perBusiness);
     expect(results.slice(messageRateLimit.perBusiness).every((result) => result === "limited")).toBe(true);
     expect(bookingRateLimit.perBusiness).toBeGreaterThan(0);
+  });
+
+  it("owners' replies to one visitor's address, from many businesses together", async () => {
+    // Whoever typed the address may not own it: many listings' owners answering "their" messages
+    // still reach it only so many times an hour.
+    const victim = `typed-${Date.now()}@example.test`;
+    const limit = messageRateLimit.repliesPerVisitorEmail;
+    const threads: { ownerId: string; threadId: string }[] = [];
+    for (let i = 0; i < limit + 2; i += 1) {
+      const owner = await createTestUser({ roles: ["business_owner"] });
+      const business = await createBusiness({ owner: owner.id, premium: true });
+      await getDb().insert(subscriptions).values({ userId: owner.id, businessId: business.id, planId: "premium" });
+      clearRateLimitersForTests();
+      const { threadId } = await sendBusinessMessage({
+        businessId: business.id,
+        input: { name: "Sender", email: victim, body: "Do you have a table for four tonight?" },
+        language: "en",
+        user: null,
+        clientIp: `198.51.100.${i + 1}`,
+      });
+      threads.push({ ownerId: owner.id, threadId });
+    }
+    const results = await outcomes(threads.length, (i) =>
+      replyToThread({
+        actor: { id: threads[i].ownerId, role: "business_owner" },
+        threadId: threads[i].threadId,
+        body: "Yes, see you at seven.",
+      }),
+    );
+    expect(results.filter((result) => result === "sent")).toHaveLength(limit);
+    expect(results.slice(limit).every((result) => result === "limited")).toBe(true);
+    const mails = await getDb().select({ to: emailOutbox.to }).from(emailOutbox).where(eq(emailOutbox.to, victim));
+    expect(mails).toHaveLength(limit);
   });
 
   it("contact-form messages to the team: all stored, only so many emailed", async () => {

@@ -234,6 +234,12 @@ export async function replyToThread(options: { actor: Actor; threadId: string; b
   });
   return inTransaction(executor, async (tx) => {
     const { thread, listing } = await ownedThread(options.actor, options.threadId, tx, true);
+    // Counted only once the thread is known to be the actor's: a guessed id spends nobody's limit.
+    await consumeRateLimit({
+      key: `message:reply-to:${thread.visitorEmail}`,
+      points: messageRateLimit.repliesPerVisitorEmail,
+      durationSeconds: messageRateLimit.windowSeconds,
+    });
     await tx
       .insert(threadMessages)
       .values({ threadId: thread.id, businessId: listing.id, sender: "owner", body: options.body });
