@@ -82,12 +82,21 @@ async function spawnServer(port, { appDir, env, dataDir }) {
 }
 
 /** The session cookie of the demo member (the app started with SEED_DEMO_USERS=1), through the sign-in form. */
-export async function signInAsDemoMember(appUrl, userAgent = "Mozilla/5.0 (X11; Linux x86_64) bench") {
+export function signInAsDemoMember(appUrl, userAgent) {
+  return signInAsDemo(appUrl, "user", userAgent);
+}
+
+/** The session cookie of a demo account ("user", "owner" or "admin"), through the sign-in form. */
+export async function signInAsDemo(appUrl, who, userAgent = "Mozilla/5.0 (X11; Linux x86_64) bench") {
   const response = await fetch(`${appUrl}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl, "user-agent": userAgent },
-    body: new URLSearchParams({ intent: "sign-in", email: "user@demo.playahub.test", password: "demo-user-pura-vida" }),
+    body: new URLSearchParams({
+      intent: "sign-in",
+      email: `${who}@demo.playahub.test`,
+      password: `demo-${who}-pura-vida`,
+    }),
   });
   const session = response.headers
     .getSetCookie()

@@ -1,0 +1,125 @@
+// Uploads that are expensive to decode, through the real form, against the built server: how much
+// the server process's resident memory (VmHWM, its peak) grows while they are handled.
+//
+//   node bench/image-bombs.mjs                  (embedded database)
+//   BENCH_DATABASE_URL=postgres://… node bench/image-bombs.mjs
+//
+// Three rounds of six /classifieds/new posts at once, each post with six photos (the most an ad
+// takes), from the demo accounts:
+//   bombs   PNGs of a few KB declaring 7000×7000 (49 MP): refused from their headers, never decoded
+//   at-cap  PNGs declaring 6000×4000 (24 MP, the largest accepted): decoded two at a time
+//   photos  the same as real phone photos would be sent (JPEG, 4000×3000)
+// Each round prints its time, the answers' statuses, and the server's peak RSS before and after.
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { ensureBuild, signInAsDemo, startAppServer } from "./lib.mjs";
+
+const port = Number(process.env.BENCH_PORT ?? 3460);
+const posts = 6;
+const photosPerPost = 6;
+
+function zeroPng(width, height) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; colour type 0 (grey) keeps the file small, the decode is still full size
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc((width + 1) * height), { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function phoneJpeg(seed) {
+  // Noise compresses badly, as a real photo does: a few MB, like a phone's 12 MP picture.
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i += 1) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    pixels[i] = state >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+function formOf(index, photos) {
+  const form = new FormData();
+  const fields = {
+    title: `Bench ad ${index}`,
+    description: "Snorkel set, mask and fins, size M, used twice at Playa Conchal.",
+    language: "en",
+    category: "for-sale",
+    price: "40",
+    currency: "USD",
+    area: "playa-flamingo",
+    rules: "on",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  photos.forEach((bytes, i) => {
+    form.append("photos", new Blob([bytes], { type: bytes[0] === 0xff ? "image/jpeg" : "image/png" }), `p-${i}`);
+  });
+  return form;
+}
+
+async function round(app, cookie, name, photosFor) {
+  const before = app.memory();
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: posts }, async (_, index) => {
+      const response = await fetch(`${app.url}/classifieds/new`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin: app.url, accept: "text/html" },
+        body: formOf(index, await photosFor(index)),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = app.memory();
+  const tally = new Map();
+  for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
+  const counts = [...tally].map(([status, count]) => `${count}×${status}`);
+  console.log(
+    `${name.padEnd(7)} ${seconds.toFixed(1).padStart(5)} s  ${counts.join(" ").padEnd(10)}  ` +
+      `peak RSS ${before.peakMb.toFixed(0)} → ${after.peakMb.toFixed(0)} MB, now ${after.rssMb.toFixed(0)} MB`,
+  );
+}
+
+ensureBuild();
+const app = await startAppServer(port, { env: { SEED_DEMO_USERS: "1" } });
+try {
+  // Two sellers: one person may have only ten ads listed at once.
+  const cookie = await signInAsDemo(app.url, "user");
+  const otherCookie = await signInAsDemo(app.url, "owner");
+  if (!cookie || !otherCookie) throw new Error("could not sign in as the demo accounts");
+  // A few pages first, so the baseline is a server that has served, not one that just started.
+  for (const page of ["/", "/classifieds", "/classifieds/new", "/directory"])
+    await (await fetch(app.url + page, { headers: { cookie } })).arrayBuffer();
+  console.log(
+    `${posts} posts at once, ${photosPerPost} photos each; ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+  );
+  const bomb = (index) => Array.from({ length: photosPerPost }, (_, i) => zeroPng(7000, 7000 + index * 10 + i));
+  const atCap = (index) => Array.from({ length: photosPerPost }, (_, i) => zeroPng(6000, 4000 - index * 10 - i));
+  const jpegs = [];
+  for (let i = 0; i < photosPerPost * 2; i += 1) jpegs.push(await phoneJpeg(i + 1));
+  const photos = (index) => Array.from({ length: photosPerPost }, (_, i) => jpegs[(index + i) % jpegs.length]);
+  await round(app, cookie, "bombs", bomb);
+  await round(app, cookie, "at-cap", atCap);
+  await round(app, otherCookie, "photos", photos);
+} finally {
+  await app.stop();
+}
