@@ -1,6 +1,15 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/lib/db.server";
-import { removeSearchDocuments, searchSite, upsertSearchDocument } from "#app/lib/search/index.server";
+import {
+  buildTextQuery,
+  removeSearchDocuments,
+  retrieveSite,
+  searchSite,
+  upsertSearchDocument,
+} from "#app/lib/search/index.server";
 
 describe("site-wide search index", () => {
   beforeAll(async () => {
@@ -51,7 +60,14 @@ describe("site-wide search index", () => {
   });
 
   it("treats hostile input as text", async () => {
-    for (const query of ["'; drop table search_documents; --", "<script>alert(1)</script>", "(((", "!!&&||", "🏖️", "a".repeat(5000)]) {
+    for (const query of [
+      "'; drop table search_documents; --",
+      "<script>alert(1)</script>",
+      "(((",
+      "!!&&||",
+      "🏖️",
+      "a".repeat(5000),
+    ]) {
       await expect(searchSite({ query, language: "en" })).resolves.toBeInstanceOf(Array);
     }
     expect((await searchSite({ query: "   ", language: "en" })).length).toBe(0);
@@ -62,5 +78,58 @@ describe("site-wide search index", () => {
   it("removes a thing from the index", async () => {
     await removeSearchDocuments("test", "food");
     expect((await searchSite({ query: "restaurant", language: "en" })).map((hit) => hit.refId)).not.toContain("food");
+  });
+});
+
+describe("what a thing is called or filed under weighs more than its text", () => {
+  beforeAll(async () => {
+    // Two shops that both match "ice cream": one is an ice cream parlour by its tags, the other
+    // only mentions it in passing.
+    await upsertSearchDocument({
+      kind: "weights",
+      refId: "parlour",
+      locale: "en",
+      title: "Coco Frío",
+      body: "Tropical flavours churned on site.",
+      url: "/x/parlour",
+      tags: ["ice cream", "dessert"],
+    });
+    await upsertSearchDocument({
+      kind: "weights",
+      refId: "grill",
+      locale: "en",
+      title: "Beach Grill",
+      body: "Burgers, fish tacos, and ice cream for the kids.",
+      url: "/x/grill",
+      tags: ["burgers"],
+    });
+  });
+
+  it("counts the groups matched in the title or tags (head) apart, and ranks by them", async () => {
+    const textQuery = await buildTextQuery("ice cream");
+    if (!textQuery) throw new Error("no text query");
+    const hits = await retrieveSite({ textQuery, language: "en", kinds: ["weights"] });
+    expect(hits.map((hit) => [hit.refId, hit.matched, hit.head])).toEqual([
+      ["parlour", 1, 1],
+      ["grill", 1, 0],
+    ]);
+  });
+
+  it("migration 0029 rebuilds a stored vector exactly as the index writes it", async () => {
+    const sqlText = readFileSync(path.join(process.cwd(), "db/migrations/0029_search-weights.sql"), "utf8");
+    const read = async () =>
+      (
+        (await getDb().execute(
+          sql`select tsv_english::text as e, tsv_spanish::text as s from search_documents where kind = 'weights' order by ref_id desc`,
+        )) as unknown as { rows: { e: string; s: string }[] }
+      ).rows;
+    const written = await read();
+    await getDb().execute(
+      sql`update search_documents set tsv_english = ''::tsvector, tsv_spanish = ''::tsvector where kind = 'weights'`,
+    );
+    await getDb().execute(sql.raw(sqlText));
+    expect(await read()).toEqual(written);
+    expect(String(written[0].e)).toMatch(/'cream':\d+B/);
+    expect(String(written[0].e)).toMatch(/'tropic':\d+C/);
   });
 });

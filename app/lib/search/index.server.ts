@@ -1,5 +1,5 @@
-import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
-import { type Db, type Tx, getDb } from "../db.server";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type Db, getDb, type Tx } from "../db.server";
 import type { Language } from "../i18n";
 import { searchDocuments, searchTerms } from "./schema";
 import { editDistance, type Understanding, understandQuery, type WordGroup } from "./understand";
@@ -17,12 +17,16 @@ export interface SearchDocumentInput {
 
 // Both vectors are built for every document: a visitor may search in either language whatever
 // the language of the page, and accents are folded by the playa_* configurations (migration 0000).
+// The title weighs A, the tags (category names, keywords) B, the text and the place C: a word
+// met in what a thing is called or filed under says more than one met in passing in its text
+// (retrieveSite counts those apart). Migration 0029 rebuilt stored vectors the same way.
 function vectors(input: SearchDocumentInput) {
   const title = input.title;
-  const rest = [input.body ?? "", input.place ?? "", (input.tags ?? []).join(" ")].join(" ");
+  const tags = (input.tags ?? []).join(" ");
+  const rest = [input.body ?? "", input.place ?? ""].join(" ");
   return {
-    tsvEnglish: sql`setweight(to_tsvector('playa_english', ${title}), 'A') || setweight(to_tsvector('playa_english', ${rest}), 'B')`,
-    tsvSpanish: sql`setweight(to_tsvector('playa_spanish', ${title}), 'A') || setweight(to_tsvector('playa_spanish', ${rest}), 'B')`,
+    tsvEnglish: sql`setweight(to_tsvector('playa_english', ${title}), 'A') || setweight(to_tsvector('playa_english', ${tags}), 'B') || setweight(to_tsvector('playa_english', ${rest}), 'C')`,
+    tsvSpanish: sql`setweight(to_tsvector('playa_spanish', ${title}), 'A') || setweight(to_tsvector('playa_spanish', ${tags}), 'B') || setweight(to_tsvector('playa_spanish', ${rest}), 'C')`,
   };
 }
 
@@ -287,6 +291,8 @@ export interface RetrievedHit extends Omit<SearchHit, "rank"> {
   /** Which groups it matches: bit i for group i. */
   groupMask: number;
   areaMatched: boolean;
+  /** How many of those groups it matches in its title or tags, not only in passing in its text. */
+  head: number;
   score: number;
 }
 
@@ -305,7 +311,7 @@ export interface RetrieveOptions {
 // category the lexicon points to 0.6, the full-text rank only breaks ties.
 // A group matched in the very words typed (not only through the lexicon's alternatives) adds 0.3:
 // "helados" finds the heladería before the café whose menu has "postres".
-const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3 };
+const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3, head: 0.5 };
 
 /**
  * Everything public that matches any group of a query, best first: the score adds up the groups
@@ -344,6 +350,17 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
     sql`, `,
   );
   const groupFlags = textQuery.groups.map((group, index) => ({ area: group.source === "area", flag: flag(index + 1) }));
+  // The same test of each content group on the title and tags alone (weights A and B).
+  const headColumns = textQuery.groups.flatMap((group, index) =>
+    group.source === "area"
+      ? []
+      : [
+          sql`(d.head_english @@ q.${sql.raw(`e${index + 1}`)} or d.head_spanish @@ q.${sql.raw(`s${index + 1}`)}) as ${sql.raw(`h${index + 1}`)}`,
+        ],
+  );
+  const headFlags = textQuery.groups.flatMap((group, index) =>
+    group.source === "area" ? [] : [sql.raw(`h${index + 1}`)],
+  );
   const sum = (flags: SQL[]) =>
     flags.length
       ? sql.join(
@@ -367,12 +384,18 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
   ) as Record<keyof typeof retrievalWeights, SQL>;
   const { rows } = (await getDb().execute(sql`
     with q as (select ${tsColumns}),
-    flags as (
-      select d.kind, d.ref_id, d.locale, d.tags, ${flagColumns},
-        ts_rank(d.tsv_english, q.e0) + ts_rank(d.tsv_spanish, q.s0) as rank
+    -- The documents that match anything, with their title-and-tags vectors made once each.
+    hit as materialized (
+      select d.kind, d.ref_id, d.locale, d.tags, d.tsv_english, d.tsv_spanish,
+        ts_filter(d.tsv_english, '{a,b}') as head_english, ts_filter(d.tsv_spanish, '{a,b}') as head_spanish
       from ${searchDocuments} d cross join q
       where (d.tsv_english @@ q.e0 or d.tsv_spanish @@ q.s0)
         ${options.kinds?.length ? sql`and d.kind = any(${asked(options.kinds)})` : sql``}
+    ),
+    flags as (
+      select d.kind, d.ref_id, d.locale, d.tags, ${flagColumns}, ${headColumns.length ? sql.join(headColumns, sql`, `) : sql`false as h0`},
+        ts_rank(d.tsv_english, q.e0) + ts_rank(d.tsv_spanish, q.s0) as rank
+      from hit d cross join q
     ),
     matched as (
       select kind, ref_id, locale, rank,
@@ -385,19 +408,20 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
         )} as group_mask,
         ${areaFlags.length ? sql`(${sum(areaFlags)}) > 0` : sql`false`} as area_matched,
         ${sum(typedFlags)} as typed,
+        ${sum(headFlags)} as head,
         (kind = any(${asked(options.askedKinds)}))::int as kind_asked,
         (tags && ${asked(options.askedTags)})::int as tag_asked
       from flags
     ), best as (
       select kind, ref_id,
         max(matched + case when area_matched then ${weight.area} else 0 end
-          + kind_asked * ${weight.kind} + tag_asked * ${weight.tag} + typed * ${weight.typed}
+          + kind_asked * ${weight.kind} + tag_asked * ${weight.tag} + typed * ${weight.typed} + head * ${weight.head}
           + least(rank, 1) * ${weight.rank} + case when locale = ${options.language} then 0.01 else 0 end) as score,
-        max(matched) as matched, bit_or(group_mask) as group_mask, bool_or(area_matched) as area_matched
+        max(matched) as matched, max(head) as head, bit_or(group_mask) as group_mask, bool_or(area_matched) as area_matched
       from matched group by kind, ref_id
       order by score desc, ref_id limit ${limit}
     )
-    select b.kind, b.ref_id as "refId", b.score, b.matched, b.group_mask as "groupMask", b.area_matched as "areaMatched",
+    select b.kind, b.ref_id as "refId", b.score, b.matched, b.head, b.group_mask as "groupMask", b.area_matched as "areaMatched",
       v.title, v.body, v.url, v.place, v.tags
     from best b
     join lateral (
@@ -406,9 +430,10 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
       order by (d.locale = ${options.language}) desc limit 1
     ) v on true
     order by b.score desc, b.ref_id`)) as unknown as {
-    rows: (Omit<RetrievedHit, "score" | "matched" | "groupMask"> & {
+    rows: (Omit<RetrievedHit, "score" | "matched" | "head" | "groupMask"> & {
       score: number | string;
       matched: number | string;
+      head: number | string;
       groupMask: number | string;
     })[];
   };
@@ -416,6 +441,7 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
     ...row,
     score: Number(row.score),
     matched: Number(row.matched),
+    head: Number(row.head),
     groupMask: Number(row.groupMask),
   }));
 }
