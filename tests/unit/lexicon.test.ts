@@ -46,6 +46,10 @@ describe("reading what people type", () => {
     ["casa en alquiler", { kind: "property" }],
     ["grupo de whatsapp", { kind: "group" }],
     ["tabla de surf usada", { kind: "classified" }],
+    ["quien limpia piscinas", { category: "services" }],
+    ["que vacunas necesito", { page: "healthcare" }],
+    ["sunburn with blisters", { page: "healthcare" }],
+    ["anyone selling a fridge", { kind: "classified" }],
     // Typos of a letter in words of five or more.
     ["lavandria", { category: "services" }],
     ["farmcia", { category: "health" }],

@@ -526,11 +526,14 @@ async function composeRetrieved(
   if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
     if (listKind) return composeList(listIntents[listKind], input, t, language);
     // Nothing answers what was asked: not an answer, only leads that match at least half of it,
-    // and what is wanted where the lexicon read it.
+    // what is wanted where the lexicon read it, and by what they are called or filed under (a
+    // word met in passing in a page's text is no lead).
     return composeUnsure(
       items.filter(
         (item) =>
-          item.matched * 2 >= contentGroups && (retrieval.strongGroups ? item.strongMatched > 0 : item.matched > 0),
+          item.matched * 2 >= contentGroups &&
+          item.head > 0 &&
+          (retrieval.strongGroups ? item.strongMatched > 0 : item.matched > 0),
       ),
       t,
       language,
@@ -538,8 +541,15 @@ async function composeRetrieved(
   }
   const sameKind = (item: RetrievedItem) =>
     item.kind === best.kind || (item.kind === "public-contact" && best.kind === "guide");
+  // Beside the best, only what matches as much and as well: when the best is called or filed
+  // under what was asked, a place that only mentions it in passing ("fresh fruit drinks" for a
+  // drink tonight) is not shown with it.
   const main = candidates.filter(
-    (item) => sameKind(item) && item.matched === best.matched && item.score >= best.score - keptMargin,
+    (item) =>
+      sameKind(item) &&
+      item.matched === best.matched &&
+      item.head >= Math.min(best.head, 1) &&
+      item.score >= best.score - keptMargin,
   );
   const lines: string[] = [];
   const inArea = areaName ? t("concierge:answers.directory.inArea", { area: areaName }) : "";
@@ -578,8 +588,9 @@ async function composeRetrieved(
   // What the best page says about it, in its own words.
   if (shown[0]?.excerpt) lines.push(`> ${shown[0].excerpt}`);
   const citations = citationsOf(shown);
-  // A guide page the lexicon ties to the question ("cajero" → the newcomer guide).
-  const page = understanding.pages[0];
+  // A guide page the lexicon ties to the question ("cajero" → the newcomer guide), beside places
+  // (an answer that is a guide page is the guidance; an ad for moving boxes needs no guide).
+  const page = best.kind === "business" ? understanding.pages[0] : undefined;
   if (page && !citations.some((citation) => citation.url.split("#")[0] === localizePath(`/${page}`, language))) {
     const guide = await guidePage({ slug: page }, { language });
     if (guide) {
@@ -625,6 +636,7 @@ async function alsoRetrieved(input: PlannerInput, t: TFunction, language: Langua
 // dólares y hay cajero", "sunset time and a restaurant with a view".
 const partSeparator =
   /\s*(?:[,;?¿]|\band then\b|\band\b|\bthen\b|\bplus\b|\balso\b|\by\b|\bluego\b|\btambi[eé]n\b|\badem[aá]s\b)\s*/i;
+const determiners = new Set(["el", "la", "los", "las", "un", "una", "mi", "mis", "the", "a", "an", "my", "our"]);
 const ruleIntents: ConciergeIntent[] = ["tides", "sun", "best_time", "medical", "legal"];
 
 /**
@@ -635,7 +647,18 @@ async function questionParts(input: PlannerInput): Promise<PlannerInput[]> {
   const areas = await areaVocabulary();
   const areaName = input.plan.area ? areas.find((area) => area.slug === input.plan.area)?.names[0] : undefined;
   const parts: PlannerInput[] = [];
-  for (const text of input.question.split(partSeparator)) {
+  // "Seguro para la casa y el carro": a short piece that starts with an article or a possessive
+  // is one more thing of the same need, not a question of its own.
+  const pieces: string[] = [];
+  for (const piece of input.question.split(partSeparator)) {
+    const words = foldWords(piece);
+    if (pieces.length && words.length <= 2 && determiners.has(words[0])) pieces[pieces.length - 1] += ` ${piece}`;
+    else pieces.push(piece);
+  }
+  // A page the whole question rules out ("my dog… needs vaccines": not the people's healthcare
+  // page) stays out of every part.
+  const whole = understandQuery(input.question, areas);
+  for (const text of pieces) {
     if (foldWords(text).length < 2 && !/\p{L}{4,}/u.test(text)) continue;
     const plan = {
       ...planQuestion(text, { fallbackLanguage: input.plan.language, areas }),
@@ -643,6 +666,8 @@ async function questionParts(input: PlannerInput): Promise<PlannerInput[]> {
     };
     const read = understandQuery(text, areas);
     if (!ruleIntents.includes(plan.intent) && !read.groups.some((group) => group.source === "lexicon")) continue;
+    if (read.pages.length && !read.categories.length && read.pages.every((page) => !whole.pages.includes(page)))
+      continue;
     // The area said once ("un hotel en Brasilito y dónde comer cerca") holds for every part.
     const question = read.areas.length || !areaName ? text : `${text} ${areaName}`;
     parts.push({ ...input, question, plan: { ...plan, area: plan.area ?? input.plan.area }, part: true });
@@ -662,9 +687,17 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
     const parts = await questionParts(input);
     if (parts.length >= 2) {
       const answersToParts = await Promise.all(parts.map((part) => planAnswer(part)));
+      // A part that finds only what an earlier part already showed adds nothing but repetition
+      // ("internet en Potrero, ¿llega fibra?" is one need said twice).
+      const cited = new Set<string>();
+      const kept = answersToParts.filter((part, index) => {
+        const fresh = index === 0 || !part.citations.length || part.citations.some((c) => !cited.has(c.url));
+        for (const citation of part.citations) cited.add(citation.url);
+        return fresh;
+      });
       return {
-        ...answersToParts.reduce((all, next) => combine(all, next)),
-        answered: answersToParts.every((part) => part.answered),
+        ...kept.reduce((all, next) => combine(all, next)),
+        answered: kept.every((part) => part.answered),
       };
     }
   }

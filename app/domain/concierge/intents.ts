@@ -196,6 +196,28 @@ const emergencyWords = [
   "tsunami",
 ];
 /**
+ * Someone's own animal in trouble: a question for the vet, whatever happened to it ("a dog bit
+ * me" is still a person hurt).
+ */
+const petWords = ["my", "our", "mi", "nuestro", "nuestra"].flatMap((owner) =>
+  [
+    "dog",
+    "puppy",
+    "cat",
+    "kitten",
+    "pet",
+    "perro",
+    "perra",
+    "perrito",
+    "perrita",
+    "gato",
+    "gata",
+    "gatito",
+    "mascota",
+  ].map((animal) => `${owner} ${animal}`),
+);
+
+/**
  * Injuries, stings, bites, poisoning: 911 first when it may be urgent, then the number the site
  * has for it and the healthcare page, whatever else the question asks.
  */
@@ -884,7 +906,9 @@ export function planQuestion(
   if (hasAny(folded, openNowWords)) base.wantsOpen = true;
   if (hasAny(folded, emergencyWords)) return { ...base, intent: "emergency", page: "emergency" };
   if (injectionPatterns.some((pattern) => pattern.test(folded))) return { ...base, intent: "injection" };
-  if (hasAny(folded, urgentHealthWords)) return { ...base, intent: "emergency", page: "emergency", urgentHealth: true };
+  // "My dog ate a toad": the vet answers, not 911 and the people's healthcare page.
+  if (hasAny(folded, urgentHealthWords) && !hasAny(folded, petWords))
+    return { ...base, intent: "emergency", page: "emergency", urgentHealth: true };
   if (hasAny(folded, medicalWords)) return { ...base, intent: "medical", page: "healthcare", category: "health" };
   if (hasAny(folded, legalWords)) return { ...base, intent: "legal", page: "government" };
 

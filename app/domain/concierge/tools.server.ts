@@ -149,7 +149,20 @@ export async function findNamedBusiness(
       .split(" ")
       .filter((word) => word && !genericNameWords.has(word));
     if (distinctive.length === 0) continue;
-    if (!folded.includes(fold(candidate.name)) && !distinctive.every((word) => folded.includes(` ${word} `))) continue;
+    // One distinctive word is often an everyday one ("vista" in Hotel Vista Catalinas, in "una
+    // vista al atardecer"): it names the business only beside a neighbour from the name.
+    const nameWords = fold(candidate.name).trim().split(" ").filter(Boolean);
+    const named =
+      folded.includes(fold(candidate.name)) ||
+      (distinctive.length > 1
+        ? distinctive.every((word) => folded.includes(` ${word} `))
+        : nameWords.some(
+            (word, i) =>
+              i + 1 < nameWords.length &&
+              (distinctive.includes(word) || distinctive.includes(nameWords[i + 1])) &&
+              folded.includes(` ${word} ${nameWords[i + 1]} `),
+          ));
+    if (!named) continue;
     if (!best || distinctive.length > best.words) best = { ...candidate, words: distinctive.length };
   }
   return best
@@ -380,6 +393,8 @@ export interface RetrievedItem {
    * to other words and broad kinds of place ("restaurant", "shop").
    */
   strongMatched: number;
+  /** Groups it matches in its title or tags (what it is called or filed under). */
+  head: number;
   areaMatched: boolean;
   score: number;
   /** Businesses: open or closed at the moment asked, area, category. */
@@ -477,6 +492,7 @@ export async function retrieve(
       url: localizePath(hit.url, context.language),
       matched: hit.matched,
       strongMatched: bitCount(hit.groupMask & strongMask),
+      head: hit.head,
       areaMatched: hit.areaMatched,
       score: hit.score,
       place: hit.place,

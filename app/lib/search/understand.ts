@@ -18,6 +18,8 @@ interface LexiconEntry {
   hint?: boolean;
   /** The terms name a broad kind of place ("restaurant", "shop"): not enough to answer by themselves. */
   generic?: boolean;
+  /** A guide page that does not answer when these terms are read ("my dog was stung": not the people's healthcare page). */
+  notPage?: string;
 }
 
 export interface Lexicon {
@@ -199,6 +201,7 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
   }
 
   // Lexicon terms, longest first at each position.
+  const excluded = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
     for (let length = Math.min(known.longestTerm, words.length - i); length >= 1; length--) {
@@ -223,6 +226,7 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
         if (!entry.hint && (!entry.words?.length || (entry.kind && listedKinds.has(entry.kind))))
           add(result.explicitKinds, entry.kind);
         add(result.pages, entry.page);
+        if (entry.notPage) excluded.add(entry.notPage);
       }
       // A term that only says what kind of thing is wanted ("events", "se vende") is evidence,
       // not words to find: "events this week" must not require the word "week" in an event.
@@ -251,5 +255,6 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
     result.groups.push({ typed: [typed[i]], position: i, alternatives: [[typed[i]]], source: "word" });
   }
   result.groups.sort((a, b) => a.position - b.position);
+  result.pages = result.pages.filter((page) => !excluded.has(page));
   return result;
 }
