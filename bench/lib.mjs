@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { heapFlags } from "../scripts/heap.mjs";
+import { allocatorEnv, heapFlags } from "../scripts/heap.mjs";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -31,7 +31,7 @@ export async function startAppServer(port, { appDir = ".", env = {}, seeded = tr
 
 async function spawnServer(port, { appDir, env, dataDir }) {
   const compiled = path.join(buildDir, "server/start.js");
-  // Started as `npm start` starts it, with the same heap ceiling.
+  // Started as `npm start` starts it, with the same heap ceiling and allocator setting.
   const args = existsSync(path.join(appDir, compiled))
     ? [...heapFlags(), compiled]
     : ["--import", "tsx", "server/index.ts"];
@@ -46,6 +46,7 @@ async function spawnServer(port, { appDir, env, dataDir }) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+      ...allocatorEnv(),
       ...env,
     },
   });

@@ -1,7 +1,7 @@
 // `npm start`: build once if there is no build, then run the server in this process's place.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { heapFlags } from "./heap.mjs";
+import { allocatorEnv, heapFlags } from "./heap.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!existsSync(`${buildDir}/server/start.js`)) {
@@ -12,7 +12,7 @@ if (!existsSync(`${buildDir}/server/start.js`)) {
 
 const child = spawn(process.execPath, [...heapFlags(), `${buildDir}/server/start.js`], {
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...process.env, ...allocatorEnv() },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
