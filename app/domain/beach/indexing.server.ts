@@ -11,7 +11,9 @@ export const beachSearchKind = "beach";
  * "tides Potrero" or "mareas Conchal" find it. Both languages' words go into both documents.
  */
 export async function indexBeaches(executor: Executor = getDb()) {
-  const [beaches, areaNames] = await Promise.all([listBeaches(executor), areaNamesBySlug(executor)]);
+  // One after the other: the executor may be a transaction's single connection.
+  const beaches = await listBeaches(executor);
+  const areaNames = await areaNamesBySlug(executor);
   const rows = beaches.flatMap((beach) => {
     const area = areaNames.get(beach.areaSlug);
     return area ? [{ slug: beach.slug, name: beach.name, areaEn: area.en, areaEs: area.es }] : [];

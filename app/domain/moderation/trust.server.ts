@@ -17,18 +17,21 @@ const day = 24 * 60 * 60 * 1000;
 /** Decisions that mean a report against the author was upheld. */
 const upheldDecisions = ["hide", "delete", "warn", "suspend"];
 
-async function publishedItems(userId: string, executor: Executor) {
-  const counts = await Promise.all(
-    registeredAdapters().map((adapter) => adapter.countByAuthor({ authorId: userId, status: "published" }, executor)),
-  );
-  return counts.reduce((sum, n) => sum + n, 0);
+// One kind after another, not all at once: the executor is often a transaction, one connection,
+// and pg runs a connection's queries one at a time anyway (it warns, and its next major version
+// refuses, when they are sent together).
+async function countAcrossKinds(count: (adapter: ReturnType<typeof registeredAdapters>[number]) => Promise<number>) {
+  let total = 0;
+  for (const adapter of registeredAdapters()) total += await count(adapter);
+  return total;
 }
 
-async function itemsSince(userId: string, since: Date | undefined, executor: Executor) {
-  const counts = await Promise.all(
-    registeredAdapters().map((adapter) => adapter.countByAuthor({ authorId: userId, since }, executor)),
-  );
-  return counts.reduce((sum, n) => sum + n, 0);
+function publishedItems(userId: string, executor: Executor) {
+  return countAcrossKinds((adapter) => adapter.countByAuthor({ authorId: userId, status: "published" }, executor));
+}
+
+function itemsSince(userId: string, since: Date | undefined, executor: Executor) {
+  return countAcrossKinds((adapter) => adapter.countByAuthor({ authorId: userId, since }, executor));
 }
 
 /** Trust level, from account age and published activity: "new" | "member" | "trusted". Admins are trusted. */
