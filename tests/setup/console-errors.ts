@@ -27,6 +27,17 @@ const wrapper: Wrapped = (...args: unknown[]) => {
 wrapper.unwrapped = original;
 console.error = wrapper;
 
+// pg warns (once per process) when queries are sent together on one connection, a transaction's
+// `Promise.all` for instance; its next major version refuses them. That is a bug here too.
+const listening = globalThis as typeof globalThis & { __pgWarningListener?: boolean };
+if (!listening.__pgWarningListener) {
+  listening.__pgWarningListener = true;
+  process.on("warning", (warning) => {
+    if (warning.name === "DeprecationWarning" && warning.message.includes("already executing a query"))
+      state.__consoleErrors?.calls.push(`pg: ${warning.message}`);
+  });
+}
+
 beforeEach(() => {
   state.__consoleErrors = { calls: [], allowed: [] };
 });
