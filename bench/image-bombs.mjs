@@ -1,8 +1,8 @@
 // Uploads that are expensive to decode, through the real form, against the built server: how much
 // the server process's resident memory (VmHWM, its peak) grows while they are handled.
 //
-//   node bench/image-bombs.mjs                  (embedded database)
-//   BENCH_DATABASE_URL=postgres://… node bench/image-bombs.mjs
+//   npm run bench:image-bombs                  (embedded database)
+//   BENCH_DATABASE_URL=postgres://… npm run bench:image-bombs
 //
 // Three rounds of six /classifieds/new posts at once, each post with six photos (the most an ad
 // takes), from the demo accounts:
@@ -10,34 +10,13 @@
 //   at-cap  PNGs declaring 6000×4000 (24 MP, the largest accepted): decoded two at a time
 //   photos  ordinary JPEG photos (2000×1500), six to a post as the upload limit allows
 // Each round prints its time, the answers' statuses, and the server's peak RSS before and after.
-import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
+import { zeroPng } from "../tests/support/zero-png.ts";
 import { ensureBuild, signInAsDemo, startAppServer } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3460);
 const posts = 6;
 const photosPerPost = 6;
-
-function zeroPng(width, height) {
-  const chunk = (type, data) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth; colour type 0 (grey) keeps the file small, the decode is still full size
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc((width + 1) * height), { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 async function phoneJpeg(seed) {
   // Gradients with a little grain, 3 MP: six must fit in one request's upload limit

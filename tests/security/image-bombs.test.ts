@@ -1,7 +1,7 @@
-import { crc32, deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { imageDecodeStats } from "#app/lib/storage.server";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
+import { zeroPng } from "#tests/support/zero-png";
 import { startTestServer } from "./support/server";
 
 // Decompression bombs through the real form: one /classifieds/new post may carry six photos, each a
@@ -9,27 +9,6 @@ import { startTestServer } from "./support/server";
 // form's translated message, and nothing is decoded.
 
 const server = startTestServer();
-
-function zeroPng(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc((width + 1) * height), { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describe("image bombs through /classifieds/new", () => {
   it("six bombs in one post: a 400 with the form's message, no decode, the typed text kept", async () => {
