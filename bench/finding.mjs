@@ -16,9 +16,6 @@ const benchDatabase = "playa_bench_finding";
 
 const { openPglite, openPostgres, useDatabase, closeDatabase } = await import("../app/lib/db.server.ts");
 const { seedDatabase } = await import("../db/seed/index.ts");
-const { askConcierge } = await import("../app/domain/concierge/concierge.server.ts");
-const { searchDirectory } = await import("../app/domain/directory/search.server.ts");
-const { clearRateLimitersForTests } = await import("../app/lib/rate-limit.server.ts");
 const evaluation = await import("../tests/support/finding-eval.ts");
 
 const percent = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : "–");
@@ -34,25 +31,8 @@ async function measure(label, handle) {
   console.log(`\n## ${label}`);
   // A server answers many questions: times are those of a warm process. One unmeasured pass over
   // every question and query first (the first answers of a process also compile its code).
-  for (const [index, item] of evaluation.loadQuestions().entries()) {
-    clearRateLimitersForTests();
-    await askConcierge({
-      question: item.q,
-      language: item.lang,
-      actor: null,
-      ip: `203.0.113.${(index % 250) + 1}`,
-      conversationToken: null,
-      now: evaluation.evaluationClock,
-    });
-  }
-  for (const item of evaluation.loadQueries())
-    await searchDirectory({
-      query: item.q,
-      language: item.lang,
-      timeZone: "America/Costa_Rica",
-      now: evaluation.evaluationClock,
-      pageSize: 12,
-    });
+  for (const [index, item] of evaluation.loadQuestions().entries()) await evaluation.askEvaluationQuestion(item, index);
+  for (const item of evaluation.loadQueries()) await evaluation.searchEvaluationQuery(item, 12);
   for (const half of ["tune", "test"]) {
     const questions = evaluation.loadQuestions().filter((item) => item.half === half);
     const byLanguage = {};
@@ -62,16 +42,8 @@ async function measure(label, handle) {
     let unrelated = 0;
     const times = [];
     for (const [index, item] of questions.entries()) {
-      clearRateLimitersForTests();
       const started = performance.now();
-      const answer = await askConcierge({
-        question: item.q,
-        language: item.lang,
-        actor: null,
-        ip: `203.0.113.${(index % 250) + 1}`,
-        conversationToken: null,
-        now: evaluation.evaluationClock,
-      });
+      const answer = await evaluation.askEvaluationQuestion(item, index);
       times.push(performance.now() - started);
       const verdict = evaluation.judgeAnswer(item, answer);
       for (const [table, key] of [
@@ -108,13 +80,7 @@ async function measure(label, handle) {
     const searchTimes = [];
     for (const item of queries) {
       const started = performance.now();
-      const result = await searchDirectory({
-        query: item.q,
-        language: item.lang,
-        timeZone: "America/Costa_Rica",
-        now: evaluation.evaluationClock,
-        pageSize: 12,
-      });
+      const result = await evaluation.searchEvaluationQuery(item, 12);
       searchTimes.push(performance.now() - started);
       precision += evaluation.precisionAt3(
         item,

@@ -7,8 +7,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { askConcierge } from "#app/domain/concierge/concierge.server";
 import { openStatus } from "#app/domain/directory/hours";
+import { searchDirectory } from "#app/domain/directory/search.server";
 import { siteTimeZone } from "#app/lib/format";
+import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { parseDemoHours } from "#root/db/seed/directory";
 import { demoBusinesses } from "#root/db/seed/directory-data";
 
@@ -73,6 +76,33 @@ function matchesSubject(citation: string, subject: string) {
   if (subject.startsWith("category:")) return slug !== null && bySlug.get(slug)?.category === subject.slice(9);
   if (subject.startsWith("area:")) return slug !== null && bySlug.get(slug)?.area === subject.slice(5);
   return matchesPath(citation, subject);
+}
+
+/**
+ * One question of the set, asked as a signed-out visitor at the set's clock. The rate limits are
+ * cleared first: a set is hundreds of questions from a handful of addresses.
+ */
+export function askEvaluationQuestion(item: QuestionCase, index: number) {
+  clearRateLimitersForTests();
+  return askConcierge({
+    question: item.q,
+    language: item.lang,
+    actor: null,
+    ip: `203.0.113.${(index % 250) + 1}`,
+    conversationToken: null,
+    now: evaluationClock,
+  });
+}
+
+/** One query of the set in the directory search at the set's clock. */
+export function searchEvaluationQuery(item: QueryCase, pageSize: number) {
+  return searchDirectory({
+    query: item.q,
+    language: item.lang,
+    timeZone: siteTimeZone,
+    now: evaluationClock,
+    pageSize,
+  });
 }
 
 export function isOpenAt(slug: string, now = evaluationClock) {
