@@ -5,14 +5,13 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askConcierge } from "#app/domain/concierge/concierge.server";
 import { conciergeQuestions } from "#app/domain/concierge/schema";
-import { searchDirectory } from "#app/domain/directory/search.server";
 import { getDb } from "#app/lib/db.server";
-import { siteTimeZone } from "#app/lib/format";
 import { setLlmSettingsForTests } from "#app/lib/llm.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { demoBusinesses } from "#root/db/seed/directory-data";
 import { seedDatabase } from "#root/db/seed/index";
 import {
+  askEvaluationQuestion,
   evaluationClock,
   type Half,
   judgeAnswer,
@@ -20,6 +19,7 @@ import {
   loadQuestions,
   pathOf,
   precisionAt3,
+  searchEvaluationQuery,
 } from "#tests/support/finding-eval";
 import { type MockLlm, startMockLlm } from "#tests/support/mock-llm";
 
@@ -55,15 +55,7 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
     let unrelated = 0;
     const missing: string[] = [];
     for (const [index, item] of cases.entries()) {
-      clearRateLimitersForTests();
-      const answer = await askConcierge({
-        question: item.q,
-        language: item.lang,
-        actor: null,
-        ip: `203.0.113.${(index % 250) + 1}`,
-        conversationToken: null,
-        now: evaluationClock,
-      });
+      const answer = await askEvaluationQuestion(item, index);
       const verdict = judgeAnswer(item, answer);
       if (verdict.correct) correct += 1;
       if (verdict.unrelated.length) unrelated += 1;
@@ -81,13 +73,7 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
     const cases = loadQueries().filter((item) => item.half === half);
     let total = 0;
     for (const item of cases) {
-      const result = await searchDirectory({
-        query: item.q,
-        language: item.lang,
-        timeZone: siteTimeZone,
-        now: evaluationClock,
-        pageSize: 3,
-      });
+      const result = await searchEvaluationQuery(item, 3);
       total += precisionAt3(
         item,
         result.cards.map((card) => card.slug),
@@ -97,18 +83,19 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
   }, 60_000);
 });
 
-describe("the questions the issue was filed with", () => {
-  const ask = (question: string, language: "en" | "es" = "en") =>
-    askConcierge({
-      question,
-      language,
-      actor: null,
-      ip: "203.0.113.251",
-      conversationToken: null,
-      now: evaluationClock,
-    });
-  const urls = (answer: { citations: { url: string }[] }) => answer.citations.map((citation) => pathOf(citation.url));
+/** One question asked on its own, as a signed-out visitor at the sets' clock. */
+const ask = (question: string, language: "en" | "es" = "en") =>
+  askConcierge({
+    question,
+    language,
+    actor: null,
+    ip: "203.0.113.251",
+    conversationToken: null,
+    now: evaluationClock,
+  });
+const urls = (answer: { citations: { url: string }[] }) => answer.citations.map((citation) => pathOf(citation.url));
 
+describe("the questions the issue was filed with", () => {
   it("sunset is a time, not a restaurant", async () => {
     clearRateLimitersForTests();
     for (const question of ["When is sunset today?", "What time is sunset?"]) {
@@ -177,17 +164,6 @@ describe("the questions the issue was filed with", () => {
 });
 
 describe("what stays off the subject", () => {
-  const ask = (question: string, language: "en" | "es" = "en") =>
-    askConcierge({
-      question,
-      language,
-      actor: null,
-      ip: "203.0.113.252",
-      conversationToken: null,
-      now: evaluationClock,
-    });
-  const urls = (answer: { citations: { url: string }[] }) => answer.citations.map((citation) => pathOf(citation.url));
-
   it("someone's own animal is the vet's question; a person bitten by a dog is still 911's", async () => {
     clearRateLimitersForTests();
     const dog = await ask("mi perro se comió un sapo y está echando espuma", "es");
