@@ -144,16 +144,14 @@ export async function findNamedBusiness(
   // distinctive word is in it; the longest such name when several are ("Bar La Ola" in "Bar La Ola Brasilito").
   let best: { name: string; slug: string; words: number } | null = null;
   for (const candidate of await businessesNamedWithAny(words)) {
-    const distinctive = fold(candidate.name)
-      .trim()
-      .split(" ")
-      .filter((word) => word && !genericNameWords.has(word));
+    const foldedName = fold(candidate.name);
+    const nameWords = foldedName.trim().split(" ").filter(Boolean);
+    const distinctive = nameWords.filter((word) => !genericNameWords.has(word));
     if (distinctive.length === 0) continue;
     // One distinctive word is often an everyday one ("vista" in Hotel Vista Catalinas, in "una
     // vista al atardecer"): it names the business only beside a neighbour from the name.
-    const nameWords = fold(candidate.name).trim().split(" ").filter(Boolean);
     const named =
-      folded.includes(fold(candidate.name)) ||
+      folded.includes(foldedName) ||
       (distinctive.length > 1
         ? distinctive.every((word) => folded.includes(` ${word} `))
         : nameWords.some(

@@ -351,16 +351,12 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
   );
   const groupFlags = textQuery.groups.map((group, index) => ({ area: group.source === "area", flag: flag(index + 1) }));
   // The same test of each content group on the title and tags alone (weights A and B).
-  const headColumns = textQuery.groups.flatMap((group, index) =>
-    group.source === "area"
-      ? []
-      : [
-          sql`(d.head_english @@ q.${sql.raw(`e${index + 1}`)} or d.head_spanish @@ q.${sql.raw(`s${index + 1}`)}) as ${sql.raw(`h${index + 1}`)}`,
-        ],
+  const contentColumns = textQuery.groups.flatMap((group, index) => (group.source === "area" ? [] : [index + 1]));
+  const headColumns = contentColumns.map(
+    (n) =>
+      sql`(d.head_english @@ q.${sql.raw(`e${n}`)} or d.head_spanish @@ q.${sql.raw(`s${n}`)}) as ${sql.raw(`h${n}`)}`,
   );
-  const headFlags = textQuery.groups.flatMap((group, index) =>
-    group.source === "area" ? [] : [sql.raw(`h${index + 1}`)],
-  );
+  const headFlags = contentColumns.map((n) => sql.raw(`h${n}`));
   const sum = (flags: SQL[]) =>
     flags.length
       ? sql.join(
