@@ -11,14 +11,12 @@
 
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { onBenchPostgres } from "./lib.mjs";
 
 const count = Number(process.argv[2] ?? 1000);
 const perDay = Number(process.argv[3] ?? 20);
 const runs = Number(process.argv[4] ?? 60);
-const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_analytics";
-if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase)) throw new Error("BENCH_DATABASE_NAME must be a plain identifier");
 
 const {
   openPglite,
@@ -113,28 +111,12 @@ if (process.env.BENCH_SKIP_PGLITE !== "1") {
   }
 }
 
-if (process.env.BENCH_SKIP_POSTGRES !== "1") {
-  const admin = new pg.Client({ connectionString: postgresBase });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\nPostgreSQL: not reachable at ${postgresBase} (${error.message}); skipped`);
-    process.exit(0);
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${benchDatabase}`);
-  const url = new URL(postgresBase);
-  url.pathname = `/${benchDatabase}`;
-  try {
-    const server = await openPostgres(url.toString(), { max: 4 });
+if (process.env.BENCH_SKIP_POSTGRES !== "1")
+  await onBenchPostgres(benchDatabase, async (url, version) => {
+    const server = await openPostgres(url, { max: 4 });
     try {
-      const { rows } = await admin.query("show server_version");
-      await measure(`PostgreSQL ${rows[0].server_version.split(" ")[0]} (local server)`, server);
+      await measure(`PostgreSQL ${version} (local server)`, server);
     } finally {
       await closeDatabase();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+  });

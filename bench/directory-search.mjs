@@ -18,13 +18,11 @@
 import { mkdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { onBenchPostgres } from "./lib.mjs";
 
 const count = Number(process.argv[2] ?? 100_000);
 const secondsPerBackend = Number(process.argv[3] ?? 60);
-const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_directory";
-if (!/^[a-z_][a-z0-9_]*$/.test(benchDatabase)) throw new Error(`BENCH_DATABASE_NAME must be a plain identifier`);
 const reuse = process.env.BENCH_REUSE === "1";
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? ".bench/directory-pglite";
 
@@ -197,33 +195,17 @@ if (process.env.BENCH_SKIP_PGLITE !== "1") {
   }
 }
 
-if (process.env.BENCH_SKIP_POSTGRES !== "1") {
-  const admin = new pg.Client({ connectionString: postgresBase });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\nPostgreSQL: not reachable at ${postgresBase} (${error.message}); skipped`);
-    process.exit(0);
-  }
-  const { rowCount: exists } = await admin.query("select 1 from pg_database where datname = $1", [benchDatabase]);
-  if (!reuse || !exists) {
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${benchDatabase}`);
-  }
-  const url = new URL(postgresBase);
-  url.pathname = `/${benchDatabase}`;
-  try {
-    const server = await openPostgres(url.toString(), { max: 4 });
-    try {
-      const { rows } = await admin.query("show server_version");
-      await measure(`PostgreSQL ${rows[0].server_version.split(" ")[0]} (local server)`, server);
-    } finally {
-      await closeDatabase();
-    }
-  } finally {
-    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand.
-    if (process.env.BENCH_KEEP_DATABASE !== "1" && !reuse)
-      await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+if (process.env.BENCH_SKIP_POSTGRES !== "1")
+  // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE by hand.
+  await onBenchPostgres(
+    benchDatabase,
+    async (url, version) => {
+      const server = await openPostgres(url, { max: 4 });
+      try {
+        await measure(`PostgreSQL ${version} (local server)`, server);
+      } finally {
+        await closeDatabase();
+      }
+    },
+    { reuse, keep: process.env.BENCH_KEEP_DATABASE === "1" },
+  );

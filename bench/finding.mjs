@@ -9,10 +9,7 @@
 //   npm run bench:finding                 # both databases
 //   BENCH_SKIP_POSTGRES=1 npm run bench:finding
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-
-const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const benchDatabase = "playa_bench_finding";
+import { onBenchPostgres } from "./lib.mjs";
 
 const { openPglite, openPostgres, useDatabase, closeDatabase } = await import("../app/lib/db.server.ts");
 const { seedDatabase } = await import("../db/seed/index.ts");
@@ -96,22 +93,11 @@ async function measure(label, handle) {
 
 await measure("PGlite (embedded, in memory)", await openPglite());
 
-if (process.env.BENCH_SKIP_POSTGRES !== "1") {
-  const admin = new pg.Client({ connectionString: postgresBase });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`\nPostgreSQL: not reachable at ${postgresBase} (${error.message}); skipped`);
-    process.exit(0);
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${benchDatabase}`);
-  const url = new URL(postgresBase);
-  url.pathname = `/${benchDatabase}`;
-  try {
-    await measure("PostgreSQL", await openPostgres(url.toString(), { max: 4 }));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+if (process.env.BENCH_SKIP_POSTGRES !== "1")
+  await onBenchPostgres("playa_bench_finding", async (url) => {
+    try {
+      await measure("PostgreSQL", await openPostgres(url, { max: 4 }));
+    } finally {
+      await closeDatabase();
+    }
+  });

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { allocatorEnv, heapFlags } from "../scripts/heap.mjs";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
@@ -104,4 +105,39 @@ export async function signInAsDemo(appUrl, who, userAgent = "Mozilla/5.0 (X11; L
     .map((value) => value.split(";")[0])
     .filter((pair) => pair.includes("session_token="));
   return session.length > 0 ? session.join("; ") : null;
+}
+
+/** The PostgreSQL server the benches make their databases on. */
+export const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/**
+ * Runs `use(url, version)` on a database of its own, `name`, on the server at BENCH_DATABASE_URL
+ * (the local one by default): made fresh, or kept from an earlier run when `reuse` and it is
+ * there; dropped afterwards unless `reuse` or `keep`. When the server cannot be reached, says so
+ * and runs nothing.
+ */
+export async function onBenchPostgres(name, use, { reuse = false, keep = false } = {}) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`the bench database name must be a plain identifier: ${name}`);
+  const admin = new pg.Client({ connectionString: postgresBase });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\nPostgreSQL: not reachable at ${postgresBase} (${error.message}); skipped`);
+    return;
+  }
+  const drop = () => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  try {
+    const { rowCount: exists } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (!reuse || !exists) {
+      await drop();
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
+    const url = new URL(postgresBase);
+    url.pathname = `/${name}`;
+    const { rows } = await admin.query("show server_version");
+    await use(url.toString(), rows[0].server_version.split(" ")[0]);
+  } finally {
+    if (!reuse && !keep) await drop();
+    await admin.end();
+  }
 }
