@@ -54,10 +54,10 @@ export default [
   ...localized("auth/sign-out", "routes/auth/sign-out.ts", "auth-sign-out"),
   route("api/v1/me/subscription", "routes/api/v1/me/subscription.ts"),
   route("api/v1/billing/stripe-webhook", "routes/api/v1/billing/stripe-webhook.ts"),
-  // Business directory (issue 4): dynamic public pages, in both languages.
+  // Business directory: dynamic public pages, in both languages.
   ...localized("business/:slug", "routes/_public/business/$slug.tsx", "business"),
   ...localized("business/:slug/claim", "routes/_public/business/$slug/claim.tsx", "business-claim"),
-  // Bookings and messages (issue 15): where the business page's forms post, and the emailed cancel link.
+  // Bookings and messages: where the business page's forms post, and the emailed cancel link.
   ...localized("business/:slug/book", "routes/_public/business/$slug/book.tsx", "business-book"),
   ...localized("business/:slug/message", "routes/_public/business/$slug/message.tsx", "business-message"),
   ...localized("bookings/cancel", "routes/_public/bookings/cancel.tsx", "booking-cancel"),
@@ -65,32 +65,32 @@ export default [
   ...localized("category/:category", "routes/_public/category/$category.tsx", "category"),
   ...localized("location/:location", "routes/_public/location/$location.tsx", "location"),
   ...localized("areas/:area", "routes/_public/areas/$area.tsx", "area"),
-  // Moderation (issue 12): where every report control posts, in both languages.
+  // Moderation: where every report control posts, in both languages.
   ...localized("moderation/report", "routes/moderation/report.tsx", "moderation-report"),
   route("api/v1/businesses/:slug/events", "routes/api/v1/businesses/$slug/events.ts"),
-  // Forums (issue 12): categories, discussions, starting one (signed in), and the emails' unsubscribe link.
+  // Forums: categories, discussions, starting one (signed in), and the emails' unsubscribe link.
   ...localized("forums/new", "routes/community/forums/new.tsx", "forum-new"),
   ...localized("forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
   ...localized("forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
   ...localized("forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
-  // Classifieds (issue 14): posting (signed in), the emailed renewal link, an ad, and the mail relay's inbound webhook.
+  // Classifieds: posting (signed in), the emailed renewal link, an ad, and the mail relay's inbound webhook.
   ...localized("classifieds/new", "routes/_public/classifieds/new.tsx", "classified-new"),
   ...localized("classifieds/renew", "routes/_public/classifieds/renew.tsx", "classified-renew"),
   ...localized("classifieds/:slug", "routes/_public/classifieds/$slug.tsx", "classified"),
   route("api/v1/inbound-mail", "routes/api/v1/inbound-mail.ts"),
-  // Events (issue 13): adding one (signed in), an event's page, and the calendar feeds.
+  // Events: adding one (signed in), an event's page, and the calendar feeds.
   ...localized("events/new", "routes/_public/events/new.tsx", "event-new"),
   ...localized("events/:slug", "routes/_public/events/$slug.tsx", "event"),
   ...localized("events/:slug/calendar.ics", "routes/resources/events/$slug/calendar.ics.ts", "event-ics"),
   ...localized("events.ics", "routes/resources/events.ics.ts", "events-ics"),
   ...localized("events.rss", "routes/resources/events.rss.ts", "events-rss"),
-  // Real estate (issue 14): the agent upgrade (spec §2), listing a property, the alerts'
+  // Real estate: the agent upgrade, listing a property, the alerts'
   // unsubscribe link, and a property's page (static paths rank above the slug).
   ...localized("real-estate/upgrade", "routes/_public/real-estate/upgrade.tsx", "real-estate-upgrade"),
   ...localized("real-estate/new", "routes/_public/real-estate/new.tsx", "real-estate-new"),
   ...localized("real-estate/unsubscribe", "routes/_public/real-estate/unsubscribe.tsx", "real-estate-unsubscribe"),
   ...localized("real-estate/:slug", "routes/_public/real-estate/$slug.tsx", "real-estate-property"),
-  // Spec §2 redirects, permanent, in both languages.
+  // Old addresses (/basic/…, /forums, /forums/create) redirect, permanent, in both languages.
   ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
   ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),
   ...localized("forums/create", "routes/resources/forums/create.ts", "redirect-forums-create"),
@@ -99,9 +99,9 @@ export default [
   route("manifest.webmanifest", "routes/resources/manifest.webmanifest.ts"),
   route("uploads/*", "routes/resources/uploads/$.ts"),
   route("api/v1/beach-report", "routes/api/v1/beach-report.ts"),
-  // Concierge (issue 17): the JSON API for other clients.
+  // Concierge: the JSON API for other clients.
   route("api/v1/concierge", "routes/api/v1/concierge.ts"),
-  // Advertising (issue 16): a house ad's counted link, and the browser's report of a failed ad script.
+  // Advertising: a house ad's counted link, and the browser's report of a failed ad script.
   ...localized("ads/:id/click", "routes/resources/ads/$id/click.ts", "ad-click"),
   route("api/v1/ads/error", "routes/api/v1/ads/error.ts"),
   ...testOnlyRoutes(),

@@ -35,7 +35,7 @@ const {
 const { seedSite } = await import("../db/seed/site.ts");
 const { searchDirectory } = await import("../app/domain/directory/search.server.ts");
 
-// The target (issue: directory search at 100 000 businesses): p95 under 100 ms for every query.
+// The target (directory search at 100 000 businesses): p95 under 100 ms for every query.
 const targetP95Ms = 100;
 const now = new Date("2030-03-15T19:30:00Z"); // a Friday, 13:30 in Costa Rica
 const queries = [

@@ -27,9 +27,9 @@ function sameSite(path: string, language: Language) {
 }
 
 /**
- * Spec §4 language detection, applied to unprefixed (English) URLs only: an explicit /es/… URL is
- * always Spanish. `?lng=` is the language switcher saving the visitor's choice; it works without
- * JavaScript and the browser mirrors the cookie into localStorage.
+ * Language detection (detectLanguage in app/lib/i18n.ts), applied to unprefixed (English) URLs
+ * only: an explicit /es/… URL is always Spanish. `?lng=` is the language switcher saving the
+ * visitor's choice; it works without JavaScript and the browser mirrors the cookie into localStorage.
  */
 export function languageMiddleware(req: Request, res: Response, next: NextFunction) {
   const chosen = typeof req.query.lng === "string" ? req.query.lng : undefined;

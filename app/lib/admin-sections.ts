@@ -38,7 +38,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "beach:admin.nav",
     order: 70,
   },
-  // Content management (issue 5): the guide and public-information pages, their contacts, messages.
+  // Content management: the guide and public-information pages, their contacts, messages.
   {
     id: "admin-content",
     path: "/admin/content",
@@ -63,7 +63,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "guides:admin.nav",
     nav: false,
   },
-  // Business directory (issue 4): all businesses (verify, unverify, edit) and claims.
+  // Business directory: all businesses (verify, unverify, edit) and claims.
   {
     id: "admin-businesses",
     path: "/admin/businesses",
@@ -88,7 +88,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "directory:admin.nav.reviews",
     order: 16,
   },
-  // Moderation (issue 12): one queue across every moderated kind.
+  // Moderation: one queue across every moderated kind.
   {
     id: "admin-moderation",
     path: "/admin/moderation",
@@ -97,7 +97,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "moderation:admin.nav",
     order: 17,
   },
-  // Forum moderation (issue 12): categories, pinned and locked threads, moving a thread.
+  // Forum moderation: categories, pinned and locked threads, moving a thread.
   {
     id: "admin-forums",
     path: "/admin/forums",
@@ -122,7 +122,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "accounts:admin.nav.outbox",
     order: 95,
   },
-  // Operations (issue 10): the server's figures, and inviting people from a CSV file.
+  // Operations: the server's figures, and inviting people from a CSV file.
   {
     id: "admin-import-users",
     path: "/admin/import-users",
@@ -139,7 +139,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "accounts:admin.nav.system",
     order: 97,
   },
-  // Real estate (issue 14): who holds the agent plan; an admin grants it until billing lands.
+  // Real estate: who holds the agent plan; an admin grants it until billing lands.
   {
     id: "admin-agents",
     path: "/admin/agents",
@@ -148,7 +148,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "realestate:nav.adminAgents",
     order: 72,
   },
-  // Billing (issue 16): plans, grants, owners' requests and every subscription with its revenue.
+  // Billing: plans, grants, owners' requests and every subscription with its revenue.
   {
     id: "admin-subscriptions",
     path: "/admin/subscriptions",
@@ -156,7 +156,7 @@ export const adminSections: ShellSection[] = [
     permission: "manage:subscription:any",
     labelKey: "billing:nav.admin",
   },
-  // Advertising (issue 16): house ads, owners' ads to approve, and their figures.
+  // Advertising: house ads, owners' ads to approve, and their figures.
   {
     id: "admin-ads",
     path: "/admin/ads",
@@ -173,7 +173,7 @@ export const adminSections: ShellSection[] = [
     labelKey: "ads:nav.admin",
     nav: false,
   },
-  // Concierge (issue 17): anonymised counts of what visitors ask and what went unanswered.
+  // Concierge: anonymised counts of what visitors ask and what went unanswered.
   {
     id: "admin-concierge",
     path: "/admin/concierge",

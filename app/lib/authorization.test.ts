@@ -10,7 +10,7 @@ import {
   rolePermissions,
 } from "./authorization";
 
-describe("resolveRole (spec §4)", () => {
+describe("resolveRole", () => {
   it("a read error (null) resolves to user", () => {
     expect(resolveRole(null)).toBe("user");
   });
@@ -78,7 +78,7 @@ describe("can: own and any", () => {
   });
 });
 
-describe("can: roles (spec §6)", () => {
+describe("can: roles", () => {
   it("admin ⊇ business_owner ⊇ user", () => {
     for (const permission of rolePermissions.user) expect(rolePermissions.business_owner).toContain(permission);
     for (const permission of rolePermissions.business_owner) expect(rolePermissions.admin).toContain(permission);

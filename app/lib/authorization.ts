@@ -6,7 +6,7 @@
 // role does not give is given per person by a grant row (user_grants), optionally scoped to one
 // object (a beach, a forum category…), so a new capability is a row, never a new table.
 
-/** Spec §4: a signed-out visitor is "none"; signed-in users are user, business_owner or admin. */
+/** A signed-out visitor is "none"; signed-in users are user, business_owner or admin. */
 export type Role = "none" | "user" | "business_owner" | "admin";
 /** The roles that can be stored in user_roles ("none" is never stored). */
 export type StoredRole = Exclude<Role, "none">;
@@ -20,7 +20,7 @@ export function isStoredRole(value: unknown): value is StoredRole {
 }
 
 /**
- * Spec §4 role resolution for a signed-in user, exactly: no rows, or a read error (passed as
+ * Role resolution for a signed-in user: no rows, or a read error (passed as
  * null), means "user"; any admin row wins; otherwise any business_owner row; otherwise user.
  * Unknown role strings are ignored rather than trusted.
  */
@@ -45,29 +45,29 @@ const userOwn = [
   "delete:beach-observation:own",
   "delete:beach-report:own",
   "read:subscription:own",
-  // Forums (issue 12): a post is a discussion's opening post or a reply.
+  // Forums: a post is a discussion's opening post or a reply.
   "create:forum-post:any",
   "update:forum-post:own",
   "delete:forum-post:own",
   "react:forum-post:any",
   "create:group:any",
-  // Classifieds (issue 14): post an ad, renew, mark sold or delete one's own, write to a seller.
+  // Classifieds: post an ad, renew, mark sold or delete one's own, write to a seller.
   "create:classified:any",
   "update:classified:own",
   "delete:classified:own",
   "contact:classified:any",
-  // Events (issue 13): anyone signed in organises events and answers RSVPs; organisers edit their own.
+  // Events: anyone signed in organises events and answers RSVPs; organisers edit their own.
   "create:event:any",
   "update:event:own",
   "rsvp:event:any",
-  // Real estate (issue 14): anyone may list a property (one without the agent plan) and read the
+  // Real estate: anyone may list a property (one without the agent plan) and read the
   // inquiries about their own.
   "create:property:any",
   "update:property:own",
   "update:property-lead:own",
-  // Business dashboard (issue 15): a listing's owner reads its analytics.
+  // Business dashboard: a listing's owner reads its analytics.
   "read:business-analytics:own",
-  // Bookings and messages (issue 15): the owner of a listing runs its bookings and answers its inbox.
+  // Bookings and messages: the owner of a listing runs its bookings and answers its inbox.
   "manage:booking:own",
   "manage:business-message:own",
 ] as const;
@@ -97,9 +97,9 @@ const adminOwn = [
   "delete:classified:any",
   "update:event:any",
   "read:business-analytics:any",
-  // Billing (issue 16): plans, grants, requests and every subscription.
+  // Billing: plans, grants, requests and every subscription.
   "manage:subscription:any",
-  // Advertising (issue 16): house ads (selling, approving owners' ads, pausing) and their figures.
+  // Advertising: house ads (selling, approving owners' ads, pausing) and their figures.
   "manage:ad:any",
   // Support: admins open any listing's bookings and inbox, as they may edit any listing.
   "manage:booking:any",
@@ -108,7 +108,7 @@ const adminOwn = [
 
 /**
  * Permissions no role gives: they exist only as grants (user_grants rows an admin writes). The
- * real-estate agent plan is one until billing subscribes people to it (issue 14).
+ * real-estate agent plan is one until billing subscribes people to it (docs/real-estate.md).
  */
 export const grantOnlyPermissions = ["use:agent-plan:any"] as const;
 
@@ -123,7 +123,7 @@ export function isPermission(value: unknown): value is Permission {
 
 /**
  * The one table from role to permissions. Each role includes the one below it (admin ⊇
- * business_owner ⊇ user): spec §6, an admin counts as a business owner.
+ * business_owner ⊇ user): an admin counts as a business owner (docs/decisions/005-permission-model.md).
  */
 export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
   none: [],

@@ -1,7 +1,7 @@
 import { flashCookieName, sessionCookieName } from "#app/lib/session-cookie.server";
 
 // Anonymous public pages may be served by a CDN for a minute and refreshed in the background
-// (DESIGN.md "Scaling out"); anything personal stays private. A response is public only when the
+// (docs/operations.md, "CDN settings"); anything personal stays private. A response is public only when the
 // request carries no session, the route set no caching of its own and nothing sets a cookie.
 //
 // The background refresh is for the edge only. A browser honours `stale-while-revalidate` too,

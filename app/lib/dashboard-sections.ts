@@ -31,7 +31,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "accounts:dashboard.nav.overview",
     order: 0,
   },
-  // Business directory (issue 4): the owner's listings, their hours and photos, and claim status.
+  // Business directory: the owner's listings, their hours and photos, and claim status.
   {
     id: "dashboard-business",
     path: "/dashboard/business",
@@ -74,7 +74,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "directory:dashboard.nav.claims",
     order: 12,
   },
-  // Business dashboard (issue 15): the menu, analytics and landing page of one's own businesses.
+  // Business dashboard: the menu, analytics and landing page of one's own businesses.
   {
     id: "dashboard-menu",
     path: "/dashboard/menu",
@@ -103,7 +103,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "owner:nav.landingPage",
     order: 50,
   },
-  // Bookings and messages (issue 15): the owner's booking set-up and requests (and, for anyone, the
+  // Bookings and messages: the owner's booking set-up and requests (and, for anyone, the
   // bookings they made), and the inbox of the messages visitors send from the business page.
   {
     id: "dashboard-bookings",
@@ -133,7 +133,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "messages:nav.dashboard",
     nav: false,
   },
-  // Forums (issue 12): my discussions, my replies, what I follow.
+  // Forums: my discussions, my replies, what I follow.
   {
     id: "dashboard-forums",
     path: "/dashboard/forums",
@@ -141,7 +141,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "community:nav.dashboard",
     order: 30,
   },
-  // Classifieds (issue 14): my ads, to renew, mark sold or delete.
+  // Classifieds: my ads, to renew, mark sold or delete.
   {
     id: "dashboard-classifieds",
     path: "/dashboard/classifieds",
@@ -149,7 +149,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "classifieds:nav.dashboard",
     order: 40,
   },
-  // Events (issue 13): the events I organise, each one's dates and attendees, and their CSV.
+  // Events: the events I organise, each one's dates and attendees, and their CSV.
   {
     id: "dashboard-events",
     path: "/dashboard/events",
@@ -171,7 +171,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "events:dashboard.nav",
     nav: false,
   },
-  // Real estate (issue 14): my properties and saved searches (anyone signed in); the leads
+  // Real estate: my properties and saved searches (anyone signed in); the leads
   // dashboard comes with the agent plan (a grant), its CSV export with it.
   {
     id: "dashboard-properties",
@@ -196,8 +196,8 @@ export const dashboardSections: ShellSection[] = [
     permission: "use:agent-plan:any",
     nav: false,
   },
-  // Billing (issue 16): what the listing's plan includes, the plan itself, invoices and receipts.
-  // Advertising (issue 16): a listing's own ads, when its plan includes them.
+  // Billing: what the listing's plan includes, the plan itself, invoices and receipts.
+  // Advertising: a listing's own ads, when its plan includes them.
   {
     id: "dashboard-ads",
     path: "/dashboard/ads",
@@ -233,7 +233,7 @@ export const dashboardSections: ShellSection[] = [
     labelKey: "billing:nav.billing",
     order: 44,
   },
-  // Writing tools (issue 15, point 7): drafts of a listing's texts through the site's model.
+  // Writing tools (docs/concierge.md): drafts of a listing's texts through the site's model.
   {
     id: "dashboard-ai-tools",
     path: "/dashboard/ai-tools",

@@ -80,8 +80,9 @@ function processIsAlive(pid: number): boolean {
 
 /**
  * PGlite keeps acknowledged writes through kill -9 but leaves postmaster.pid behind, and the next
- * open then hangs (DESIGN.md, measured). So we own the directory with a lock of our own: a stale
- * lock means a crash, and we clear PGlite's leftover; a live one means refuse, never open twice.
+ * open then hangs (measured; docs/decisions/001-embedded-pglite.md). So we own the directory with
+ * a lock of our own: a stale lock means a crash, and we clear PGlite's leftover; a live one means
+ * refuse, never open twice.
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });

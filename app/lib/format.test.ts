@@ -11,7 +11,7 @@ import {
   weekStartsOn,
 } from "./format";
 
-describe("locale formatting (spec §9)", () => {
+describe("locale formatting", () => {
   it("shows USD with en-US and CRC with es-CR", () => {
     expect(currencyFor.en).toBe("USD");
     expect(currencyFor.es).toBe("CRC");
@@ -42,7 +42,7 @@ describe("locale formatting (spec §9)", () => {
   });
 });
 
-describe("prices in the page language's currency (spec §9)", () => {
+describe("prices in the page language's currency", () => {
   const rate = { crcPerUsd: 505, on: "2026-11-01" };
   // What Node 20's Intl writes for es-CR: the colón sign and a no-break space between thousands.
   const nbsp = "\u00a0";

@@ -1,6 +1,6 @@
 import type { Language } from "./i18n";
 
-// Spec §9: USD with en-US, CRC with es-CR; week starts Sunday (en) or Monday (es).
+// USD with en-US, CRC with es-CR; week starts Sunday (en) or Monday (es).
 export const numberLocale: Record<Language, string> = { en: "en-US", es: "es-CR" };
 export const currencyFor: Record<Language, "USD" | "CRC"> = { en: "USD", es: "CRC" };
 export const weekStartsOn: Record<Language, 0 | 1> = { en: 0, es: 1 };
@@ -63,8 +63,8 @@ export interface ShownPrice {
 }
 
 /**
- * A stored price for a page in `language`: converted into that language's currency (spec §9:
- * USD in English, CRC in Spanish) with the configured rate, keeping the entered price beside it
+ * A stored price for a page in `language`: converted into that language's currency (USD in
+ * English, CRC in Spanish) with the configured rate, keeping the entered price beside it
  * so a visitor sees what the business asked for and which day's rate was used. Without a rate the
  * price shows as entered: we never invent one.
  */

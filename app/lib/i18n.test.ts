@@ -8,7 +8,7 @@ import {
   toLanguage,
 } from "./i18n";
 
-describe("language detection (spec §4: saved choice, then browser, then English)", () => {
+describe("language detection (saved choice, then browser, then English)", () => {
   it("uses the saved choice first, even when the browser prefers another language", () => {
     expect(detectLanguage({ cookie: "i18nextLng=en", acceptLanguage: "es-CR,es;q=0.9" })).toBe("en");
     expect(detectLanguage({ cookie: "theme=dark; i18nextLng=es", acceptLanguage: "en-US" })).toBe("es");

@@ -1,4 +1,4 @@
-// Language rules shared by the server and the browser. Spec §4 and §9: saved choice, then the
+// Language rules shared by the server and the browser: saved choice, then the
 // browser's language, then English; es-CR and es-MX fall back to es, then en.
 export const languages = ["en", "es"] as const;
 export type Language = (typeof languages)[number];
@@ -58,7 +58,7 @@ export function readCookie(header: string | null | undefined, name: string): str
   return null;
 }
 
-/** Detection order from the spec: saved choice (cookie), then Accept-Language, then English. */
+/** Detection order: saved choice (cookie), then Accept-Language, then English. */
 export function detectLanguage(input: { cookie?: string | null; acceptLanguage?: string | null }): Language {
   return (
     toLanguage(readCookie(input.cookie, languageStorageKey)) ??

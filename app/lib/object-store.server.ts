@@ -5,7 +5,7 @@ import { env } from "./env.server";
 
 // Where stored files live: the local disk under DATA_DIR/uploads by default, or any S3-compatible
 // bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2…) when S3_BUCKET is set, so several app
-// instances share one store (DESIGN.md "Scaling out"). Requests are signed with AWS Signature V4
+// instances share one store (docs/operations.md, "Scale out"). Requests are signed with AWS Signature V4
 // using node:crypto; no SDK is needed for put, get and delete of whole objects.
 
 export interface ObjectStore {

@@ -3,7 +3,7 @@
  * 012) shares with the components whose work it does before the page hydrates.
  */
 
-/** Spec §4: the service worker is registered about this long after load. */
+/** The service worker is registered about this long after load. */
 export const serviceWorkerDelayMs = 5000;
 
 /** Marks the offline notice the server renders hidden, which the loader shows while offline. */

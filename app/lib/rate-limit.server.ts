@@ -5,9 +5,9 @@ import { AppError } from "./errors";
 import { logger } from "./logger.server";
 import { noteRetryAfter } from "./request-scope.server";
 
-// In memory by default; with REDIS_URL every instance shares the counters (DESIGN.md: nothing that
-// matters may live in one process). If Redis is unreachable, the in-memory limiter stands in
-// rather than letting every request through or failing them all.
+// In memory by default; with REDIS_URL every instance shares the counters (docs/operations.md,
+// "Scale out": nothing that matters may live in one process). If Redis is unreachable, the
+// in-memory limiter stands in rather than letting every request through or failing them all.
 
 let redis: Redis | null | undefined;
 const limiters = new Map<string, RateLimiterAbstract>();

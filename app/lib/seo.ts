@@ -16,7 +16,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** Title, description, canonical, hreflang alternates and social tags for one page (spec §3 "Page metadata"). */
+/** Title, description, canonical, hreflang alternates and social tags for one page. */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {
   const bare = stripLanguage(page.pathname);
   const canonical = page.origin + localizePath(bare, page.language);

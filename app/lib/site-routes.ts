@@ -18,7 +18,7 @@ export interface SitePage {
   file?: string;
   /** i18n key (namespace "common") of the link text. */
   labelKey: string;
-  /** Position among the header's main links (spec §2: directory, community, beach report, Pura Vida, chat). */
+  /** Position among the header's main links (directory, community, beach report, Pura Vida, chat). */
   mainNav?: number;
   footer?: FooterColumn;
   /** Shown on the home page as an entry point, with this description key. */
@@ -35,7 +35,7 @@ export const sitePages: SitePage[] = [
     labelKey: "nav.offline",
     sitemap: false,
   },
-  // Business directory (issue 4). /business, /category, /location and /areas/:area are dynamic
+  // Business directory. /business, /category, /location and /areas/:area are dynamic
   // (routes.ts); the three featured area pages are static here so the footer can list them.
   {
     id: "directory",
@@ -72,7 +72,7 @@ export const sitePages: SitePage[] = [
     labelKey: "directory:nav.areas.brasilito",
     footer: "areas",
   },
-  // Community (issue 12): the forums' front page. The forum pages themselves are dynamic (routes.ts).
+  // Community: the forums' front page. The forum pages themselves are dynamic (routes.ts).
   {
     id: "community",
     path: "/community",
@@ -82,7 +82,7 @@ export const sitePages: SitePage[] = [
     footer: "community",
     homeFeature: { descriptionKey: "community:nav.homeDescription", icon: "users" },
   },
-  // Beach report (issue 6): tides, sun and moon, and local condition reports.
+  // Beach report: tides, sun and moon, and local condition reports.
   {
     id: "beach-report",
     path: "/beach-report",
@@ -91,14 +91,14 @@ export const sitePages: SitePage[] = [
     footer: "services",
     homeFeature: { descriptionKey: "beach:nav.homeDescription", icon: "waves" },
   },
-  // Local groups (issue 12): links to the neighbourhood's chat groups.
+  // Local groups: links to the neighbourhood's chat groups.
   {
     id: "groups",
     path: "/groups",
     labelKey: "groups:nav.title",
     footer: "community",
   },
-  // Events (issue 13): the calendar. Event pages, the submit form and the feeds are in routes.ts.
+  // Events: the calendar. Event pages, the submit form and the feeds are in routes.ts.
   {
     id: "events",
     path: "/events",
@@ -107,7 +107,7 @@ export const sitePages: SitePage[] = [
     footer: "community",
     homeFeature: { descriptionKey: "events:nav.homeDescription", icon: "calendar" },
   },
-  // Classifieds (issue 14): ads with a mail relay; the ad pages are dynamic (routes.ts).
+  // Classifieds: ads with a mail relay; the ad pages are dynamic (routes.ts).
   {
     id: "classifieds",
     path: "/classifieds",
@@ -115,7 +115,7 @@ export const sitePages: SitePage[] = [
     footer: "community",
     homeFeature: { descriptionKey: "classifieds:nav.homeDescription", icon: "shopping-bag" },
   },
-  // Real estate (issue 14): properties for sale and rent. Property pages, listing one, the agent
+  // Real estate: properties for sale and rent. Property pages, listing one, the agent
   // upgrade and the alerts' unsubscribe link are dynamic (routes.ts).
   {
     id: "real-estate",
@@ -124,7 +124,7 @@ export const sitePages: SitePage[] = [
     footer: "services",
     homeFeature: { descriptionKey: "realestate:nav.homeDescription", icon: "house" },
   },
-  // Concierge (issue 17): questions answered from the site's own data.
+  // Concierge: questions answered from the site's own data.
   {
     id: "chat",
     path: "/chat",
@@ -132,9 +132,9 @@ export const sitePages: SitePage[] = [
     mainNav: 5,
     footer: "services",
   },
-  // Sign in and sign up (issue 3); a utility page, not in the sitemap.
+  // Sign in and sign up; a utility page, not in the sitemap.
   { id: "auth", path: "/auth", file: "routes/auth/index.tsx", labelKey: "nav.signIn", sitemap: false },
-  // Guides and public information (issue 5).
+  // Guides and public information.
   {
     id: "pura-vida",
     path: "/pura-vida",

@@ -66,14 +66,14 @@ export const toastNames = [
   "authorWarned",
   "authorSuspended",
   "noticeDismissed",
-  // Classifieds (issue 14).
+  // Classifieds.
   "adPosted",
   "adPending",
   "adRenewed",
   "adSold",
   "adDeleted",
   "sellerContacted",
-  // Events (issue 13)
+  // Events
   "eventPublished",
   "eventPending",
   "eventSaved",
@@ -82,7 +82,7 @@ export const toastNames = [
   "rsvpConfirmed",
   "rsvpWaitlisted",
   "rsvpCancelled",
-  // Real estate (issue 14).
+  // Real estate.
   "propertyListed",
   "propertyPending",
   "inquirySent",
@@ -95,7 +95,7 @@ export const toastNames = [
   "agentGranted",
   "agentRevoked",
   "agentRequested",
-  // Billing (issue 16).
+  // Billing.
   "planGranted",
   "planEnded",
   "planSaved",
@@ -111,7 +111,7 @@ export interface Toast {
   name: ToastName;
 }
 
-/** Spec §9: the toaster shows at most three at a time, each for 4000 ms unless told otherwise. */
+/** The toaster shows at most three at a time, each for 4000 ms unless told otherwise. */
 export const toastLimits = { visible: 3, durationMs: 4000, queued: 8 } as const;
 
 export function isToastName(value: unknown): value is ToastName {

@@ -37,7 +37,7 @@ export function signInPath(request: Request): string {
   return `${localizePath("/auth", language)}?${new URLSearchParams({ redirectTo: back }).toString()}`;
 }
 
-/** Spec §4: a visitor who is not signed in goes to /auth, replacing history. */
+/** A visitor who is not signed in goes to /auth, replacing history. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw replace(signInPath(request));
@@ -45,7 +45,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
- * Spec §4: signed out → /auth; signed in without the permission → /dashboard (their language).
+ * Signed out → /auth; signed in without the permission → /dashboard (their language).
  * Only for `:any` permissions a page needs as a whole; `:own` is checked per object by the domain.
  */
 export async function requirePermission(request: Request, permission: Permission): Promise<SessionUser> {

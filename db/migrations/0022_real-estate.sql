@@ -104,5 +104,5 @@ CREATE INDEX "property_images_property_idx" ON "property_images" USING btree ("p
 CREATE INDEX "property_leads_owner_idx" ON "property_leads" USING btree ("owner_id","created_at");--> statement-breakpoint
 CREATE INDEX "saved_property_searches_user_idx" ON "saved_property_searches" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "saved_property_searches_run_idx" ON "saved_property_searches" USING btree ("last_run_at");--> statement-breakpoint
--- The agent plan (issue 14): what it gives and its monthly price are data an admin can change; until billing lands an admin grants it as the use:agent-plan:any permission.
+-- The agent plan: what it gives and its monthly price are data an admin can change; until billing lands an admin grants it as the use:agent-plan:any permission.
 INSERT INTO "plans" ("id", "sort_order", "monthly_price_usd_cents", "features") VALUES ('agent', 10, 4900, '["moreListings","featuredPlacement","verifiedAgentBadge","leadsDashboard"]'::jsonb) ON CONFLICT ("id") DO NOTHING;

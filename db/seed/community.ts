@@ -3,7 +3,7 @@ import { indexDiscussion } from "#app/domain/community/indexing.server";
 import { forumCategories, forumDiscussions, forumReplies } from "#app/domain/community/schema";
 import type { Db } from "#app/lib/db.server";
 
-// The forum's categories (issue 12) and a few demo threads, marked is_demo and shown with a
+// The forum's categories and a few demo threads, marked is_demo and shown with a
 // "Demo content" badge: invented neighbours, never presented as real people's posts.
 
 export const forumCategorySeed = [

@@ -5,7 +5,7 @@ import { indexProperty } from "#app/domain/realestate/indexing.server";
 import { properties } from "#app/domain/realestate/schema";
 import type { Db } from "#app/lib/db.server";
 
-// Demo properties (issue 14), marked is_demo and badged "Example" on the page: invented listings
+// Demo properties, marked is_demo and badged "Example" on the page: invented listings
 // from an invented agency whose account cannot sign in (no password). The agency holds the agent
 // plan so the featured placement and the verified-agent badge show. Idempotent (by slug).
 

@@ -43,7 +43,7 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByTestId("attribution")).toContainText(text.navigation);
     await expect(page.getByTestId("attribution")).toContainText("TWC0349");
 
-    // The header's main navigation links to the page (spec §2: third of the five main links).
+    // The header's main navigation links to the page (the third of the five main links).
     const link = page.locator("header nav").first().getByRole("link", { name: text.nav });
     await expect(link).toHaveAttribute("href", `${prefix}/beach-report`);
     await expect(link).toHaveAttribute("aria-current", "page");

@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, signInAs, test } from "./support/fixtures";
 import { hydrate } from "./support/hydrate";
 
-// Feedback (spec §9): a completed action's toast, with and without JavaScript, and tooltips that
-// open on hover and keyboard focus after 700 ms, on the beach report and on icon-only controls.
+// Feedback (docs/decisions/006-toasts-and-tooltips.md): a completed action's toast, with and
+// without JavaScript, and tooltips that open on hover and keyboard focus after 700 ms, on the beach
+// report and on icon-only controls.
 
 /** A signed-in user's draft listing (its first step saved), answering its dashboard hours page. */
 async function draftHoursPage(page: Page, language: "en" | "es") {

@@ -118,7 +118,7 @@ test("[VISITOR] /emergency, /healthcare, /transportation and /guide open offline
   const page = await context.newPage();
   await page.goto("/emergency");
   await hydrate(page);
-  // The worker registers about 5 s after load (spec §4), then saves the essential pages.
+  // The worker registers about 5 s after load, then saves the essential pages.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   const essential = [
     "/emergency",

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createListing, expect, signInAs, test } from "./support/fixtures";
 
-// The business dashboard (issue 15), on a phone, in both languages: the owner of a premium
+// The business dashboard, on a phone, in both languages: the owner of a premium
 // listing adds two dishes and reorders them, sees the menu on the public page (in colones on the
 // Spanish one), finds that visit in the analytics, and changes the page's address with the
 // search preview following the typing; the old address redirects. Every dashboard page is axe

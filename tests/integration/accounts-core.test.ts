@@ -36,7 +36,7 @@ async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
 beforeEach(() => clearRateLimitersForTests());
 
 describe("plans and check-subscription", () => {
-  it("seeds the four plans of the spec and the agent plan (real estate)", async () => {
+  it("seeds the four listing plans and the agent plan (real estate)", async () => {
     const rows = await getDb().select({ id: plans.id }).from(plans).orderBy(plans.sortOrder);
     expect(rows.map((row) => row.id)).toEqual(["free", "basic", "premium", "enterprise", "agent"]);
   });
@@ -70,7 +70,7 @@ describe("plans and check-subscription", () => {
     expect((await checkSubscription(user.id)).subscribed).toBe(false);
   });
 
-  it("logs a failure and answers not subscribed (spec §8)", async () => {
+  it("logs a failure and answers not subscribed", async () => {
     const db = getDb();
     const spy = vi.spyOn(db, "select").mockImplementationOnce(() => {
       throw new Error("connection lost");

@@ -23,7 +23,7 @@ import { getRequest, postRequest, type RouteResult, run, testContext } from "#te
 // The authorization matrix: every protected route × every kind of visitor × both languages. The
 // expected answer is not written here per case: it is what app/lib/authorization.ts says the
 // visitor's role may do, for the permission the route registry (dashboard-sections.ts,
-// admin-sections.ts) or the list below names. Spec §4 and §6: signed out → /auth (with
+// admin-sections.ts) or the list below names. The rules: signed out → /auth (with
 // redirectTo); signed in without the permission → /dashboard; someone else's business → 404.
 
 type Who = "anonymous" | StoredRole;
@@ -53,14 +53,14 @@ const editorForms: Record<string, () => Record<string, string>> = {
   "dashboard-business-edit": () => ({ intent: "menu-delete", itemId: "00000000-0000-4000-8000-000000000000" }),
   "dashboard-business-hours": () => ({ intent: "closure-remove", itemId: "1" }),
   "dashboard-business-photos": () => ({ intent: "photo-cover", itemId: ownedBusiness.imageId }),
-  // Business dashboard (issue 15): deleting a dish that is not there; saving the landing page as is.
+  // Business dashboard: deleting a dish that is not there; saving the landing page as is.
   "dashboard-menu": () => ({ intent: "menu-delete", itemId: "00000000-0000-4000-8000-000000000000" }),
   "dashboard-landing-page": () => ({ slug: ownedBusiness.slug }),
-  // Events (issue 13): cancelling a date that is already cancelled (a 409 for its organiser).
+  // Events: cancelling a date that is already cancelled (a 409 for its organiser).
   "dashboard-event": () => ({ intent: "cancelDate", occurrenceId: ownedEvent.cancelledOccurrenceId }),
 };
 
-// Sections that work on one of the person's businesses named by `?business=` (issue 15): checked
+// Sections that work on one of the person's businesses named by `?business=`: checked
 // against the business owner's listing, like the per-business editors.
 const businessQuerySections = new Set([
   "dashboard-menu",
@@ -99,7 +99,7 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     methods: ["POST"],
     permission: "post:beach-observation:any",
   },
-  // Forums (issue 12): starting a discussion, and every action on a discussion's page.
+  // Forums: starting a discussion, and every action on a discussion's page.
   {
     file: "routes/community/forums/new.tsx",
     path: "/forums/new",
@@ -113,7 +113,7 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     permission: "create:forum-post:any",
   },
   { file: "routes/_public/groups.tsx", path: "/groups", methods: ["POST"], permission: "create:group:any" },
-  // Classifieds (issue 14): posting an ad, and writing to a seller from the ad's page.
+  // Classifieds: posting an ad, and writing to a seller from the ad's page.
   {
     file: "routes/_public/classifieds/new.tsx",
     path: "/classifieds/new",
@@ -126,7 +126,7 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     methods: ["POST"],
     permission: "contact:classified:any",
   },
-  // Events (issue 13): adding one, and the RSVP forms on an event's page.
+  // Events: adding one, and the RSVP forms on an event's page.
   {
     file: "routes/_public/events/new.tsx",
     path: "/events/new",
@@ -134,7 +134,7 @@ const otherProtectedRoutes: ProtectedRoute[] = [
     permission: "create:event:any",
   },
   { file: "routes/_public/events/$slug.tsx", path: "/events/:slug", methods: ["POST"], permission: "rsvp:event:any" },
-  // Real estate (issue 14): saving a search, listing a property, asking for the agent plan.
+  // Real estate: saving a search, listing a property, asking for the agent plan.
   { file: "routes/_public/real-estate.tsx", path: "/real-estate", methods: ["POST"], permission: "update:account:own" },
   {
     file: "routes/_public/real-estate/new.tsx",
@@ -421,7 +421,7 @@ describe("authorization matrix", () => {
     expect(guarded.filter((file) => !covered.has(file))).toEqual([]);
   });
 
-  it("answers the subscription status in the spec's field names", async () => {
+  it("answers the subscription status in the API's field names", async () => {
     const result = await run(() =>
       meSubscription.loader({
         request: getRequest("/api/v1/me/subscription", cookies.user),

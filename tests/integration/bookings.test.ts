@@ -39,7 +39,7 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
-// Bookings and messages (issue 15): the capacity race (40 requests at once for 4 seats: exactly 4
+// Bookings and messages: the capacity race (40 requests at once for 4 seats: exactly 4
 // accepted), slot, lead-time and blackout rules, cancellation by the emailed link (signed out),
 // owners' decisions with the guest's email and calendar entry, the premium gate, the inbox's
 // ownership and unread counts, spam limits and hostile input.

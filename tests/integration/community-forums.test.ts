@@ -412,7 +412,7 @@ describe("forum moderation", () => {
 });
 
 describe("reading, quoting, likes", () => {
-  it("answers 404 with the spec's words for a missing category or post, in both languages", async () => {
+  it("answers 404 with the site's not-found words for a missing category or post, in both languages", async () => {
     const cases = [
       [categoryRoute, "/forums/category/nope", { slug: "nope" }, "Category Not Found"],
       [categoryRoute, "/es/forums/category/nope", { slug: "nope" }, "Categoría no encontrada"],

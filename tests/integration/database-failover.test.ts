@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "#tests/fixtures/app-server";
 import { findPostgresBinaries, startThrowawayCluster, type ThrowawayCluster } from "#tests/fixtures/throwaway-postgres";
 
-// Issue: terminating the app's PostgreSQL backends under load made Node exit on an unhandled pg
+// The failure guarded against: terminating the app's PostgreSQL backends under load made Node exit on an unhandled pg
 // 'error' event. Here the real server runs against a cluster this test owns; we kill its backends
 // over and over, then crash and restart the whole cluster, while writers record every write the
 // server acknowledged. The process must stay up, answer 503 (with Retry-After) while the database

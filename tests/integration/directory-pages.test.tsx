@@ -287,7 +287,7 @@ describe("directory pages", () => {
   });
 });
 
-describe("menu prices in the page language's currency (spec §9)", () => {
+describe("menu prices in the page language's currency", () => {
   const nbsp = "\u00a0";
   let menuBusiness: TestBusiness;
   beforeAll(async () => {
@@ -337,7 +337,7 @@ describe("menu prices in the page language's currency (spec §9)", () => {
         context: testContext(),
       } as never),
     );
-    // Spec §4: a non-admin is sent to the dashboard; nothing is written.
+    // A non-admin is sent to the dashboard; nothing is written.
     expect(refused.status).toBe(302);
     expect(refused.location).toMatch(/\/dashboard/);
 

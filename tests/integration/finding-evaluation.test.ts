@@ -95,7 +95,7 @@ const ask = (question: string, language: "en" | "es" = "en") =>
   });
 const urls = (answer: { citations: { url: string }[] }) => answer.citations.map((citation) => pathOf(citation.url));
 
-describe("the questions the issue was filed with", () => {
+describe("the questions that showed the problem", () => {
   it("sunset is a time, not a restaurant", async () => {
     clearRateLimitersForTests();
     for (const question of ["When is sunset today?", "What time is sunset?"]) {

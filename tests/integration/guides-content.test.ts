@@ -26,7 +26,7 @@ describe("guide pages", () => {
     }
   });
 
-  it("gives the newcomer guide the sections the issue lists, each with an anchor, a date and a source", async () => {
+  it("gives the newcomer guide its ten sections, each with an anchor, a date and a source", async () => {
     const guide = await getGuidePage({ slug: "guide", language: "en" });
     expect(guide.sections.map((section) => section.anchor)).toEqual([
       "arriving",

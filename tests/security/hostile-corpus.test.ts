@@ -420,7 +420,7 @@ describe("the hostile corpus", () => {
   );
 
   it("summary", () => {
-    // Printed for the record (the issue asks for tried / 5xx); the assertions are in the tests above.
+    // Printed for the record (the figures to watch: tried / 5xx); the assertions are in the tests above.
     console.info(
       `hostile corpus: ${corpus.length} payloads, ${tried.length} requests tried, ${serverErrors.length} answered 5xx, ${reflections.length} reflected unescaped`,
     );

@@ -3,7 +3,7 @@
 //   - each URL segment is a folder or the file name; ":param" is written "$param", "*" is "$";
 //   - a path's own page is "<path>.tsx" or "<path>/index.tsx" ("/" is "index.tsx");
 //   - "_public" (pages), "community" (the community pages) and "resources" (non-HTML files and
-//     redirects) are folders outside the URL (docs: /work/shared/DESIGN.md groups routes so);
+//     redirects) are folders outside the URL (docs/architecture.md, "Where things go");
 //   - a static path may be served by the dynamic module of the same shape (/areas/surfside → areas/$area);
 //   - shell layouts (the file that holds a shell's sections) are exempt.
 import type { RouteConfigEntry } from "@react-router/dev/routes";

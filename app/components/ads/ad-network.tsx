@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { useTranslation } from "#app/lib/translations";
 import { adChoicesEvent } from "./ad-choices";
 
-// The ad network's consent banner and loader (issue 16; spec §7 "load an advertising script
-// dynamically, with a publisher id"). This module is fetched only after hydration, only when a
+// The ad network's consent banner and loader (docs/ads.md): the network's advertising script,
+// loaded dynamically, with a publisher id. This module is fetched only after hydration, only when a
 // network is configured and only on pages that may carry ads, so it costs other first loads nothing.
 // No request reaches the network before the visitor allows it here; "No, thanks" is one click, as
 // prominent as "Allow", and the choice is kept for a year in a cookie the server never reads.
@@ -46,7 +46,7 @@ function loadScript(network: AdNetworkConfig): Promise<boolean> {
     script.dataset.adNetwork = "";
     script.addEventListener("load", () => resolve(true));
     script.addEventListener("error", () => {
-      // Spec §8: a failing ad script is logged as an ad load error; the page stays as it is.
+      // A failing ad script is logged as an ad load error; the page stays as it is.
       console.error("ad load error", network.src);
       const report = new URLSearchParams({ page: location.pathname, reason: "script" });
       navigator.sendBeacon?.("/api/v1/ads/error", report);

@@ -3,7 +3,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { HouseAdCreative } from "#app/domain/ads/constants";
 import { useTranslation } from "#app/lib/translations";
 
-// An ad space in a public page (issue 16). Plain server HTML, no JavaScript of its own: a house ad
+// An ad space in a public page (docs/ads.md). Plain server HTML, no JavaScript of its own: a house ad
 // is a link through the counting redirect; a network space is a fixed box the network's script
 // (loaded only after consent, components/ads/ad-network.tsx) fills. Both have the same fixed
 // height whatever fills them, so nothing on the page moves when an ad arrives (CLS 0).

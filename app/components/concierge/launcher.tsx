@@ -6,7 +6,7 @@ import { localizePath, stripLanguage } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 
-// Spec §2: the chat widget loads lazily. This button is all the first load carries: a link to
+// The chat widget loads lazily. This button is all the first load carries: a link to
 // /chat (so it works before hydration and without JavaScript) that, once hydrated, opens the
 // widget, whose code is fetched only then.
 const ChatWidget = lazy(() => import("./chat-widget"));

@@ -6,7 +6,7 @@ import { BusinessImage } from "./business-image";
 import { FallbackNote } from "./fallback-note";
 
 /**
- * Prices show in the page language's currency (spec §9), converted with the site's dated rate;
+ * Prices show in the page language's currency, converted with the site's dated rate;
  * the price the business entered stays beside it in small print, with the rate's date.
  */
 export function MenuList({ items, rate }: { items: PublicMenuItem[]; rate: ExchangeRate | null }) {

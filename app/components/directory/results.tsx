@@ -15,7 +15,7 @@ export interface ResultsData {
   pageCount: number;
 }
 
-/** Spec §8: "Failed to Load Businesses" with "Please try again later or refresh the page". */
+/** The directory's load error: "Failed to Load Businesses" with "Please try again later or refresh the page". */
 export function LoadFailed() {
   const { t } = useTranslation("directory");
   return (
@@ -31,7 +31,7 @@ export function LoadFailed() {
   );
 }
 
-/** Spec §8: "No Businesses Found". */
+/** The empty result: "No Businesses Found". */
 export function NoResults({ clearHref }: { clearHref?: string }) {
   const { t } = useTranslation("directory");
   return (

@@ -78,7 +78,7 @@ export function GuideArticle({
 }: {
   page: GuideArticleData;
   children?: ReactNode;
-  /** An ad space, after the first section (issue 16). */
+  /** An ad space, after the first section (docs/ads.md). */
   ad?: ReactNode;
   /** Pages the service worker keeps for offline use say so. */
   offline?: boolean;

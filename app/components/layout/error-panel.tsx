@@ -4,7 +4,7 @@ import { useTranslation } from "#app/lib/translations";
 // React Router replaces server error messages with this in production; we show our own words instead.
 const sanitizedServerMessage = "Unexpected Server Error";
 
-/** Spec §8: "Something went wrong" with the message or "An unexpected error occurred", and Try Again. */
+/** The error state: "Something went wrong" with the message or "An unexpected error occurred", and Try Again. */
 export function ErrorPanel({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const location = useLocation();

@@ -36,7 +36,7 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
   const language = useLanguage();
   const user = (useRouteLoaderData("root") as LoadedRootData | undefined)?.user;
   if (user) {
-    // Spec §2: signed in shows Admin (admins only), Dashboard and Sign out. Sign out is a POST
+    // Signed in shows Admin (admins only), Dashboard and Sign out. Sign out is a POST
     // form, so it works without JavaScript and a link prefetch can never sign anyone out.
     return (
       <div className={onMobile ? "flex flex-col gap-2" : "flex items-center gap-2"}>

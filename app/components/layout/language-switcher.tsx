@@ -10,7 +10,7 @@ const codes: Record<Language, string> = { en: "EN", es: "ES" };
 
 /**
  * Links to the same page in the other language. `?lng=` makes the server save the choice in the
- * i18nextLng cookie (spec: the saved choice wins over the browser's language); a full document
+ * i18nextLng cookie (the saved choice wins over the browser's language); a full document
  * load swaps the whole page's language at once, and that page copies the choice into localStorage
  * when it hydrates (useSavedLanguageMirror), however early the link was followed.
  */

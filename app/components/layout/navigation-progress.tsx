@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { LoaderCircle } from "#app/components/ui/icons";
 import { useTranslation } from "#app/lib/translations";
 
-/** The spec's page-loading spinner: shown while a navigation's loaders run. */
+/** The page-loading spinner: shown while a navigation's loaders run. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const { t } = useTranslation();

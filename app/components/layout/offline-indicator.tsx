@@ -4,7 +4,7 @@ import { offlineNoticeAttribute } from "#app/lib/page-loader";
 import { useTranslation } from "#app/lib/translations";
 
 /**
- * Spec §2: "You're offline", shown while the connection is down. The notice is in the page from
+ * "You're offline", shown while the connection is down. The notice is in the page from
  * the server, hidden, so it costs no script of its own: on a cached page that has not started its
  * scripts the page's loader shows and hides it (decision 012), and once hydrated this effect does.
  * Both only flip `hidden` on the element React rendered with `hidden`, which React never re-applies

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { serviceWorkerDelayMs } from "#app/lib/page-loader";
 
-/** Spec §4: register the service worker about 5 s after load, when the browser is idle. */
+/** Register the service worker about 5 s after load, when the browser is idle. */
 export function useServiceWorker() {
   useEffect(() => {
     if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;

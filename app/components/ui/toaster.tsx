@@ -5,7 +5,7 @@ import { useTranslation } from "#app/lib/translations";
 import { CheckCircle2, X } from "./icons";
 import { TooltipBubble } from "./tooltip";
 
-// Toasts from the flash (app/web/flash.server.ts), delivered in the root loader's data. Spec §9:
+// Toasts from the flash (app/web/flash.server.ts), delivered in the root loader's data. The rules:
 // at most three visible, 4000 ms each, 356 px wide; more wait their turn and enter one at a time as
 // a place frees. Without JavaScript the server renders them and each closes with its own
 // <details> toggle (CSS hides a closed one); with it, they leave after their time, which pauses

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 // Tooltips without a library (decision 006): CSS shows the bubble on hover and on focus after 700 ms
-// (spec §9), so they work before and without JavaScript; the text is always in the accessible name
+// so they work before and without JavaScript; the text is always in the accessible name
 // or description too. A few document listeners (useTooltipBehaviour, once in the site shell) add
 // what CSS cannot: the 300 ms skip (the next tooltip opens at once just after one closed), tap to
 // show on touch screens, and Escape to hide.

@@ -303,7 +303,7 @@ export function getSigningSecret(): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // The signed-in user
 
-/** Spec §4: the role from user_roles; a read error is logged and counts as "user". */
+/** The role from user_roles; a read error is logged and counts as "user". */
 export async function readRole(userId: string): Promise<Exclude<Role, "none">> {
   let rows: { role: string }[] | null;
   try {

@@ -8,7 +8,7 @@ import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../.
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
-  /** "First Last", kept for better-auth; first and last name are the spec's signup metadata. */
+  /** "First Last", kept for better-auth; first and last name are asked for at signup. */
   name: text("name").notNull(),
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
@@ -74,7 +74,7 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-/** Spec §3 "user role record": one row per role a user holds. No rows means "user". */
+/** The user role record: one row per role a user holds. No rows means "user". */
 export const userRoles = pgTable(
   "user_roles",
   {

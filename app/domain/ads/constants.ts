@@ -1,4 +1,4 @@
-// House ads (issue 16): where they may appear, what states they go through, and the limits of
+// House ads: where they may appear, what states they go through, and the limits of
 // their creative. Shared by the browser (the form) and the server.
 
 /** Page kinds that carry an ad slot. Dashboard, admin, sign-in and emergency pages never do. */

@@ -1,7 +1,7 @@
 import { type Env, env } from "#app/lib/env.server";
 
-// The third-party ad network (spec §1 and §7: "an advertising script loaded dynamically, with a
-// publisher id"). Configured by AD_NETWORK_SCRIPT_URL and AD_PUBLISHER_ID; without both there is
+// The third-party ad network (docs/ads.md, "The partner network"): an advertising script loaded
+// dynamically, with a publisher id. Configured by AD_NETWORK_SCRIPT_URL and AD_PUBLISHER_ID; without both there is
 // no consent banner, no script and nothing added to the CSP.
 
 export interface AdNetwork {

@@ -15,7 +15,7 @@ import { adStats, houseAds } from "./schema";
 //
 // The choice depends only on the page (kind, area, language, slot) and the time (one rotation
 // step every ten minutes), never on the visitor, so an anonymous page stays the same HTML for
-// everyone and the response cache can keep it (DESIGN.md, "Cacheable public pages").
+// everyone and the response cache can keep it (docs/decisions/004-response-cache-and-csp.md).
 
 interface Candidate {
   id: string;
@@ -293,7 +293,7 @@ export async function adBreakdown(options: { adId: string; days: number; now?: D
 }
 
 /**
- * Spec §9's reach claim, computed instead of claimed (issue 16, point 7): house-ad impressions a
+ * The reach the ads pages quote, computed instead of claimed: house-ad impressions a
  * day on average over the last 30 full days, or null when there is nothing to report yet.
  */
 export async function dailyAdReach(options: { now?: Date } = {}): Promise<number | null> {

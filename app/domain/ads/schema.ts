@@ -5,7 +5,7 @@ import { users } from "../accounts/schema";
 import { businesses } from "../directory/schema";
 
 /**
- * A house ad (issue 16): a placement a local business bought from an admin, or ran through a plan
+ * A house ad: a placement a local business bought from an admin, or ran through a plan
  * that includes one. Creative in both languages (the image per language is optional: a text ad is
  * an ad too); targeting by page kind, area and language, where an empty list means "any".
  */

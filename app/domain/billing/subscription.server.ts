@@ -3,13 +3,13 @@ import { type Executor, getDb } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { plans, subscriptions } from "./schema";
 
-/** Spec §3 plans, as data; prices and features are rows an admin edits (docs/billing.md). */
+/** The plans, as data; prices and features are rows an admin edits (docs/billing.md). */
 export const planIds = ["free", "basic", "premium", "enterprise"] as const;
 export type PlanId = (typeof planIds)[number];
 
 /**
  * Seeded defaults; afterwards the rows are configuration an admin edits (names, prices, features,
- * listing limit). The premium feature set is the one the spec's interface texts name.
+ * listing limit). The premium feature set is the one the site's own texts promise.
  */
 export const defaultPlans = [
   {
@@ -93,7 +93,7 @@ export async function listPlans() {
     .orderBy(asc(plans.sortOrder));
 }
 
-/** Spec §3 "Subscription status", in the spec's own field names. */
+/** A user's subscription status, in the API's field names (GET /api/v1/me/subscription). */
 export interface SubscriptionStatus {
   subscribed: boolean;
   product_id: string | null;
@@ -106,8 +106,8 @@ export const notSubscribed: SubscriptionStatus = { subscribed: false, product_id
 export const liveStatuses = ["active", "trialing", "past_due"];
 
 /**
- * The spec's check-subscription: the user's best live paid plan. A free plan is not a
- * subscription. Spec §8: on any failure it logs and answers not subscribed, no product, no end.
+ * check-subscription: the user's best live paid plan. A free plan is not a
+ * subscription. On any failure it logs and answers not subscribed, no product, no end.
  */
 export async function checkSubscription(userId: string): Promise<SubscriptionStatus> {
   try {

@@ -24,7 +24,7 @@ import type { BookingRequestInput, ServiceInput } from "./forms";
 import { checkSlot, siteToday } from "./rules.server";
 import { bookingBlackouts, bookingServices, bookingSlots, bookings } from "./schema";
 
-// Bookings (issue 15, spec §3): premium listings take booking requests for the services their owner
+// Bookings (docs/bookings.md): premium listings take booking requests for the services their owner
 // sets up; a request holds its seats at once (capacity is never exceeded, whatever the concurrency)
 // and stays pending until the owner confirms or declines. Guest and owner are emailed with a
 // calendar entry; the guest cancels with the link in the email, signed in or not.

@@ -48,7 +48,7 @@ export const emailField = z
   .max(254, { error: e("email") })
   .email({ error: e("email") });
 
-/** The public booking form (spec §3). */
+/** The public booking form. */
 export const bookingRequestSchema = z.object({
   serviceId: z.string({ error: e("service") }).regex(uuidPattern, { error: e("service") }),
   date: dayField,

@@ -84,7 +84,7 @@ export const bookingSlots = pgTable(
   ],
 );
 
-/** A request to book (spec §3: service type, date, time, party size, name, email, special requests). */
+/** A request to book (service type, date, time, party size, name, email, special requests). */
 export const bookings = pgTable(
   "bookings",
   {

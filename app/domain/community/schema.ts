@@ -15,7 +15,7 @@ import {
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { users } from "../accounts/schema";
 
-// The forums (issue 12). Categories are the admins'; discussions and replies are their authors',
+// The forums. Categories are the admins'; discussions and replies are their authors',
 // with the moderation contract's statuses: only 'published' rows are public, an author sees their
 // own 'pending' ones with a marker, and 'deleted' replies stay in place as "deleted".
 

@@ -146,7 +146,7 @@ export function detectLanguage(question: string, fallback: Language): Language {
   return es > en ? "es" : "en";
 }
 
-// Spec §2 / issue 17: any of these means 911 first, whatever else the question says.
+// Any of these means 911 first, whatever else the question says (docs/concierge.md, "Safety").
 const emergencyWords = [
   "emergency",
   "emergencia",

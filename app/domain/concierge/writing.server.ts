@@ -1,4 +1,4 @@
-// The owners' writing tools (issue 15, point 7): a draft of a listing's description, its
+// The owners' writing tools (docs/concierge.md): a draft of a listing's description, its
 // specialties or a reply to a review, in the other language or both, from the same model the
 // concierge uses. A draft is only returned, never saved: the owner edits it and saves it through
 // the directory's own functions. Without a model configured this says so (AppError), plainly.

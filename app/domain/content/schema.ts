@@ -20,7 +20,7 @@ export const siteSettings = pgTable("site_settings", {
   social: jsonb("social").$type<SocialLinks>().notNull().default({}),
   /**
    * Colones per US dollar, and the day that rate is from: Spanish pages show prices in CRC and
-   * English pages in USD (spec §9), converted with this rate and labelled with its date. Null: no
+   * English pages in USD, converted with this rate and labelled with its date. Null: no
    * rate set, prices show only in the currency the business entered.
    */
   crcPerUsd: doublePrecision("crc_per_usd"),

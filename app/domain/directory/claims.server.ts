@@ -15,7 +15,7 @@ import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
 import { listingHasPremiumPlan } from "./premium.server";
 import { businessClaims, businesses } from "./schema";
 
-// "Claim this business" (spec §3): a signed-in person asks to own or manage a listing, or to have
+// "Claim this business": a signed-in person asks to own or manage a listing, or to have
 // its information corrected; an admin approves (ownership moves, the role is granted) or rejects
 // with a reason. Every decision is written to the audit log in the same transaction.
 

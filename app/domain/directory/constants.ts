@@ -1,6 +1,6 @@
 // Directory vocabularies shared by the server, the forms and the components (no server imports).
 
-/** Spec §3: the twelve business categories, in the order the directory shows them. */
+/** The twelve business categories, in the order the directory shows them. */
 export const businessCategories = [
   "restaurant",
   "accommodation",
@@ -21,11 +21,11 @@ export function isBusinessCategory(value: unknown): value is BusinessCategory {
   return typeof value === "string" && (businessCategories as readonly string[]).includes(value);
 }
 
-/** Spec §3 / §4: verified listings are public; pending ones wait for an admin; drafts are the owner's. */
+/** Verified listings are public; pending ones wait for an admin; drafts are the owner's. */
 export const businessStatuses = ["verified", "pending", "draft"] as const;
 export type BusinessStatus = (typeof businessStatuses)[number];
 
-/** Spec §3: claim types and preferred verification methods. */
+/** Claim types and preferred verification methods. */
 export const claimTypes = ["business_owner", "authorized_manager", "information_correction"] as const;
 export type ClaimType = (typeof claimTypes)[number];
 export const verificationMethods = ["email", "phone", "documents", "in_person"] as const;

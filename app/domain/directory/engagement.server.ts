@@ -4,7 +4,7 @@ import { type Executor, getDb } from "#app/lib/db.server";
 import { businesses } from "./schema";
 
 // What bookings and messages need to know about a listing: whose it is, whether it is public, and
-// whether its plan includes booking and contact (spec §1: both are premium).
+// whether its plan includes booking and contact (both are premium).
 
 export interface EngagementListing {
   id: string;

@@ -9,7 +9,7 @@ import { selectGallery } from "./listing-rows.server";
 import { canEditBusiness, editableRowColumns, updateBusinessDetails } from "./manage.server";
 import { businesses, businessSlugRedirects } from "./schema";
 
-/** The plan feature behind the landing page section (spec: premium unlocks SEO). */
+/** The plan feature behind the landing page section (premium unlocks SEO). */
 export const seoFeature = "seo";
 
 /** The current slug of a verified business that used to be at `slug`, or null. */

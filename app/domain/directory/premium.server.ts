@@ -7,7 +7,7 @@ import { businesses } from "./schema";
 /** The plan feature that makes a listing premium (contact details, full gallery, booking). */
 export const premiumFeature = "contactDetails";
 
-/** Whether the listing's own plan makes it premium (spec §1; premium and enterprise as seeded). */
+/** Whether the listing's own plan makes it premium (premium and enterprise as seeded). */
 export async function listingHasPremiumPlan(businessId: string, executor: Executor = getDb()): Promise<boolean> {
   return (await listingsWithPlanFeature([businessId], premiumFeature, executor)).has(businessId);
 }

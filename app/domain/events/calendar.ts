@@ -4,7 +4,7 @@ import { zonedParts } from "#app/lib/zoned-time";
 
 // Calendar arithmetic on local days ("YYYY-MM-DD" on Costa Rica's clock). Pure: the calendar
 // components and the /events loader share it. Weeks start on Sunday in English and Monday in
-// Spanish (spec §9).
+// Spanish.
 
 export function todayKey(now = new Date()): string {
   const p = zonedParts(now, siteTimeZone);

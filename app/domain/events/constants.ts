@@ -1,4 +1,4 @@
-// Events (issue 13): the fixed lists and limits shared by the schema, the forms and the pages.
+// Events: the fixed lists and limits shared by the schema, the forms and the pages.
 // Pure: components import it.
 
 export const eventCategories = [

@@ -23,7 +23,7 @@ function oneOf(column: string, values: readonly string[]) {
 }
 
 /**
- * An event (spec §3: cost, maximum attendees, age restriction, contact email), bilingual. Times are
+ * An event (cost, maximum attendees, age restriction, contact email), bilingual. Times are
  * instants; the wall clock is always America/Costa_Rica. A repeating event keeps its RFC 5545 rule
  * (`rrule`, always bounded by UNTIL) and one `event_occurrences` row per date it happens on.
  */

@@ -11,7 +11,7 @@ function oneOf(column: string, values: readonly string[], nullable = false) {
 }
 
 /**
- * A local group on a messaging app (spec §3 "Community group": member count, verified mark).
+ * A local group on a messaging app (with its member count and a verified mark).
  * Suggested groups start 'pending' and are public once an admin approves them ('published', the
  * moderation contract); a link the checker finds dead goes back to 'pending' with a reason.
  */

@@ -18,7 +18,7 @@ import { messageLimits, messageRateLimit } from "./constants";
 import type { VisitorMessageInput } from "./forms";
 import { messageThreads, threadMessages } from "./schema";
 
-// Messages (issue 15): visitors write to a premium business from its page; the owner reads and
+// Messages: visitors write to a premium business from its page; the owner reads and
 // answers in the dashboard inbox; answers reach the visitor by email (through the outbox). Only the
 // listing's owner sees its threads; someone else's thread looks like a missing one.
 

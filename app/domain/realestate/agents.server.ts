@@ -18,7 +18,7 @@ import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { agentPlanFeatures, agentPlanId, agentPlanPermission, realEstateLimits } from "./constants";
 import { hasAgentPlan, setAgentListings } from "./properties.server";
 
-// The agent plan (issue 14): what it gives and what it costs are the "agent" row of the plans
+// The agent plan: what it gives and what it costs are the "agent" row of the plans
 // table; who holds it is a grant of use:agent-plan:any. Until billing subscribes people, an admin
 // grants it (audit-logged by the grant itself) and a person asks for it from /real-estate/upgrade.
 

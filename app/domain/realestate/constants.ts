@@ -1,4 +1,4 @@
-// Real estate (issue 14): the fixed vocabularies and the numbers behind them, in one place.
+// Real estate: the fixed vocabularies and the numbers behind them, in one place.
 // Pure: components import it for labels and options.
 
 export const listingTypes = ["sale", "rent-long", "rent-vacation"] as const;

@@ -33,7 +33,7 @@ function oneOf(column: string, values: readonly string[]) {
 }
 
 /**
- * A property for sale or rent (spec §3 "Property"). Prices are whole US dollars (Spanish pages
+ * A property for sale or rent. Prices are whole US dollars (Spanish pages
  * show colones with the site's dated rate); a rent's price is per month or per night by its
  * listing type. Public only while 'published' (the moderation contract).
  */

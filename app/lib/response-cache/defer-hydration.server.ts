@@ -65,7 +65,7 @@ export const deferredType = "text/deferred-module";
  * `data-submit-on-change` submits when a filter changes (the GET it would make anyway), a link
  * marked `data-track-kind` reports its click with a beacon, the offline notice the server rendered
  * hidden shows while the connection is down, the service worker is registered
- * about 5 s after load (spec §4), and the saved language is mirrored into localStorage.
+ * about 5 s after load, and the saved language is mirrored into localStorage.
  */
 export const heldClickTimeoutMs = 8000;
 

@@ -9,7 +9,7 @@ export const tsvector = customType<{ data: string }>({
 });
 
 /**
- * Every public thing, one row per kind, id and language (DESIGN.md "Site-wide search"). Each
+ * Every public thing, one row per kind, id and language (docs/search.md). Each
  * domain writes its own rows through upsertSearchDocument; the search box, the hubs and the
  * concierge read them.
  */

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone: site.timeZone,
     });
   } catch (error) {
-    // The page still renders, with the spec's "Failed to Load Businesses" in place of the list.
+    // The page still renders, with "Failed to Load Businesses" in place of the list.
     logger.error({ err: error }, "directory search failed");
   }
   const title = state.q

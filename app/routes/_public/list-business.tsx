@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
   const head = { title: t("directory:list.metaTitle"), description: t("directory:list.intro"), noindex: Boolean(id) };
-  // Spec §2 lists /list-business among the public pages: a visitor reads what listing involves and
+  // /list-business is a public page: a visitor reads what listing involves and
   // is asked to sign in to start; a draft's steps need an account.
   if (!id && !(await getSessionUser(request))) {
     return { head, mode: "signed-out" as const, areas: [], drafts: [], edit: null };

@@ -30,7 +30,7 @@ import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/forums";
 
-// Spec admin section "forum moderation": the categories (both languages, their order), and the
+// The admin section "forum moderation": the categories (both languages, their order), and the
 // threads: pin, lock, move. Every decision is audit-logged by the domain.
 export const handle = { i18n: ["community"] } satisfies TranslationsHandle;
 

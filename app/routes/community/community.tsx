@@ -23,7 +23,7 @@ import { useLanguage } from "#app/lib/use-language";
 import { getSessionUser } from "#app/web/session.server";
 import type { Route } from "./+types/community";
 
-// Spec §2: the community page. The forum categories with their latest thread and counts, the
+// The community page. The forum categories with their latest thread and counts, the
 // local groups (verified and biggest first), the latest discussions, what is coming up at the beach today, and "Join Community". Anonymous copies
 // are cached (the beach line shows "now": at most a minute old); the call to action is the only
 // part that depends on being signed in, and signed-in pages are never cached.
@@ -207,7 +207,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §8: a failed load of the community page says so in its own words. */
+/** A failed load of the community page says so in its own words. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("community");
   const routeError = useRouteError();

@@ -16,7 +16,7 @@ import { redirectBackWithToast } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/forums";
 
-// Spec dashboard section "forums": the member's own discussions and replies, and what they follow.
+// The dashboard section "forums": the member's own discussions and replies, and what they follow.
 export const handle = { i18n: ["community"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);

@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
       const chosen = submission.value.preferredLanguage;
       await updatePreferredLanguage({ userId: user.id, language: chosen });
-      // The choice also becomes the site's saved language (spec §4), and the page follows it: a
+      // The choice also becomes the site's saved language, and the page follows it: a
       // full page load, because the browser's translations are loaded for one language.
       const headers = new Headers({
         "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`,

@@ -23,7 +23,7 @@ export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-// Spec §2: the three featured area pages. Playa Flamingo, Surfside and the third configured area
+// The three featured area pages. Playa Flamingo, Surfside and the third configured area
 // have static routes (site-routes.ts, for the footer); any other featured area comes through
 // /areas/:area. Areas that are not featured have their location hub instead.
 export async function loader({ request, params }: Route.LoaderArgs) {

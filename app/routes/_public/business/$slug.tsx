@@ -128,7 +128,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     business,
     exchangeRate: site.exchangeRate,
     events: await nextEventsBlock({ language, limit: 3, businessId: business.id }),
-    // Issue 16: free listings' pages carry an ad space; a paid listing's page is its own.
+    // Free listings' pages carry an ad space; a paid listing's page is its own.
     ad: business.isPremium
       ? null
       : await loadAdSlot(request, context, {
@@ -140,7 +140,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }),
     asOf: formatTime(new Date(), language),
     reviews,
-    // Premium listings only (spec §1): the booking form and the message form.
+    // Premium listings only: the booking form and the message form.
     engagement,
     viewer: user
       ? {

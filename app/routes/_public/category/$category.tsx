@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  // Spec §8: "Category Not Found".
+  // An unknown category: "Category Not Found".
   if (!isBusinessCategory(params.category)) throw data(t("directory:hubs.categoryNotFound"), { status: 404 });
   const category = params.category;
   const page = parsePage(new URL(request.url).searchParams);

@@ -16,7 +16,7 @@ import { redirectWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/new";
 
-// Spec §4: /forums/new is for signed-in members only; the guard runs on the server, in the loader
+// /forums/new is for signed-in members only; the guard runs on the server, in the loader
 // and again in the action (a signed-out visitor goes to /auth and comes back here after).
 export const handle = { i18n: ["community"] } satisfies TranslationsHandle;
 

@@ -23,7 +23,7 @@ import { requireUser } from "#app/web/session.server";
 import { pickBusiness } from "../pick-business.server";
 import type { Route } from "./+types/index";
 
-// A listing's own ads (issue 16, "via a plan"): with a plan that includes them, the owner writes an
+// A listing's own ads (run through its plan): with a plan that includes them, the owner writes an
 // ad, an admin approves it, and the owner follows its impressions and clicks here.
 export const handle = {
   i18n: ["ads", "owner:picker", "owner:gate", "directory:statuses"],

@@ -19,7 +19,7 @@ import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
-// Spec dashboard section "leads" (agent plan): the inquiries about the agent's own properties, with
+// The dashboard section "leads" (agent plan): the inquiries about the agent's own properties, with
 // a status and private notes, filterable by status, and exported as CSV. Only the agent's own
 // leads are listed or changed (the domain checks each one).
 export const handle = { i18n: ["realestate"] } satisfies TranslationsHandle;

@@ -7,7 +7,7 @@ import type { Route } from "./+types/error";
 const noContent = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
 /**
- * Spec §8: "Ad script failure: logged as an ad load error". The browser reports that the network's
+ * A failed ad script is logged as an ad load error. The browser reports that the network's
  * script failed (navigator.sendBeacon, a url-encoded form) and the server logs it where operators
  * look; the page itself carries on without ads. Per-IP limited, so nobody can flood the log.
  */

@@ -3,7 +3,7 @@ import { getSessionUser } from "#app/web/session.server";
 import { checkSubscription } from "#app/domain/billing/subscription.server";
 import type { Route } from "./+types/subscription";
 
-/** Spec §7 check-subscription for the signed-in user: { subscribed, product_id, subscription_end }. */
+/** check-subscription for the signed-in user: { subscribed, product_id, subscription_end }. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) {
