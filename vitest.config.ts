@@ -31,7 +31,12 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
     // One process per worker rather than per file: node_modules load once per worker, the
     // project's modules and the environment are fresh for every file (tests/setup/fresh-modules.ts).
     isolate: false,
-    setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console-errors.ts", "tests/setup/database.ts"],
+    setupFiles: [
+      "tests/setup/fresh-modules.ts",
+      "tests/setup/console-errors.ts",
+      "tests/setup/database.ts",
+      "tests/setup/moderated-kinds.ts",
+    ],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     // Password hashing and sign-in limits (accounts-sessions) ran past 30 s on a machine at load 20.
     testTimeout: 60_000,
@@ -54,7 +59,12 @@ const security = (name: string, dbKind: "pglite" | "postgres", exclude: string[]
     css: { include: [/app\.css/] },
     globalSetup: ["tests/setup/template-database.ts"],
     isolate: false,
-    setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console-errors.ts", "tests/setup/database.ts"],
+    setupFiles: [
+      "tests/setup/fresh-modules.ts",
+      "tests/setup/console-errors.ts",
+      "tests/setup/database.ts",
+      "tests/setup/moderated-kinds.ts",
+    ],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 120_000,
     hookTimeout: 180_000,

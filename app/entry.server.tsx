@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
+// Registers every kind of reportable content with moderation before any request is served.
+import "#app/compose/moderated-kinds.server";
 import { applyPageCaching } from "#app/lib/cache-control.server";
 import { isConnectionError, noteDatabaseError } from "#app/lib/db.server";
 import { languageOfPath } from "#app/lib/i18n";

@@ -25,9 +25,9 @@ const {
   closeDatabase,
 } = await import("../app/lib/db.server.ts");
 const { seedSite } = await import("../db/seed/site.ts");
-const { seedPlans } = await import("../app/domain/billing/subscription.server.ts").catch(() => ({}));
-const { getBusinessAnalytics } = await import("../app/domain/directory/analytics.server.ts");
-const { listOwnerOverview } = await import("../app/domain/directory/overview.server.ts");
+const { seedPlans } = await import("../app/platform/plans/subscription.server.ts").catch(() => ({}));
+const { getBusinessAnalytics } = await import("../app/features/directory/analytics.server.ts");
+const { listOwnerOverview } = await import("../app/features/directory/overview.server.ts");
 
 const now = new Date("2030-03-15T19:30:00Z");
 const ownerId = "bench-owner";

@@ -11,8 +11,8 @@ import { ensureBuild, startAppServer } from "./lib.mjs";
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 10);
 
-const { buildTideReport } = await import("../app/domain/beach/report.server.ts");
-const { addDays, localDateOf } = await import("../app/domain/beach/local-day.ts");
+const { buildTideReport } = await import("../app/features/beach/report.server.ts");
+const { addDays, localDateOf } = await import("../app/features/beach/local-day.ts");
 const { defaultBeaches } = await import("../db/seed/site.ts");
 
 const timeZone = "America/Costa_Rica";

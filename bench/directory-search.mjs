@@ -33,7 +33,7 @@ const {
   closeDatabase,
 } = await import("../app/lib/db.server.ts");
 const { seedSite } = await import("../db/seed/site.ts");
-const { searchDirectory } = await import("../app/domain/directory/search.server.ts");
+const { searchDirectory } = await import("../app/features/directory/search.server.ts");
 
 // The target (directory search at 100 000 businesses): p95 under 100 ms for every query.
 const targetP95Ms = 100;

@@ -3,9 +3,9 @@
 // needs the data directory to itself: while the server runs it refuses and says so, rather than
 // opening the files twice (which could damage them). With DATABASE_URL it works any time.
 import { parseArgs } from "node:util";
-import { AdminCreateError, createAdmin } from "#app/domain/accounts/admin-create.server";
 import { closeDatabase, DatabaseInUseError, openDatabase } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
+import { AdminCreateError, createAdmin } from "#app/platform/accounts/admin-create.server";
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);

@@ -4,15 +4,14 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
-import { adNetworkOrigins } from "#app/domain/ads/network.server";
-import { flushAdStats } from "#app/domain/ads/placement.server";
-import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "#app/domain/billing/grants.server";
-import { stripeFormOrigins } from "#app/domain/billing/stripe.server";
-import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/domain/classifieds/expiry.server";
-import { flushBusinessEvents } from "#app/domain/directory/business.server";
-import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/domain/groups/link-check.server";
-import { startEmailWorker, stopEmailWorker } from "#app/domain/outbox/outbox.server";
-import { startPropertyAlerts, stopPropertyAlerts } from "#app/domain/realestate/alerts.server";
+import { adNetworkOrigins } from "#app/features/ads/network.server";
+import { flushAdStats } from "#app/features/ads/placement.server";
+import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "#app/features/billing/grants.server";
+import { stripeFormOrigins } from "#app/features/billing/stripe.server";
+import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/features/classifieds/expiry.server";
+import { flushBusinessEvents } from "#app/features/directory/business.server";
+import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/features/groups/link-check.server";
+import { startPropertyAlerts, stopPropertyAlerts } from "#app/features/realestate/alerts.server";
 import { addressForLimits } from "#app/lib/client-address.server";
 import {
   closeDatabase,
@@ -29,6 +28,7 @@ import {
   startContentVersionPolling,
   stopContentVersionPolling,
 } from "#app/lib/response-cache/versions.server";
+import { startEmailWorker, stopEmailWorker } from "#app/platform/outbox/outbox.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
 import { inputCheck } from "./input";

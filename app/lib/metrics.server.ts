@@ -92,7 +92,7 @@ new Gauge({
 
 /** Emails in the outbox by status, and the age of the oldest one still waiting to go out. */
 export async function outboxBacklog() {
-  // Plain SQL: app/lib reads no domain module (the outbox table belongs to app/domain/outbox).
+  // Plain SQL: app/lib reads no domain module (the outbox table belongs to app/platform/outbox).
   const result = await getDb().execute<{ status: string; count: number; oldest: string | null }>(
     sql`select status, count(*)::int as count, min(created_at)::text as oldest from email_outbox group by status`,
   );

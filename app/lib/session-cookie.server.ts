@@ -1,7 +1,7 @@
 import { env } from "./env.server";
 
 // The session cookie as HTTP sees it: its name, its Secure flag behind HTTPS, and reading the
-// token back. Sessions themselves live in the accounts domain (app/domain/accounts/auth.server.ts).
+// token back. Sessions themselves live in the accounts domain (app/platform/accounts/auth.server.ts).
 
 export const sessionCookieName = "playa.session_token";
 /** Set by a sign-up: lets the confirmation link sign in, in this browser only. */

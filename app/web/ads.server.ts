@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
-import type { AdPageKind } from "#app/domain/ads/constants";
-import { adNetwork } from "#app/domain/ads/network.server";
-import { countAdEvent, type HouseAdCreative, pickHouseAd } from "#app/domain/ads/placement.server";
-import { defaultVisitGate, VisitGate } from "#app/domain/directory/visits";
+import type { AdPageKind } from "#app/features/ads/constants";
+import { adNetwork } from "#app/features/ads/network.server";
+import { countAdEvent, type HouseAdCreative, pickHouseAd } from "#app/features/ads/placement.server";
+import { defaultVisitGate, VisitGate } from "#app/features/directory/visits";
 import { env } from "#app/lib/env.server";
 import type { Language } from "#app/lib/i18n";
 import { onEveryServe } from "#app/lib/response-cache/cache.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { askConcierge, type ConciergeAnswer, newConversationToken } from "#app/domain/concierge/concierge.server";
+import { askConcierge, type ConciergeAnswer, newConversationToken } from "#app/compose/concierge/concierge.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";

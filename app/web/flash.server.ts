@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { type Cookie, createCookie, redirect } from "react-router";
-import { getSigningSecret } from "#app/domain/accounts/auth.server";
 import { flashCookieName, isHttpsRequest } from "#app/lib/session-cookie.server";
 import { isToastName, type Toast, type ToastName, toastLimits } from "#app/lib/toast";
+import { getSigningSecret } from "#app/platform/accounts/auth.server";
 
 // A completed action's toast travels to the next page in a short-lived signed cookie (a "flash"):
 // the action answers a redirect carrying it, the next page's root loader reads it once and clears

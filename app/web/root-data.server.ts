@@ -1,9 +1,9 @@
-import { adNetwork } from "#app/domain/ads/network.server";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { adNetwork } from "#app/features/ads/network.server";
 import { can } from "#app/lib/authorization";
 import { env } from "#app/lib/env.server";
 import { requestLanguage } from "#app/lib/i18n.server";
 import { requestOrigin } from "#app/lib/seo";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { getSessionUser } from "./session.server";
 
 export async function loadRootData(request: Request) {

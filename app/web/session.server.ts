@@ -1,8 +1,8 @@
 import { replace } from "react-router";
-import { loadSessionUser, type SessionUser } from "#app/domain/accounts/auth.server";
 import { can, type Permission } from "#app/lib/authorization";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { currentRequestScope, type RequestScope } from "#app/lib/request-scope.server";
+import { loadSessionUser, type SessionUser } from "#app/platform/accounts/auth.server";
 
 // The web layer's view of who is asking, and the guards at the top of every private loader and
 // action. What each permission allows is app/lib/authorization.ts; the domain checks again per

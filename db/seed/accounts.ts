@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { hashPassword } from "#app/domain/accounts/auth-flows.server";
-import { accounts, userRoles, users } from "#app/domain/accounts/schema";
-import { seedPlans } from "#app/domain/billing/subscription.server";
-import { businesses } from "#app/domain/directory/schema";
 import type { Db } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
+import { hashPassword } from "#app/platform/accounts/auth-flows.server";
+import { accounts, userRoles, users } from "#app/platform/people/schema";
+import { seedPlans } from "#app/platform/plans/subscription.server";
+import { businesses } from "../../app/platform/listings/schema";
 
 /**
  * Demo accounts, only with SEED_DEMO_USERS=1 (the browser tests and local tries): never on a real

@@ -1,4 +1,4 @@
-import { indexBeaches } from "#app/domain/beach/indexing.server";
+import { indexBeaches } from "#app/features/beach/indexing.server";
 import type { Db } from "#app/lib/db.server";
 
 /** The beaches come from site configuration; this step only makes their reports searchable. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { indexAd } from "#app/domain/classifieds/indexing.server";
-import { classifiedAds } from "#app/domain/classifieds/schema";
-import { adTextHash } from "#app/domain/classifieds/text";
+import { indexAd } from "#app/features/classifieds/indexing.server";
+import { classifiedAds } from "#app/features/classifieds/schema";
+import { adTextHash } from "#app/features/classifieds/text";
 import type { Db } from "#app/lib/db.server";
 
 // Demo classified ads: marked is_demo (the page badges them "Example"), with no author, so nobody

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { indexDiscussion } from "#app/domain/community/indexing.server";
-import { forumCategories, forumDiscussions, forumReplies } from "#app/domain/community/schema";
+import { indexDiscussion } from "#app/features/community/indexing.server";
+import { forumCategories, forumDiscussions, forumReplies } from "#app/features/community/schema";
 import type { Db } from "#app/lib/db.server";
 
 // The forum's categories and a few demo threads, marked is_demo and shown with a

@@ -4,11 +4,12 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, notExists } from "drizzle-orm";
 import sharp from "sharp";
-import { imageWidths } from "#app/domain/directory/constants";
-import { maxImageBytes } from "#app/domain/directory/images.server";
-import { businesses, businessImages } from "#app/domain/directory/schema";
+import { imageWidths } from "#app/features/directory/constants";
+import { maxImageBytes } from "#app/features/directory/images.server";
+import { businessImages } from "#app/features/directory/schema";
 import type { Db } from "#app/lib/db.server";
 import { deleteImageVariants, readStoredFile, storeEncodedVariants, storeImageVariants } from "#app/lib/storage.server";
+import { businesses } from "../../app/platform/listings/schema";
 import { demoBusinesses } from "./directory-data";
 import { signText } from "./sign-letters";
 

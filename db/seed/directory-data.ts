@@ -2,7 +2,7 @@
 // works and are marked is_demo (and labelled "Demo listing" on the site), never presented as a
 // real business. Phone numbers start with 0000, which no Costa Rican line uses; emails and
 // websites use the reserved example.com domain.
-import type { BusinessCategory } from "#app/domain/directory/constants";
+import type { BusinessCategory } from "#app/features/directory/constants";
 
 export interface DemoBusiness {
   slug: string;

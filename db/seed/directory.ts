@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
-import { areas } from "#app/domain/content/schema";
-import { type OpeningPeriod, parseClock } from "#app/domain/directory/hours";
-import { indexBusiness } from "#app/domain/directory/indexing.server";
-import { recomputeBusinessRating } from "#app/domain/directory/ratings.server";
-import { businessClosures, businesses, businessHours, menuItems, reviews } from "#app/domain/directory/schema";
+import { type OpeningPeriod, parseClock } from "#app/features/directory/hours";
+import { indexBusiness } from "#app/features/directory/indexing.server";
+import { recomputeBusinessRating } from "#app/features/directory/ratings.server";
+import { businessClosures, businessHours, menuItems, reviews } from "#app/features/directory/schema";
 import type { Db } from "#app/lib/db.server";
+import { areas } from "#app/platform/site/schema";
+import { businesses } from "../../app/platform/listings/schema";
 import { type DemoBusiness, demoBusinesses, demoReviewers, demoReviewTexts } from "./directory-data";
 
 /** "1-6 08:00-17:00|0 09:00-13:00" → opening periods (see DemoBusiness.hours). */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { businesses } from "#app/domain/directory/schema";
-import { addDays, todayKey } from "#app/domain/events/calendar";
-import type { EventCategory } from "#app/domain/events/constants";
-import { indexEvent } from "#app/domain/events/indexing.server";
-import { buildRule, expandOccurrences, parseWallTime, wallTimeToInstant } from "#app/domain/events/recurrence.server";
-import { eventOccurrences, events } from "#app/domain/events/schema";
+import { addDays, todayKey } from "#app/features/events/calendar";
+import type { EventCategory } from "#app/features/events/constants";
+import { indexEvent } from "#app/features/events/indexing.server";
+import { buildRule, expandOccurrences, parseWallTime, wallTimeToInstant } from "#app/features/events/recurrence.server";
+import { eventOccurrences, events } from "#app/features/events/schema";
 import type { Db } from "#app/lib/db.server";
+import { businesses } from "../../app/platform/listings/schema";
 
 // Demo events, dated from the day the seed runs (so a fresh site has a calendar to look at), marked
 // is_demo so the pages badge them. Idempotent: one row per slug.

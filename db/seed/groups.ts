@@ -1,5 +1,5 @@
-import { indexGroup } from "#app/domain/groups/indexing.server";
-import { communityGroups } from "#app/domain/groups/schema";
+import { indexGroup } from "#app/features/groups/indexing.server";
+import { communityGroups } from "#app/features/groups/schema";
 import type { Db } from "#app/lib/db.server";
 
 // Demo local groups: obviously made-up invite links (…/DEMO…), marked is_demo so the page badges

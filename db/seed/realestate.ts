@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { userGrants, users } from "#app/domain/accounts/schema";
-import { agentPlanPermission } from "#app/domain/realestate/constants";
-import { indexProperty } from "#app/domain/realestate/indexing.server";
-import { properties } from "#app/domain/realestate/schema";
+import { agentPlanPermission } from "#app/features/realestate/constants";
+import { indexProperty } from "#app/features/realestate/indexing.server";
+import { properties } from "#app/features/realestate/schema";
 import type { Db } from "#app/lib/db.server";
+import { userGrants, users } from "#app/platform/people/schema";
 
 // Demo properties, marked is_demo and badged "Example" on the page: invented listings
 // from an invented agency whose account cannot sign in (no password). The agency holds the agent

@@ -1,5 +1,5 @@
-import { areas, beaches, siteSettings } from "#app/domain/content/schema";
 import type { Db } from "#app/lib/db.server";
+import { areas, beaches, siteSettings } from "#app/platform/site/schema";
 
 // The default configuration: the Playa Flamingo area. These are real places described in general
 // terms; coordinates are approximate centres, good for maps and sun times, not for navigation.

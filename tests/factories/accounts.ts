@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getAuth } from "#app/domain/accounts/auth.server";
-import { hashPassword } from "#app/domain/accounts/auth-flows.server";
-import { accounts, userRoles, users } from "#app/domain/accounts/schema";
 import type { StoredRole } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { sessionCookieName } from "#app/lib/session-cookie.server";
+import { getAuth } from "#app/platform/accounts/auth.server";
+import { hashPassword } from "#app/platform/accounts/auth-flows.server";
+import { accounts, userRoles, users } from "#app/platform/people/schema";
 import { uniqueId } from "./unique";
 
 export const testPassword = "tide pools at potrero";

@@ -3,10 +3,10 @@
 
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { ClassifiedCategory, ClassifiedStatus } from "#app/domain/classifieds/constants";
-import { indexAd } from "#app/domain/classifieds/indexing.server";
-import { classifiedAds } from "#app/domain/classifieds/schema";
-import { adTextHash } from "#app/domain/classifieds/text";
+import type { ClassifiedCategory, ClassifiedStatus } from "#app/features/classifieds/constants";
+import { indexAd } from "#app/features/classifieds/indexing.server";
+import { classifiedAds } from "#app/features/classifieds/schema";
+import { adTextHash } from "#app/features/classifieds/text";
 import { getDb } from "#app/lib/db.server";
 import { uniqueId } from "./unique";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { createDiscussion, createReply } from "#app/domain/community/forums.server";
-import { forumCategories, forumDiscussions, forumReplies } from "#app/domain/community/schema";
+import { createDiscussion, createReply } from "#app/features/community/forums.server";
+import { forumCategories, forumDiscussions, forumReplies } from "#app/features/community/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { uniqueId } from "./unique";

@@ -3,10 +3,10 @@
 // reads what it wrote rather than the shipped text.
 
 import { eq } from "drizzle-orm";
-import { beachObservations, beachReports } from "#app/domain/beach/schema";
-import { indexGuidePage } from "#app/domain/guides/guides.server";
-import type { GuideSlug } from "#app/domain/guides/pages";
-import { guidePages, guideSections } from "#app/domain/guides/schema";
+import { beachObservations, beachReports } from "#app/features/beach/schema";
+import { indexGuidePage } from "#app/features/guides/guides.server";
+import type { GuideSlug } from "#app/features/guides/pages";
+import { guidePages, guideSections } from "#app/features/guides/schema";
 import { getDb } from "#app/lib/db.server";
 import { createTestUser } from "./accounts";
 import { uniqueId } from "./unique";

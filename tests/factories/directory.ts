@@ -2,21 +2,21 @@
 // then the same derived state the domain keeps (rating totals, the search index), so what a test
 // creates looks to the site exactly like a business created through the dashboard.
 
-import { subscriptions } from "#app/domain/billing/schema";
-import type { BusinessCategory } from "#app/domain/directory/constants";
-import type { OpeningPeriod } from "#app/domain/directory/hours";
-import { indexBusiness } from "#app/domain/directory/indexing.server";
-import { recomputeBusinessRating } from "#app/domain/directory/ratings.server";
+import type { BusinessCategory } from "#app/features/directory/constants";
+import type { OpeningPeriod } from "#app/features/directory/hours";
+import { indexBusiness } from "#app/features/directory/indexing.server";
+import { recomputeBusinessRating } from "#app/features/directory/ratings.server";
 import {
   businessClaims,
   businessClosures,
-  businesses,
   businessHours,
   businessImages,
   menuItems,
   reviews,
-} from "#app/domain/directory/schema";
+} from "#app/features/directory/schema";
 import { getDb } from "#app/lib/db.server";
+import { businesses } from "#app/platform/listings/schema";
+import { subscriptions } from "#app/platform/plans/schema";
 import { createTestUser } from "./accounts";
 import { uniqueId } from "./unique";
 

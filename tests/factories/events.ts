@@ -2,9 +2,9 @@
 // without the form and the moderation check), each with a unique slug.
 
 import { eq } from "drizzle-orm";
-import type { EventCategory, EventStatus } from "#app/domain/events/constants";
-import { buildRule, expandOccurrences } from "#app/domain/events/recurrence.server";
-import { eventOccurrences, events } from "#app/domain/events/schema";
+import type { EventCategory, EventStatus } from "#app/features/events/constants";
+import { buildRule, expandOccurrences } from "#app/features/events/recurrence.server";
+import { eventOccurrences, events } from "#app/features/events/schema";
 import { getDb } from "#app/lib/db.server";
 import { uniqueId } from "./unique";
 

@@ -2,8 +2,8 @@
 // the suggestion and the queue), each with a unique invite link.
 
 import { eq } from "drizzle-orm";
-import type { GroupLanguage, GroupStatus, GroupTopic } from "#app/domain/groups/constants";
-import { communityGroups } from "#app/domain/groups/schema";
+import type { GroupLanguage, GroupStatus, GroupTopic } from "#app/features/groups/constants";
+import { communityGroups } from "#app/features/groups/schema";
 import { getDb } from "#app/lib/db.server";
 import { uniqueId } from "./unique";
 

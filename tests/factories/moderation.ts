@@ -1,10 +1,10 @@
 // People at each trust level, for moderation tests: an account's age is its created_at, and its
 // published activity is reviews (the one moderated kind every branch has).
 import { eq } from "drizzle-orm";
-import { users } from "#app/domain/accounts/schema";
-import { userSuspensions } from "#app/domain/moderation/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
+import { userSuspensions } from "#app/platform/moderation/schema";
+import { users } from "#app/platform/people/schema";
 import { createTestUser, type TestUserOptions } from "./accounts";
 import { createBusiness, createReview } from "./directory";
 

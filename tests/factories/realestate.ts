@@ -1,12 +1,12 @@
 // Real estate for tests: properties written straight into the table (published without the
 // listing form and the queue), and an actor holding the agent plan.
 
-import { userGrants } from "#app/domain/accounts/schema";
-import { agentPlanPermission } from "#app/domain/realestate/constants";
-import { indexProperty } from "#app/domain/realestate/indexing.server";
-import { properties } from "#app/domain/realestate/schema";
+import { agentPlanPermission } from "#app/features/realestate/constants";
+import { indexProperty } from "#app/features/realestate/indexing.server";
+import { properties } from "#app/features/realestate/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
+import { userGrants } from "#app/platform/people/schema";
 import { uniqueId } from "./unique";
 
 export interface TestPropertyOptions {

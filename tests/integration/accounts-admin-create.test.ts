@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AdminCreateError, createAdmin } from "#app/domain/accounts/admin-create.server";
-import { readRole } from "#app/domain/accounts/auth.server";
-import { userRoles, users } from "#app/domain/accounts/schema";
-import { auditLog } from "#app/domain/audit/schema";
 import { getDb } from "#app/lib/db.server";
+import { AdminCreateError, createAdmin } from "#app/platform/accounts/admin-create.server";
+import { readRole } from "#app/platform/accounts/auth.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { userRoles, users } from "#app/platform/people/schema";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 
 describe("admin:create", () => {

@@ -1,21 +1,21 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readRole } from "#app/domain/accounts/auth.server";
-import { userRoles } from "#app/domain/accounts/schema";
-import { listAuditLog, writeAuditLog } from "#app/domain/audit/audit.server";
-import { plans, subscriptions } from "#app/domain/billing/schema";
-import { checkSubscription } from "#app/domain/billing/subscription.server";
+import { getDb } from "#app/lib/db.server";
+import { isAppError } from "#app/lib/errors";
+import { clearRateLimitersForTests, consumeRateLimit } from "#app/lib/rate-limit.server";
+import { runInRequestScope } from "#app/lib/request-scope.server";
+import { readRole } from "#app/platform/accounts/auth.server";
+import { listAuditLog, writeAuditLog } from "#app/platform/audit/audit.server";
 import {
   countOutboxByStatus,
   drainOutbox,
   listOutbox,
   sendEmail,
   setEmailTransport,
-} from "#app/domain/outbox/outbox.server";
-import { getDb } from "#app/lib/db.server";
-import { isAppError } from "#app/lib/errors";
-import { clearRateLimitersForTests, consumeRateLimit } from "#app/lib/rate-limit.server";
-import { runInRequestScope } from "#app/lib/request-scope.server";
+} from "#app/platform/outbox/outbox.server";
+import { userRoles } from "#app/platform/people/schema";
+import { plans, subscriptions } from "#app/platform/plans/schema";
+import { checkSubscription } from "#app/platform/plans/subscription.server";
 import { getSessionUser, requirePermission, requireUser } from "#app/web/session.server";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 

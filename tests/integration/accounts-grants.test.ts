@@ -1,17 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type Actor, can } from "#app/lib/authorization";
+import { getDb } from "#app/lib/db.server";
 import {
   grantPermission,
   listGrantHolders,
   loadGrants,
   revokePermission,
   withCurrentGrants,
-} from "#app/domain/accounts/grants.server";
-import { userGrants, userRoles } from "#app/domain/accounts/schema";
-import { grantRole } from "#app/domain/accounts/users.server";
-import { auditLog } from "#app/domain/audit/schema";
-import { type Actor, can } from "#app/lib/authorization";
-import { getDb } from "#app/lib/db.server";
+} from "#app/platform/accounts/grants.server";
+import { grantRole } from "#app/platform/accounts/users.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { userGrants, userRoles } from "#app/platform/people/schema";
 import { createTestUser } from "#tests/factories/accounts";
 
 // Scoped grants are rows, written only through accounts' grant functions, and writes from one

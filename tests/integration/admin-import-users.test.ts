@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userRoles, users } from "#app/domain/accounts/schema";
-import { auditLog } from "#app/domain/audit/schema";
-import { emailOutbox } from "#app/domain/outbox/schema";
 import { getDb } from "#app/lib/db.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { emailOutbox } from "#app/platform/outbox/schema";
+import { userRoles, users } from "#app/platform/people/schema";
 import * as importRoute from "#app/routes/admin/import-users";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { run, testContext } from "#tests/factories/route-calls";

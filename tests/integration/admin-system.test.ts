@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sendEmail } from "#app/domain/outbox/outbox.server";
 import { httpRequests } from "#app/lib/metrics.server";
+import { sendEmail } from "#app/platform/outbox/outbox.server";
 import * as systemRoute from "#app/routes/admin/system";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { getRequest, run, testContext } from "#tests/factories/route-calls";

@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentMarine } from "#app/components/beach/present.server";
-import { addDays, localDateOf } from "#app/domain/beach/local-day";
-import { getMarineForecast } from "#app/domain/beach/marine.server";
-import { beachForecastCache } from "#app/domain/beach/schema";
+import { addDays, localDateOf } from "#app/features/beach/local-day";
+import { getMarineForecast } from "#app/features/beach/marine.server";
+import { beachForecastCache } from "#app/features/beach/schema";
 import { getDb } from "#app/lib/db.server";
 import { getTranslator } from "#app/lib/i18n.server";
 

@@ -4,7 +4,6 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog } from "#app/domain/audit/schema";
 import {
   canPostConditionReports,
   createConditionReport,
@@ -15,11 +14,12 @@ import {
   grantTrustedReporter,
   listTrustedReporters,
   revokeTrustedReporter,
-} from "#app/domain/beach/conditions.server";
-import { addDays, addYears, localDateOf } from "#app/domain/beach/local-day";
-import { beachReports } from "#app/domain/beach/schema";
+} from "#app/features/beach/conditions.server";
+import { addDays, addYears, localDateOf } from "#app/features/beach/local-day";
+import { beachReports } from "#app/features/beach/schema";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { auditLog } from "#app/platform/audit/schema";
 import * as page from "#app/routes/_public/beach-report";
 import * as home from "#app/routes/_public/index";
 import * as adminReporters from "#app/routes/admin/beach-reporters";

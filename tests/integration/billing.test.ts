@@ -1,16 +1,17 @@
 import { and, desc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog } from "#app/domain/audit/schema";
-import { runSubscriptionLapse, stripeLapseGraceMs } from "#app/domain/billing/grants.server";
-import { billingReceipts, planRequests, stripeEvents, subscriptions } from "#app/domain/billing/schema";
-import { setStripeSettingsForTests } from "#app/domain/billing/stripe.server";
-import { checkSubscription } from "#app/domain/billing/subscription.server";
-import { businesses } from "#app/domain/directory/schema";
-import { emailOutbox } from "#app/domain/outbox/schema";
+import { runSubscriptionLapse, stripeLapseGraceMs } from "#app/features/billing/grants.server";
+import { billingReceipts, planRequests, stripeEvents } from "#app/features/billing/schema";
+import { setStripeSettingsForTests } from "#app/features/billing/stripe.server";
 import { getDatabaseHandle, getDb, useDatabase } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { businesses } from "#app/platform/listings/schema";
+import { emailOutbox } from "#app/platform/outbox/schema";
+import { subscriptions } from "#app/platform/plans/schema";
+import { checkSubscription } from "#app/platform/plans/subscription.server";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as webhook from "#app/routes/api/v1/billing/stripe-webhook";
 import * as billingPage from "#app/routes/dashboard/billing";
@@ -53,7 +54,7 @@ async function emailsTo(address: string) {
 }
 
 async function ownerEmail(ownerId: string) {
-  const { userSummaries } = await import("#app/domain/accounts/people.server");
+  const { userSummaries } = await import("#app/platform/people/people.server");
   return (await userSummaries([ownerId])).get(ownerId)?.email as string;
 }
 
@@ -296,7 +297,7 @@ describe("plans granted by an admin (no payment provider)", () => {
       }),
     );
     expect(saved.status).toBe(302);
-    const { getPlanRow } = await import("#app/domain/billing/plans.server");
+    const { getPlanRow } = await import("#app/features/billing/plans.server");
     expect(await getPlanRow("basic")).toMatchObject({
       monthlyPriceUsdCents: 2500,
       yearlyPriceUsdCents: 25000,

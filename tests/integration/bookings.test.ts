@@ -4,7 +4,6 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { subscriptions } from "#app/domain/billing/schema";
 import {
   bookingRequestsPerDay,
   bookingsTodayByBusiness,
@@ -12,19 +11,20 @@ import {
   decideBooking,
   requestBooking,
   saveBookingService,
-} from "#app/domain/bookings/bookings.server";
-import { serviceSchema } from "#app/domain/bookings/forms";
-import { checkSlot } from "#app/domain/bookings/rules.server";
-import { bookingSlots, bookings } from "#app/domain/bookings/schema";
+} from "#app/features/bookings/bookings.server";
+import { serviceSchema } from "#app/features/bookings/forms";
+import { checkSlot } from "#app/features/bookings/rules.server";
+import { bookingSlots, bookings } from "#app/features/bookings/schema";
 import {
   unreadMessageCount,
   unreadMessagesByBusiness,
   visitorMessagesPerDay,
-} from "#app/domain/messages/messages.server";
-import { emailOutbox } from "#app/domain/outbox/schema";
+} from "#app/features/messages/messages.server";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { emailOutbox } from "#app/platform/outbox/schema";
+import { subscriptions } from "#app/platform/plans/schema";
 import * as cancelPage from "#app/routes/_public/bookings/cancel";
 import * as businessPage from "#app/routes/_public/business/$slug";
 import * as bookPage from "#app/routes/_public/business/$slug/book";

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#app/domain/audit/schema";
 import {
   createDiscussion,
   editDiscussion,
@@ -13,15 +12,16 @@ import {
   setLocked,
   setPinned,
   toggleLike,
-} from "#app/domain/community/forums.server";
-import { renderPosts } from "#app/domain/community/render.server";
-import { forumDiscussions, forumFollows, forumReplies } from "#app/domain/community/schema";
-import { decideItem, reportItem } from "#app/domain/moderation/moderation.server";
-import { emailOutbox } from "#app/domain/outbox/schema";
+} from "#app/features/community/forums.server";
+import { renderPosts } from "#app/features/community/render.server";
+import { forumDiscussions, forumFollows, forumReplies } from "#app/features/community/schema";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
 import { searchSite } from "#app/lib/search/index.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { decideItem, reportItem } from "#app/platform/moderation/moderation.server";
+import { emailOutbox } from "#app/platform/outbox/schema";
 import * as adminForums from "#app/routes/admin/forums";
 import * as communityRoute from "#app/routes/community/community";
 import * as categoryRoute from "#app/routes/community/forums/category/$slug";

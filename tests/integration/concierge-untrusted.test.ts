@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { subscriptions } from "#app/domain/billing/schema";
-import { askConcierge } from "#app/domain/concierge/concierge.server";
+import { askConcierge } from "#app/compose/concierge/concierge.server";
 import { getDb } from "#app/lib/db.server";
 import { setLlmSettingsForTests } from "#app/lib/llm.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { subscriptions } from "#app/platform/plans/schema";
 import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { type MockLlm, startMockLlm } from "#tests/support/mock-llm";

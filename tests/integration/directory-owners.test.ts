@@ -4,10 +4,8 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userRoles } from "#app/domain/accounts/schema";
-import { auditLog } from "#app/domain/audit/schema";
-import { decideClaim, listMyClaims, submitClaim } from "#app/domain/directory/claims.server";
-import { addBusinessImage } from "#app/domain/directory/images.server";
+import { decideClaim, listMyClaims, submitClaim } from "#app/features/directory/claims.server";
+import { addBusinessImage } from "#app/features/directory/images.server";
 import {
   createDraftBusiness,
   getEditableBusiness,
@@ -15,15 +13,18 @@ import {
   setBusinessVerified,
   submitBusinessForReview,
   updateBusinessDetails,
-} from "#app/domain/directory/manage.server";
-import { replyToReview, reportReview, saveReview } from "#app/domain/directory/reviews.server";
-import { businessClaims, businesses, businessImages, reviews } from "#app/domain/directory/schema";
-import { searchDirectory } from "#app/domain/directory/search.server";
+} from "#app/features/directory/manage.server";
+import { replyToReview, reportReview, saveReview } from "#app/features/directory/reviews.server";
+import { businessClaims, businessImages, reviews } from "#app/features/directory/schema";
+import { searchDirectory } from "#app/features/directory/search.server";
 import type { Role } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { parseFormMessage } from "#app/lib/form-message";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { businesses } from "#app/platform/listings/schema";
+import { userRoles } from "#app/platform/people/schema";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as claimRoute from "#app/routes/_public/business/$slug/claim";
 import * as listRoute from "#app/routes/_public/list-business";
@@ -728,8 +729,8 @@ describe("nothing half-written", () => {
 
 describe("reported reviews", () => {
   it("an admin hides a reported review: it leaves the page and the rating in one step, audit-logged", async () => {
-    const { listReportedReviews, moderateReview } = await import("#app/domain/directory/reviews.server");
-    const { listBusinessReviews } = await import("#app/domain/directory/business.server");
+    const { listReportedReviews, moderateReview } = await import("#app/features/directory/reviews.server");
+    const { listBusinessReviews } = await import("#app/features/directory/business.server");
     const vet = await businessBySlug(listings.vet.slug);
     const review = await saveReview({
       businessId: vet.id,

@@ -8,11 +8,11 @@ import {
   useLoaderData,
 } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setExchangeRate } from "#app/domain/content/site-config.server";
 import { getDb } from "#app/lib/db.server";
 import { serverCatalog } from "#app/lib/i18n.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
 import { TranslationsProvider } from "#app/lib/translations";
+import { setExchangeRate } from "#app/platform/site/site-config.server";
 import * as areaRoute from "#app/routes/_public/areas/$area";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as categoryRoute from "#app/routes/_public/category/$category";

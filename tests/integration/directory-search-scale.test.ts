@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openStatus } from "#app/domain/directory/hours";
-import { indexBusiness } from "#app/domain/directory/indexing.server";
-import { businesses, businessHours } from "#app/domain/directory/schema";
-import { searchDirectory } from "#app/domain/directory/search.server";
+import { openStatus } from "#app/features/directory/hours";
+import { indexBusiness } from "#app/features/directory/indexing.server";
+import { businessHours } from "#app/features/directory/schema";
+import { searchDirectory } from "#app/features/directory/search.server";
 import { getDb } from "#app/lib/db.server";
+import { businesses } from "#app/platform/listings/schema";
 import { createBusiness, type TestBusiness } from "#tests/factories/directory";
 
 // The mechanisms that keep the directory fast at 100 000 businesses (capped counts, a refined

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openStatus } from "#app/domain/directory/hours";
-import { businessClosures, businesses, businessHours } from "#app/domain/directory/schema";
-import { searchDirectory } from "#app/domain/directory/search.server";
+import { openStatus } from "#app/features/directory/hours";
+import { businessClosures, businessHours } from "#app/features/directory/schema";
+import { searchDirectory } from "#app/features/directory/search.server";
 import { getDb } from "#app/lib/db.server";
 import { searchSite } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
+import { businesses } from "#app/platform/listings/schema";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 
 const base = { timeZone: "America/Costa_Rica" } as const;

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { writeAuditLog } from "#app/domain/audit/audit.server";
-import { auditLog } from "#app/domain/audit/schema";
-import { saveReview } from "#app/domain/directory/reviews.server";
-import { businesses, reviews } from "#app/domain/directory/schema";
+import { saveReview } from "#app/features/directory/reviews.server";
+import { reviews } from "#app/features/directory/schema";
 import type { Actor } from "#app/lib/authorization";
 import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { auditLog } from "#app/platform/audit/schema";
+import { businesses } from "#app/platform/listings/schema";
 import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness, type TestBusiness } from "#tests/factories/directory";
 

@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#app/domain/audit/schema";
 import {
   getGuidePageForEdit,
   previewGuidePage,
   updateGuidePage,
   updatePublicContact,
-} from "#app/domain/guides/admin.server";
-import { formatSourceLines, guidePageEditSchema } from "#app/domain/guides/forms";
-import { getGuidePage, listEmergencyNumbers } from "#app/domain/guides/guides.server";
-import { guidePages, guideRevisions } from "#app/domain/guides/schema";
+} from "#app/features/guides/admin.server";
+import { formatSourceLines, guidePageEditSchema } from "#app/features/guides/forms";
+import { getGuidePage, listEmergencyNumbers } from "#app/features/guides/guides.server";
+import { guidePages, guideRevisions } from "#app/features/guides/schema";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { searchSite } from "#app/lib/search/index.server";
+import { auditLog } from "#app/platform/audit/schema";
 import * as pageEditor from "#app/routes/admin/content/$slug";
 import * as contactEditor from "#app/routes/admin/content/contacts/$contactId";
 import * as contentIndex from "#app/routes/admin/content/index";

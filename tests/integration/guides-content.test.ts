@@ -1,16 +1,16 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { siteSettings } from "#app/domain/content/schema";
-import { contactRateLimit, submitContactMessage } from "#app/domain/guides/contact.server";
-import { getGuidePage, listEmergencyNumbers, listPublicContacts } from "#app/domain/guides/guides.server";
-import { guideSlugs } from "#app/domain/guides/pages";
-import { contactMessages, guidePages } from "#app/domain/guides/schema";
-import { emailOutbox } from "#app/domain/outbox/schema";
+import { contactRateLimit, submitContactMessage } from "#app/features/guides/contact.server";
+import { getGuidePage, listEmergencyNumbers, listPublicContacts } from "#app/features/guides/guides.server";
+import { guideSlugs } from "#app/features/guides/pages";
+import { contactMessages, guidePages } from "#app/features/guides/schema";
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { searchSite } from "#app/lib/search/index.server";
 import { hasPage } from "#app/lib/site-routes";
+import { emailOutbox } from "#app/platform/outbox/schema";
+import { siteSettings } from "#app/platform/site/schema";
 import { seedGuides } from "#root/db/seed/guides/index";
 
 describe("guide pages", () => {

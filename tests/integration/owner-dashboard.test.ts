@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { subscriptions } from "#app/domain/billing/schema";
-import { getBusinessAnalytics } from "#app/domain/directory/analytics.server";
-import { flushBusinessEvents } from "#app/domain/directory/business.server";
-import { businessEvents, businessSlugRedirects, menuItems } from "#app/domain/directory/schema";
-import { classifyVisitSource, VisitGate } from "#app/domain/directory/visits";
+import { getOwnerAnalytics } from "#app/compose/owner-analytics.server";
+import { flushBusinessEvents } from "#app/features/directory/business.server";
+import { businessEvents, businessSlugRedirects, menuItems } from "#app/features/directory/schema";
+import { classifyVisitSource, VisitGate } from "#app/features/directory/visits";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
+import { subscriptions } from "#app/platform/plans/schema";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as analyticsCsvRoute from "#app/routes/dashboard/analytics/export.csv";
 import * as analyticsRoute from "#app/routes/dashboard/analytics/index";
@@ -18,8 +18,8 @@ import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
-// The business dashboard's menu, analytics, landing page and overview (issue 15, points 3, 4, 5
-// and 8), through their routes, as the owner and as someone else.
+// The business dashboard's menu, analytics, landing page and overview
+// (docs/owner-dashboard.md), through their routes, as the owner and as someone else.
 
 async function ownerWithListing(options: { premium: boolean; name?: string; category?: "restaurant" | "retail" }) {
   const owner = await createTestUser({ roles: ["business_owner"] });
@@ -245,7 +245,7 @@ describe("analytics", () => {
     await getDb()
       .insert(businessEvents)
       .values(events.map((event) => ({ businessId: business.id, language: "en", ...event })));
-    const week = await getBusinessAnalytics({
+    const week = await getOwnerAnalytics({
       actor: { id: owner.id, role: "business_owner", grants: [] } as never,
       businessId: business.id,
       days: 7,
@@ -272,7 +272,7 @@ describe("analytics", () => {
       concierge: 0,
     });
     expect(week.clicks.find((row) => row.kind === "phone")?.count).toBe(1);
-    const quarter = await getBusinessAnalytics({
+    const quarter = await getOwnerAnalytics({
       actor: { id: owner.id, role: "business_owner", grants: [] } as never,
       businessId: business.id,
       days: 90,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { areas, siteSettings } from "#app/domain/content/schema";
+import { getDb } from "#app/lib/db.server";
+import { bumpContentVersion, refreshContentVersions } from "#app/lib/response-cache/versions.server";
+import { areas, siteSettings } from "#app/platform/site/schema";
 import {
   areaExists,
   areaNamesBySlug,
@@ -8,9 +10,7 @@ import {
   invalidateSiteConfig,
   listAreas,
   listBeaches,
-} from "#app/domain/content/site-config.server";
-import { getDb } from "#app/lib/db.server";
-import { bumpContentVersion, refreshContentVersions } from "#app/lib/response-cache/versions.server";
+} from "#app/platform/site/site-config.server";
 
 describe("site configuration", () => {
   it("is seeded with the Playa Flamingo area in both languages", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "#app/domain/guides/schema";
+import { contactMessages } from "#app/features/guides/schema";
 import { getDb } from "#app/lib/db.server";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as claimRoute from "#app/routes/_public/business/$slug/claim";

@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listOutbox, setEmailTransport } from "#app/domain/outbox/outbox.server";
 import { siteOrigin, siteUrlWarning } from "#app/lib/env.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { listOutbox, setEmailTransport } from "#app/platform/outbox/outbox.server";
 import * as forgotRoute from "#app/routes/auth/forgot-password";
 import { createTestUser } from "#tests/factories/accounts";
 import { run, testContext } from "#tests/factories/route-calls";
@@ -78,7 +78,9 @@ describe("emailed links ignore the request's Host", () => {
     const fields = { intent: "sign-up", firstName: "Ana", lastName: "Mora", email, password: "a long unusual phrase" };
     expect(await rawPost("/es/auth", "evil.example:8443", fields)).toBe(200);
     const confirmation = await latestEmailTo(email);
-    expect(linksIn(confirmation.text).some((link) => link.startsWith(`${siteOrigin()}/es/auth/verify?token=`))).toBe(true);
+    expect(linksIn(confirmation.text).some((link) => link.startsWith(`${siteOrigin()}/es/auth/verify?token=`))).toBe(
+      true,
+    );
     expect(confirmation.text).not.toContain("evil.example");
 
     expect(await rawPost("/auth", "evil.example", fields)).toBe(200);

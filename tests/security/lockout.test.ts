@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getAuth } from "#app/domain/accounts/auth.server";
-import { authRateLimits, signInClock, signInDelayMs, signInSlowDown } from "#app/domain/accounts/auth-flows.server";
-import { listOutbox } from "#app/domain/outbox/outbox.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { getAuth } from "#app/platform/accounts/auth.server";
+import { authRateLimits, signInClock, signInDelayMs, signInSlowDown } from "#app/platform/accounts/auth-flows.server";
+import { listOutbox } from "#app/platform/outbox/outbox.server";
 import * as forgotRoute from "#app/routes/auth/forgot-password";
 import * as authRoute from "#app/routes/auth/index";
 import * as resetRoute from "#app/routes/auth/reset-password";

@@ -7,9 +7,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { askConcierge } from "#app/domain/concierge/concierge.server";
-import { openStatus } from "#app/domain/directory/hours";
-import { searchDirectory } from "#app/domain/directory/search.server";
+import { askConcierge } from "#app/compose/concierge/concierge.server";
+import { openStatus } from "#app/features/directory/hours";
+import { searchDirectory } from "#app/features/directory/search.server";
 import { siteTimeZone } from "#app/lib/format";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { parseDemoHours } from "#root/db/seed/directory";

@@ -1,7 +1,7 @@
 // What a configured model may say: every phone number, email address and URL in an answer must be
 // one a tool returned as contact data for that answer; otherwise its sentence goes.
 import { describe, expect, it } from "vitest";
-import { checkAnswer, contactsAreKnown, type KnownThing } from "#app/domain/concierge/answer-check";
+import { checkAnswer, contactsAreKnown, type KnownThing } from "#app/compose/concierge/answer-check";
 
 const known: KnownThing[] = [
   { title: "Artesanías Chorotega", url: "/business/artesanias-chorotega" },

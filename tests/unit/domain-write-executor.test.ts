@@ -5,35 +5,37 @@ import { describe, expect, it } from "vitest";
 
 // Every domain write takes the caller's transaction as an optional last parameter (db.server.ts,
 // `Executor`), so a feature can compose several domains' writes into one transaction. This reads
-// every exported async function in app/domain/**/*.server.ts whose body inserts, updates or
+// every exported async function in app/{platform,features,compose}/**/*.server.ts whose body inserts, updates or
 // deletes, and fails when it has no executor/tx parameter, unless it is allowed below for a reason.
 
 /** Functions that write but deliberately own their transaction or connection; each says why. */
 const allowed: Record<string, string> = {
-  "app/domain/accounts/auth-flows.server.ts#signIn": "better-auth writes the session through its own connection",
-  "app/domain/accounts/auth-flows.server.ts#signOut": "better-auth ends the session through its own connection",
-  "app/domain/beach/conditions.server.ts#createConditionReport":
+  "app/platform/accounts/auth-flows.server.ts#signIn": "better-auth writes the session through its own connection",
+  "app/platform/accounts/auth-flows.server.ts#signOut": "better-auth ends the session through its own connection",
+  "app/features/beach/conditions.server.ts#createConditionReport":
     "stores the photo file before the insert and removes it when the insert fails",
-  "app/domain/beach/marine.server.ts#getMarineForecast": "a read that caches an upstream forecast; nothing to compose",
-  "app/domain/classifieds/classifieds.server.ts#postAd":
+  "app/features/beach/marine.server.ts#getMarineForecast":
+    "a read that caches an upstream forecast; nothing to compose",
+  "app/features/classifieds/classifieds.server.ts#postAd":
     "stores the photo files before the insert and removes them when the insert fails",
-  "app/domain/events/events.server.ts#setEventPhoto":
+  "app/features/events/events.server.ts#setEventPhoto":
     "stores the new image files before the update and removes the old ones once it is committed",
-  "app/domain/realestate/properties.server.ts#addPropertyImage":
+  "app/features/realestate/properties.server.ts#addPropertyImage":
     "stores the image files before the insert and removes them when the insert fails",
-  "app/domain/content/site-config.server.ts#setExchangeRate":
+  "app/platform/site/site-config.server.ts#setExchangeRate":
     "clears the in-process site configuration cache, which must follow the commit",
-  "app/domain/directory/images.server.ts#addBusinessImage":
+  "app/features/directory/images.server.ts#addBusinessImage":
     "stores the image files before the insert and removes them when the insert fails",
-  "app/domain/directory/images.server.ts#deleteBusinessImage": "removes the image files once the deletion is committed",
-  "app/domain/directory/menu.server.ts#setMenuItemPhoto":
+  "app/features/directory/images.server.ts#deleteBusinessImage":
+    "removes the image files once the deletion is committed",
+  "app/features/directory/menu.server.ts#setMenuItemPhoto":
     "writes the image files first and owns the transaction that may have to remove them",
-  "app/domain/directory/menu.server.ts#removeMenuItemPhoto": "removes the image files once the change is committed",
-  "app/domain/outbox/outbox.server.ts#drainOutbox":
+  "app/features/directory/menu.server.ts#removeMenuItemPhoto": "removes the image files once the change is committed",
+  "app/platform/outbox/outbox.server.ts#drainOutbox":
     "sends over SMTP while holding its rows locked in its own transaction",
-  "app/domain/billing/grants.server.ts#runSubscriptionLapse":
+  "app/features/billing/grants.server.ts#runSubscriptionLapse":
     "a job: each lapsed subscription is ended in its own transaction so one failure leaves the others done",
-  "app/domain/billing/stripe.server.ts#handleStripeWebhook":
+  "app/features/billing/stripe.server.ts#handleStripeWebhook":
     "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
 };
 
@@ -73,9 +75,9 @@ const writes = (body: string) => /\.(insert|update|delete)\(/.test(body);
 const takesExecutor = (params: string[]) => params.some((name) => name === "executor" || name === "tx");
 
 describe("domain writes take the caller's transaction", () => {
-  const functions = serverFiles("app/domain").flatMap((file) =>
-    exportedAsyncFunctions(file, readFileSync(file, "utf8")).map((fn) => ({ ...fn, file })),
-  );
+  const functions = ["app/platform", "app/features", "app/compose"]
+    .flatMap(serverFiles)
+    .flatMap((file) => exportedAsyncFunctions(file, readFileSync(file, "utf8")).map((fn) => ({ ...fn, file })));
 
   it("finds the domain's write functions", () => {
     expect(functions.filter((fn) => writes(fn.body)).length).toBeGreaterThan(20);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessCategories } from "#app/domain/directory/constants";
-import { isGuideSlug } from "#app/domain/guides/pages";
+import { businessCategories } from "#app/features/directory/constants";
+import { isGuideSlug } from "#app/features/guides/pages";
 import lexiconData from "#app/lib/search/lexicon.json";
 import { areaVocabulary, editDistance, lexicon, understandQuery } from "#app/lib/search/understand";
 

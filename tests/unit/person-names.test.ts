@@ -3,11 +3,11 @@
 
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { createSignUpSchema, profileSchema } from "#app/domain/accounts/forms";
-import { bookingRequestSchema } from "#app/domain/bookings/forms";
-import { contactFormSchema } from "#app/domain/guides/forms";
-import { visitorMessageSchema } from "#app/domain/messages/forms";
-import { inquirySchema, propertySchema } from "#app/domain/realestate/forms";
+import { bookingRequestSchema } from "#app/features/bookings/forms";
+import { contactFormSchema } from "#app/features/guides/forms";
+import { visitorMessageSchema } from "#app/features/messages/forms";
+import { inquirySchema, propertySchema } from "#app/features/realestate/forms";
+import { createSignUpSchema, profileSchema } from "#app/platform/accounts/forms";
 
 const nameFields: [string, z.ZodType, string][] = [
   ["sign-up first name", createSignUpSchema(), "firstName"],

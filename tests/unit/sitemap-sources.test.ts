@@ -15,9 +15,11 @@ function files(dir: string): string[] {
 
 const sources = [
   ...new Set(
-    files("app/domain").flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/registerSitemapSource\(\s*"([a-z-]+)"/g)].map((match) => match[1]),
-    ),
+    ["app/platform", "app/features", "app/compose"]
+      .flatMap(files)
+      .flatMap((file) =>
+        [...readFileSync(file, "utf8").matchAll(/registerSitemapSource\(\s*"([a-z-]+)"/g)].map((match) => match[1]),
+      ),
   ),
 ].sort();
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { getHouseAd } from "#app/domain/ads/house-ads.server";
-import { adBreakdown, previewCreative } from "#app/domain/ads/placement.server";
-import { listAreas } from "#app/domain/content/site-config.server";
-import { isUuid } from "#app/domain/directory/constants";
+import { getHouseAd } from "#app/features/ads/house-ads.server";
+import { adBreakdown, previewCreative } from "#app/features/ads/placement.server";
+import { isUuid } from "#app/features/directory/constants";
 import type { Actor } from "#app/lib/authorization";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { listAreas } from "#app/platform/site/site-config.server";
 import { saveHouseAdForm } from "./house-ad-form.server";
 
 // One ad's page, for the admin (/admin/ads/:id) and for the owner of its listing

@@ -1,7 +1,7 @@
 import { AdSlot, type AdSlotCreative } from "#app/components/ads/ad-slot";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
-import type { HouseAdStatus } from "#app/domain/ads/constants";
+import type { HouseAdStatus } from "#app/features/ads/constants";
 import { formatDate, formatDay, formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -1,6 +1,6 @@
 import { ExternalLink, Store } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { HouseAdCreative } from "#app/domain/ads/constants";
+import type { HouseAdCreative } from "#app/features/ads/constants";
 import { useTranslation } from "#app/lib/translations";
 
 // An ad space in a public page (docs/ads.md). Plain server HTML, no JavaScript of its own: a house ad

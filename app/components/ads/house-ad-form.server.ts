@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { houseAdSchema } from "#app/domain/ads/forms";
-import { createHouseAd, updateHouseAd } from "#app/domain/ads/house-ads.server";
+import { houseAdSchema } from "#app/features/ads/forms";
+import { createHouseAd, updateHouseAd } from "#app/features/ads/house-ads.server";
 import type { Actor } from "#app/lib/authorization";
 import { handleFormAction } from "#app/lib/errors.server";
 import { redirectWithToast } from "#app/web/flash.server";

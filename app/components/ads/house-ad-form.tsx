@@ -12,8 +12,8 @@ import { imageUrl } from "#app/components/directory/business-image";
 import { FieldFrame, FormField } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Camera } from "#app/components/ui/icons";
-import { adLanguages, adLimits, adPageKinds } from "#app/domain/ads/constants";
-import { type HouseAdInput, houseAdSchema } from "#app/domain/ads/forms";
+import { adLanguages, adLimits, adPageKinds } from "#app/features/ads/constants";
+import { type HouseAdInput, houseAdSchema } from "#app/features/ads/forms";
 import { useTranslation } from "#app/lib/translations";
 
 export interface HouseAdFormValues {

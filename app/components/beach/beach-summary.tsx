@@ -1,6 +1,6 @@
 import { ChevronRight, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { BeachSummary } from "#app/domain/beach/summary.server";
+import type { BeachSummary } from "#app/features/beach/summary.server";
 import { useTranslation } from "#app/lib/translations";
 
 /** Today's beach in one line, on the home page: the next tide, the sun, the best time, the latest report. */

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { observationSchema } from "#app/domain/beach/forms";
+import { observationSchema } from "#app/features/beach/forms";
 import { useTranslation } from "#app/lib/translations";
 import { FieldError, type FormLimits, useErrorText } from "./report-form";
 

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { BestTime } from "#app/domain/beach/best-time";
+import type { BestTime } from "#app/features/beach/best-time";
 import {
   type ConditionField,
   conditionFieldNames,
@@ -7,13 +7,13 @@ import {
   photoMaxBytes,
   reportNoteMax,
   waterTempRangeC,
-} from "#app/domain/beach/conditions";
-import type { BeachConditions, ConditionReport, Observation } from "#app/domain/beach/conditions.server";
-import { startOfLocalDay } from "#app/domain/beach/local-day";
-import type { MarineForecast } from "#app/domain/beach/marine.server";
-import type { BeachDay, TideReport } from "#app/domain/beach/report.server";
-import { formatAge } from "#app/domain/beach/summary.server";
-import type { TideExtreme } from "#app/domain/beach/tides.server";
+} from "#app/features/beach/conditions";
+import type { BeachConditions, ConditionReport, Observation } from "#app/features/beach/conditions.server";
+import { startOfLocalDay } from "#app/features/beach/local-day";
+import type { MarineForecast } from "#app/features/beach/marine.server";
+import type { BeachDay, TideReport } from "#app/features/beach/report.server";
+import { formatAge } from "#app/features/beach/summary.server";
+import type { TideExtreme } from "#app/features/beach/tides.server";
 import {
   celsiusToFahrenheit,
   compassPoint,
@@ -24,7 +24,7 @@ import {
   metresToFeet,
   temperatureUnitLabel,
   type UnitSystem,
-} from "#app/domain/beach/units";
+} from "#app/features/beach/units";
 import { dateTimeFormat, formatDate, formatNumber, numberFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 

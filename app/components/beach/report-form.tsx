@@ -9,8 +9,8 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useFormMessage } from "#app/components/ui/form-message";
-import { type ConditionField, conditionFieldNames, conditionFields } from "#app/domain/beach/conditions";
-import { conditionReportSchema } from "#app/domain/beach/forms";
+import { type ConditionField, conditionFieldNames, conditionFields } from "#app/features/beach/conditions";
+import { conditionReportSchema } from "#app/features/beach/forms";
 import { useTranslation } from "#app/lib/translations";
 
 export interface FormLimits {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/form-message";
-import type { PublicBookingForm } from "#app/domain/bookings/bookings.server";
+import type { PublicBookingForm } from "#app/features/bookings/bookings.server";
 import { weekdayNames, weekStartsOn } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";

@@ -1,5 +1,5 @@
 import type { StatusTone } from "#app/components/ui/status-badge";
-import type { BookingStatus } from "#app/domain/bookings/constants";
+import type { BookingStatus } from "#app/features/bookings/constants";
 
 export function statusTone(status: BookingStatus): StatusTone {
   return status === "confirmed"

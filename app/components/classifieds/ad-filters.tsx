@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FilterSelectField } from "#app/components/ui/filter-form";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { classifiedCategories, classifiedConditions } from "#app/domain/classifieds/constants";
+import { classifiedCategories, classifiedConditions } from "#app/features/classifieds/constants";
 import { useTranslation } from "#app/lib/translations";
 
 export interface AdFilterValues {

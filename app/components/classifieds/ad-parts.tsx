@@ -13,7 +13,7 @@ import {
   Wrench,
 } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { ClassifiedCurrency } from "#app/domain/classifieds/constants";
+import type { ClassifiedCurrency } from "#app/features/classifieds/constants";
 import { type ExchangeRate, formatDate, showPrice } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";

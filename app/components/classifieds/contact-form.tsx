@@ -4,8 +4,8 @@ import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Mail } from "#app/components/ui/icons";
-import { classifiedLimits } from "#app/domain/classifieds/constants";
-import { contactSchema } from "#app/domain/classifieds/forms";
+import { classifiedLimits } from "#app/features/classifieds/constants";
+import { contactSchema } from "#app/features/classifieds/forms";
 import { useTranslation } from "#app/lib/translations";
 import { ScamWarning } from "./ad-parts";
 

@@ -9,8 +9,8 @@ import {
   classifiedConditions,
   classifiedCurrencies,
   classifiedLimits,
-} from "#app/domain/classifieds/constants";
-import { postAdSchema } from "#app/domain/classifieds/forms";
+} from "#app/features/classifieds/constants";
+import { postAdSchema } from "#app/features/classifieds/forms";
 import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -10,7 +10,7 @@ import {
   editReplySchema,
   forumLimits,
   replySchema,
-} from "#app/domain/community/forms";
+} from "#app/features/community/forms";
 import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -4,7 +4,7 @@ import { useFormMessage } from "#app/components/ui/form-message";
 import { X } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { proseClass } from "#app/components/ui/prose";
-import { maxQuestionLength } from "#app/domain/concierge/intents";
+import { maxQuestionLength } from "#app/compose/concierge/intents";
 import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

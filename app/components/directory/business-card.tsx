@@ -1,7 +1,7 @@
 import { MapPin } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { BusinessCard as SearchResultCard } from "#app/domain/directory/search.server";
+import type { BusinessCard as SearchResultCard } from "#app/features/directory/search.server";
 import { useTranslation } from "#app/lib/translations";
 import { Badges } from "./badges";
 import { BusinessImage } from "./business-image";

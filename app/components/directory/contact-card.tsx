@@ -1,6 +1,6 @@
 import { Globe, Lock, Mail, MapPin, MessageCircle, Navigation, Phone } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { ContactDetails } from "#app/domain/directory/business.server";
+import type { ContactDetails } from "#app/features/directory/business.server";
 import { useTranslation } from "#app/lib/translations";
 import { TrackedLink } from "./tracked-link";
 

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { Search, SlidersHorizontal, X } from "#app/components/ui/icons";
-import { businessCategories, directorySorts } from "#app/domain/directory/constants";
-import { type DirectoryParams, directorySearch, ratingThresholds } from "#app/domain/directory/filters";
+import { businessCategories, directorySorts } from "#app/features/directory/constants";
+import { type DirectoryParams, directorySearch, ratingThresholds } from "#app/features/directory/filters";
 import { formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { isUuid } from "#app/domain/directory/constants";
+import { isUuid } from "#app/features/directory/constants";
 import {
   aboutSchema,
   basicsSchema,
@@ -14,8 +14,8 @@ import {
   menuMoveSchema,
   menuPhotoSchema,
   photoSchema,
-} from "#app/domain/directory/forms";
-import { addBusinessImage, deleteBusinessImage, makeCoverImage } from "#app/domain/directory/images.server";
+} from "#app/features/directory/forms";
+import { addBusinessImage, deleteBusinessImage, makeCoverImage } from "#app/features/directory/images.server";
 import {
   addClosure,
   deleteMenuItem,
@@ -24,8 +24,8 @@ import {
   saveMenuItem,
   submitBusinessForReview,
   updateBusinessDetails,
-} from "#app/domain/directory/manage.server";
-import { moveMenuItem, removeMenuItemPhoto, setMenuItemPhoto } from "#app/domain/directory/menu.server";
+} from "#app/features/directory/manage.server";
+import { moveMenuItem, removeMenuItemPhoto, setMenuItemPhoto } from "#app/features/directory/menu.server";
 import type { Actor } from "#app/lib/authorization";
 import { formFailure } from "#app/lib/errors.server";
 import type { ToastName } from "#app/lib/toast";

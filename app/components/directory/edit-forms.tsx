@@ -5,15 +5,15 @@ import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fi
 import { FormField } from "#app/components/ui/form-field";
 import { Camera, Star, Trash2 } from "#app/components/ui/icons";
 import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
-import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/domain/directory/constants";
+import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/features/directory/constants";
 import {
   closureSchema,
   hoursDefaultValues,
   hoursSchema,
   menuItemSchema,
   photoSchema,
-} from "#app/domain/directory/forms";
-import type { OpeningPeriod } from "#app/domain/directory/hours";
+} from "#app/features/directory/forms";
+import type { OpeningPeriod } from "#app/features/directory/hours";
 import { formatDate, formatMoney } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

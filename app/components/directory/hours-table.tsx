@@ -1,4 +1,4 @@
-import { type Closure, type OpeningPeriod, periodsOn, weekdayOf } from "#app/domain/directory/hours";
+import { type Closure, type OpeningPeriod, periodsOn, weekdayOf } from "#app/features/directory/hours";
 import { formatDate, weekStartsOn } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -1,4 +1,4 @@
-import type { PublicMenuItem } from "#app/domain/directory/business.server";
+import type { PublicMenuItem } from "#app/features/directory/business.server";
 import { type ExchangeRate, formatDate, showPrice } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

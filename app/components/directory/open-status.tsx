@@ -1,5 +1,5 @@
 import { Clock } from "#app/components/ui/icons";
-import { addDays, type OpenStatus, type TimePoint } from "#app/domain/directory/hours";
+import { addDays, type OpenStatus, type TimePoint } from "#app/features/directory/hours";
 import { dateTimeFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { MessageSquareReply } from "#app/components/ui/icons";
-import { replySchema, reviewSchema } from "#app/domain/directory/forms";
+import { replySchema, reviewSchema } from "#app/features/directory/forms";
 import { useTranslation } from "#app/lib/translations";
 import { type ReviewActionData, Stars } from "./reviews";
 

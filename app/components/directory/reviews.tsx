@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { Star } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { PublicReview } from "#app/domain/directory/business.server";
+import type { PublicReview } from "#app/features/directory/business.server";
 import { formatDate } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

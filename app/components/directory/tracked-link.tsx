@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { BusinessEventKind } from "#app/domain/directory/constants";
+import type { BusinessEventKind } from "#app/features/directory/constants";
 
 /**
  * A link whose click is counted as a first-party event (phone, WhatsApp, website, directions).

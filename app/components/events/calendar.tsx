@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { addDays, addMonths, dayOf, monthGrid, weekDays } from "#app/domain/events/calendar";
-import type { OccurrenceCard } from "#app/domain/events/reads.server";
+import { addDays, addMonths, dayOf, monthGrid, weekDays } from "#app/features/events/calendar";
+import type { OccurrenceCard } from "#app/features/events/reads.server";
 import { formatDay, weekdayNames } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, FlaskConical, MapPin, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import type { OccurrenceCard } from "#app/domain/events/reads.server";
+import type { OccurrenceCard } from "#app/features/events/reads.server";
 import { type ExchangeRate, formatDate, formatTime } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FilterSelectField } from "#app/components/ui/filter-form";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { eventCategories } from "#app/domain/events/constants";
+import { eventCategories } from "#app/features/events/constants";
 import { useTranslation } from "#app/lib/translations";
 
 export interface EventFilterValues {

@@ -3,8 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
-import { eventCategories, eventLimits } from "#app/domain/events/constants";
-import { eventSchema } from "#app/domain/events/forms";
+import { eventCategories, eventLimits } from "#app/features/events/constants";
+import { eventSchema } from "#app/features/events/forms";
 import { useTranslation } from "#app/lib/translations";
 
 // The event form, for adding one (/events/new) and for its organiser's edits (/dashboard/events/:id).

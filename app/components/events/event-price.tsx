@@ -1,4 +1,4 @@
-import type { Cost } from "#app/domain/events/reads.server";
+import type { Cost } from "#app/features/events/reads.server";
 import { type ExchangeRate, formatDay, showPrice } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

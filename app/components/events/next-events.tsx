@@ -1,6 +1,6 @@
 import { CalendarCheck, ChevronRight, MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { OccurrenceCard } from "#app/domain/events/reads.server";
+import type { OccurrenceCard } from "#app/features/events/reads.server";
 import { formatDate, formatTime } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

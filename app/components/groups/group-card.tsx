@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BadgeCheck, ExternalLink, FlaskConical, MapPin, Users } from "#app/components/ui/icons";
 import { Tooltip } from "#app/components/ui/tooltip";
-import type { GroupCardData } from "#app/domain/groups/groups.server";
+import type { GroupCardData } from "#app/features/groups/groups.server";
 import { formatDay, formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

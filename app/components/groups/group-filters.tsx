@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { FilterSelectField } from "#app/components/ui/filter-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { groupLanguages, groupTopics } from "#app/domain/groups/constants";
+import { groupLanguages, groupTopics } from "#app/features/groups/constants";
 import { useTranslation } from "#app/lib/translations";
 
 /** The /groups filters: a GET form, so a filtered list is a URL and works without JavaScript. */

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 import { FacebookIcon, WhatsAppIcon } from "#app/components/ui/social-icons";
-import type { GroupPlatform } from "#app/domain/groups/constants";
+import type { GroupPlatform } from "#app/features/groups/constants";
 
 // Brand marks are not in the icon set: WhatsApp and Facebook come from the footer's social icons,
 // Telegram and Signal are drawn here in the same simple style.

@@ -9,8 +9,8 @@ import {
   groupLinkMax,
   groupNameMax,
   groupTopics,
-} from "#app/domain/groups/constants";
-import { suggestGroupSchema } from "#app/domain/groups/forms";
+} from "#app/features/groups/constants";
+import { suggestGroupSchema } from "#app/features/groups/forms";
 import { useTranslation } from "#app/lib/translations";
 
 // Only signed-in visitors see this form, so /groups loads it (with Conform and Zod) on demand.

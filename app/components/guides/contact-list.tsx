@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink, MapPin, Phone } from "#app/components/ui/icons";
-import type { PublicContactView } from "#app/domain/guides/guides.server";
+import type { PublicContactView } from "#app/features/guides/guides.server";
 import { formatDay } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -1,10 +1,10 @@
 import { AlertTriangle } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PostButton } from "#app/components/ui/post-button";
-import type { ModeratedKind, ModerationDecision } from "#app/domain/moderation/kinds";
 import { formatDate } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import type { ModeratedKind, ModerationDecision } from "#app/platform/moderation/kinds";
 
 // The author's side of moderation, on their dashboard overview: a suspension in force, and what
 // moderators decided about their posts, with the reason, in the reader's language.

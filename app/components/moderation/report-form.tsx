@@ -4,11 +4,11 @@ import { type FormProps, Form as RouterForm, useFetcher, useLocation } from "rea
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { Flag } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { reportSchema } from "#app/domain/moderation/forms";
-import { type ModeratedKind, reportReasons } from "#app/domain/moderation/kinds";
 import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { reportSchema } from "#app/platform/moderation/forms";
+import { type ModeratedKind, reportReasons } from "#app/platform/moderation/kinds";
 
 // The "Report" control any feature drops under an item (docs/moderation.md). It posts to
 // /moderation/report, which comes back here with a "Report sent" toast; with JavaScript a failed

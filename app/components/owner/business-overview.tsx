@@ -1,7 +1,7 @@
 import { RecordStatusBadge } from "#app/components/directory/record-status";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { Stat } from "#app/components/ui/stat";
-import type { NextStep } from "#app/domain/directory/overview.server";
+import type { NextStep } from "#app/features/directory/overview.server";
 import { formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -6,8 +6,8 @@ import { type EditActionData, resultFor } from "#app/components/directory/edit-f
 import { FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Trash2 } from "#app/components/ui/icons";
-import { dietaryTags, menuCurrencies } from "#app/domain/directory/constants";
-import { menuItemSchema, menuPhotoSchema } from "#app/domain/directory/forms";
+import { dietaryTags, menuCurrencies } from "#app/features/directory/constants";
+import { menuItemSchema, menuPhotoSchema } from "#app/features/directory/forms";
 import { type ExchangeRate, showPrice } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

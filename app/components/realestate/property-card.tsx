@@ -2,7 +2,7 @@ import { BusinessImage } from "#app/components/directory/business-image";
 import { BadgeCheck, BedDouble, FlaskConical, MapPin, Waves } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import type { PropertyCardData } from "#app/domain/realestate/properties.server";
+import type { PropertyCardData } from "#app/features/realestate/properties.server";
 import { type ExchangeRate, formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { SlidersHorizontal } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { listingTypes, propertyTypes } from "#app/domain/realestate/constants";
+import { listingTypes, propertyTypes } from "#app/features/realestate/constants";
 import { useTranslation } from "#app/lib/translations";
 
 export interface FilterValues {

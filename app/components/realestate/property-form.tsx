@@ -11,8 +11,8 @@ import {
   propertyTypes,
   realEstateLimits,
   titleTypes,
-} from "#app/domain/realestate/constants";
-import { propertySchema } from "#app/domain/realestate/forms";
+} from "#app/features/realestate/constants";
+import { propertySchema } from "#app/features/realestate/forms";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 

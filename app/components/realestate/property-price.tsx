@@ -1,4 +1,4 @@
-import { type ListingType, priceUnit } from "#app/domain/realestate/constants";
+import { type ListingType, priceUnit } from "#app/features/realestate/constants";
 import { type ExchangeRate, formatDay, formatNumber } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";

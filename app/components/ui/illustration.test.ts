@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessCategories } from "#app/domain/directory/constants";
+import { businessCategories } from "#app/features/directory/constants";
 import { illustrationName, illustrationUrl } from "./illustration";
 
 describe("illustrations", () => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { listOutbox } from "#app/domain/outbox/outbox.server";
+import { listOutbox } from "#app/platform/outbox/outbox.server";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): the emails queued for one address,
 // newest first, read from the outbox table, so browser tests follow email links without

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { runPropertyAlerts } from "#app/domain/realestate/alerts.server";
+import { runPropertyAlerts } from "#app/features/realestate/alerts.server";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): one run of the saved-search alert job
 // as if `days` had passed, so a browser test sees the email without waiting for the interval.

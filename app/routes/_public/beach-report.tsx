@@ -14,11 +14,11 @@ import {
   deleteConditionReport,
   deleteObservation,
   getBeachConditions,
-} from "#app/domain/beach/conditions.server";
-import { conditionReportSchema, deleteSchema, observationSchema } from "#app/domain/beach/forms";
-import { getMarineForecast } from "#app/domain/beach/marine.server";
-import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/domain/beach/report.server";
-import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/domain/beach/units";
+} from "#app/features/beach/conditions.server";
+import { conditionReportSchema, deleteSchema, observationSchema } from "#app/features/beach/forms";
+import { getMarineForecast } from "#app/features/beach/marine.server";
+import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/features/beach/report.server";
+import { isUnitSystem, resolveUnitSystem, type UnitSystem } from "#app/features/beach/units";
 import { publicPageCacheControl, publicPageCdnCacheControl } from "#app/lib/cache-control.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDay } from "#app/lib/format";

@@ -3,7 +3,7 @@ import { ConciergeAnswer } from "#app/components/concierge/answer";
 import { submitOnEnter } from "#app/components/concierge/submit-on-enter";
 import { useFormMessage } from "#app/components/ui/form-message";
 import { PageHeader } from "#app/components/ui/page-header";
-import { maxQuestionLength } from "#app/domain/concierge/intents";
+import { maxQuestionLength } from "#app/compose/concierge/intents";
 import { handleAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

@@ -4,15 +4,15 @@ import { Pagination } from "#app/components/ui/data-table";
 import { Plus, SearchX, ShoppingBag } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { anyListedAds, listAds } from "#app/domain/classifieds/classifieds.server";
-import { classifiedCategories } from "#app/domain/classifieds/constants";
-import { classifiedFiltersSchema } from "#app/domain/classifieds/forms";
-import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
+import { anyListedAds, listAds } from "#app/features/classifieds/classifieds.server";
+import { classifiedCategories } from "#app/features/classifieds/constants";
+import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
 import { currencyFor } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/classifieds";
 
 // /classifieds: listed ads (published, not sold, not expired) with filters that are a plain GET

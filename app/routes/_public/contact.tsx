@@ -4,8 +4,8 @@ import { data, Form, useActionData, useNavigation, useSearchParams } from "react
 import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
 import { GuideArticle } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { submitContactMessage } from "#app/domain/guides/contact.server";
-import { contactFormSchema, contactLimits } from "#app/domain/guides/forms";
+import { submitContactMessage } from "#app/features/guides/contact.server";
+import { contactFormSchema, contactLimits } from "#app/features/guides/forms";
 import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";

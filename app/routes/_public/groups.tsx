@@ -7,8 +7,12 @@ import { Clock, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { listAreas } from "#app/domain/content/site-config.server";
-import { groupFiltersSchema, memberCountSchema, suggestGroupSchema, verifyGroupSchema } from "#app/domain/groups/forms";
+import {
+  groupFiltersSchema,
+  memberCountSchema,
+  suggestGroupSchema,
+  verifyGroupSchema,
+} from "#app/features/groups/forms";
 import {
   countPublishedGroups,
   listGroupAdminDetails,
@@ -20,7 +24,7 @@ import {
   unverifyGroup,
   updateMemberCount,
   verifyGroup,
-} from "#app/domain/groups/groups.server";
+} from "#app/features/groups/groups.server";
 import { can } from "#app/lib/authorization";
 import { handleAction, handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
@@ -29,6 +33,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/groups";

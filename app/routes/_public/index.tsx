@@ -22,12 +22,11 @@ import {
 } from "#app/components/ui/icons";
 import { Illustration, illustrationUrl } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { getBeachSummary } from "#app/domain/beach/summary.server";
-import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
-import { directorySearch } from "#app/domain/directory/filters";
-import { localMoment } from "#app/domain/directory/hours";
-import { featuredBusinesses } from "#app/domain/directory/search.server";
-import { nextEventsBlock } from "#app/domain/events/reads.server";
+import { getBeachSummary } from "#app/features/beach/summary.server";
+import { directorySearch } from "#app/features/directory/filters";
+import { localMoment } from "#app/features/directory/hours";
+import { featuredBusinesses } from "#app/features/directory/search.server";
+import { nextEventsBlock } from "#app/features/events/reads.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -36,6 +35,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { hasPage, sitePages } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
 import { loadAdSlot } from "#app/web/ads.server";
 import type { Route } from "./+types/index";
 

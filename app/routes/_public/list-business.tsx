@@ -13,21 +13,17 @@ import { AboutFields, BasicsFields, ContactFields } from "#app/components/direct
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { Check, ChevronLeft } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { listAreas } from "#app/domain/content/site-config.server";
-import { isUuid } from "#app/domain/directory/constants";
-import { aboutSchema, basicsSchema, contactSchema, detailsDefaultValues } from "#app/domain/directory/forms";
-import {
-  createDraftBusiness,
-  getEditableBusiness,
-  listMyBusinesses,
-  missingForSubmission,
-} from "#app/domain/directory/manage.server";
+import { isUuid } from "#app/features/directory/constants";
+import { aboutSchema, basicsSchema, contactSchema, detailsDefaultValues } from "#app/features/directory/forms";
+import { createDraftBusiness, getEditableBusiness, missingForSubmission } from "#app/features/directory/manage.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { listMyBusinesses } from "#app/platform/listings/listings.server";
+import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/list-business";

@@ -1,5 +1,5 @@
-import { getGuidePage, listPublicContacts } from "#app/domain/guides/guides.server";
-import type { GuideSlug } from "#app/domain/guides/pages";
+import { getGuidePage, listPublicContacts } from "#app/features/guides/guides.server";
+import type { GuideSlug } from "#app/features/guides/pages";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 

@@ -4,7 +4,7 @@ import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { BadgeCheck } from "#app/components/ui/icons";
 import { PageHeader } from "#app/components/ui/page-header";
-import { grantAgentPlan, listAgents, revokeAgentPlan } from "#app/domain/realestate/agents.server";
+import { grantAgentPlan, listAgents, revokeAgentPlan } from "#app/features/realestate/agents.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

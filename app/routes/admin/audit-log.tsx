@@ -1,9 +1,9 @@
 import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accounts/audit-table";
 import { PageHeader } from "#app/components/ui/page-header";
-import { listAuditLog } from "#app/domain/audit/audit.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { listAuditLog } from "#app/platform/audit/audit.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/audit-log";
 

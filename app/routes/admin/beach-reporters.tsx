@@ -6,8 +6,12 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
 import { FormField } from "#app/components/ui/form-field";
 import { PageHeader } from "#app/components/ui/page-header";
-import { grantTrustedReporter, listTrustedReporters, revokeTrustedReporter } from "#app/domain/beach/conditions.server";
-import { reporterGrantSchema, reporterRevokeSchema } from "#app/domain/beach/forms";
+import {
+  grantTrustedReporter,
+  listTrustedReporters,
+  revokeTrustedReporter,
+} from "#app/features/beach/conditions.server";
+import { reporterGrantSchema, reporterRevokeSchema } from "#app/features/beach/forms";
 import { handleAction, handleFormAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

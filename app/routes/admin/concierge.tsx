@@ -1,7 +1,7 @@
 import { DataTable } from "#app/components/ui/data-table";
 import { PageHeader } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
-import { getConciergeStats } from "#app/domain/concierge/concierge.server";
+import { getConciergeStats } from "#app/compose/concierge/concierge.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

@@ -9,7 +9,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { categorySchema, forumLimits } from "#app/domain/community/forms";
+import { categorySchema, forumLimits } from "#app/features/community/forms";
 import {
   createCategory,
   listCategoriesForAdmin,
@@ -19,7 +19,7 @@ import {
   setLocked,
   setPinned,
   updateCategory,
-} from "#app/domain/community/forums.server";
+} from "#app/features/community/forums.server";
 import { handleAction, handleFormAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

@@ -4,12 +4,12 @@ import { DataTable } from "#app/components/ui/data-table";
 import { FieldFrame } from "#app/components/ui/form-field";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { maxImportRows } from "#app/domain/accounts/forms";
-import { type ImportPlan, importUsers, planUserImport } from "#app/domain/accounts/import-users.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { maxImportRows } from "#app/platform/accounts/forms";
+import { type ImportPlan, importUsers, planUserImport } from "#app/platform/accounts/import-users.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/import-users";
 

@@ -2,13 +2,13 @@ import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accou
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
-import { getAdminOverview } from "#app/domain/accounts/users.server";
-import { listAuditLog } from "#app/domain/audit/audit.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getAdminOverview } from "#app/platform/accounts/users.server";
+import { listAuditLog } from "#app/platform/audit/audit.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 

@@ -3,12 +3,12 @@ import { DataTable } from "#app/components/ui/data-table";
 import { FilterForm } from "#app/components/ui/filter-form";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
-import { listOutbox } from "#app/domain/outbox/outbox.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { listOutbox } from "#app/platform/outbox/outbox.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/outbox";
 

@@ -6,14 +6,14 @@ import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
-import { closePlanRequest, endPlan, grantPlan, listPlanRequests } from "#app/domain/billing/grants.server";
+import { closePlanRequest, endPlan, grantPlan, listPlanRequests } from "#app/features/billing/grants.server";
 import {
   type AdminSubscriptionFilters,
   adminSubscriptionPageSize,
   listSubscriptionsForAdmin,
-} from "#app/domain/billing/overview.server";
-import { listPlanRows, planFeatureKeys, planText, updatePlan } from "#app/domain/billing/plans.server";
-import { isStripeConfigured } from "#app/domain/billing/stripe.server";
+} from "#app/features/billing/overview.server";
+import { listPlanRows, planFeatureKeys, planText, updatePlan } from "#app/features/billing/plans.server";
+import { isStripeConfigured } from "#app/features/billing/stripe.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatMoney } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

@@ -3,13 +3,13 @@ import { FilterForm } from "#app/components/ui/filter-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { listUsers, userSortColumns } from "#app/domain/accounts/users.server";
 import { isStoredRole, storedRoles } from "#app/lib/authorization";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { listUsers, userSortColumns } from "#app/platform/accounts/users.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/users";
 

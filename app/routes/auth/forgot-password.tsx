@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { requestPasswordReset } from "#app/domain/accounts/auth-flows.server";
-import { forgotPasswordSchema } from "#app/domain/accounts/forms";
 import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { requestPasswordReset } from "#app/platform/accounts/auth-flows.server";
+import { forgotPasswordSchema } from "#app/platform/accounts/forms";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;

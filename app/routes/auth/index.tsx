@@ -12,10 +12,6 @@ import {
 } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { confirmationLinkHours, confirmationResendMinutes } from "#app/domain/accounts/auth.server";
-import { type SignInResult, signIn, signUp } from "#app/domain/accounts/auth-flows.server";
-import { createSignUpSchema, signInSchema } from "#app/domain/accounts/forms";
-import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction } from "#app/lib/errors.server";
@@ -25,6 +21,10 @@ import { metaFromHead } from "#app/lib/page-meta";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { confirmationLinkHours, confirmationResendMinutes } from "#app/platform/accounts/auth.server";
+import { type SignInResult, signIn, signUp } from "#app/platform/accounts/auth-flows.server";
+import { createSignUpSchema, signInSchema } from "#app/platform/accounts/forms";
+import { passwordPolicy } from "#app/platform/accounts/password-policy.server";
 import { redirectIfSignedIn } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 

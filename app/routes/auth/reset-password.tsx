@@ -3,15 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { resetPassword } from "#app/domain/accounts/auth-flows.server";
-import { createResetPasswordSchema } from "#app/domain/accounts/forms";
-import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { resetPassword } from "#app/platform/accounts/auth-flows.server";
+import { createResetPasswordSchema } from "#app/platform/accounts/forms";
+import { passwordPolicy } from "#app/platform/accounts/password-policy.server";
 import type { Route } from "./+types/reset-password";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;

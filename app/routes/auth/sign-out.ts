@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { signOut } from "#app/domain/accounts/auth-flows.server";
 import { localizePath } from "#app/lib/i18n";
 import { requestLanguage } from "#app/lib/i18n.server";
 import { assertSameOrigin } from "#app/lib/same-origin.server";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
+import { signOut } from "#app/platform/accounts/auth-flows.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import type { Route } from "./+types/sign-out";
 

@@ -1,13 +1,13 @@
 import { redirect, redirectDocument } from "react-router";
 import { CheckCircle2, XCircle } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { verifyEmail } from "#app/domain/accounts/auth-flows.server";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { authResponseHeaders, signUpCookieName } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { verifyEmail } from "#app/platform/accounts/auth-flows.server";
 import type { Route } from "./+types/verify";
 
 export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;

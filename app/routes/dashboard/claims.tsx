@@ -3,7 +3,7 @@ import { Notice } from "#app/components/accounts/fields";
 import { ClaimCard } from "#app/components/directory/claim-card";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { listMyClaims } from "#app/domain/directory/claims.server";
+import { listMyClaims } from "#app/features/directory/claims.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

@@ -1,8 +1,8 @@
 import { FeatureList } from "#app/components/billing/plan-parts";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { myListingFeatures } from "#app/domain/billing/overview.server";
-import { listingFeatureKeys, listPlanRows, planText } from "#app/domain/billing/plans.server";
+import { myListingFeatures } from "#app/features/billing/overview.server";
+import { listingFeatureKeys, listPlanRows, planText } from "#app/features/billing/plans.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

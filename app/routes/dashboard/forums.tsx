@@ -5,7 +5,7 @@ import { BellOff, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
-import { listMyDiscussions, listMyFollows, listMyReplies, setFollowing } from "#app/domain/community/forums.server";
+import { listMyDiscussions, listMyFollows, listMyReplies, setFollowing } from "#app/features/community/forums.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

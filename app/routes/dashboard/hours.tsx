@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { RecordStatusBadge } from "#app/components/directory/record-status";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { listMyBusinesses } from "#app/domain/directory/manage.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { listMyBusinesses } from "#app/platform/listings/listings.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/hours";
 

@@ -1,5 +1,5 @@
-import { listMyBusinesses } from "#app/domain/directory/manage.server";
 import type { Actor } from "#app/lib/authorization";
+import { listMyBusinesses } from "#app/platform/listings/listings.server";
 
 /**
  * The business a dashboard section works on: `?business=<id>` among the person's own, else their

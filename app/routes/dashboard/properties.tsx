@@ -7,17 +7,17 @@ import { BadgeCheck, Bell, Camera, House, Plus, Users } from "#app/components/ui
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
-import { deleteSavedSearch, listMySavedSearches } from "#app/domain/realestate/alerts.server";
-import { imageWidths, priceUnit } from "#app/domain/realestate/constants";
-import { priceSchema } from "#app/domain/realestate/forms";
-import { countMyLeads } from "#app/domain/realestate/leads.server";
+import { deleteSavedSearch, listMySavedSearches } from "#app/features/realestate/alerts.server";
+import { imageWidths, priceUnit } from "#app/features/realestate/constants";
+import { priceSchema } from "#app/features/realestate/forms";
+import { countMyLeads } from "#app/features/realestate/leads.server";
 import {
   addPropertyImage,
   listingAllowance,
   listMyProperties,
   removeProperty,
   updatePropertyPrice,
-} from "#app/domain/realestate/properties.server";
+} from "#app/features/realestate/properties.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

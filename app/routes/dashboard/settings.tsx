@@ -2,25 +2,6 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, TextField } from "#app/components/accounts/fields";
-import {
-  changePassword,
-  countSessions,
-  signOutEverywhere,
-  verifyUserPassword,
-} from "#app/domain/accounts/auth-flows.server";
-import {
-  createChangePasswordSchema,
-  createDeleteAccountSchema,
-  languageSchema,
-  profileSchema,
-} from "#app/domain/accounts/forms";
-import { passwordPolicy } from "#app/domain/accounts/password-policy.server";
-import {
-  deleteOwnAccount,
-  getAccount,
-  updatePreferredLanguage,
-  updateProfile,
-} from "#app/domain/accounts/users.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction } from "#app/lib/errors.server";
@@ -29,6 +10,25 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import {
+  changePassword,
+  countSessions,
+  signOutEverywhere,
+  verifyUserPassword,
+} from "#app/platform/accounts/auth-flows.server";
+import {
+  createChangePasswordSchema,
+  createDeleteAccountSchema,
+  languageSchema,
+  profileSchema,
+} from "#app/platform/accounts/forms";
+import { passwordPolicy } from "#app/platform/accounts/password-policy.server";
+import {
+  deleteOwnAccount,
+  getAccount,
+  updatePreferredLanguage,
+  updateProfile,
+} from "#app/platform/accounts/users.server";
 import { redirectWithToast, toastHeaders } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/settings";

@@ -1,5 +1,5 @@
-import { isEventCategory } from "#app/domain/events/constants";
-import { upcomingRss } from "#app/domain/events/feeds.server";
+import { isEventCategory } from "#app/features/events/constants";
+import { upcomingRss } from "#app/features/events/feeds.server";
 import { env } from "#app/lib/env.server";
 import { requestLanguage } from "#app/lib/i18n.server";
 import { requestOrigin } from "#app/lib/seo";

@@ -1,5 +1,5 @@
-import { getSiteConfig } from "#app/domain/content/site-config.server";
 import { themeColor } from "#app/lib/seo";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/manifest.webmanifest";
 
 export async function loader(_args: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { indexGuidePage } from "#app/domain/guides/guides.server";
-import { guidePages, guideSections, publicContacts } from "#app/domain/guides/schema";
+import { indexGuidePage } from "#app/features/guides/guides.server";
+import { guidePages, guideSections, publicContacts } from "#app/features/guides/schema";
 import type { Db } from "#app/lib/db.server";
 import { about, contact, guidelines, privacy } from "./about-pages";
 import { emergency } from "./emergency";

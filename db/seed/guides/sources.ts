@@ -1,4 +1,4 @@
-import type { GuideSource } from "#app/domain/guides/schema";
+import type { GuideSource } from "#app/features/guides/schema";
 
 // Official sources a reader can use to confirm what these pages say. Each is the institution's
 // own site; where we are not certain of an office's web address we name the office without one.

@@ -1,5 +1,5 @@
-import type { GuideSlug } from "#app/domain/guides/pages";
-import type { GuideSource } from "#app/domain/guides/schema";
+import type { GuideSlug } from "#app/features/guides/pages";
+import type { GuideSource } from "#app/features/guides/schema";
 
 export interface Bilingual {
   en: string;

@@ -3,7 +3,7 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { bookingByToken, cancelBookingByToken } from "#app/domain/bookings/bookings.server";
+import { bookingByToken, cancelBookingByToken } from "#app/features/bookings/bookings.server";
 import { AppError } from "#app/lib/errors";
 import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";

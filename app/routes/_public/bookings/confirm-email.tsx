@@ -1,7 +1,7 @@
 import { data, Form, useActionData } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { FormErrors } from "#app/components/ui/form-message";
-import { bookingForEmailConfirmation, confirmBookingEmail } from "#app/domain/bookings/bookings.server";
+import { bookingForEmailConfirmation, confirmBookingEmail } from "#app/features/bookings/bookings.server";
 import { AppError } from "#app/lib/errors";
 import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";

@@ -20,20 +20,19 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ChevronRight, MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { publicEngagement } from "#app/domain/bookings/bookings.server";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { publicEngagement } from "#app/features/bookings/bookings.server";
 import {
   getPublicBusiness,
   listBusinessReviews,
   queueBusinessEvent,
   viewerRelation,
-} from "#app/domain/directory/business.server";
-import { replySchema, reviewSchema } from "#app/domain/directory/forms";
-import { businessJsonLd, serializeJsonLd } from "#app/domain/directory/json-ld";
-import { findPublicBusiness } from "#app/domain/directory/landing-page.server";
-import { getMyReview, replyToReview, saveReview } from "#app/domain/directory/reviews.server";
-import { classifyVisitSource, defaultVisitGate, VisitGate } from "#app/domain/directory/visits";
-import { nextEventsBlock } from "#app/domain/events/reads.server";
+} from "#app/features/directory/business.server";
+import { replySchema, reviewSchema } from "#app/features/directory/forms";
+import { businessJsonLd, serializeJsonLd } from "#app/features/directory/json-ld";
+import { findPublicBusiness } from "#app/features/directory/landing-page.server";
+import { getMyReview, replyToReview, saveReview } from "#app/features/directory/reviews.server";
+import { classifyVisitSource, defaultVisitGate, VisitGate } from "#app/features/directory/visits";
+import { nextEventsBlock } from "#app/features/events/reads.server";
 import { env } from "#app/lib/env.server";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
@@ -45,6 +44,7 @@ import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cac
 import { requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { loadAdSlot } from "#app/web/ads.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";

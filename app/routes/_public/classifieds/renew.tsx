@@ -1,7 +1,7 @@
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { CheckCircle2 } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { renewAdByToken } from "#app/domain/classifieds/expiry.server";
+import { renewAdByToken } from "#app/features/classifieds/expiry.server";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";

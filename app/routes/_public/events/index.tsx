@@ -4,17 +4,17 @@ import { EventFilters } from "#app/components/events/event-filters";
 import { CalendarCheck, ChevronRight, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { getSiteConfig, listAreas } from "#app/domain/content/site-config.server";
-import { addDays, dayOf, monthGrid, todayKey, weekDays, weekendDays } from "#app/domain/events/calendar";
-import { eventFiltersSchema } from "#app/domain/events/forms";
-import { anyPublishedEvents, listOccurrences, type OccurrenceCard } from "#app/domain/events/reads.server";
-import { parseWallTime, wallTimeToInstant } from "#app/domain/events/recurrence.server";
+import { addDays, dayOf, monthGrid, todayKey, weekDays, weekendDays } from "#app/features/events/calendar";
+import { eventFiltersSchema } from "#app/features/events/forms";
+import { anyPublishedEvents, listOccurrences, type OccurrenceCard } from "#app/features/events/reads.server";
+import { parseWallTime, wallTimeToInstant } from "#app/features/events/recurrence.server";
 import { formatDay } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/index";
 
 // /events: the upcoming dates as a list, or a month or week calendar, with filters in the URL (a

@@ -1,7 +1,7 @@
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { BellOff } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { unsubscribeByToken } from "#app/domain/realestate/alerts.server";
+import { unsubscribeByToken } from "#app/features/realestate/alerts.server";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

@@ -12,8 +12,8 @@ import {
   listGuideRevisions,
   previewGuidePage,
   updateGuidePage,
-} from "#app/domain/guides/admin.server";
-import { formatSourceLines, guidePageEditSchema } from "#app/domain/guides/forms";
+} from "#app/features/guides/admin.server";
+import { formatSourceLines, guidePageEditSchema } from "#app/features/guides/forms";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";

@@ -9,20 +9,20 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { exchangeRateSchema } from "#app/domain/content/forms";
-import { getSiteConfig, setExchangeRate } from "#app/domain/content/site-config.server";
 import {
   listContactMessagesForAdmin,
   listContactsForAdmin,
   listGuidePagesForAdmin,
   setContactMessageHandled,
-} from "#app/domain/guides/admin.server";
+} from "#app/features/guides/admin.server";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDate, formatDay } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { exchangeRateSchema } from "#app/platform/site/forms";
+import { getSiteConfig, setExchangeRate } from "#app/platform/site/site-config.server";
 import { redirectBackWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/index";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { getBeachConditions } from "#app/domain/beach/conditions.server";
-import { toZonedIso } from "#app/domain/beach/local-day";
-import { buildTideReport, resolveBeachDay } from "#app/domain/beach/report.server";
+import { getBeachConditions } from "#app/features/beach/conditions.server";
+import { toZonedIso } from "#app/features/beach/local-day";
+import { buildTideReport, resolveBeachDay } from "#app/features/beach/report.server";
 import { orApiError } from "#app/lib/errors.server";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";
 import type { Route } from "./+types/beach-report";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxQuestionLength } from "#app/domain/concierge/intents";
+import { maxQuestionLength } from "#app/compose/concierge/intents";
 import { AppError } from "#app/lib/errors";
 import { orApiError } from "#app/lib/errors.server";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";

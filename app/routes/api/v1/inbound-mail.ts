@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { relayInboundMail } from "#app/domain/classifieds/relay.server";
+import { relayInboundMail } from "#app/features/classifieds/relay.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
 import type { Route } from "./+types/inbound-mail";

@@ -2,13 +2,13 @@ import { Form, useLoaderData, useNavigation } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { BellOff } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { setFollowingByToken } from "#app/domain/community/notifications.server";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { setFollowingByToken } from "#app/features/community/notifications.server";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/unsubscribe";
 
 // The link at the foot of every reply notification: one click stops that discussion's emails,

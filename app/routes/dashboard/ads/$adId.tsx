@@ -6,7 +6,7 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
-import { decideHouseAd } from "#app/domain/ads/house-ads.server";
+import { decideHouseAd } from "#app/features/ads/house-ads.server";
 import { handleAction } from "#app/lib/errors.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";

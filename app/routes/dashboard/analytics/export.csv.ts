@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { analyticsCsv, getBusinessAnalytics } from "#app/domain/directory/analytics.server";
-import { isUuid } from "#app/domain/directory/constants";
+import { analyticsCsv, getOwnerAnalytics } from "#app/compose/owner-analytics.server";
+import { isUuid } from "#app/features/directory/constants";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { requireUser } from "#app/web/session.server";
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const businessId = new URL(request.url).searchParams.get("business") ?? "";
   if (!isUuid(businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
   const days = readPeriod(request);
-  const analytics = await orAppError(language, () => getBusinessAnalytics({ actor: user, businessId, days }));
+  const analytics = await orAppError(language, () => getOwnerAnalytics({ actor: user, businessId, days }));
   if (analytics.gated) throw data(t("owner:gate.analytics.title"), { status: 403 });
   const csv = analyticsCsv(analytics, {
     day: t("owner:analytics.table.day"),

@@ -6,8 +6,8 @@ import { SeriesChart } from "#app/components/owner/series-chart";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
-import { getBusinessAnalytics } from "#app/domain/directory/analytics.server";
-import { analyticsPeriods, isUuid } from "#app/domain/directory/constants";
+import { getOwnerAnalytics } from "#app/compose/owner-analytics.server";
+import { analyticsPeriods, isUuid } from "#app/features/directory/constants";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDay, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -33,9 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const head = { title: t("owner:analytics.title"), description: t("owner:analytics.intro"), noindex: true };
   if (!selectedId) return { head, choices, selected: null, days, analytics: null };
   if (!isUuid(selectedId)) throw data(t("directory:errors.notFound"), { status: 404 });
-  const analytics = await orAppError(language, () =>
-    getBusinessAnalytics({ actor: user, businessId: selectedId, days }),
-  );
+  const analytics = await orAppError(language, () => getOwnerAnalytics({ actor: user, businessId: selectedId, days }));
   const selected = choices.find((choice) => choice.id === selectedId) ?? null;
   return {
     head,

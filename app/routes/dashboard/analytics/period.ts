@@ -1,4 +1,4 @@
-import { type AnalyticsPeriod, analyticsPeriods } from "#app/domain/directory/constants";
+import { type AnalyticsPeriod, analyticsPeriods } from "#app/features/directory/constants";
 
 /** `?days=` as one of the offered periods; anything else is the default (30). */
 export function readPeriod(request: Request): AnalyticsPeriod {

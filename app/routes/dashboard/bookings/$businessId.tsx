@@ -18,8 +18,8 @@ import {
   type ServiceRow,
   saveBookingService,
   setBookingServiceActive,
-} from "#app/domain/bookings/bookings.server";
-import { blackoutSchema, dayField, serviceSchema, uuidField } from "#app/domain/bookings/forms";
+} from "#app/features/bookings/bookings.server";
+import { blackoutSchema, dayField, serviceSchema, uuidField } from "#app/features/bookings/forms";
 import { AppError } from "#app/lib/errors";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, weekdayNames, weekStartsOn } from "#app/lib/format";

@@ -3,7 +3,7 @@ import { type Column, DataTable } from "#app/components/ui/data-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { listBookableListings, listMyBookings, type MyBookingRow } from "#app/domain/bookings/bookings.server";
+import { listBookableListings, listMyBookings, type MyBookingRow } from "#app/features/bookings/bookings.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

@@ -6,10 +6,10 @@ import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { listAreas } from "#app/domain/content/site-config.server";
-import { businessDetailsSchema, detailsDefaultValues } from "#app/domain/directory/forms";
+import { businessDetailsSchema, detailsDefaultValues } from "#app/features/directory/forms";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { listAreas } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/$businessId";
 import { editBusinessAction, loadEditableBusiness } from "./load-editable.server";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { applyOfferedEditIntent, type EditIntent, editToasts } from "#app/components/directory/edit-forms.server";
-import { isUuid } from "#app/domain/directory/constants";
-import { getEditableBusiness } from "#app/domain/directory/manage.server";
+import { isUuid } from "#app/features/directory/constants";
+import { getEditableBusiness } from "#app/features/directory/manage.server";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { redirectWithToast } from "#app/web/flash.server";

@@ -7,9 +7,7 @@ import { FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { listAreas } from "#app/domain/content/site-config.server";
-import { listVenueChoices } from "#app/domain/directory/event-venues.server";
-import { dayOf } from "#app/domain/events/calendar";
+import { dayOf } from "#app/features/events/calendar";
 import {
   type AttendeeRow,
   cancelEvent,
@@ -19,9 +17,9 @@ import {
   setEventPhoto,
   updateEvent,
   verifiedBusinessesOwnedBy,
-} from "#app/domain/events/events.server";
-import { eventSchema, uuidField } from "#app/domain/events/forms";
-import { describeRule, instantToWallTime } from "#app/domain/events/recurrence.server";
+} from "#app/features/events/events.server";
+import { eventSchema, uuidField } from "#app/features/events/forms";
+import { describeRule, instantToWallTime } from "#app/features/events/recurrence.server";
 import { AppError } from "#app/lib/errors";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
@@ -31,6 +29,8 @@ import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { listVenueChoices } from "#app/platform/listings/event-venues.server";
+import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectBackWithToast, redirectWithToast } from "#app/web/flash.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$eventId";

@@ -1,5 +1,5 @@
-import { agentPlanPermission } from "#app/domain/realestate/constants";
-import { exportMyLeadsCsv } from "#app/domain/realestate/leads.server";
+import { agentPlanPermission } from "#app/features/realestate/constants";
+import { exportMyLeadsCsv } from "#app/features/realestate/leads.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/export";

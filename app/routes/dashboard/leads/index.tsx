@@ -5,9 +5,14 @@ import { Mail, Phone, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
-import { agentPlanPermission, type LeadStatus, leadStatuses, realEstateLimits } from "#app/domain/realestate/constants";
-import { leadUpdateSchema } from "#app/domain/realestate/forms";
-import { listMyLeads, updateLead } from "#app/domain/realestate/leads.server";
+import {
+  agentPlanPermission,
+  type LeadStatus,
+  leadStatuses,
+  realEstateLimits,
+} from "#app/features/realestate/constants";
+import { leadUpdateSchema } from "#app/features/realestate/forms";
+import { listMyLeads, updateLead } from "#app/features/realestate/leads.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";

@@ -3,7 +3,7 @@ import { type Column, DataTable } from "#app/components/ui/data-table";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { listInbox, type ThreadSummary } from "#app/domain/messages/messages.server";
+import { listInbox, type ThreadSummary } from "#app/features/messages/messages.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

@@ -1,4 +1,4 @@
-import { handleStripeWebhook, isStripeConfigured } from "#app/domain/billing/stripe.server";
+import { handleStripeWebhook, isStripeConfigured } from "#app/features/billing/stripe.server";
 import { logger } from "#app/lib/logger.server";
 import type { RouteHandle } from "#app/lib/route-handle";
 import type { Route } from "./+types/stripe-webhook";

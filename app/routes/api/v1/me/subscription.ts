@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { checkSubscription } from "#app/platform/plans/subscription.server";
 import { getSessionUser } from "#app/web/session.server";
-import { checkSubscription } from "#app/domain/billing/subscription.server";
 import type { Route } from "./+types/subscription";
 
 /** check-subscription for the signed-in user: { subscribed, product_id, subscription_end }. */

@@ -3,8 +3,7 @@ import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ChevronRight, MessageCircle, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { getCategory, listCategoryDiscussions, listMyPendingDiscussions } from "#app/domain/community/forums.server";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
+import { getCategory, listCategoryDiscussions, listMyPendingDiscussions } from "#app/features/community/forums.server";
 import { orAppError } from "#app/lib/errors.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
@@ -13,6 +12,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { getSessionUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 

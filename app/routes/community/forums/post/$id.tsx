@@ -12,7 +12,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PostButton } from "#app/components/ui/post-button";
 import { proseClass } from "#app/components/ui/prose";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { editDiscussionSchema, editReplySchema, editWindowMinutes, replySchema } from "#app/domain/community/forms";
+import { editDiscussionSchema, editReplySchema, editWindowMinutes, replySchema } from "#app/features/community/forms";
 import {
   canDeletePost,
   canEditPost,
@@ -26,9 +26,8 @@ import {
   setFollowing,
   toggleLike,
   viewerThreadState,
-} from "#app/domain/community/forums.server";
-import { renderPosts } from "#app/domain/community/render.server";
-import { getSiteConfig } from "#app/domain/content/site-config.server";
+} from "#app/features/community/forums.server";
+import { renderPosts } from "#app/features/community/render.server";
 import { can } from "#app/lib/authorization";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
@@ -39,6 +38,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$id";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { adPageKinds } from "#app/domain/ads/constants";
-import { adTarget } from "#app/domain/ads/placement.server";
-import { isUuid } from "#app/domain/directory/constants";
+import { adPageKinds } from "#app/features/ads/constants";
+import { adTarget } from "#app/features/ads/placement.server";
+import { isUuid } from "#app/features/directory/constants";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { countAdClick } from "#app/web/ads.server";
 import type { Route } from "./+types/click";

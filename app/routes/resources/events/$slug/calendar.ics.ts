@@ -1,4 +1,4 @@
-import { eventCalendar } from "#app/domain/events/feeds.server";
+import { eventCalendar } from "#app/features/events/feeds.server";
 import { env } from "#app/lib/env.server";
 import { requestLanguage } from "#app/lib/i18n.server";
 import { requestOrigin } from "#app/lib/seo";

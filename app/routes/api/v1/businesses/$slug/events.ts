@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
-import { findPublicBusinessId, recordBusinessEvent } from "#app/domain/directory/business.server";
-import type { BusinessEventKind } from "#app/domain/directory/constants";
-import { clickEventKinds } from "#app/domain/directory/constants";
-import { classifyVisitSource } from "#app/domain/directory/visits";
+import { findPublicBusinessId, recordBusinessEvent } from "#app/features/directory/business.server";
+import type { BusinessEventKind } from "#app/features/directory/constants";
+import { clickEventKinds } from "#app/features/directory/constants";
+import { classifyVisitSource } from "#app/features/directory/visits";
 import { clientInfo } from "#app/lib/client-info.server";
 import { languageOfPath } from "#app/lib/i18n";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";

@@ -1,0 +1,981 @@
+// The deterministic planner's reading of a question: which language it is in, what it asks for
+// (the intent) and the things it names (a category, an area, a dish, a day). Pure and free of
+// server code, so it is unit-tested on its own. English and Spanish words, folded to lower case
+// without accents, so "¿Dónde como mariscos?" and "donde como mariscos" read the same.
+
+import type { BusinessCategory } from "../../features/directory/constants";
+
+export const conciergeIntents = [
+  "emergency",
+  "medical",
+  "legal",
+  "open_now",
+  "business",
+  "directory",
+  "tides",
+  "sun",
+  "best_time",
+  "events",
+  "groups",
+  "classifieds",
+  "properties",
+  "guide",
+  "injection",
+  "unknown",
+] as const;
+export type ConciergeIntent = (typeof conciergeIntents)[number];
+
+export type Language = "en" | "es";
+
+export const maxQuestionLength = 500;
+
+/** Lower case, accents folded, punctuation to spaces, one space between words. */
+export function fold(text: string): string {
+  return ` ${text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ&']+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()} `;
+}
+
+function hasAny(folded: string, words: readonly string[]): boolean {
+  return words.some(
+    (word) => folded.includes(` ${word} `) || (word.endsWith("*") && folded.includes(` ${word.slice(0, -1)}`)),
+  );
+}
+
+const spanishMarkers = [
+  "donde",
+  "que",
+  "como",
+  "hay",
+  "esta",
+  "estan",
+  "abierto",
+  "abierta",
+  "abiertos",
+  "comer",
+  "para",
+  "puedo",
+  "hoy",
+  "manana",
+  "cual",
+  "cuales",
+  "cuando",
+  "el",
+  "la",
+  "los",
+  "las",
+  "un",
+  "una",
+  "en",
+  "de",
+  "del",
+  "y",
+  "con",
+  "mi",
+  "necesito",
+  "busco",
+  "quiero",
+  "marea",
+  "mareas",
+  "semana",
+  "eventos",
+  "ayuda",
+  "hora",
+  "horario",
+];
+const englishMarkers = [
+  "where",
+  "what",
+  "how",
+  "is",
+  "are",
+  "the",
+  "open",
+  "can",
+  "eat",
+  "today",
+  "tomorrow",
+  "which",
+  "when",
+  "a",
+  "an",
+  "in",
+  "of",
+  "and",
+  "with",
+  "my",
+  "need",
+  "want",
+  "find",
+  "tide",
+  "tides",
+  "beach",
+  "week",
+  "events",
+  "help",
+  "time",
+  "hours",
+  "near",
+  "nearby",
+  "best",
+  "around",
+  "here",
+  "any",
+  "at",
+  "i",
+  "to",
+  "for",
+];
+
+/** The question's language: Spanish punctuation or more Spanish words than English; ties keep `fallback`. */
+export function detectLanguage(question: string, fallback: Language): Language {
+  if (/[¿¡ñ]/i.test(question)) return "es";
+  const words = fold(question).trim().split(" ");
+  let es = 0;
+  let en = 0;
+  for (const word of words) {
+    if (spanishMarkers.includes(word)) es += 1;
+    if (englishMarkers.includes(word)) en += 1;
+  }
+  if (/[áéíóú]/i.test(question)) es += 1;
+  if (es === en) return fallback;
+  return es > en ? "es" : "en";
+}
+
+// Any of these means 911 first, whatever else the question says (docs/concierge.md, "Safety").
+const emergencyWords = [
+  "emergency",
+  "emergencia",
+  "emergencias",
+  "911",
+  "accident",
+  "accidente",
+  "drowning",
+  "drown*",
+  "ahogando",
+  "ahogandose",
+  "ahogo",
+  "ahogado",
+  "heart attack",
+  "infarto",
+  "ataque cardiaco",
+  "ataque al corazon",
+  "robbery",
+  "robbed",
+  "robo",
+  "robaron",
+  "asalto",
+  "asaltaron",
+  "fire",
+  "incendio",
+  "fuego",
+  "bleeding",
+  "sangrando",
+  "unconscious",
+  "inconsciente",
+  "not breathing",
+  "no respira",
+  "snake bite",
+  "mordedura",
+  "stabbed",
+  "shot",
+  "ambulance",
+  "ambulancia",
+  "police",
+  "policia",
+  "rip current",
+  "corriente de resaca",
+  "earthquake",
+  "temblor",
+  "terremoto",
+  "sismo",
+  "tsunami",
+];
+/**
+ * Someone's own animal in trouble: a question for the vet, whatever happened to it ("a dog bit
+ * me" is still a person hurt).
+ */
+const petWords = ["my", "our", "mi", "nuestro", "nuestra"].flatMap((owner) =>
+  [
+    "dog",
+    "puppy",
+    "cat",
+    "kitten",
+    "pet",
+    "perro",
+    "perra",
+    "perrito",
+    "perrita",
+    "gato",
+    "gata",
+    "gatito",
+    "mascota",
+  ].map((animal) => `${owner} ${animal}`),
+);
+
+/**
+ * Injuries, stings, bites, poisoning: 911 first when it may be urgent, then the number the site
+ * has for it and the healthcare page, whatever else the question asks.
+ */
+const urgentHealthWords = [
+  "sting",
+  "stung",
+  "stings",
+  "jellyfish",
+  "medusa",
+  "medusas",
+  "aguamala",
+  "aguamalas",
+  "agua mala",
+  "aguaviva",
+  "stingray",
+  "raya",
+  "picadura",
+  "picaduras",
+  "me pico",
+  "lo pico",
+  "la pico",
+  "le pico",
+  "bite",
+  "bitten",
+  "bit me",
+  "mordio",
+  "mordida",
+  "mordedura",
+  "scorpion",
+  "alacran",
+  "escorpion",
+  "snake",
+  "serpiente",
+  "culebra",
+  "bee",
+  "wasp",
+  "abeja",
+  "avispa",
+  "poison",
+  "poisoned",
+  "poisoning",
+  "poisonous",
+  "envenenado",
+  "envenenada",
+  "envenenamiento",
+  "veneno",
+  "intoxicacion",
+  "intoxicado",
+  "intoxicada",
+  "overdose",
+  "sobredosis",
+  "swallowed",
+  "se trago",
+  "allergic reaction",
+  "reaccion alergica",
+  "anaphyla*",
+  "can t breathe",
+  "cant breathe",
+  "no puede respirar",
+  "no puedo respirar",
+  "chest pain",
+  "dolor de pecho",
+  "seizure",
+  "convulsion*",
+  "broken bone",
+  "broke my",
+  "fractura",
+  "quebre",
+  "injured",
+  "injury",
+  "hurt badly",
+  "herido",
+  "herida",
+  "lesionado",
+  "cut myself",
+  "me corte",
+  "heat stroke",
+  "golpe de calor",
+  "insolacion",
+  "hit my head",
+  "golpe en la cabeza",
+];
+const medicalWords = [
+  "doctor",
+  "medico",
+  "medica",
+  "hospital",
+  "clinic",
+  "clinica",
+  "ebais",
+  "sick",
+  "enfermo",
+  "enferma",
+  "fever",
+  "fiebre",
+  "pain",
+  "dolor",
+  "symptom*",
+  "sintoma*",
+  "dengue",
+  "vaccine",
+  "vacuna",
+  "pregnant",
+  "embarazada",
+  "prescription",
+  "receta",
+];
+const legalWords = [
+  "lawyer",
+  "abogado",
+  "abogada",
+  "legal",
+  "visa",
+  "residency",
+  "residencia",
+  "immigration",
+  "migracion",
+  "notary",
+  "notario",
+  "contract",
+  "contrato",
+  "lawsuit",
+  "demanda",
+  "tax",
+  "taxes",
+  "impuesto*",
+  "permit",
+  "permiso",
+  "divorce",
+  "divorcio",
+  "testamento",
+  "perpetual tourist",
+  "border run",
+];
+const openNowWords = [
+  "open now",
+  "open right now",
+  "open today",
+  "abierto ahora",
+  "abierta ahora",
+  "abiertos ahora",
+  "abiertas ahora",
+  "esta abierto",
+  "esta abierta",
+  "is it open",
+  "is open",
+  "are open",
+  "open late",
+  "abierto hoy",
+  "abierto",
+  "abierta",
+  "abiertos",
+  "open",
+];
+const tideWords = [
+  "tide",
+  "tides",
+  "marea",
+  "mareas",
+  "high tide",
+  "low tide",
+  "marea alta",
+  "marea baja",
+  "pleamar",
+  "bajamar",
+];
+const sunWords = [
+  "sunrise",
+  "sunset",
+  "amanecer",
+  "atardecer",
+  "puesta del sol",
+  "salida del sol",
+  "sun",
+  "sol",
+  "golden hour",
+  "hora dorada",
+];
+const bestTimeWords = [
+  "best time",
+  "mejor hora",
+  "mejor momento",
+  "surf",
+  "surfear",
+  "tide pool*",
+  "pozas",
+  "snorkel*",
+  "swim",
+  "nadar",
+];
+const eventWords = [
+  "event",
+  "events",
+  "evento",
+  "eventos",
+  "this week",
+  "esta semana",
+  "this weekend",
+  "este fin de semana",
+  "concert",
+  "concierto",
+  "festival",
+  "feria",
+  "tonight",
+  "esta noche",
+  "happening",
+  "que hacer",
+  "what to do",
+  "things to do",
+  "live music",
+  "musica en vivo",
+];
+const groupWords = [
+  "group",
+  "groups",
+  "grupo",
+  "grupos",
+  "whatsapp",
+  "facebook group",
+  "telegram",
+  "community chat",
+  "chat group",
+];
+const classifiedWords = [
+  "classified*",
+  "clasificado*",
+  "for sale used",
+  "second hand",
+  "segunda mano",
+  "sell my",
+  "vender mi",
+  "buy a used",
+  "usado",
+  "usada",
+  "anuncio*",
+];
+const propertyWords = [
+  "property",
+  "properties",
+  "propiedad",
+  "propiedades",
+  "real estate",
+  "bienes raices",
+  "house for sale",
+  "casa en venta",
+  "condo for",
+  "condominio",
+  "lot for sale",
+  "lote",
+  "rent a house",
+  "alquiler de casa",
+  "alquilar casa",
+  "buy a house",
+  "comprar casa",
+  "rent",
+  "alquiler",
+  "alquilar",
+];
+const guideWords: { words: string[]; page: string }[] = [
+  {
+    words: [
+      "bus",
+      "buses",
+      "autobus",
+      "taxi",
+      "taxis",
+      "uber",
+      "airport",
+      "aeropuerto",
+      "shuttle",
+      "transport*",
+      "get to",
+      "llegar a",
+      "liberia",
+      "ferry",
+      "car rental",
+      "alquiler de carro",
+      "drive",
+      "manejar",
+    ],
+    page: "transportation",
+  },
+  {
+    words: [
+      "government",
+      "gobierno",
+      "municipalidad",
+      "municipality",
+      "ccss",
+      "caja",
+      "license",
+      "licencia",
+      "passport",
+      "pasaporte",
+      "embassy",
+      "embajada",
+    ],
+    page: "government",
+  },
+  {
+    words: [
+      "pura vida",
+      "culture",
+      "cultura",
+      "tipico",
+      "customs",
+      "costumbres",
+      "tico",
+      "ticos",
+      "slang",
+      "tip",
+      "tips",
+      "propina",
+      "greet",
+      "saludar",
+    ],
+    page: "pura-vida",
+  },
+  {
+    words: [
+      "newcomer",
+      "recien llegado",
+      "moving",
+      "mudarme",
+      "mudarse",
+      "move here",
+      "guide",
+      "guia",
+      "how do i",
+      "como hago",
+      "como puedo",
+      "money",
+      "dinero",
+      "colones",
+      "dollars",
+      "dolares",
+      "atm",
+      "cajero",
+      "water safe",
+      "agua potable",
+      "internet",
+      "sim card",
+      "wifi",
+    ],
+    page: "guide",
+  },
+];
+const injectionPatterns = [
+  /ignore (all |any |the |your )?(previous|prior|above)/,
+  /ignora (todas |las )?(instrucciones|anteriores)/,
+  /system prompt/,
+  /prompt del sistema/,
+  /(reveal|show|print|dump|give me) (the |your |all )?(hidden|secret|private|system|internal|api)/,
+  /(revela|muestra|dame) (los |las |el )?(datos |campos |contactos )?(ocultos|secretos|privados)/,
+  /you are now/,
+  /ahora eres/,
+  /developer mode/,
+  /jailbreak/,
+  /\bdan\b/,
+  /api key/,
+  /llm_api_key/,
+  /password/,
+  /contrasena/,
+  /(call|use|run) (the )?(tool|function) /,
+];
+
+/** Words that ask about a kind of place, and the directory category they mean. */
+const categoryWords: { category: BusinessCategory; words: string[] }[] = [
+  {
+    category: "restaurant",
+    words: [
+      "eat",
+      "food",
+      "restaurant",
+      "restaurants",
+      "dinner",
+      "lunch",
+      "breakfast",
+      "brunch",
+      "comer",
+      "comida",
+      "restaurante",
+      "restaurantes",
+      "cenar",
+      "cena",
+      "almorzar",
+      "almuerzo",
+      "desayunar",
+      "desayuno",
+      "soda",
+      "sodas",
+      "cafe",
+      "coffee",
+      "bakery",
+      "panaderia",
+      "bar",
+      "bars",
+      "drink",
+      "drinks",
+      "beer",
+      "cerveza",
+      "tragos",
+      "seafood",
+      "mariscos",
+      "pizza",
+      "sushi",
+      "tacos",
+      "ceviche",
+      "ice cream",
+      "helado",
+      "helados",
+      "vegan",
+      "vegano",
+    ],
+  },
+  {
+    category: "accommodation",
+    words: [
+      "hotel",
+      "hotels",
+      "hoteles",
+      "stay",
+      "sleep",
+      "lodging",
+      "accommodation",
+      "hostel",
+      "hostal",
+      "hospedaje",
+      "alojamiento",
+      "dormir",
+      "cabinas",
+      "villa",
+      "villas",
+      "guesthouse",
+    ],
+  },
+  {
+    category: "health",
+    words: [
+      "pharmacy",
+      "farmacia",
+      "dentist",
+      "dentista",
+      "clinic",
+      "clinica",
+      "physio",
+      "fisioterapia",
+      "spa",
+      "yoga",
+    ],
+  },
+  {
+    category: "services",
+    words: [
+      "laundry",
+      "lavanderia",
+      "cleaning",
+      "limpieza",
+      "limpiezas",
+      "home watch",
+      "pool",
+      "piscina",
+      "garden",
+      "jardin",
+      "translation",
+      "traduccion",
+      "traducciones",
+      "courier",
+      "mensajeria",
+      "plumber",
+      "fontanero",
+      "electrician",
+      "electricista",
+    ],
+  },
+  {
+    category: "retail",
+    words: [
+      "shop",
+      "store",
+      "tienda",
+      "supermarket",
+      "supermercado",
+      "market",
+      "mercado",
+      "surf shop",
+      "groceries",
+      "abarrotes",
+      "buy",
+      "comprar",
+    ],
+  },
+  {
+    category: "entertainment",
+    words: [
+      "tour",
+      "tours",
+      "fishing",
+      "pesca",
+      "boat",
+      "bote",
+      "catamaran",
+      "snorkel tour",
+      "surf lessons",
+      "clases de surf",
+      "zipline",
+      "canopy",
+      "kayak",
+      "diving",
+      "buceo",
+    ],
+  },
+  {
+    category: "automotive",
+    words: ["mechanic", "mecanico", "taller", "car repair", "tires", "llantas", "gas station", "gasolinera"],
+  },
+  {
+    category: "construction",
+    words: ["builder", "construction", "construccion", "contractor", "contratista", "architect", "arquitecto"],
+  },
+  {
+    category: "education",
+    words: ["school", "escuela", "spanish class*", "clases de espanol", "language school", "tutor", "colegio"],
+  },
+  {
+    category: "technology",
+    words: [
+      "computer",
+      "computadora",
+      "phone repair",
+      "reparacion de celulares",
+      "it support",
+      "web design",
+      "diseno web",
+    ],
+  },
+  {
+    category: "finance",
+    words: ["bank", "banco", "accountant", "contador", "insurance", "seguro", "seguros", "exchange", "cambio"],
+  },
+];
+
+/** Dishes and kinds of place a visitor searches for by name; the English and Spanish are one search. */
+const dishWords: { words: string[]; query: string }[] = [
+  {
+    words: [
+      "seafood",
+      "mariscos",
+      "marisco",
+      "fish",
+      "pescado",
+      "ceviche",
+      "shrimp",
+      "camarones",
+      "lobster",
+      "langosta",
+    ],
+    query: "seafood",
+  },
+  { words: ["pizza", "pizzas", "pizzeria", "italian", "italiano", "pasta"], query: "pizza" },
+  { words: ["sushi", "japanese", "japones", "poke"], query: "sushi" },
+  { words: ["coffee", "cafe", "espresso", "cafeteria"], query: "cafe" },
+  { words: ["tacos", "taco", "mexican", "mexicano", "mexicana", "taqueria"], query: "tacos" },
+  { words: ["ice cream", "helado", "helados", "heladeria", "gelato"], query: "helado" },
+  { words: ["bakery", "panaderia", "bread", "pan"], query: "panaderia" },
+  { words: ["breakfast", "desayuno", "desayunar", "gallo pinto", "casado", "casados", "tipico"], query: "casado" },
+  {
+    words: ["vegan", "vegano", "vegana", "vegetarian", "vegetariano", "healthy", "saludable", "bowl", "bowls"],
+    query: "vegan",
+  },
+  {
+    words: [
+      "bar",
+      "bars",
+      "beer",
+      "cerveza",
+      "cocktail",
+      "cocktails",
+      "cocteles",
+      "nightlife",
+      "vida nocturna",
+      "live music",
+      "musica en vivo",
+    ],
+    query: "bar",
+  },
+  { words: ["sunset", "atardecer", "view", "vista"], query: "sunset" },
+];
+
+export interface AreaName {
+  slug: string;
+  names: string[];
+}
+
+export interface PlannedQuestion {
+  language: Language;
+  intent: ConciergeIntent;
+  category?: BusinessCategory;
+  area?: string;
+  /** A dish or kind of place to search for ("seafood mariscos"). */
+  query?: string;
+  /** A named guide page for guide/medical/legal answers. */
+  page?: string;
+  /** The day asked about, as an offset from today (0 today, 1 tomorrow). */
+  dayOffset: number;
+  /** Injuries, stings, bites, poisoning: 911 first and the right number, whatever else is asked. */
+  urgentHealth?: boolean;
+  /** Asks for what is open now (or tonight). */
+  wantsOpen?: boolean;
+  /** A follow-up about the thing the conversation was about ("is it open tomorrow?"). */
+  followUp: boolean;
+}
+
+const tomorrowWords = ["tomorrow", "manana"];
+const timeAskWords = [
+  "best time",
+  "mejor hora",
+  "mejor momento",
+  "when",
+  "cuando",
+  "what time",
+  "a que hora",
+  "hora",
+  "today",
+  "hoy",
+  "tomorrow",
+  "manana",
+  "conditions",
+  "condiciones",
+  "good for",
+  "bueno para",
+];
+const sunTimeWords = [
+  "when",
+  "what time",
+  "time",
+  "hora",
+  "a que hora",
+  "cuando",
+  "today",
+  "hoy",
+  "tomorrow",
+  "manana",
+  "tonight",
+];
+const placeWords = [
+  "eat",
+  "dinner",
+  "drink",
+  "drinks",
+  "bar",
+  "restaurant",
+  "restaurante",
+  "comer",
+  "cenar",
+  "cena",
+  "tragos",
+  "tour",
+  "cruise",
+  "catamaran",
+  "boat",
+  "view",
+  "vista",
+];
+const followUpWords = [" it ", " they ", " there ", " that one ", " esa ", " ese ", " ahi ", " alli "];
+
+export function isEmergency(question: string): boolean {
+  return hasAny(fold(question), emergencyWords);
+}
+
+/**
+ * Reads a question. `areas` are the site's areas with their names in both languages; the named
+ * business, if any, is found later by the server (it needs the database).
+ */
+export function planQuestion(
+  question: string,
+  options: { fallbackLanguage: Language; areas: AreaName[] },
+): PlannedQuestion {
+  const language = detectLanguage(question, options.fallbackLanguage);
+  const folded = fold(question);
+  const dayOffset = hasAny(folded, tomorrowWords) && !folded.includes(" manana en la manana ") ? 1 : 0;
+  const base: PlannedQuestion = { language, intent: "unknown", dayOffset, followUp: false };
+  const area = options.areas.find((candidate) => candidate.names.some((name) => folded.includes(fold(name))))?.slug;
+  if (area) base.area = area;
+
+  if (hasAny(folded, openNowWords)) base.wantsOpen = true;
+  if (hasAny(folded, emergencyWords)) return { ...base, intent: "emergency", page: "emergency" };
+  if (injectionPatterns.some((pattern) => pattern.test(folded))) return { ...base, intent: "injection" };
+  // "My dog ate a toad": the vet answers, not 911 and the people's healthcare page.
+  if (hasAny(folded, urgentHealthWords) && !hasAny(folded, petWords))
+    return { ...base, intent: "emergency", page: "emergency", urgentHealth: true };
+  if (hasAny(folded, medicalWords)) return { ...base, intent: "medical", page: "healthcare", category: "health" };
+  if (hasAny(folded, legalWords)) return { ...base, intent: "legal", page: "government" };
+
+  const dish = dishWords.find((entry) => hasAny(folded, entry.words));
+  const category = categoryWords.find((entry) => hasAny(folded, entry.words))?.category;
+  if (hasAny(folded, tideWords)) return { ...base, intent: "tides" };
+  // "When is sunset?" asks for a time; "a sunset dinner" asks for a place.
+  if (
+    hasAny(folded, [
+      "sunrise",
+      "sunset",
+      "amanecer",
+      "atardecer",
+      "puesta del sol",
+      "puesta de sol",
+      "salida del sol",
+    ]) &&
+    hasAny(folded, sunTimeWords) &&
+    !hasAny(folded, placeWords)
+  )
+    return { ...base, intent: "sun" };
+  // "Best time to surf?" asks the beach report; "surf lessons" or "a used surfboard" do not.
+  if (hasAny(folded, bestTimeWords) && hasAny(folded, timeAskWords) && !category)
+    return { ...base, intent: "best_time" };
+  if (
+    hasAny(folded, [
+      "sunrise",
+      "sunset",
+      "amanecer",
+      "puesta del sol",
+      "salida del sol",
+      "golden hour",
+      "hora dorada",
+    ]) &&
+    !category &&
+    !dish
+  )
+    return { ...base, intent: "sun" };
+  if (hasAny(folded, eventWords) && !category) return { ...base, intent: "events" };
+  if (hasAny(folded, groupWords)) return { ...base, intent: "groups" };
+  if (hasAny(folded, classifiedWords)) return { ...base, intent: "classifieds" };
+  if (hasAny(folded, propertyWords)) return { ...base, intent: "properties" };
+
+  const openNow = hasAny(folded, openNowWords);
+  const followUp = followUpWords.some((word) => folded.includes(word)) || /^ (and|y) /.test(folded);
+  if (openNow && !category && !dish && followUp) return { ...base, intent: "open_now", followUp: true };
+  if (category || dish) {
+    return {
+      ...base,
+      intent: openNow ? "open_now" : "directory",
+      category: category ?? "restaurant",
+      ...(dish ? { query: dish.query } : {}),
+    };
+  }
+  if (openNow) return { ...base, intent: "open_now" };
+  const guide = guideWords.find((entry) => hasAny(folded, entry.words));
+  if (guide) return { ...base, intent: "guide", page: guide.page };
+  if (hasAny(folded, sunWords) && hasAny(folded, timeAskWords)) return { ...base, intent: "sun" };
+  if (area) return { ...base, intent: "directory" };
+  return { ...base, followUp };
+}
+
+/** Masks what could identify someone in a kept question: emails, phone numbers, long numbers. */
+export function anonymiseQuestion(question: string): string {
+  return question
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]")
+    .replace(/\+?\d[\d\s().-]{6,}\d/g, "[number]")
+    .replace(/\d{5,}/g, "[number]")
+    .slice(0, maxQuestionLength);
+}

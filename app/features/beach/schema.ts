@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt } from "../../lib/db-columns";
+import { users } from "../../platform/people/schema";
+import { beaches } from "../../platform/site/schema";
+import { conditionFields, observationNoteMax, reportNoteMax, waterTempRangeC } from "./conditions";
+
+function oneOf(column: string, values: readonly string[]) {
+  return sql.raw(`"${column}" is null or "${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
+}
+
+/** Reports and observations: a post about one beach by one user, gone with either. */
+const beachPostColumns = () => ({
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  beachSlug: text("beach_slug")
+    .notNull()
+    .references(() => beaches.slug, { onUpdate: "cascade", onDelete: "cascade" }),
+  authorId: text("author_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+
+/** A dated report of the conditions at one beach by an admin or a trusted reporter. */
+export const beachReports = pgTable(
+  "beach_reports",
+  {
+    ...beachPostColumns(),
+    surfSize: text("surf_size"),
+    surfQuality: text("surf_quality"),
+    wind: text("wind"),
+    windDirection: text("wind_direction"),
+    waterClarity: text("water_clarity"),
+    waterTempC: doublePrecision("water_temp_c"),
+    flag: text("flag"),
+    jellyfish: text("jellyfish"),
+    sargassum: text("sargassum"),
+    crowd: text("crowd"),
+    note: text("note").notNull().default(""),
+    /** The language the note was written in (the reporter's), so readers of the other see a marker. */
+    noteLanguage: text("note_language").notNull(),
+    /** Storage key of the re-encoded photo, if any. */
+    photoKey: text("photo_key"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("beach_reports_beach_created_idx").on(table.beachSlug, table.createdAt),
+    check("beach_reports_surf_size_check", oneOf("surf_size", conditionFields.surfSize)),
+    check("beach_reports_surf_quality_check", oneOf("surf_quality", conditionFields.surfQuality)),
+    check("beach_reports_wind_check", oneOf("wind", conditionFields.wind)),
+    check("beach_reports_wind_direction_check", oneOf("wind_direction", conditionFields.windDirection)),
+    check("beach_reports_water_clarity_check", oneOf("water_clarity", conditionFields.waterClarity)),
+    check("beach_reports_flag_check", oneOf("flag", conditionFields.flag)),
+    check("beach_reports_jellyfish_check", oneOf("jellyfish", conditionFields.jellyfish)),
+    check("beach_reports_sargassum_check", oneOf("sargassum", conditionFields.sargassum)),
+    check("beach_reports_crowd_check", oneOf("crowd", conditionFields.crowd)),
+    check(
+      "beach_reports_water_temp_check",
+      sql.raw(`"water_temp_c" is null or "water_temp_c" between ${waterTempRangeC.min} and ${waterTempRangeC.max}`),
+    ),
+    check("beach_reports_note_length_check", sql.raw(`char_length("note") <= ${reportNoteMax}`)),
+    check("beach_reports_note_language_check", sql`${table.noteLanguage} in ('en', 'es')`),
+  ],
+);
+
+/** "I'm here": a short, unverified note by any signed-in user. */
+export const beachObservations = pgTable(
+  "beach_observations",
+  {
+    ...beachPostColumns(),
+    note: text("note").notNull(),
+    noteLanguage: text("note_language").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("beach_observations_beach_created_idx").on(table.beachSlug, table.createdAt),
+    index("beach_observations_author_created_idx").on(table.authorId, table.createdAt),
+    check("beach_observations_note_length_check", sql.raw(`char_length("note") between 1 and ${observationNoteMax}`)),
+    check("beach_observations_note_language_check", sql`${table.noteLanguage} in ('en', 'es')`),
+  ],
+);
+
+/**
+ * Marine forecasts fetched from MARINE_FORECAST_URL, kept an hour in the database so every
+ * instance shares one fetch. A failed fetch is kept a few minutes so a broken upstream is not
+ * asked again on every page view.
+ */
+export const beachForecastCache = pgTable("beach_forecast_cache", {
+  cacheKey: text("cache_key").primaryKey(),
+  ok: boolean("ok").notNull(),
+  payload: jsonb("payload").$type<unknown>(),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,360 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, or } from "drizzle-orm";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import { isLanguage, type Language } from "#app/lib/i18n";
+import { logger } from "#app/lib/logger.server";
+import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { emailLink } from "#app/platform/accounts/auth.server";
+import { findUserIdByEmail } from "#app/platform/accounts/grants.server";
+import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { businessNames, listMyBusinesses } from "#app/platform/listings/listings.server";
+import { sendEmail } from "#app/platform/outbox/outbox.server";
+import { activeAdmins, userSummaries } from "#app/platform/people/people.server";
+import { listingRef, syncListingPremium } from "#app/platform/plans/premium.server";
+import { subscriptions } from "#app/platform/plans/schema";
+import { liveStatuses } from "../../platform/plans/subscription.server";
+import { getPlanRow, isSellable, planText } from "./plans.server";
+import { billingReceipts, planRequests } from "./schema";
+
+// The embedded default: no payment provider. An admin grants a plan to a listing or a person with
+// an end date and a reason, or ends one (both audit-logged); owners ask for an upgrade and admins
+// see the requests. Every start and end goes through `applyPlanChange`, the one path paid plans
+// take too, so a lapse re-syncs premium exactly like a cancelled Stripe subscription.
+
+/** Stripe plans get this long past their period end before the lapse job ends them (a late renewal). */
+export const stripeLapseGraceMs = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * After a subscription changed: the listing's premium follows its plans (directory's sync, in the
+ * caller's transaction), and when what the listing shows changed, its owner is told why by email.
+ */
+export async function applyPlanChange(
+  options: { businessId: string | null; reason: "granted" | "ended" | "paid" | "lapsed" | "cancelled" },
+  tx: Executor,
+) {
+  if (!options.businessId) return;
+  const before = await listingPremiumFlag(options.businessId, tx);
+  const listing = await syncListingPremium({ businessId: options.businessId }, tx);
+  if (!listing || before === listing.isPremium || !listing.ownerId) return;
+  const owner = (await userSummaries([listing.ownerId], tx)).get(listing.ownerId);
+  if (!owner) return;
+  const language: Language = isLanguage(owner.preferredLanguage) ? owner.preferredLanguage : "en";
+  const { getTranslator } = await import("#app/lib/i18n.server");
+  const t = await getTranslator(language);
+  const key = listing.isPremium ? "billing:emails.premiumOn" : "billing:emails.premiumOff";
+  await sendEmail(
+    {
+      to: owner.email,
+      subject: t(`${key}.subject`, { name: listing.name }),
+      text: t(`${key}.text`, {
+        person: owner.firstName || owner.name,
+        name: listing.name,
+        why: t(`billing:emails.why.${options.reason}`),
+        link: emailLink("/dashboard/features", language),
+        upgrade: emailLink("/dashboard/subscription", language),
+      }),
+    },
+    tx,
+  );
+}
+
+async function listingPremiumFlag(businessId: string, tx: Executor) {
+  return (await listingRef({ id: businessId }, tx))?.isPremium ?? false;
+}
+
+export interface GrantInput {
+  planId: string;
+  /** A listing's slug: the plan belongs to the listing. */
+  businessSlug?: string;
+  /** Otherwise a person's email: the plan belongs to the person. */
+  email?: string;
+  /** Null: until an admin ends it. */
+  endsAt: Date | null;
+  reason: string;
+}
+
+/** An admin gives a listing or a person a plan (audit-logged, with a receipt line for the holder). */
+export async function grantPlan(options: { actor: Actor; grant: GrantInput; now?: Date }, executor?: Executor) {
+  assertCan(options.actor, "manage:subscription:any");
+  const now = options.now ?? new Date();
+  const grant = options.grant;
+  return inTransaction(executor, async (tx) => {
+    const plan = await getPlanRow(grant.planId, tx);
+    if (!plan || !plan.active || plan.id === "free")
+      throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
+    if (grant.endsAt && grant.endsAt <= now)
+      throw new AppError("invalid", "billing:errors.endInPast", { field: "endsAt" });
+    let businessId: string | null = null;
+    let userId: string | null = null;
+    if (grant.businessSlug) {
+      const listing = await listingRef({ slug: grant.businessSlug.trim().toLowerCase() }, tx);
+      if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessSlug" });
+      businessId = listing.id;
+      userId = listing.ownerId;
+    } else if (grant.email) {
+      userId = await findUserIdByEmail(grant.email, tx);
+      if (!userId) throw new AppError("not_found", "billing:errors.noAccount", { field: "email" });
+    } else throw new AppError("invalid", "billing:errors.noTarget", { field: "businessSlug" });
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        businessId,
+        planId: plan.id,
+        status: "active",
+        source: "admin",
+        currentPeriodEnd: grant.endsAt,
+        reason: grant.reason,
+        grantedBy: options.actor.id,
+      })
+      .returning({ id: subscriptions.id });
+    if (userId)
+      await tx.insert(billingReceipts).values({
+        userId,
+        subscriptionId: row.id,
+        planId: plan.id,
+        amountUsdCents: 0,
+        status: "granted",
+        source: "admin",
+        periodEnd: grant.endsAt,
+      });
+    // The request this answers, if any, is done.
+    if (userId)
+      await tx
+        .update(planRequests)
+        .set({ status: "done", closedAt: now })
+        .where(and(eq(planRequests.userId, userId), eq(planRequests.status, "open")));
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "billing.subscription.grant",
+        targetType: businessId ? "business" : "user",
+        targetId: businessId ?? userId,
+        details: {
+          plan: plan.id,
+          subscription: row.id,
+          endsAt: grant.endsAt?.toISOString() ?? null,
+          reason: grant.reason,
+        },
+      },
+      tx,
+    );
+    await applyPlanChange({ businessId, reason: "granted" }, tx);
+    return { subscriptionId: row.id };
+  });
+}
+
+/** An admin ends a plan now (a grant or, locally, a paid one: Stripe is told by the portal, not here). */
+export async function endPlan(
+  options: { actor: Actor; subscriptionId: number; reason: string; now?: Date },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "manage:subscription:any");
+  const now = options.now ?? new Date();
+  return inTransaction(executor, async (tx) => {
+    const [row] = await tx
+      .select({
+        id: subscriptions.id,
+        businessId: subscriptions.businessId,
+        status: subscriptions.status,
+        planId: subscriptions.planId,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, options.subscriptionId))
+      .for("update");
+    if (!row) throw new AppError("not_found", "billing:errors.noSubscription");
+    if (!liveStatuses.includes(row.status)) throw new AppError("conflict", "billing:errors.alreadyEnded");
+    await tx
+      .update(subscriptions)
+      .set({ status: "canceled", endedAt: now, currentPeriodEnd: now, reason: options.reason, updatedAt: now })
+      .where(eq(subscriptions.id, row.id));
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "billing.subscription.end",
+        targetType: "subscription",
+        targetId: String(row.id),
+        details: { plan: row.planId, reason: options.reason },
+      },
+      tx,
+    );
+    await applyPlanChange({ businessId: row.businessId, reason: "ended" }, tx);
+  });
+}
+
+/** The signed-in person's listings they own (the only ones they may buy or request a plan for). */
+export async function ownedListings(actor: Actor) {
+  const rows = await listMyBusinesses({ actor });
+  return rows.filter((row) => row.ownerId === actor.id);
+}
+
+/**
+ * Refuses a plan the listing already has (a live subscription to it), so nobody is asked to pay
+ * for, or an admin to grant, what the listing already shows.
+ */
+export async function assertListingLacksPlan(businessId: string, planId: string, executor: Executor = getDb()) {
+  const [row] = await executor
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        eq(subscriptions.planId, planId),
+        inArray(subscriptions.status, liveStatuses),
+      ),
+    )
+    .limit(1);
+  if (row) throw new AppError("conflict", "billing:errors.alreadyOnPlan", { field: "businessId" });
+}
+
+/** An owner asks for a plan for one of their listings; admins get one email and see it listed. */
+export async function requestPlan(
+  options: { actor: Actor; planId: string; businessId: string; note: string; now?: Date },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "read:subscription:own", { ownerId: options.actor.id });
+  const plan = await getPlanRow(options.planId);
+  if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
+  const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
+  if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
+  await assertListingLacksPlan(listing.id, plan.id, executor);
+  await consumeRateLimit({ key: `plan-request:${options.actor.id}`, points: 5, durationSeconds: 24 * 3600 });
+  return inTransaction(executor, async (tx) => {
+    const [created] = await tx
+      .insert(planRequests)
+      .values({ userId: options.actor.id, businessId: listing.id, planId: plan.id, note: options.note })
+      .onConflictDoNothing()
+      .returning({ id: planRequests.id });
+    if (!created) return { already: true };
+    const { getTranslator } = await import("#app/lib/i18n.server");
+    for (const admin of await activeAdmins(tx)) {
+      const language: Language = isLanguage(admin.language) ? admin.language : "en";
+      const t = await getTranslator(language);
+      await sendEmail(
+        {
+          to: admin.email,
+          subject: t("billing:emails.request.subject", { name: listing.name }),
+          text: t("billing:emails.request.text", {
+            name: listing.name,
+            plan: planText(plan, language).name,
+            note: options.note || "—",
+            link: emailLink("/admin/subscriptions", language),
+          }),
+        },
+        tx,
+      );
+    }
+    return { already: false };
+  });
+}
+
+/** An admin closes a request (granted separately, or declined). */
+export async function closePlanRequest(options: { actor: Actor; requestId: number; now?: Date }, executor?: Executor) {
+  assertCan(options.actor, "manage:subscription:any");
+  return inTransaction(executor, async (tx) => {
+    const [row] = await tx
+      .update(planRequests)
+      .set({ status: "done", closedAt: options.now ?? new Date() })
+      .where(and(eq(planRequests.id, options.requestId), eq(planRequests.status, "open")))
+      .returning({ id: planRequests.id });
+    if (!row) throw new AppError("not_found", "billing:errors.noRequest");
+  });
+}
+
+/** Open requests, oldest first, for the admin page. */
+export async function listPlanRequests(options: { actor: Actor }) {
+  assertCan(options.actor, "manage:subscription:any");
+  const rows = await getDb()
+    .select()
+    .from(planRequests)
+    .where(eq(planRequests.status, "open"))
+    .orderBy(asc(planRequests.createdAt))
+    .limit(100);
+  const people = await userSummaries(rows.map((row) => row.userId));
+  const names = await businessNames(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])));
+  return rows.map((row) => ({
+    id: row.id,
+    planId: row.planId,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    email: people.get(row.userId)?.email ?? "",
+    business: row.businessId ? (names.get(row.businessId) ?? null) : null,
+  }));
+}
+
+/** The person's own open requests (the subscription page says what is waiting). */
+export async function myPlanRequests(options: { actor: Actor }) {
+  return getDb()
+    .select({ id: planRequests.id, planId: planRequests.planId, businessId: planRequests.businessId })
+    .from(planRequests)
+    .where(and(eq(planRequests.userId, options.actor.id), eq(planRequests.status, "open")))
+    .orderBy(desc(planRequests.createdAt));
+}
+
+/**
+ * One run of the lapse job: every live subscription whose end date has passed (a Stripe one after
+ * a grace period for a late renewal) becomes "expired" and its listing is re-synced, each in its own
+ * transaction; rows are claimed with SKIP LOCKED so instances running at once split the work.
+ */
+export async function runSubscriptionLapse(options: { now?: Date; limit?: number } = {}) {
+  const now = options.now ?? new Date();
+  const due = await getDb()
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, liveStatuses),
+        isNotNull(subscriptions.currentPeriodEnd),
+        or(
+          and(eq(subscriptions.source, "admin"), lte(subscriptions.currentPeriodEnd, now)),
+          and(
+            eq(subscriptions.source, "stripe"),
+            lte(subscriptions.currentPeriodEnd, new Date(now.getTime() - stripeLapseGraceMs)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(subscriptions.currentPeriodEnd))
+    .limit(options.limit ?? 100);
+  const lapsed: number[] = [];
+  for (const candidate of due) {
+    const done = await getDb().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: subscriptions.id, businessId: subscriptions.businessId, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, candidate.id))
+        .for("update", { skipLocked: true });
+      if (!row || !liveStatuses.includes(row.status)) return false;
+      await tx
+        .update(subscriptions)
+        .set({ status: "expired", endedAt: now, updatedAt: now })
+        .where(eq(subscriptions.id, row.id));
+      await applyPlanChange({ businessId: row.businessId, reason: "lapsed" }, tx);
+      return true;
+    });
+    if (done) lapsed.push(candidate.id);
+  }
+  if (lapsed.length) logger.info({ lapsed: lapsed.length }, "subscription lapse run");
+  return { lapsed };
+}
+
+let worker: NodeJS.Timeout | null = null;
+
+/** Runs every `intervalMs` while the server runs (every instance; rows are claimed one by one). */
+export function startSubscriptionLapseJob(options: { intervalMs?: number } = {}) {
+  if (worker) return;
+  worker = setInterval(
+    () => {
+      runSubscriptionLapse().catch((error) => logger.error({ err: error }, "subscription lapse run failed"));
+    },
+    options.intervalMs ?? 15 * 60_000,
+  );
+  worker.unref();
+}
+
+export function stopSubscriptionLapseJob() {
+  if (worker) clearInterval(worker);
+  worker = null;
+}

@@ -1,0 +1,152 @@
+import { asc, eq } from "drizzle-orm";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import type { Language } from "#app/lib/i18n";
+import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { plans } from "#app/platform/plans/schema";
+
+// Plans are configuration: an admin edits names, descriptions, prices, features and the number of
+// listings on /admin/subscriptions; checkout, the dashboard and the upgrade pages read the rows.
+
+/** Feature keys a plan can unlock, in the order the features page lists them. */
+export const planFeatureKeys = [
+  "listing",
+  "hours",
+  "menu",
+  "contactDetails",
+  "fullGallery",
+  "booking",
+  "analytics",
+  "seo",
+  "multipleLocations",
+  "adPlacement",
+  "moreListings",
+  "featuredPlacement",
+  "verifiedAgentBadge",
+  "leadsDashboard",
+] as const;
+export type PlanFeatureKey = (typeof planFeatureKeys)[number];
+
+/** Features of a business listing (the agent plan's keys belong to a person, not a listing). */
+export const listingFeatureKeys: readonly PlanFeatureKey[] = [
+  "listing",
+  "hours",
+  "menu",
+  "contactDetails",
+  "fullGallery",
+  "booking",
+  "analytics",
+  "seo",
+  "multipleLocations",
+  "adPlacement",
+];
+
+export interface PlanRow {
+  id: string;
+  sortOrder: number;
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  monthlyPriceUsdCents: number | null;
+  yearlyPriceUsdCents: number | null;
+  listingLimit: number | null;
+  features: string[];
+  active: boolean;
+}
+
+const planColumns = {
+  id: plans.id,
+  sortOrder: plans.sortOrder,
+  nameEn: plans.nameEn,
+  nameEs: plans.nameEs,
+  descriptionEn: plans.descriptionEn,
+  descriptionEs: plans.descriptionEs,
+  monthlyPriceUsdCents: plans.monthlyPriceUsdCents,
+  yearlyPriceUsdCents: plans.yearlyPriceUsdCents,
+  listingLimit: plans.listingLimit,
+  features: plans.features,
+  active: plans.active,
+};
+
+/** Every plan (inactive ones too with `all`), cheapest first. */
+export async function listPlanRows(options: { all?: boolean } = {}, executor: Executor = getDb()): Promise<PlanRow[]> {
+  const rows = await executor.select(planColumns).from(plans).orderBy(asc(plans.sortOrder));
+  return options.all ? rows : rows.filter((row) => row.active);
+}
+
+export async function getPlanRow(id: string, executor: Executor = getDb()): Promise<PlanRow | null> {
+  const [row] = await executor.select(planColumns).from(plans).where(eq(plans.id, id));
+  return row ?? null;
+}
+
+/** A plan's name and description in the reader's language (English when the Spanish is empty). */
+export function planText(plan: PlanRow, language: Language) {
+  return {
+    name: (language === "es" ? plan.nameEs : plan.nameEn) || plan.nameEn || plan.id,
+    description: (language === "es" ? plan.descriptionEs : plan.descriptionEn) || plan.descriptionEn,
+  };
+}
+
+/** A plan is on sale through checkout or an upgrade request when it has a price for a listing. */
+export function isSellable(plan: PlanRow) {
+  return plan.active && plan.id !== "free" && plan.id !== "agent" && plan.monthlyPriceUsdCents != null;
+}
+
+export interface PlanEdit {
+  planId: string;
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  monthlyPriceUsd: number | null;
+  yearlyPriceUsd: number | null;
+  listingLimit: number | null;
+  features: string[];
+  active: boolean;
+}
+
+/** An admin changes a plan; what subscribers get follows at once (features are read live). */
+export async function updatePlan(options: { actor: Actor; plan: PlanEdit }, executor?: Executor) {
+  assertCan(options.actor, "manage:subscription:any");
+  const edit = options.plan;
+  return inTransaction(executor, async (tx) => {
+    const before = await getPlanRow(edit.planId, tx);
+    if (!before) throw new AppError("not_found", "billing:errors.noPlan");
+    if (edit.planId === "free" && !edit.active)
+      throw new AppError("invalid", "billing:errors.freeStays", { field: "active" });
+    const features = planFeatureKeys.filter((key) => edit.features.includes(key));
+    const cents = (usd: number | null) => (usd == null ? null : Math.round(usd * 100));
+    await tx
+      .update(plans)
+      .set({
+        nameEn: edit.nameEn,
+        nameEs: edit.nameEs,
+        descriptionEn: edit.descriptionEn,
+        descriptionEs: edit.descriptionEs,
+        monthlyPriceUsdCents: cents(edit.monthlyPriceUsd),
+        yearlyPriceUsdCents: cents(edit.yearlyPriceUsd),
+        listingLimit: edit.listingLimit,
+        features,
+        active: edit.active,
+      })
+      .where(eq(plans.id, edit.planId));
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "billing.plan.update",
+        targetType: "plan",
+        targetId: edit.planId,
+        details: {
+          monthly: cents(edit.monthlyPriceUsd),
+          yearly: cents(edit.yearlyPriceUsd),
+          features,
+          previousMonthly: before.monthlyPriceUsdCents,
+        },
+      },
+      tx,
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAtColumn as createdAt } from "../../lib/db-columns";
+import { businesses } from "../../platform/listings/schema";
+import { users } from "../../platform/people/schema";
+import { plans, subscriptions } from "../../platform/plans/schema";
+
+// Plans and who holds which, what was paid (receipts), what owners asked for, and the
+// Stripe events already applied.
+
+/** Invoices and receipts: Stripe's paid/failed invoices, and one line per admin grant. */
+export const billingReceipts = pgTable(
+  "billing_receipts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    planId: text("plan_id").notNull(),
+    amountUsdCents: integer("amount_usd_cents").notNull().default(0),
+    /** paid | failed | granted */
+    status: text("status").notNull(),
+    source: text("source").notNull(),
+    /** Stripe invoice id: a retried webhook records it once. */
+    externalId: text("external_id").unique(),
+    hostedUrl: text("hosted_url"),
+    periodEnd: timestamp("period_end", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("billing_receipts_user_id_idx").on(table.userId)],
+);
+
+/** An owner asking for a plan while no payment provider is configured; admins see and close them. */
+export const planRequests = pgTable(
+  "plan_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id").references(() => businesses.id, { onDelete: "set null" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    note: text("note").notNull().default(""),
+    /** open | done */
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("plan_requests_status_idx").on(table.status),
+    // One open request per person and listing: asking twice does not pile up.
+    uniqueIndex("plan_requests_open_idx").on(table.userId, table.businessId, table.planId).where(sql`status = 'open'`),
+  ],
+);
+
+/** Stripe events already applied, by id: a redelivered event is answered without applying it again. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  created: timestamp("created", { withTimezone: true }).notNull(),
+  processedAt: createdAt(),
+});

@@ -1,0 +1,1016 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { type Actor, can } from "#app/lib/authorization";
+import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import { isLanguage, type Language } from "#app/lib/i18n";
+import { markdownToPlainText } from "#app/lib/markdown.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { checkEdit, checkPublish } from "#app/platform/moderation/moderation.server";
+import { publicName, userSummaries } from "#app/platform/people/people.server";
+import { type CategoryInput, editWindowMinutes, repliesPerPage } from "./forms";
+import { indexDiscussion } from "./indexing.server";
+import { notifyFollowers } from "./notifications.server";
+import { forumCategories, forumDiscussions, forumFollows, forumLikes, forumReplies } from "./schema";
+
+// The forums: categories (admins'), discussions and replies (their authors'), likes and follows.
+// Every write checks permission here, runs in one transaction, and bumps the "forums" content
+// version when what a public page shows changes. Statuses follow the moderation contract.
+
+export type PostStatus = "published" | "pending" | "hidden" | "deleted";
+type Viewer = Actor | null | undefined;
+
+const categoryScope = (categoryId: string) => ({ type: "forum-category", id: categoryId });
+
+/** Ids come from forms and URLs: anything that is not a uuid names nothing (and never reaches SQL as one). */
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+function localized<T extends { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string }>(
+  row: T,
+  language: Language,
+) {
+  return {
+    name: language === "es" ? row.nameEs || row.nameEn : row.nameEn || row.nameEs,
+    description: language === "es" ? row.descriptionEs || row.descriptionEn : row.descriptionEn || row.descriptionEs,
+  };
+}
+
+function excerptOf(markdown: string, length = 180) {
+  const text = markdownToPlainText(markdown);
+  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+}
+
+async function authorNames(ids: (string | null)[], executor: Executor = getDb()) {
+  const people = await userSummaries(
+    ids.filter((id): id is string => Boolean(id)),
+    executor,
+  );
+  return (row: { authorId: string | null; demoAuthorName: string | null }) =>
+    row.demoAuthorName ??
+    (row.authorId ? publicName(people.get(row.authorId) ?? { firstName: null, lastName: null, name: null }) : null);
+}
+
+/** Whether the viewer may see an item with this status written by this author. */
+function visibleTo(viewer: Viewer, item: { status: string; authorId: string | null }) {
+  if (item.status === "published") return true;
+  if (item.status === "deleted") return false;
+  if (viewer && item.authorId === viewer.id) return true;
+  return can(viewer, "manage:forum:any");
+}
+
+/** Authors edit for `editWindowMinutes` after writing; those who may edit any post, always. */
+export function canEditPost(
+  viewer: Viewer,
+  item: { authorId: string | null; createdAt: Date; status: string },
+  now = new Date(),
+) {
+  if (!viewer || item.status === "deleted") return false;
+  if (can(viewer, "update:forum-post:any")) return true;
+  if (!can(viewer, "update:forum-post:own", { ownerId: item.authorId })) return false;
+  return now.getTime() - item.createdAt.getTime() <= editWindowMinutes * 60_000;
+}
+
+export function canDeletePost(viewer: Viewer, item: { authorId: string | null; status: string }) {
+  return (
+    Boolean(viewer) && item.status !== "deleted" && can(viewer, "delete:forum-post:own", { ownerId: item.authorId })
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export interface CategorySummary {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+  discussionCount: number;
+  replyCount: number;
+}
+
+/** Every category in order, with its public discussion and reply counts. */
+export async function listCategories(options: { language: Language }, executor: Executor = getDb()) {
+  const rows = await executor
+    .select({
+      id: forumCategories.id,
+      slug: forumCategories.slug,
+      nameEn: forumCategories.nameEn,
+      nameEs: forumCategories.nameEs,
+      descriptionEn: forumCategories.descriptionEn,
+      descriptionEs: forumCategories.descriptionEs,
+      position: forumCategories.position,
+      discussionCount: sql<number>`count(${forumDiscussions.id})::int`,
+      replyCount: sql<number>`coalesce(sum(${forumDiscussions.replyCount}), 0)::int`,
+    })
+    .from(forumCategories)
+    .leftJoin(
+      forumDiscussions,
+      and(eq(forumDiscussions.categoryId, forumCategories.id), eq(forumDiscussions.status, "published")),
+    )
+    .groupBy(forumCategories.id)
+    .orderBy(asc(forumCategories.position), asc(forumCategories.slug));
+  return rows.map(
+    (row): CategorySummary => ({
+      id: row.id,
+      slug: row.slug,
+      ...localized(row, options.language),
+      position: row.position,
+      discussionCount: Number(row.discussionCount),
+      replyCount: Number(row.replyCount),
+    }),
+  );
+}
+
+/** Every category with both languages' texts, for the admin's forms. */
+export async function listCategoriesForAdmin(options: { actor: Actor }) {
+  assertCan(options.actor, "manage:forum:any");
+  return getDb()
+    .select({
+      id: forumCategories.id,
+      slug: forumCategories.slug,
+      nameEn: forumCategories.nameEn,
+      nameEs: forumCategories.nameEs,
+      descriptionEn: forumCategories.descriptionEn,
+      descriptionEs: forumCategories.descriptionEs,
+      position: forumCategories.position,
+    })
+    .from(forumCategories)
+    .orderBy(asc(forumCategories.position), asc(forumCategories.slug));
+}
+
+export async function getCategory(options: { slug: string; language: Language }) {
+  // Slugs are lowercase words and hyphens (forms.ts); anything else (a NUL byte, say) names nothing.
+  if (!/^[a-z0-9-]{1,100}$/.test(options.slug)) throw new AppError("not_found", "community:category.notFound");
+  const [row] = await getDb()
+    .select({
+      id: forumCategories.id,
+      slug: forumCategories.slug,
+      nameEn: forumCategories.nameEn,
+      nameEs: forumCategories.nameEs,
+      descriptionEn: forumCategories.descriptionEn,
+      descriptionEs: forumCategories.descriptionEs,
+    })
+    .from(forumCategories)
+    .where(eq(forumCategories.slug, options.slug));
+  if (!row) throw new AppError("not_found", "community:category.notFound");
+  return { id: row.id, slug: row.slug, ...localized(row, options.language) };
+}
+
+export async function createCategory(options: { actor: Actor; input: CategoryInput }, executor?: Executor) {
+  assertCan(options.actor, "manage:forum:any");
+  return inTransaction(executor, async (tx) => {
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${forumCategories.position}), 0)::int` })
+      .from(forumCategories);
+    const [row] = await tx
+      .insert(forumCategories)
+      .values({ ...options.input, position: Number(last?.position ?? 0) + 10 })
+      .onConflictDoNothing()
+      .returning({ id: forumCategories.id });
+    if (!row) throw new AppError("conflict", "community:errors.slugTaken", { field: "slug" });
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "forum.category.create",
+        targetType: "forum_category",
+        targetId: row.id,
+        details: { slug: options.input.slug },
+      },
+      tx,
+    );
+    await bumpContentVersion(tx, "forums");
+    return row;
+  });
+}
+
+export async function updateCategory(options: { actor: Actor; id: string; input: CategoryInput }, executor?: Executor) {
+  assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.id) });
+  if (!isUuid(options.id)) throw new AppError("not_found", "community:category.notFound");
+  await inTransaction(executor, async (tx) => {
+    const [clash] = await tx
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(and(eq(forumCategories.slug, options.input.slug), ne(forumCategories.id, options.id)));
+    if (clash) throw new AppError("conflict", "community:errors.slugTaken", { field: "slug" });
+    const updated = await tx
+      .update(forumCategories)
+      .set(options.input)
+      .where(eq(forumCategories.id, options.id))
+      .returning({ id: forumCategories.id });
+    if (!updated.length) throw new AppError("not_found", "community:category.notFound");
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "forum.category.update",
+        targetType: "forum_category",
+        targetId: options.id,
+        details: { slug: options.input.slug },
+      },
+      tx,
+    );
+    // Threads carry their category's name in the search index.
+    const threads = await tx
+      .select({ id: forumDiscussions.id })
+      .from(forumDiscussions)
+      .where(and(eq(forumDiscussions.categoryId, options.id), eq(forumDiscussions.status, "published")));
+    for (const thread of threads) await indexDiscussion(thread.id, tx);
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+/** Moves a category one place up or down in the order. */
+export async function moveCategory(
+  options: { actor: Actor; id: string; direction: "up" | "down" },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "manage:forum:any");
+  await inTransaction(executor, async (tx) => {
+    const rows = await tx
+      .select({ id: forumCategories.id, position: forumCategories.position })
+      .from(forumCategories)
+      .orderBy(asc(forumCategories.position), asc(forumCategories.slug))
+      .for("update");
+    const index = rows.findIndex((row) => row.id === options.id);
+    if (index < 0) throw new AppError("not_found", "community:category.notFound");
+    const other = options.direction === "up" ? index - 1 : index + 1;
+    if (other < 0 || other >= rows.length) return;
+    const order = rows.map((row) => row.id);
+    [order[index], order[other]] = [order[other], order[index]];
+    // Renumbered every time, so equal positions (an old database, a seed) cannot make a swap a no-op.
+    for (const [position, id] of order.entries())
+      await tx
+        .update(forumCategories)
+        .set({ position: (position + 1) * 10 })
+        .where(eq(forumCategories.id, id));
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: "forum.category.reorder",
+        targetType: "forum_category",
+        targetId: options.id,
+        details: { direction: options.direction },
+      },
+      tx,
+    );
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discussions: lists
+
+export interface DiscussionListItem {
+  id: string;
+  title: string;
+  excerpt: string;
+  language: Language;
+  status: PostStatus;
+  pinned: boolean;
+  locked: boolean;
+  replyCount: number;
+  likeCount: number;
+  lastActivityAt: string;
+  createdAt: string;
+  author: string | null;
+  isDemo: boolean;
+  category: { slug: string; name: string };
+}
+
+const listColumns = {
+  id: forumDiscussions.id,
+  title: forumDiscussions.title,
+  body: forumDiscussions.body,
+  language: forumDiscussions.language,
+  status: forumDiscussions.status,
+  pinned: forumDiscussions.pinned,
+  locked: forumDiscussions.locked,
+  replyCount: forumDiscussions.replyCount,
+  likeCount: forumDiscussions.likeCount,
+  lastActivityAt: forumDiscussions.lastActivityAt,
+  createdAt: forumDiscussions.createdAt,
+  authorId: forumDiscussions.authorId,
+  demoAuthorName: forumDiscussions.demoAuthorName,
+  isDemo: forumDiscussions.isDemo,
+  categorySlug: forumCategories.slug,
+  nameEn: forumCategories.nameEn,
+  nameEs: forumCategories.nameEs,
+  descriptionEn: forumCategories.descriptionEn,
+  descriptionEs: forumCategories.descriptionEs,
+};
+
+type ListRow = Omit<
+  { [K in keyof typeof listColumns]: (typeof listColumns)[K]["_"]["data"] },
+  "authorId" | "demoAuthorName"
+> & {
+  authorId: string | null;
+  demoAuthorName: string | null;
+};
+
+async function toListItems(rows: ListRow[], language: Language): Promise<DiscussionListItem[]> {
+  const nameOf = await authorNames(rows.map((row) => row.authorId));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    excerpt: excerptOf(row.body),
+    language: isLanguage(row.language) ? row.language : "en",
+    status: row.status as PostStatus,
+    pinned: row.pinned,
+    locked: row.locked,
+    replyCount: row.replyCount,
+    likeCount: row.likeCount,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    author: nameOf(row),
+    isDemo: row.isDemo,
+    category: { slug: row.categorySlug, name: localized(row, language).name },
+  }));
+}
+
+/** Public discussions, most recently active first (all categories), for the community page. */
+export async function listLatestDiscussions(options: { language: Language; limit?: number }) {
+  const rows = await getDb()
+    .select(listColumns)
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(eq(forumDiscussions.status, "published"))
+    .orderBy(desc(forumDiscussions.lastActivityAt))
+    .limit(Math.min(options.limit ?? 5, 50));
+  return toListItems(rows, options.language);
+}
+
+/** The latest public discussion of each category, by category id. */
+export async function latestByCategory(options: { language: Language }) {
+  const rows = await getDb()
+    .selectDistinctOn([forumDiscussions.categoryId], { ...listColumns, categoryId: forumDiscussions.categoryId })
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(eq(forumDiscussions.status, "published"))
+    .orderBy(forumDiscussions.categoryId, desc(forumDiscussions.lastActivityAt));
+  const items = await toListItems(rows, options.language);
+  return new Map(rows.map((row, index) => [row.categoryId, items[index]]));
+}
+
+export const discussionsPerPage = 20;
+
+/**
+ * A category's public discussions, pinned first, then by last activity. Anonymous pages are
+ * cached, so the viewer's own pending threads are a separate read (listMyPendingDiscussions).
+ */
+export async function listCategoryDiscussions(options: { categoryId: string; language: Language; page: number }) {
+  const where = and(eq(forumDiscussions.categoryId, options.categoryId), eq(forumDiscussions.status, "published"));
+  const [total] = await getDb().select({ n: count() }).from(forumDiscussions).where(where);
+  const pageCount = Math.max(1, Math.ceil(Number(total?.n ?? 0) / discussionsPerPage));
+  const page = Math.min(Math.max(1, options.page), pageCount);
+  const rows = await getDb()
+    .select(listColumns)
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(where)
+    .orderBy(desc(forumDiscussions.pinned), desc(forumDiscussions.lastActivityAt), desc(forumDiscussions.id))
+    .limit(discussionsPerPage)
+    .offset((page - 1) * discussionsPerPage);
+  return { items: await toListItems(rows, options.language), page, pageCount, total: Number(total?.n ?? 0) };
+}
+
+/** The viewer's own discussions waiting for review in a category (shown to them alone). */
+export async function listMyPendingDiscussions(options: { categoryId?: string; actor: Actor; language: Language }) {
+  const rows = await getDb()
+    .select(listColumns)
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(
+      and(
+        eq(forumDiscussions.authorId, options.actor.id),
+        eq(forumDiscussions.status, "pending"),
+        options.categoryId ? eq(forumDiscussions.categoryId, options.categoryId) : undefined,
+      ),
+    )
+    .orderBy(desc(forumDiscussions.createdAt))
+    .limit(20);
+  return toListItems(rows, options.language);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A discussion and its replies
+
+export async function getDiscussion(options: { id: string; viewer: Viewer; language: Language }) {
+  if (!isUuid(options.id)) throw new AppError("not_found", "community:post.notFound");
+  const [row] = await getDb()
+    .select({
+      ...listColumns,
+      categoryId: forumDiscussions.categoryId,
+      editedAt: forumDiscussions.editedAt,
+    })
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(eq(forumDiscussions.id, options.id));
+  if (!row || !visibleTo(options.viewer, row)) throw new AppError("not_found", "community:post.notFound");
+  const nameOf = await authorNames([row.authorId]);
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    language: (isLanguage(row.language) ? row.language : "en") as Language,
+    status: row.status as PostStatus,
+    pinned: row.pinned,
+    locked: row.locked,
+    replyCount: row.replyCount,
+    likeCount: row.likeCount,
+    createdAt: row.createdAt,
+    editedAt: row.editedAt,
+    lastActivityAt: row.lastActivityAt,
+    authorId: row.authorId,
+    author: nameOf(row),
+    isDemo: row.isDemo,
+    category: { id: row.categoryId, slug: row.categorySlug, ...localized(row, options.language) },
+  };
+}
+
+export type Discussion = Awaited<ReturnType<typeof getDiscussion>>;
+
+/** Statuses every reader sees in the thread: published replies, and deleted ones as a marker. */
+const sharedReplyStatuses = ["published", "deleted"];
+
+function replyVisibility(discussionId: string, viewer: Viewer) {
+  const base = eq(forumReplies.discussionId, discussionId);
+  if (can(viewer, "manage:forum:any")) return base;
+  const shared = inArray(forumReplies.status, sharedReplyStatuses);
+  return and(
+    base,
+    viewer ? or(shared, and(eq(forumReplies.authorId, viewer.id), eq(forumReplies.status, "pending"))) : shared,
+  );
+}
+
+/** One page of a discussion's replies, oldest first, with what each quotes. */
+export async function listReplies(options: { discussionId: string; viewer: Viewer; page: number }) {
+  const db = getDb();
+  // Every visible reply's id in order: a quote links to the page its reply is on.
+  const order = await db
+    .select({ id: forumReplies.id })
+    .from(forumReplies)
+    .where(replyVisibility(options.discussionId, options.viewer))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+  const pageCount = Math.max(1, Math.ceil(order.length / repliesPerPage));
+  const page = Math.min(Math.max(1, options.page), pageCount);
+  const ids = order.slice((page - 1) * repliesPerPage, page * repliesPerPage).map((row) => row.id);
+  const pageOf = new Map(order.map((row, index) => [row.id, Math.floor(index / repliesPerPage) + 1]));
+  if (!ids.length) return { items: [], page, pageCount, total: order.length };
+  const rows = await db
+    .select({
+      id: forumReplies.id,
+      body: forumReplies.body,
+      language: forumReplies.language,
+      status: forumReplies.status,
+      authorId: forumReplies.authorId,
+      demoAuthorName: forumReplies.demoAuthorName,
+      quotedReplyId: forumReplies.quotedReplyId,
+      quotesPost: forumReplies.quotesPost,
+      likeCount: forumReplies.likeCount,
+      editedAt: forumReplies.editedAt,
+      createdAt: forumReplies.createdAt,
+      isDemo: forumReplies.isDemo,
+    })
+    .from(forumReplies)
+    .where(inArray(forumReplies.id, ids))
+    .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id));
+  const quotedIds = rows.flatMap((row) => row.quotedReplyId ?? []);
+  const quoted = quotedIds.length
+    ? await db
+        .select({
+          id: forumReplies.id,
+          body: forumReplies.body,
+          status: forumReplies.status,
+          authorId: forumReplies.authorId,
+          demoAuthorName: forumReplies.demoAuthorName,
+        })
+        .from(forumReplies)
+        .where(inArray(forumReplies.id, quotedIds))
+    : [];
+  const nameOf = await authorNames([...rows, ...quoted].map((row) => row.authorId));
+  const quotedById = new Map(quoted.map((row) => [row.id, row]));
+  return {
+    items: rows.map((row) => {
+      const target = row.quotedReplyId ? quotedById.get(row.quotedReplyId) : undefined;
+      const shown = row.status !== "deleted";
+      return {
+        id: row.id,
+        // A deleted reply stays in place as a marker; its words are not sent to anyone.
+        body: shown ? row.body : "",
+        language: (isLanguage(row.language) ? row.language : "en") as Language,
+        status: row.status as PostStatus,
+        authorId: row.authorId,
+        author: shown ? nameOf(row) : null,
+        likeCount: row.likeCount,
+        editedAt: row.editedAt,
+        createdAt: row.createdAt,
+        isDemo: row.isDemo,
+        quote: !shown
+          ? null
+          : row.quotesPost
+            ? ({ kind: "post" } as const)
+            : target
+              ? ({
+                  kind: "reply",
+                  id: target.id,
+                  page: pageOf.get(target.id) ?? null,
+                  // Only a published reply's words are repeated in a quote.
+                  author: target.status === "published" ? nameOf(target) : null,
+                  excerpt: target.status === "published" ? excerptOf(target.body, 280) : null,
+                } as const)
+              : null,
+      };
+    }),
+    page,
+    pageCount,
+    total: order.length,
+  };
+}
+
+export type ReplyItem = Awaited<ReturnType<typeof listReplies>>["items"][number];
+
+/** What the signed-in viewer has done in a thread: following it, and which posts they liked. */
+export async function viewerThreadState(options: { discussionId: string; actor: Actor; replyIds: string[] }) {
+  const db = getDb();
+  const [follow] = await db
+    .select({ userId: forumFollows.userId })
+    .from(forumFollows)
+    .where(and(eq(forumFollows.discussionId, options.discussionId), eq(forumFollows.userId, options.actor.id)));
+  const likes = await db
+    .select({ targetType: forumLikes.targetType, targetId: forumLikes.targetId })
+    .from(forumLikes)
+    .where(
+      and(
+        eq(forumLikes.userId, options.actor.id),
+        inArray(forumLikes.targetId, [options.discussionId, ...options.replyIds]),
+      ),
+    );
+  return {
+    following: Boolean(follow),
+    likedPost: likes.some((like) => like.targetType === "post" && like.targetId === options.discussionId),
+    likedReplies: likes.filter((like) => like.targetType === "reply").map((like) => like.targetId),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+async function loadCategoryForWrite(tx: Executor, categoryId: string) {
+  if (!isUuid(categoryId)) throw new AppError("invalid", "community:errors.categoryRequired", { field: "categoryId" });
+  const [category] = await tx
+    .select({ id: forumCategories.id })
+    .from(forumCategories)
+    .where(eq(forumCategories.id, categoryId));
+  if (!category) throw new AppError("invalid", "community:errors.categoryRequired", { field: "categoryId" });
+  return category;
+}
+
+export async function createDiscussion(
+  options: { actor: Actor; categoryId: string; title: string; body: string; language: Language },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "create:forum-post:any", { scope: categoryScope(options.categoryId) });
+  return inTransaction(executor, async (tx) => {
+    await loadCategoryForWrite(tx, options.categoryId);
+    const { status } = await checkPublish(
+      { actor: options.actor, kind: "forum_post", body: `${options.title}\n\n${options.body}` },
+      tx,
+    );
+    const [row] = await tx
+      .insert(forumDiscussions)
+      .values({
+        categoryId: options.categoryId,
+        authorId: options.actor.id,
+        title: options.title,
+        body: options.body,
+        language: options.language,
+        status,
+      })
+      .returning({ id: forumDiscussions.id });
+    // The author hears about replies to their own thread (one click stops it).
+    await tx.insert(forumFollows).values({ discussionId: row.id, userId: options.actor.id }).onConflictDoNothing();
+    if (status === "published") {
+      await indexDiscussion(row.id, tx);
+      await bumpContentVersion(tx, "forums");
+    }
+    return { id: row.id, status };
+  });
+}
+
+async function lockDiscussion(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found", "community:post.notFound");
+  const [row] = await tx
+    .select({
+      id: forumDiscussions.id,
+      authorId: forumDiscussions.authorId,
+      status: forumDiscussions.status,
+      locked: forumDiscussions.locked,
+      pinned: forumDiscussions.pinned,
+      categoryId: forumDiscussions.categoryId,
+      title: forumDiscussions.title,
+      createdAt: forumDiscussions.createdAt,
+    })
+    .from(forumDiscussions)
+    .where(eq(forumDiscussions.id, id))
+    .for("update");
+  if (!row || row.status === "deleted") throw new AppError("not_found", "community:post.notFound");
+  return row;
+}
+
+export async function editDiscussion(
+  options: { actor: Actor; id: string; title: string; body: string; language: Language },
+  executor?: Executor,
+) {
+  assertSignedIn(options.actor);
+  await inTransaction(executor, async (tx) => {
+    const row = await lockDiscussion(tx, options.id);
+    if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
+    assertCan(options.actor, "update:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
+    if (!canEditPost(options.actor, row))
+      throw new AppError("forbidden", "community:errors.editWindowClosed", { minutes: editWindowMinutes });
+    if (row.authorId === options.actor.id) await checkEdit({ actor: options.actor, body: options.body }, tx);
+    await tx
+      .update(forumDiscussions)
+      .set({ title: options.title, body: options.body, language: options.language, editedAt: new Date() })
+      .where(eq(forumDiscussions.id, row.id));
+    if (row.authorId !== options.actor.id)
+      await writeAuditLog(
+        { actorId: options.actor.id, action: "forum.post.edit", targetType: "forum_post", targetId: row.id },
+        tx,
+      );
+    await indexDiscussion(row.id, tx);
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+/** The author (or a moderator) deletes a thread: it leaves every public page and the index. */
+export async function deleteDiscussion(options: { actor: Actor; id: string }, executor?: Executor) {
+  assertSignedIn(options.actor);
+  await inTransaction(executor, async (tx) => {
+    const row = await lockDiscussion(tx, options.id);
+    if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
+    assertCan(options.actor, "delete:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
+    await tx.update(forumDiscussions).set({ status: "deleted" }).where(eq(forumDiscussions.id, row.id));
+    if (row.authorId !== options.actor.id)
+      await writeAuditLog(
+        { actorId: options.actor.id, action: "forum.post.delete", targetType: "forum_post", targetId: row.id },
+        tx,
+      );
+    await indexDiscussion(row.id, tx);
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+/** Published replies and the latest activity of a thread, recomputed from its rows. */
+export async function recountDiscussion(discussionId: string, tx: Executor) {
+  await tx
+    .update(forumDiscussions)
+    .set({
+      replyCount: sql`(select count(*)::int from ${forumReplies} where ${forumReplies.discussionId} = ${discussionId} and ${forumReplies.status} = 'published')`,
+      lastActivityAt: sql`greatest(${forumDiscussions.createdAt}, coalesce((select max(${forumReplies.createdAt}) from ${forumReplies} where ${forumReplies.discussionId} = ${discussionId} and ${forumReplies.status} = 'published'), ${forumDiscussions.createdAt}))`,
+    })
+    .where(eq(forumDiscussions.id, discussionId));
+}
+
+export async function createReply(
+  options: { actor: Actor; discussionId: string; body: string; language: Language; quote?: string },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "create:forum-post:any");
+  return inTransaction(executor, async (tx) => {
+    const discussion = await lockDiscussion(tx, options.discussionId);
+    if (discussion.status !== "published") throw new AppError("not_found", "community:post.notFound");
+    assertCan(options.actor, "create:forum-post:any", { scope: categoryScope(discussion.categoryId) });
+    if (discussion.locked && !can(options.actor, "manage:forum:any", { scope: categoryScope(discussion.categoryId) }))
+      throw new AppError("forbidden", "community:errors.locked");
+    let quotedReplyId: string | null = null;
+    let quotesPost = false;
+    if (options.quote === "post") quotesPost = true;
+    else if (options.quote?.startsWith("reply:")) {
+      const [target] = await tx
+        .select({ id: forumReplies.id })
+        .from(forumReplies)
+        .where(
+          and(
+            eq(forumReplies.id, options.quote.slice("reply:".length)),
+            eq(forumReplies.discussionId, discussion.id),
+            eq(forumReplies.status, "published"),
+          ),
+        );
+      if (!target) throw new AppError("invalid", "community:errors.quoteGone");
+      quotedReplyId = target.id;
+    }
+    const { status } = await checkPublish({ actor: options.actor, kind: "forum_reply", body: options.body }, tx);
+    const [row] = await tx
+      .insert(forumReplies)
+      .values({
+        discussionId: discussion.id,
+        authorId: options.actor.id,
+        body: options.body,
+        language: options.language,
+        status,
+        quotedReplyId,
+        quotesPost,
+        notifiedAt: status === "published" ? new Date() : null,
+      })
+      .returning({ id: forumReplies.id, createdAt: forumReplies.createdAt });
+    await tx
+      .insert(forumFollows)
+      .values({ discussionId: discussion.id, userId: options.actor.id })
+      .onConflictDoNothing();
+    if (status === "published") {
+      await recountDiscussion(discussion.id, tx);
+      await notifyFollowers({ discussionId: discussion.id, replyId: row.id, authorId: options.actor.id }, tx);
+      await bumpContentVersion(tx, "forums");
+    }
+    return { id: row.id, status };
+  });
+}
+
+async function lockReply(tx: Executor, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found", "community:reply.notFound");
+  const [row] = await tx
+    .select({
+      id: forumReplies.id,
+      discussionId: forumReplies.discussionId,
+      authorId: forumReplies.authorId,
+      status: forumReplies.status,
+      createdAt: forumReplies.createdAt,
+      categoryId: forumDiscussions.categoryId,
+      discussionStatus: forumDiscussions.status,
+    })
+    .from(forumReplies)
+    .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumReplies.discussionId))
+    .where(eq(forumReplies.id, id))
+    .for("update", { of: forumReplies });
+  if (!row || row.status === "deleted" || row.discussionStatus === "deleted")
+    throw new AppError("not_found", "community:reply.notFound");
+  return row;
+}
+
+export async function editReply(
+  options: { actor: Actor; replyId: string; body: string; language: Language },
+  executor?: Executor,
+) {
+  assertSignedIn(options.actor);
+  await inTransaction(executor, async (tx) => {
+    const row = await lockReply(tx, options.replyId);
+    if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:reply.notFound");
+    assertCan(options.actor, "update:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
+    if (!canEditPost(options.actor, row))
+      throw new AppError("forbidden", "community:errors.editWindowClosed", { minutes: editWindowMinutes });
+    if (row.authorId === options.actor.id) await checkEdit({ actor: options.actor, body: options.body }, tx);
+    await tx
+      .update(forumReplies)
+      .set({ body: options.body, language: options.language, editedAt: new Date() })
+      .where(eq(forumReplies.id, row.id));
+    if (row.authorId !== options.actor.id)
+      await writeAuditLog(
+        { actorId: options.actor.id, action: "forum.reply.edit", targetType: "forum_reply", targetId: row.id },
+        tx,
+      );
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+/** Soft delete: the reply stays in its place as "deleted", so the thread still reads in order. */
+export async function deleteReply(options: { actor: Actor; replyId: string }, executor?: Executor) {
+  assertSignedIn(options.actor);
+  await inTransaction(executor, async (tx) => {
+    const row = await lockReply(tx, options.replyId);
+    if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:reply.notFound");
+    assertCan(options.actor, "delete:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
+    await tx.update(forumReplies).set({ status: "deleted", deletedAt: new Date() }).where(eq(forumReplies.id, row.id));
+    if (row.authorId !== options.actor.id)
+      await writeAuditLog(
+        { actorId: options.actor.id, action: "forum.reply.delete", targetType: "forum_reply", targetId: row.id },
+        tx,
+      );
+    await recountDiscussion(row.discussionId, tx);
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+/** Likes a published post or reply, or takes the like back. Returns whether it is liked now. */
+export async function toggleLike(options: { actor: Actor; target: "post" | "reply"; id: string }, executor?: Executor) {
+  assertCan(options.actor, "react:forum-post:any");
+  if (!isUuid(options.id)) throw new AppError("not_found", "community:post.notFound");
+  return inTransaction(executor, async (tx) => {
+    const table = options.target === "post" ? forumDiscussions : forumReplies;
+    const [item] = await tx
+      .select({ id: table.id, authorId: table.authorId, status: table.status })
+      .from(table)
+      .where(eq(table.id, options.id))
+      .for("update");
+    if (!item || item.status !== "published") throw new AppError("not_found", "community:post.notFound");
+    if (item.authorId === options.actor.id) throw new AppError("forbidden", "community:errors.ownLike");
+    const removed = await tx
+      .delete(forumLikes)
+      .where(
+        and(
+          eq(forumLikes.targetType, options.target),
+          eq(forumLikes.targetId, item.id),
+          eq(forumLikes.userId, options.actor.id),
+        ),
+      )
+      .returning({ userId: forumLikes.userId });
+    if (!removed.length)
+      await tx.insert(forumLikes).values({ targetType: options.target, targetId: item.id, userId: options.actor.id });
+    await tx
+      .update(table)
+      .set({
+        likeCount: sql`(select count(*)::int from ${forumLikes} where ${forumLikes.targetType} = ${options.target} and ${forumLikes.targetId} = ${item.id})`,
+      })
+      .where(eq(table.id, item.id));
+    await bumpContentVersion(tx, "forums");
+    return { liked: !removed.length };
+  });
+}
+
+export async function setFollowing(
+  options: { actor: Actor; discussionId: string; follow: boolean },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "react:forum-post:any");
+  await inTransaction(executor, async (tx) => {
+    if (options.follow) {
+      const row = await lockDiscussion(tx, options.discussionId);
+      if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
+      await tx.insert(forumFollows).values({ discussionId: row.id, userId: options.actor.id }).onConflictDoNothing();
+    } else {
+      if (!isUuid(options.discussionId)) return;
+      await tx
+        .delete(forumFollows)
+        .where(and(eq(forumFollows.discussionId, options.discussionId), eq(forumFollows.userId, options.actor.id)));
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forum moderation (admin)
+
+async function moderate(
+  options: { actor: Actor; id: string; action: string; details?: Record<string, unknown> },
+  change: (
+    row: Awaited<ReturnType<typeof lockDiscussion>>,
+    tx: Executor,
+  ) => Promise<Partial<typeof forumDiscussions.$inferInsert> | null>,
+  executor?: Executor,
+) {
+  assertCan(options.actor, "manage:forum:any");
+  await inTransaction(executor, async (tx) => {
+    const row = await lockDiscussion(tx, options.id);
+    assertCan(options.actor, "manage:forum:any", { scope: categoryScope(row.categoryId) });
+    const set = await change(row, tx);
+    if (!set) return;
+    await tx.update(forumDiscussions).set(set).where(eq(forumDiscussions.id, row.id));
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: options.action,
+        targetType: "forum_post",
+        targetId: row.id,
+        details: { title: row.title, ...options.details },
+      },
+      tx,
+    );
+    await indexDiscussion(row.id, tx);
+    await bumpContentVersion(tx, "forums");
+  });
+}
+
+export function setPinned(options: { actor: Actor; id: string; pinned: boolean }, executor?: Executor) {
+  return moderate(
+    { ...options, action: options.pinned ? "forum.post.pin" : "forum.post.unpin" },
+    async (row) => (row.pinned === options.pinned ? null : { pinned: options.pinned }),
+    executor,
+  );
+}
+
+export function setLocked(options: { actor: Actor; id: string; locked: boolean }, executor?: Executor) {
+  return moderate(
+    { ...options, action: options.locked ? "forum.post.lock" : "forum.post.unlock" },
+    async (row) => (row.locked === options.locked ? null : { locked: options.locked }),
+    executor,
+  );
+}
+
+export function moveDiscussion(options: { actor: Actor; id: string; categoryId: string }, executor?: Executor) {
+  return moderate(
+    { ...options, action: "forum.post.move", details: { to: options.categoryId } },
+    async (row, tx) => {
+      await loadCategoryForWrite(tx, options.categoryId);
+      assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.categoryId) });
+      return row.categoryId === options.categoryId ? null : { categoryId: options.categoryId };
+    },
+    executor,
+  );
+}
+
+/** Threads for the forum moderation page: pinned or locked ones first, then the latest. */
+export async function listDiscussionsForAdmin(options: {
+  actor: Actor;
+  language: Language;
+  filter: "all" | "pinned" | "locked";
+  limit?: number;
+}) {
+  assertCan(options.actor, "manage:forum:any");
+  const rows = await getDb()
+    .select({ ...listColumns, categoryId: forumDiscussions.categoryId })
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(
+      and(
+        ne(forumDiscussions.status, "deleted"),
+        options.filter === "pinned" ? eq(forumDiscussions.pinned, true) : undefined,
+        options.filter === "locked" ? eq(forumDiscussions.locked, true) : undefined,
+      ),
+    )
+    .orderBy(desc(forumDiscussions.pinned), desc(forumDiscussions.lastActivityAt))
+    .limit(Math.min(options.limit ?? 50, 200));
+  const items = await toListItems(rows, options.language);
+  return items.map((item, index) => ({ ...item, categoryId: rows[index].categoryId }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The member's own (dashboard)
+
+export async function listMyDiscussions(options: { actor: Actor; language: Language }) {
+  assertSignedIn(options.actor);
+  const rows = await getDb()
+    .select(listColumns)
+    .from(forumDiscussions)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
+    .where(and(eq(forumDiscussions.authorId, options.actor.id), ne(forumDiscussions.status, "deleted")))
+    .orderBy(desc(forumDiscussions.createdAt))
+    .limit(100);
+  return toListItems(rows, options.language);
+}
+
+export async function listMyReplies(options: { actor: Actor }) {
+  assertSignedIn(options.actor);
+  const rows = await getDb()
+    .select({
+      id: forumReplies.id,
+      body: forumReplies.body,
+      status: forumReplies.status,
+      createdAt: forumReplies.createdAt,
+      discussionId: forumDiscussions.id,
+      discussionTitle: forumDiscussions.title,
+    })
+    .from(forumReplies)
+    .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumReplies.discussionId))
+    .where(
+      and(
+        eq(forumReplies.authorId, options.actor.id),
+        ne(forumReplies.status, "deleted"),
+        ne(forumDiscussions.status, "deleted"),
+      ),
+    )
+    .orderBy(desc(forumReplies.createdAt))
+    .limit(100);
+  return rows.map((row) => ({
+    id: row.id,
+    excerpt: excerptOf(row.body, 140),
+    status: row.status as PostStatus,
+    createdAt: row.createdAt.toISOString(),
+    discussion: { id: row.discussionId, title: row.discussionTitle },
+  }));
+}
+
+export async function listMyFollows(options: { actor: Actor }) {
+  assertSignedIn(options.actor);
+  const rows = await getDb()
+    .select({
+      id: forumDiscussions.id,
+      title: forumDiscussions.title,
+      replyCount: forumDiscussions.replyCount,
+      lastActivityAt: forumDiscussions.lastActivityAt,
+      followedAt: forumFollows.createdAt,
+    })
+    .from(forumFollows)
+    .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumFollows.discussionId))
+    .where(and(eq(forumFollows.userId, options.actor.id), eq(forumDiscussions.status, "published")))
+    .orderBy(desc(forumDiscussions.lastActivityAt))
+    .limit(100);
+  return rows.map((row) => ({
+    ...row,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    followedAt: row.followedAt.toISOString(),
+  }));
+}
+
+/** Counts for the dashboard overview and the section's header. */
+export async function countMyForumActivity(options: { actor: Actor }) {
+  const db = getDb();
+  const [discussions] = await db
+    .select({ n: count() })
+    .from(forumDiscussions)
+    .where(and(eq(forumDiscussions.authorId, options.actor.id), ne(forumDiscussions.status, "deleted")));
+  const [replies] = await db
+    .select({ n: count() })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.authorId, options.actor.id), ne(forumReplies.status, "deleted")));
+  return { discussions: Number(discussions?.n ?? 0), replies: Number(replies?.n ?? 0) };
+}

@@ -1,0 +1,309 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Actor } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { siteOrigin } from "#app/lib/env.server";
+import { AppError } from "#app/lib/errors";
+import { isLanguage, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { grantRole } from "#app/platform/accounts/users.server";
+import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { businesses } from "#app/platform/listings/schema";
+import { sendEmail } from "#app/platform/outbox/outbox.server";
+import { type UserSummary, userSummaries } from "#app/platform/people/people.server";
+import { listingHasPremiumPlan } from "../../platform/plans/premium.server";
+import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
+import { businessClaims } from "./schema";
+
+// "Claim this business": a signed-in person asks to own or manage a listing, or to have
+// its information corrected; an admin approves (ownership moves, the role is granted) or rejects
+// with a reason. Every decision is written to the audit log in the same transaction.
+
+const ownershipClaims: ClaimType[] = ["business_owner", "authorized_manager"];
+
+export async function submitClaim(
+  options: {
+    businessId: string;
+    actor: Actor;
+    claimType: ClaimType;
+    verificationMethod: VerificationMethod;
+    contactDetails: string;
+    additionalInfo: string;
+  },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "create:claim:any");
+  return inTransaction(executor, async (tx) => {
+    const [business] = await tx
+      .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
+      .from(businesses)
+      .where(eq(businesses.id, options.businessId));
+    if (business?.status !== "verified") throw new AppError("not_found", "directory:business.notFound");
+    if (ownershipClaims.includes(options.claimType) && business.ownerId === options.actor.id) {
+      throw new AppError("conflict", "directory:errors.alreadyOwner");
+    }
+    const [pending] = await tx
+      .select({ id: businessClaims.id })
+      .from(businessClaims)
+      .where(
+        and(
+          eq(businessClaims.businessId, business.id),
+          eq(businessClaims.userId, options.actor.id),
+          eq(businessClaims.status, "pending"),
+        ),
+      );
+    if (pending) throw new AppError("conflict", "directory:errors.claimPending");
+    const [claim] = await tx
+      .insert(businessClaims)
+      .values({
+        businessId: business.id,
+        userId: options.actor.id,
+        claimType: options.claimType,
+        verificationMethod: options.verificationMethod,
+        contactDetails: options.contactDetails,
+        additionalInfo: options.additionalInfo,
+      })
+      .onConflictDoNothing()
+      .returning({ id: businessClaims.id });
+    // The partial unique index caught a double submit that raced past the check above.
+    if (!claim) throw new AppError("conflict", "directory:errors.claimPending");
+    return claim;
+  });
+}
+
+export interface ClaimRow {
+  id: string;
+  businessId: string;
+  businessName: string;
+  businessSlug: string;
+  claimType: ClaimType;
+  verificationMethod: VerificationMethod;
+  contactDetails: string;
+  additionalInfo: string;
+  status: ClaimStatus;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  claimant: { id: string; name: string; email: string } | null;
+}
+
+const claimColumns = {
+  id: businessClaims.id,
+  businessId: businessClaims.businessId,
+  businessName: businesses.name,
+  businessSlug: businesses.slug,
+  claimType: businessClaims.claimType,
+  verificationMethod: businessClaims.verificationMethod,
+  contactDetails: businessClaims.contactDetails,
+  additionalInfo: businessClaims.additionalInfo,
+  status: businessClaims.status,
+  decisionReason: businessClaims.decisionReason,
+  decidedAt: businessClaims.decidedAt,
+  createdAt: businessClaims.createdAt,
+  userId: businessClaims.userId,
+};
+
+function toClaimRow(
+  row: {
+    id: string;
+    businessId: string;
+    businessName: string;
+    businessSlug: string;
+    claimType: string;
+    verificationMethod: string;
+    contactDetails: string;
+    additionalInfo: string;
+    status: string;
+    decisionReason: string | null;
+    decidedAt: Date | null;
+    createdAt: Date;
+    userId: string;
+  },
+  people: Map<string, UserSummary>,
+): ClaimRow {
+  const claimant = people.get(row.userId);
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    businessSlug: row.businessSlug,
+    claimType: row.claimType as ClaimType,
+    verificationMethod: row.verificationMethod as VerificationMethod,
+    contactDetails: row.contactDetails,
+    additionalInfo: row.additionalInfo,
+    status: row.status as ClaimStatus,
+    decisionReason: row.decisionReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    claimant: claimant ? { id: row.userId, name: claimant.name ?? "", email: claimant.email } : null,
+  };
+}
+
+/** The signed-in user's own claims and where each stands. */
+export async function listMyClaims(options: { actor: Actor }): Promise<ClaimRow[]> {
+  const rows = await getDb()
+    .select(claimColumns)
+    .from(businessClaims)
+    .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+    .where(eq(businessClaims.userId, options.actor.id))
+    .orderBy(desc(businessClaims.createdAt))
+    .limit(100);
+  const people = await userSummaries(rows.map((row) => row.userId));
+  return rows.map((row) => toClaimRow(row, people));
+}
+
+export const claimsPageSize = 20;
+
+export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimStatus; page?: number }) {
+  assertCan(options.actor, "decide:claim:any");
+  const page = Math.max(1, Math.min(options.page ?? 1, 10_000));
+  const db = getDb();
+  const [rows, counts] = await Promise.all([
+    db
+      .select(claimColumns)
+      .from(businessClaims)
+      .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+      .where(eq(businessClaims.status, options.status))
+      .orderBy(options.status === "pending" ? businessClaims.createdAt : desc(businessClaims.decidedAt))
+      .limit(claimsPageSize)
+      .offset((page - 1) * claimsPageSize),
+    db.select({ status: businessClaims.status, n: count() }).from(businessClaims).groupBy(businessClaims.status),
+  ]);
+  const byStatus = Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])) as Partial<
+    Record<ClaimStatus, number>
+  >;
+  const total = byStatus[options.status] ?? 0;
+  const people = await userSummaries(rows.map((row) => row.userId));
+  return {
+    claims: rows.map((row) => toClaimRow(row, people)),
+    counts: byStatus,
+    page,
+    pageCount: Math.ceil(total / claimsPageSize),
+  };
+}
+
+/**
+ * Approves or rejects a pending claim. Approving an ownership claim makes the claimant the owner
+ * and grants them business_owner, in the same transaction as the decision and its audit row.
+ */
+export async function decideClaim(
+  options: {
+    claimId: string;
+    actor: Actor;
+    decision: "approve" | "reject";
+    reason: string;
+  },
+  executor?: Executor,
+) {
+  assertCan(options.actor, "decide:claim:any");
+  if (options.decision === "reject" && options.reason.trim().length < 5)
+    throw new AppError("invalid", "directory:errors.rejectReasonRequired");
+  const outcome = await inTransaction(executor, async (tx) => {
+    const [claim] = await tx
+      .select({
+        id: businessClaims.id,
+        businessId: businessClaims.businessId,
+        userId: businessClaims.userId,
+        claimType: businessClaims.claimType,
+        status: businessClaims.status,
+      })
+      .from(businessClaims)
+      .where(eq(businessClaims.id, options.claimId))
+      .for("update");
+    if (!claim) throw new AppError("not_found", "directory:errors.notFound");
+    if (claim.status !== "pending") throw new AppError("conflict", "directory:errors.claimDecided");
+    const now = new Date();
+    await tx
+      .update(businessClaims)
+      .set({
+        status: options.decision === "approve" ? "approved" : "rejected",
+        decisionReason: options.reason.trim() || null,
+        decidedBy: options.actor.id,
+        decidedAt: now,
+      })
+      .where(eq(businessClaims.id, claim.id));
+    const transfersOwnership = options.decision === "approve" && ownershipClaims.includes(claim.claimType as ClaimType);
+    let previousOwner: string | null = null;
+    if (transfersOwnership) {
+      const [business] = await tx
+        .select({ ownerId: businesses.ownerId, isPremium: businesses.isPremium, name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.id, claim.businessId))
+        .for("update");
+      if (!business) throw new AppError("not_found", "directory:errors.notFound");
+      previousOwner = business.ownerId;
+      // A plan belongs to the listing it was bought for and stays with it; what the listing shows
+      // changes only when its premium was not its own plan's (a demo flag, or an old owner-wide plan).
+      const premium = await listingHasPremiumPlan(claim.businessId, tx);
+      await tx
+        .update(businesses)
+        .set({ ownerId: claim.userId, isPremium: premium, updatedAt: now })
+        .where(eq(businesses.id, claim.businessId));
+      if (premium !== business.isPremium)
+        await notifyPremiumChange({ userId: claim.userId, businessName: business.name, premium }, tx);
+      await grantRole(
+        {
+          actor: options.actor,
+          userId: claim.userId,
+          role: "business_owner",
+          reason: "business.claim.approve",
+          details: { claimId: claim.id },
+        },
+        tx,
+      );
+      await bumpContentVersion(tx, "businesses");
+    }
+    await writeAuditLog(
+      {
+        actorId: options.actor.id,
+        action: options.decision === "approve" ? "business.claim.approve" : "business.claim.reject",
+        targetType: "business",
+        targetId: claim.businessId,
+        details: {
+          claimId: claim.id,
+          claimant: claim.userId,
+          claimType: claim.claimType,
+          ...(options.reason.trim() ? { reason: options.reason.trim() } : {}),
+          ...(transfersOwnership ? { previousOwner } : {}),
+        },
+      },
+      tx,
+    );
+    return { transfersOwnership, userId: claim.userId };
+  });
+  return outcome;
+}
+
+/** Tells the new owner, in their language, that taking over a listing changed what it shows. */
+async function notifyPremiumChange(options: { userId: string; businessName: string; premium: boolean }, tx: Executor) {
+  const owner = (await userSummaries([options.userId], tx)).get(options.userId);
+  if (!owner?.email) return;
+  const language = isLanguage(owner.preferredLanguage) ? owner.preferredLanguage : "en";
+  const t = await getTranslator(language);
+  const key = options.premium ? "premiumStarted" : "premiumEnded";
+  const values = { name: options.businessName };
+  await sendEmail(
+    {
+      to: owner.email,
+      subject: t(`directory:claimEmail.${key}.subject`, values),
+      text: [
+        t("directory:claimEmail.greeting", { name: owner.firstName?.trim() || owner.name }),
+        "",
+        t(`directory:claimEmail.${key}.body`, values),
+        "",
+        `${siteOrigin()}${localizePath("/dashboard/business", language)}`,
+      ].join("\n"),
+    },
+    tx,
+  );
+}
+
+/** Pending claims waiting for an admin (the admin overview's badge). */
+export async function countPendingClaims() {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(businessClaims)
+    .where(eq(businessClaims.status, "pending"));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,119 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Actor } from "#app/lib/authorization";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { AppError } from "#app/lib/errors";
+import { logger } from "#app/lib/logger.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
+import { lockEditable } from "#app/platform/listings/listings.server";
+import { businesses } from "#app/platform/listings/schema";
+import { maxImageBytes } from "./images.server";
+import { menuItems } from "./schema";
+
+// The menu editor's writes beyond saving and deleting an item (manage.server.ts): its order and
+// its photos. Every one locks the business as someone allowed to edit it.
+
+/** A dish photo is small on the page: two widths are enough. */
+const menuImageWidths = [320, 640] as const;
+
+/**
+ * Moves an item one place up or down. The order is renumbered 0…n-1 first, so items that were
+ * added with equal sort orders (imports, the seed) move predictably.
+ */
+export async function moveMenuItem(
+  options: { id: string; actor: Actor; itemId: string; direction: "up" | "down" },
+  executor?: Executor,
+) {
+  await inTransaction(executor, async (tx) => {
+    const row = await lockEditable(tx, options.id, options.actor);
+    const items = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(eq(menuItems.businessId, row.id))
+      .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn), asc(menuItems.id));
+    const index = items.findIndex((item) => item.id === options.itemId);
+    if (index < 0) throw new AppError("not_found", "directory:errors.notFound");
+    const target = options.direction === "up" ? index - 1 : index + 1;
+    // Already first or last: nothing to do, and nothing to say.
+    if (target < 0 || target >= items.length) return;
+    const order = items.map((item) => item.id);
+    [order[index], order[target]] = [order[target], order[index]];
+    for (const [position, id] of order.entries())
+      await tx.update(menuItems).set({ sortOrder: position }).where(eq(menuItems.id, id));
+    await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, row.id));
+    await bumpContentVersion(tx, "businesses");
+  });
+}
+
+/**
+ * Gives a dish its photo through the gallery's pipeline (checked by its bytes, re-encoded as WebP,
+ * metadata dropped). The files are written before the row; if the row cannot be written they go,
+ * and a replaced photo's files go once the new one is committed.
+ */
+export async function setMenuItemPhoto(options: { id: string; actor: Actor; itemId: string; bytes: Uint8Array }) {
+  // Checked before the encoding work: someone else's business costs nothing.
+  await getDb().transaction((tx) => lockEditable(tx, options.id, options.actor));
+  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
+  try {
+    stored = await storeImageVariants({
+      bytes: options.bytes,
+      prefix: "menu",
+      maxBytes: maxImageBytes,
+      widths: menuImageWidths,
+    });
+  } catch (error) {
+    if (error instanceof InvalidImageError)
+      throw new AppError("invalid", `directory:errors.image.${error.reason}`, {
+        field: "photo",
+        maxMb: maxImageBytes / 1024 / 1024,
+      });
+    throw error;
+  }
+  let previous: { key: string | null; widths: number[] | null } | undefined;
+  try {
+    previous = await getDb().transaction(async (tx) => {
+      const row = await lockEditable(tx, options.id, options.actor);
+      const [item] = await tx
+        .select({ key: menuItems.imageKey, widths: menuItems.imageWidths })
+        .from(menuItems)
+        .where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)))
+        .for("update");
+      if (!item) throw new AppError("not_found", "directory:errors.notFound");
+      await tx
+        .update(menuItems)
+        .set({ imageKey: stored.key, imageWidths: stored.widths })
+        .where(eq(menuItems.id, options.itemId));
+      await bumpContentVersion(tx, "businesses");
+      return item;
+    });
+  } catch (error) {
+    await deleteImageVariants(stored.key, stored.widths).catch((cleanup) =>
+      logger.warn({ err: cleanup }, "could not remove an orphaned menu photo"),
+    );
+    throw error;
+  }
+  if (previous?.key && previous.widths)
+    await deleteImageVariants(previous.key, previous.widths).catch((error) =>
+      logger.warn({ err: error }, "could not remove a replaced menu photo"),
+    );
+}
+
+/** Removes a dish's photo (the item stays). */
+export async function removeMenuItemPhoto(options: { id: string; actor: Actor; itemId: string }) {
+  const removed = await getDb().transaction(async (tx) => {
+    const row = await lockEditable(tx, options.id, options.actor);
+    const [item] = await tx
+      .select({ key: menuItems.imageKey, widths: menuItems.imageWidths })
+      .from(menuItems)
+      .where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)))
+      .for("update");
+    if (!item) throw new AppError("not_found", "directory:errors.notFound");
+    await tx.update(menuItems).set({ imageKey: null, imageWidths: null }).where(eq(menuItems.id, options.itemId));
+    await bumpContentVersion(tx, "businesses");
+    return item;
+  });
+  if (removed.key && removed.widths)
+    await deleteImageVariants(removed.key, removed.widths).catch((error) =>
+      logger.warn({ err: error }, "could not remove a menu photo"),
+    );
+}

@@ -1,0 +1,788 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { type Actor, can } from "#app/lib/authorization";
+import { assertCan } from "#app/lib/authorization.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { siteOrigin } from "#app/lib/env.server";
+import { AppError, isAppError } from "#app/lib/errors";
+import { formatDate } from "#app/lib/format";
+import { type Language, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { slugify } from "#app/lib/slug";
+import { deleteImageVariants, InvalidImageError, storageUrl, storeImageVariants } from "#app/lib/storage.server";
+import { venueBusinesses, verifiedBusinessesOwnedBy } from "#app/platform/listings/event-venues.server";
+import { checkEdit, checkPublish, trustLevelOf } from "#app/platform/moderation/moderation.server";
+import { sendEmail } from "#app/platform/outbox/outbox.server";
+import { userSummaries } from "#app/platform/people/people.server";
+import { areaExists } from "#app/platform/site/site-config.server";
+import type { EventStatus } from "./constants";
+import type { EventInput } from "./forms";
+import { indexEvent } from "./indexing.server";
+import { buildRule, expandOccurrences, parseWallTime, wallTimeToInstant } from "./recurrence.server";
+import { eventOccurrences, eventRsvps, events } from "./schema";
+
+// Events: anyone signed in organises one (new accounts' events wait in the moderation queue;
+// trusted accounts and verified businesses publish at once). Each date of a repeating event is an
+// `event_occurrences` row with its own RSVP list; RSVPs lock that row, so places are never
+// oversubscribed, and a cancellation promotes the waitlist first come, first served.
+
+type EventRow = typeof events.$inferSelect;
+
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first occurrence's instants from the form (all-day: local midnight to the next midnight). */
+export function eventTimes(input: Pick<EventInput, "startDay" | "startTime" | "endDay" | "endTime" | "allDay">) {
+  const endDay = input.endDay ?? input.startDay;
+  if (input.allDay) {
+    const start = parseWallTime(input.startDay, "00:00");
+    const end = parseWallTime(dayAfter(endDay), "00:00");
+    if (!start || !end) throw new AppError("invalid", "events:form.errors.date", { field: "startDay" });
+    const startsAt = wallTimeToInstant(start);
+    const endsAt = wallTimeToInstant(end);
+    if (endsAt <= startsAt) throw new AppError("invalid", "events:form.errors.endBeforeStart", { field: "endDay" });
+    return { startsAt, endsAt };
+  }
+  const start = parseWallTime(input.startDay, input.startTime ?? "");
+  if (!start) throw new AppError("invalid", "events:form.errors.time", { field: "startTime" });
+  const startsAt = wallTimeToInstant(start);
+  let endsAt: Date;
+  if (input.endTime) {
+    const end = parseWallTime(endDay, input.endTime);
+    if (!end) throw new AppError("invalid", "events:form.errors.time", { field: "endTime" });
+    endsAt = wallTimeToInstant(end);
+  } else {
+    endsAt = new Date(startsAt.getTime() + 2 * 60 * 60 * 1000);
+  }
+  if (endsAt < startsAt) throw new AppError("invalid", "events:form.errors.endBeforeStart", { field: "endTime" });
+  if (endsAt.getTime() - startsAt.getTime() > 14 * 86_400_000) {
+    throw new AppError("invalid", "events:form.errors.tooLongEvent", { field: "endDay" });
+  }
+  return { startsAt, endsAt };
+}
+
+async function uniqueSlug(title: string, tx: Executor, exceptId?: string): Promise<string> {
+  let base = slugify(title).slice(0, 60).replace(/-+$/, "") || "event";
+  // "new" is the form's own address (/events/new).
+  if (base === "new") base = "new-event";
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
+    const [taken] = await tx
+      .select({ id: events.id })
+      .from(events)
+      .where(exceptId ? and(eq(events.slug, slug), ne(events.id, exceptId)) : eq(events.slug, slug));
+    if (!taken) return slug;
+  }
+  return `${base}-${randomBytes(6).toString("hex")}`;
+}
+
+/** Checks the venue and organiser business; returns the venue's details to store. */
+async function resolveVenue(actor: Actor, input: EventInput, tx: Executor) {
+  const ids = [input.venueBusiness, input.organizerBusiness].filter((id): id is string => Boolean(id));
+  const found = await venueBusinesses(ids, tx);
+  let venue = { businessId: null as string | null, name: input.venueName, address: input.venueAddress };
+  let latitude = input.latitude ?? null;
+  let longitude = input.longitude ?? null;
+  if (input.venueBusiness) {
+    const business = found.get(input.venueBusiness);
+    if (!business?.verified)
+      throw new AppError("invalid", "events:form.errors.venueBusiness", { field: "venueBusiness" });
+    venue = {
+      businessId: business.id,
+      name: business.name,
+      address: input.venueAddress || business.address,
+    };
+    if (latitude === null && business.latitude !== null && business.longitude !== null) {
+      latitude = business.latitude;
+      longitude = business.longitude;
+    }
+  }
+  let organizerBusinessId: string | null = null;
+  if (input.organizerBusiness) {
+    const business = found.get(input.organizerBusiness);
+    // Only on behalf of a verified business the actor owns (admins too, as organisers of record).
+    if (!business?.verified || (business.ownerId !== actor.id && !can(actor, "update:business:any"))) {
+      throw new AppError("forbidden", "events:form.errors.organizerBusiness", { field: "organizerBusiness" });
+    }
+    organizerBusinessId = business.id;
+  }
+  return { venue, latitude, longitude, organizerBusinessId };
+}
+
+function bodyOf(input: EventInput) {
+  return [input.titleEn, input.titleEs, input.descriptionEn, input.descriptionEs, ...input.links].join("\n");
+}
+
+function costOf(input: EventInput) {
+  if (input.price === undefined) return { costMinor: null, costCurrency: input.currency };
+  return { costMinor: Math.round(input.price * 100), costCurrency: input.currency };
+}
+
+/** The columns the event form sets, the same when the event is created and on every edit. */
+function formColumns(
+  input: EventInput,
+  times: ReturnType<typeof eventTimes>,
+  rrule: ReturnType<typeof buildRule>,
+  place: Awaited<ReturnType<typeof resolveVenue>>,
+) {
+  return {
+    titleEn: input.titleEn,
+    titleEs: input.titleEs,
+    descriptionEn: input.descriptionEn,
+    descriptionEs: input.descriptionEs,
+    category: input.category,
+    areaSlug: input.area,
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    allDay: input.allDay,
+    repeat: rrule ? input.repeat : "none",
+    rrule,
+    venueBusinessId: place.venue.businessId,
+    venueName: place.venue.name,
+    venueAddress: place.venue.address,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    ...costOf(input),
+    maxAttendees: input.maxAttendees ?? null,
+    minAge: input.minAge ?? null,
+    contactEmail: input.contactEmail,
+    links: input.links.filter(Boolean),
+    organizerBusinessId: place.organizerBusinessId,
+  };
+}
+
+/** Moderation's checks name the text "body"; on the event form it is the English description. */
+function onDescriptionField(error: unknown): never {
+  if (isAppError(error) && error.details?.field === "body") {
+    throw new AppError(error.code, error.messageKey, { ...error.details, field: "descriptionEn" });
+  }
+  throw error;
+}
+
+/**
+ * The event's repeat rule. The form refuses a repeat that ends before the first date, but domain
+ * callers (imports, the API, tests) may skip the form, and an edit must hold to the same rule.
+ */
+function repeatRule(input: EventInput) {
+  if (input.repeat !== "none" && input.repeatUntil && input.repeatUntil < input.startDay) {
+    throw new AppError("invalid", "events:form.errors.repeatUntil", { field: "repeatUntil" });
+  }
+  return buildRule({ repeat: input.repeat, untilDay: input.repeatUntil ?? null });
+}
+
+/**
+ * A signed-in person submits an event. New accounts' events wait as 'pending' for an admin; events
+ * of trusted accounts, admins, and verified businesses their owner organises publish at once;
+ * other members follow the moderation check.
+ */
+export async function createEvent(options: { actor: Actor; input: EventInput; now?: Date }, executor?: Executor) {
+  assertCan(options.actor, "create:event:any");
+  const { input, actor } = options;
+  const times = eventTimes(input);
+  const now = options.now ?? new Date();
+  if (times.endsAt < now) throw new AppError("invalid", "events:form.errors.inPast", { field: "startDay" });
+  const rrule = repeatRule(input);
+  return inTransaction(executor, async (tx) => {
+    const check = await checkPublish({ actor, kind: "event", body: bodyOf(input) }, tx).catch(onDescriptionField);
+    if (!(await areaExists(input.area, tx)))
+      throw new AppError("invalid", "events:form.errors.area", { field: "area" });
+    const place = await resolveVenue(actor, input, tx);
+    const level = await trustLevelOf({ userId: actor.id }, tx);
+    let status: EventStatus;
+    if (place.organizerBusinessId || level === "trusted" || can(actor, "update:event:any")) status = "published";
+    else if (level === "new") status = "pending";
+    else status = check.status;
+    const slug = await uniqueSlug(input.titleEn || input.titleEs, tx);
+    const [row] = await tx
+      .insert(events)
+      .values({
+        slug,
+        ...formColumns(input, times, rrule, place),
+        organizerId: actor.id,
+        status,
+        statusReason: status === "pending" ? "new-account" : null,
+      })
+      .returning({ id: events.id, slug: events.slug, status: events.status });
+    const planned = expandOccurrences({ startsAt: times.startsAt, endsAt: times.endsAt, rrule });
+    await tx.insert(eventOccurrences).values(
+      planned.map((occurrence) => ({
+        eventId: row.id,
+        occurrenceKey: occurrence.key,
+        startsAt: occurrence.startsAt,
+        endsAt: occurrence.endsAt,
+      })),
+    );
+    await indexEvent(row.id, tx);
+    if (status === "published") await bumpContentVersion(tx, "events");
+    return { id: row.id, slug: row.slug, status: row.status as EventStatus };
+  });
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and forms: one that is not a uuid is a missing event, never a database error. */
+function assertId(id: string) {
+  if (!uuidPattern.test(id)) throw new AppError("not_found", "events:errors.notFound");
+}
+
+async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
+  assertId(id);
+  const [event] = await tx.select().from(events).where(eq(events.id, id)).for("update");
+  if (!event || event.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
+  return event;
+}
+
+function assertOrganiser(actor: Actor, event: EventRow) {
+  // Someone else's event looks missing (as someone else's business does), public or not.
+  if (!can(actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
+    throw new AppError("not_found", "events:errors.notFound");
+  }
+  assertCan(actor, "update:event:own", { ownerId: event.organizerId ?? undefined }); // refuses a suspended organiser
+}
+
+interface LiveAttendee {
+  rsvpId: string;
+  userId: string;
+  occurrenceId: string;
+  startsAt: Date;
+}
+
+async function liveAttendees(tx: Executor, occurrenceIds: string[]): Promise<LiveAttendee[]> {
+  if (!occurrenceIds.length) return [];
+  return tx
+    .select({
+      rsvpId: eventRsvps.id,
+      userId: eventRsvps.userId,
+      occurrenceId: eventRsvps.occurrenceId,
+      startsAt: eventOccurrences.startsAt,
+    })
+    .from(eventRsvps)
+    .innerJoin(eventOccurrences, eq(eventOccurrences.id, eventRsvps.occurrenceId))
+    .where(and(inArray(eventRsvps.occurrenceId, occurrenceIds), ne(eventRsvps.status, "cancelled")));
+}
+
+function titleIn(event: Pick<EventRow, "titleEn" | "titleEs">, language: Language) {
+  return (language === "es" ? event.titleEs || event.titleEn : event.titleEn || event.titleEs) || "—";
+}
+
+function eventUrl(slug: string, language: Language) {
+  return `${siteOrigin()}${localizePath(`/events/${slug}`, language)}`;
+}
+
+function formatWhen(date: Date, language: Language) {
+  return formatDate(date, language, { dateStyle: "full", timeStyle: "short" });
+}
+
+/** Emails each attendee (in their language) that their date no longer happens. */
+async function emailCancellation(tx: Executor, event: EventRow, attendees: LiveAttendee[], reason: "event" | "date") {
+  const people = await userSummaries(
+    attendees.map((a) => a.userId),
+    tx,
+  );
+  for (const attendee of attendees) {
+    const person = people.get(attendee.userId);
+    if (!person) continue;
+    const language: Language = person.preferredLanguage === "es" ? "es" : "en";
+    const t = await getTranslator(language);
+    const title = titleIn(event, language);
+    await sendEmail(
+      {
+        to: person.email,
+        subject: t("events:email.cancelled.subject", { title }),
+        text: t(reason === "event" ? "events:email.cancelled.textEvent" : "events:email.cancelled.textDate", {
+          title,
+          when: formatWhen(attendee.startsAt, language),
+          url: eventUrl(event.slug, language),
+        }),
+      },
+      tx,
+    );
+  }
+}
+
+/**
+ * The organiser (or an admin) edits an event. The rule is expanded again: dates that stay keep
+ * their RSVP lists (moved to the new time unless moved by hand), new dates are added, and dates
+ * that drop out are cancelled (their attendees emailed) or removed when nobody answered.
+ */
+export async function updateEvent(
+  options: { actor: Actor; eventId: string; input: EventInput; now?: Date },
+  executor?: Executor,
+) {
+  const { actor, input } = options;
+  const times = eventTimes(input);
+  const rrule = repeatRule(input);
+  return inTransaction(executor, async (tx) => {
+    const event = await lockEvent(tx, options.eventId);
+    assertOrganiser(actor, event);
+    await checkEdit({ actor, body: bodyOf(input) }, tx).catch(onDescriptionField);
+    if (event.cancelledAt) throw new AppError("conflict", "events:errors.cancelled");
+    if (!(await areaExists(input.area, tx)))
+      throw new AppError("invalid", "events:form.errors.area", { field: "area" });
+    const place = await resolveVenue(actor, input, tx);
+    await tx
+      .update(events)
+      .set(formColumns(input, times, rrule, place))
+      .where(eq(events.id, event.id));
+    const planned = expandOccurrences({ startsAt: times.startsAt, endsAt: times.endsAt, rrule });
+    const existing = await tx
+      .select()
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.eventId, event.id))
+      .for("update");
+    const byKey = new Map(existing.map((row) => [row.occurrenceKey, row]));
+    const plannedKeys = new Set(planned.map((p) => p.key));
+    for (const occurrence of planned) {
+      const row = byKey.get(occurrence.key);
+      if (!row) {
+        await tx.insert(eventOccurrences).values({
+          eventId: event.id,
+          occurrenceKey: occurrence.key,
+          startsAt: occurrence.startsAt,
+          endsAt: occurrence.endsAt,
+        });
+      } else if (!row.isException) {
+        await tx
+          .update(eventOccurrences)
+          .set({ startsAt: occurrence.startsAt, endsAt: occurrence.endsAt })
+          .where(eq(eventOccurrences.id, row.id));
+      }
+    }
+    const dropped = existing.filter((row) => !plannedKeys.has(row.occurrenceKey));
+    if (dropped.length) {
+      const attendees = await liveAttendees(
+        tx,
+        dropped.map((row) => row.id),
+      );
+      const withAnswers = new Set(attendees.map((a) => a.occurrenceId));
+      const toDelete = dropped.filter((row) => !withAnswers.has(row.id)).map((row) => row.id);
+      const toCancel = dropped.filter((row) => withAnswers.has(row.id) && !row.cancelledAt).map((row) => row.id);
+      if (toDelete.length) await tx.delete(eventOccurrences).where(inArray(eventOccurrences.id, toDelete));
+      if (toCancel.length) {
+        await tx
+          .update(eventOccurrences)
+          .set({ cancelledAt: new Date() })
+          .where(inArray(eventOccurrences.id, toCancel));
+        await emailCancellation(
+          tx,
+          event,
+          attendees.filter((a) => toCancel.includes(a.occurrenceId)),
+          "date",
+        );
+      }
+    }
+    await indexEvent(event.id, tx);
+    await bumpContentVersion(tx, "events");
+    const [fresh] = await tx.select({ slug: events.slug }).from(events).where(eq(events.id, event.id));
+    return { id: event.id, slug: fresh.slug };
+  });
+}
+
+/** The organiser cancels the whole event: it stays readable, marked cancelled; attendees are emailed. */
+export async function cancelEvent(options: { actor: Actor; eventId: string; now?: Date }, executor?: Executor) {
+  const now = options.now ?? new Date();
+  return inTransaction(executor, async (tx) => {
+    const event = await lockEvent(tx, options.eventId);
+    assertOrganiser(options.actor, event);
+    if (event.cancelledAt) throw new AppError("conflict", "events:errors.cancelled");
+    await tx.update(events).set({ cancelledAt: now }).where(eq(events.id, event.id));
+    const upcoming = await tx
+      .select({ id: eventOccurrences.id })
+      .from(eventOccurrences)
+      .where(
+        and(
+          eq(eventOccurrences.eventId, event.id),
+          gte(eventOccurrences.endsAt, now),
+          isNull(eventOccurrences.cancelledAt),
+        ),
+      );
+    const attendees = await liveAttendees(
+      tx,
+      upcoming.map((row) => row.id),
+    );
+    await emailCancellation(tx, event, attendees, "event");
+    await indexEvent(event.id, tx);
+    await bumpContentVersion(tx, "events");
+    return { emailed: attendees.length };
+  });
+}
+
+/** The organiser cancels one date of a repeating event (an exception kept as data). */
+export async function cancelOccurrence(
+  options: { actor: Actor; occurrenceId: string; now?: Date },
+  executor?: Executor,
+) {
+  assertId(options.occurrenceId);
+  return inTransaction(executor, async (tx) => {
+    const [occurrence] = await tx
+      .select()
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.id, options.occurrenceId))
+      .for("update");
+    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const event = await lockEvent(tx, occurrence.eventId);
+    assertOrganiser(options.actor, event);
+    if (occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");
+    await tx
+      .update(eventOccurrences)
+      .set({ cancelledAt: options.now ?? new Date() })
+      .where(eq(eventOccurrences.id, occurrence.id));
+    const attendees = await liveAttendees(tx, [occurrence.id]);
+    await emailCancellation(tx, event, attendees, "date");
+    await bumpContentVersion(tx, "events");
+    return { emailed: attendees.length };
+  });
+}
+
+/** The largest an event photo may be, and the widths it is stored at (WebP). */
+export const eventPhotoMaxBytes = 8 * 1024 * 1024;
+const eventPhotoWidths = [800, 1600] as const;
+
+/**
+ * The organiser sets the event's photo (the share image too) through the site's image pipeline:
+ * checked by its bytes, decoded once, stored as WebP; the previous photo's files are removed.
+ */
+export async function setEventPhoto(options: { actor: Actor; eventId: string; bytes: Uint8Array }) {
+  assertId(options.eventId);
+  const [current] = await getDb().select().from(events).where(eq(events.id, options.eventId));
+  if (!current || current.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
+  assertOrganiser(options.actor, current);
+  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
+  try {
+    stored = await storeImageVariants({
+      bytes: options.bytes,
+      prefix: "events",
+      maxBytes: eventPhotoMaxBytes,
+      widths: eventPhotoWidths,
+    });
+  } catch (error) {
+    if (error instanceof InvalidImageError) {
+      throw new AppError(
+        "invalid",
+        error.reason === "size"
+          ? "events:form.errors.photoSize"
+          : error.reason === "pixels"
+            ? "events:form.errors.photoPixels"
+            : "events:form.errors.photo",
+        {
+          field: "photo",
+          maxMb: eventPhotoMaxBytes / 1024 / 1024,
+        },
+      );
+    }
+    throw error;
+  }
+  const photoUrl = storageUrl(`${stored.key}-${Math.max(...stored.widths)}.webp`);
+  await getDb().transaction(async (tx) => {
+    await tx.update(events).set({ photoUrl }).where(eq(events.id, current.id));
+    await bumpContentVersion(tx, "events");
+  });
+  const previous = current.photoUrl?.match(/^\/uploads\/(events\/[0-9a-f]+)-\d+\.webp$/)?.[1];
+  if (previous) await deleteImageVariants(previous, eventPhotoWidths).catch(() => undefined);
+  return { photoUrl };
+}
+
+// ---------------------------------------------------------------------------------------------
+// RSVPs
+
+export interface RsvpResult {
+  rsvpId: string;
+  status: "confirmed" | "waitlisted";
+}
+
+/**
+ * A signed-in person answers one occurrence. The occurrence row is locked for the transaction, so
+ * concurrent answers are counted one after another: a party is confirmed while it fits in the
+ * places left and nobody is already waiting, otherwise it joins the waitlist.
+ */
+export async function rsvpToOccurrence(
+  options: { actor: Actor; occurrenceId: string; partySize: number; ageConfirmed: boolean; now?: Date },
+  executor?: Executor,
+): Promise<RsvpResult> {
+  assertCan(options.actor, "rsvp:event:any");
+  const now = options.now ?? new Date();
+  assertId(options.occurrenceId);
+  return inTransaction(executor, async (tx) => {
+    const [occurrence] = await tx
+      .select()
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.id, options.occurrenceId))
+      .for("update");
+    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const [event] = await tx.select().from(events).where(eq(events.id, occurrence.eventId));
+    if (event?.status !== "published") throw new AppError("not_found", "events:errors.notFound");
+    if (event.cancelledAt || occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");
+    if (occurrence.endsAt < now) throw new AppError("conflict", "events:errors.past");
+    if (event.minAge && !options.ageConfirmed) {
+      throw new AppError("invalid", "events:form.errors.ageConfirm", { field: "ageConfirmed", age: event.minAge });
+    }
+    const [mine] = await tx
+      .select({ id: eventRsvps.id })
+      .from(eventRsvps)
+      .where(
+        and(
+          eq(eventRsvps.occurrenceId, occurrence.id),
+          eq(eventRsvps.userId, options.actor.id),
+          ne(eventRsvps.status, "cancelled"),
+        ),
+      );
+    if (mine) throw new AppError("conflict", "events:errors.alreadyAnswered");
+    const [counts] = await tx
+      .select({
+        confirmed: sql<number>`coalesce(sum(${eventRsvps.partySize}) filter (where ${eventRsvps.status} = 'confirmed'), 0)::int`,
+        waiting: sql<number>`count(*) filter (where ${eventRsvps.status} = 'waitlisted')::int`,
+      })
+      .from(eventRsvps)
+      .where(eq(eventRsvps.occurrenceId, occurrence.id));
+    const confirmed = Number(counts?.confirmed ?? 0);
+    const waiting = Number(counts?.waiting ?? 0);
+    const fits = event.maxAttendees === null || (waiting === 0 && confirmed + options.partySize <= event.maxAttendees);
+    if (event.maxAttendees !== null && options.partySize > event.maxAttendees) {
+      throw new AppError("invalid", "events:form.errors.partyTooBig", {
+        field: "partySize",
+        count: event.maxAttendees,
+      });
+    }
+    const status = fits ? "confirmed" : "waitlisted";
+    const [row] = await tx
+      .insert(eventRsvps)
+      .values({
+        occurrenceId: occurrence.id,
+        userId: options.actor.id,
+        partySize: options.partySize,
+        status,
+        ageConfirmed: Boolean(event.minAge) && options.ageConfirmed,
+      })
+      .returning({ id: eventRsvps.id });
+    await bumpContentVersion(tx, "events");
+    return { rsvpId: row.id, status };
+  });
+}
+
+/**
+ * The person withdraws their RSVP. When it held places, the waitlist moves up in order: the first
+ * in line is confirmed when their whole party fits, then the next, stopping at the first that does
+ * not (nobody is passed over). Each promoted person is emailed in their language.
+ */
+export async function cancelRsvp(
+  options: { actor: Actor; occurrenceId: string; now?: Date },
+  executor?: Executor,
+): Promise<{ promoted: string[] }> {
+  assertCan(options.actor, "rsvp:event:any");
+  const now = options.now ?? new Date();
+  assertId(options.occurrenceId);
+  return inTransaction(executor, async (tx) => {
+    const [occurrence] = await tx
+      .select()
+      .from(eventOccurrences)
+      .where(eq(eventOccurrences.id, options.occurrenceId))
+      .for("update");
+    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const [mine] = await tx
+      .select({ id: eventRsvps.id, status: eventRsvps.status })
+      .from(eventRsvps)
+      .where(
+        and(
+          eq(eventRsvps.occurrenceId, occurrence.id),
+          eq(eventRsvps.userId, options.actor.id),
+          ne(eventRsvps.status, "cancelled"),
+        ),
+      );
+    if (!mine) throw new AppError("not_found", "events:errors.noAnswer");
+    await tx.update(eventRsvps).set({ status: "cancelled", cancelledAt: now }).where(eq(eventRsvps.id, mine.id));
+    const promoted = await promoteWaitlist(tx, occurrence.id, occurrence.startsAt, now);
+    await bumpContentVersion(tx, "events");
+    return { promoted };
+  });
+}
+
+/** Moves the waitlist up while the first in line fits; call with the occurrence row locked. */
+async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Date, now: Date): Promise<string[]> {
+  const [occurrenceEvent] = await tx
+    .select({ event: events })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(eq(eventOccurrences.id, occurrenceId));
+  const event = occurrenceEvent?.event;
+  if (!event || event.cancelledAt || event.maxAttendees === null || startsAt < now) return [];
+  const rows = await tx
+    .select({
+      id: eventRsvps.id,
+      userId: eventRsvps.userId,
+      partySize: eventRsvps.partySize,
+      status: eventRsvps.status,
+    })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.occurrenceId, occurrenceId), ne(eventRsvps.status, "cancelled")))
+    .orderBy(asc(eventRsvps.seq));
+  let used = rows.filter((row) => row.status === "confirmed").reduce((sum, row) => sum + row.partySize, 0);
+  const promoted: { id: string; userId: string }[] = [];
+  for (const row of rows) {
+    if (row.status !== "waitlisted") continue;
+    if (used + row.partySize > event.maxAttendees) break;
+    used += row.partySize;
+    promoted.push(row);
+  }
+  if (!promoted.length) return [];
+  await tx
+    .update(eventRsvps)
+    .set({ status: "confirmed", promotedAt: now })
+    .where(
+      inArray(
+        eventRsvps.id,
+        promoted.map((row) => row.id),
+      ),
+    );
+  const people = await userSummaries(
+    promoted.map((row) => row.userId),
+    tx,
+  );
+  for (const row of promoted) {
+    const person = people.get(row.userId);
+    if (!person) continue;
+    const language: Language = person.preferredLanguage === "es" ? "es" : "en";
+    const t = await getTranslator(language);
+    const title = titleIn(event, language);
+    await sendEmail(
+      {
+        to: person.email,
+        subject: t("events:email.promoted.subject", { title }),
+        text: t("events:email.promoted.text", {
+          title,
+          when: formatWhen(startsAt, language),
+          url: eventUrl(event.slug, language),
+        }),
+      },
+      tx,
+    );
+  }
+  return promoted.map((row) => row.userId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The organiser's lists
+
+/** The organiser's events (not deleted), newest first, with their next date and counts. */
+export async function listMyEvents(options: { actor: Actor; now?: Date }) {
+  const now = options.now ?? new Date();
+  const rows = await getDb()
+    .select({
+      id: events.id,
+      slug: events.slug,
+      titleEn: events.titleEn,
+      titleEs: events.titleEs,
+      status: events.status,
+      cancelledAt: events.cancelledAt,
+      startsAt: events.startsAt,
+      repeat: events.repeat,
+      maxAttendees: events.maxAttendees,
+      nextStart: sql<Date | null>`(select min(o.starts_at) from event_occurrences o where o.event_id = "events"."id" and o.ends_at >= ${now.toISOString()} and o.cancelled_at is null)`,
+      confirmed: sql<number>`(select coalesce(sum(r.party_size), 0)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = "events"."id" and r.status = 'confirmed' and o.ends_at >= ${now.toISOString()})`,
+      waitlisted: sql<number>`(select count(*)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = "events"."id" and r.status = 'waitlisted' and o.ends_at >= ${now.toISOString()})`,
+    })
+    .from(events)
+    .where(and(eq(events.organizerId, options.actor.id), ne(events.status, "deleted")))
+    .orderBy(desc(events.startsAt))
+    .limit(100);
+  return rows.map((row) => ({
+    ...row,
+    nextStart: row.nextStart ? new Date(row.nextStart).toISOString() : null,
+    startsAt: row.startsAt.toISOString(),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    confirmed: Number(row.confirmed),
+    waitlisted: Number(row.waitlisted),
+  }));
+}
+
+/** An event for its organiser's edit form (or an admin's); someone else's looks missing. */
+export async function getEditableEvent(options: { actor: Actor; eventId: string }) {
+  assertId(options.eventId);
+  const [event] = await getDb().select().from(events).where(eq(events.id, options.eventId));
+  if (!event || event.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
+  if (!can(options.actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
+    throw new AppError("not_found", "events:errors.notFound");
+  }
+  const occurrences = await getDb()
+    .select()
+    .from(eventOccurrences)
+    .where(eq(eventOccurrences.eventId, event.id))
+    .orderBy(asc(eventOccurrences.startsAt));
+  return { event, occurrences };
+}
+
+export interface AttendeeRow {
+  occurrenceId: string;
+  occurrenceStartsAt: string;
+  name: string;
+  email: string;
+  partySize: number;
+  status: "confirmed" | "waitlisted";
+  ageConfirmed: boolean;
+  answeredAt: string;
+}
+
+/** Who answered each date of the organiser's event (live answers, in queue order). */
+export async function listAttendees(options: { actor: Actor; eventId: string }): Promise<AttendeeRow[]> {
+  await getEditableEvent(options);
+  const rows = await getDb()
+    .select({
+      occurrenceId: eventRsvps.occurrenceId,
+      occurrenceStartsAt: eventOccurrences.startsAt,
+      userId: eventRsvps.userId,
+      partySize: eventRsvps.partySize,
+      status: eventRsvps.status,
+      ageConfirmed: eventRsvps.ageConfirmed,
+      createdAt: eventRsvps.createdAt,
+    })
+    .from(eventRsvps)
+    .innerJoin(eventOccurrences, eq(eventOccurrences.id, eventRsvps.occurrenceId))
+    .where(and(eq(eventOccurrences.eventId, options.eventId), ne(eventRsvps.status, "cancelled")))
+    .orderBy(asc(eventOccurrences.startsAt), desc(sql`${eventRsvps.status} = 'confirmed'`), asc(eventRsvps.seq));
+  const people = await userSummaries(rows.map((row) => row.userId));
+  return rows.map((row) => {
+    const person = people.get(row.userId);
+    const name = person ? [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name : "—";
+    return {
+      occurrenceId: row.occurrenceId,
+      occurrenceStartsAt: row.occurrenceStartsAt.toISOString(),
+      name,
+      email: person?.email ?? "",
+      partySize: row.partySize,
+      status: row.status as "confirmed" | "waitlisted",
+      ageConfirmed: row.ageConfirmed,
+      answeredAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** CSV of the attendees (RFC 4180 quoting; a leading =, +, - or @ is defused for spreadsheets). */
+export function attendeesCsv(rows: AttendeeRow[], headers: string[]): string {
+  const cell = (value: string | number | boolean) => {
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [headers.map(cell).join(",")];
+  for (const row of rows) {
+    lines.push(
+      [
+        row.occurrenceStartsAt,
+        row.name,
+        row.email,
+        row.partySize,
+        row.status,
+        row.ageConfirmed ? "yes" : "",
+        row.answeredAt,
+      ]
+        .map(cell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export { verifiedBusinessesOwnedBy };
