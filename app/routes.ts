@@ -3,29 +3,23 @@ import { adminSections } from "./lib/admin-sections";
 import { dashboardSections, type ShellSection } from "./lib/dashboard-sections";
 import { routeFileOf, sitePages } from "./lib/site-routes";
 
-/** Registers a route at its English path and at /es/…, the Spanish twin. */
+/**
+ * One route for a page in both languages: English at its path, Spanish under /es/… (an optional
+ * static segment, so the router matches both and the page reads its language from the URL).
+ */
 function localized(path: string, file: string, id: string) {
-  return [route(path, file, { id }), route(`es/${path}`, file, { id: `es:${id}` })];
+  return [route(path === "" ? "es?" : `es?/${path}`, file, { id })];
 }
 
-const pages = sitePages.flatMap((page) =>
-  page.path === "/"
-    ? [index(routeFileOf(page), { id: page.id }), route("es", routeFileOf(page), { id: `es:${page.id}` })]
-    : localized(page.path.slice(1), routeFileOf(page), page.id),
-);
+const pages = sitePages.flatMap((page) => localized(page.path.slice(1), routeFileOf(page), page.id));
 
-/** A shell (layout with side navigation) at `base` and its sections, in both languages. */
+/** A shell (layout with side navigation) at `base` and its sections, one route each for both languages. */
 function localizedShell(base: string, layoutFile: string, id: string, sections: ShellSection[]) {
-  return (["en", "es"] as const).map((language) => {
-    const prefix = language === "es" ? "es:" : "";
-    const children = sections.map((section) => {
-      const rest = section.path.slice(base.length).replace(/^\//, "");
-      return rest === ""
-        ? index(section.file, { id: prefix + section.id })
-        : route(rest, section.file, { id: prefix + section.id });
-    });
-    return route(`${language === "es" ? "es/" : ""}${base.slice(1)}`, layoutFile, { id: prefix + id }, children);
+  const children = sections.map((section) => {
+    const rest = section.path.slice(base.length).replace(/^\//, "");
+    return rest === "" ? index(section.file, { id: section.id }) : route(rest, section.file, { id: section.id });
   });
+  return [route(`es?/${base.slice(1)}`, layoutFile, { id }, children)];
 }
 
 /**

@@ -20,7 +20,20 @@ export interface RouteTable {
   match(pathname: string): RouteEntry | null;
 }
 
-type Node = RouteObject & { entry: RouteEntry; children?: Node[] };
+type Node = RouteObject & { entry: RouteEntry; spanish?: RouteEntry; children?: Node[] };
+
+/**
+ * A page is one route for both languages, its path starting with the optional segment "es?". The
+ * server still tells the two apart (metrics, the hostile corpus), so such a route has an English
+ * pattern ("/business/:slug") and a Spanish one ("/es/business/:slug").
+ */
+function languagePatterns(pattern: string): { en: string; es: string } | null {
+  if (!/^\/es\?(\/|$)/.test(pattern)) return null;
+  const rest = pattern.slice("/es?".length);
+  return { en: rest || "/", es: `/es${rest}` };
+}
+
+const isSpanishPath = (path: string) => path === "/es" || path.startsWith("/es/");
 
 function joinPattern(parent: string, path: string | undefined) {
   if (!path) return parent || "/";
@@ -57,24 +70,28 @@ function buildTable(build: Pick<ServerBuild, "routes">): RouteTable {
     (byParent.get(parentId) ?? []).map((route) => {
       const pattern = joinPattern(parentPattern, route.path);
       const handle = (route.module.handle ?? {}) as RouteHandle;
-      const entry: RouteEntry = {
+      const entryFor = (concrete: string): RouteEntry => ({
         id: route.id,
-        pattern,
-        params: [...pattern.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*"),
+        pattern: concrete,
+        params: [...concrete.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? "*"),
         hasAction: typeof route.module.action === "function",
         hasLoader: typeof route.module.loader === "function",
         acceptsUploads: handle.acceptsUploads === true,
         acceptsJson: handle.acceptsJson === true,
-      };
+      });
+      const languages = languagePatterns(pattern);
+      const entry = entryFor(languages?.en ?? pattern);
+      const spanish = languages ? entryFor(languages.es) : undefined;
       const children = tree(route.id, pattern);
       // Only leaves answer requests: layouts (root, the admin and dashboard shells) wrap them.
-      if (children.length === 0) entries.push(entry);
+      if (children.length === 0) entries.push(entry, ...(spanish ? [spanish] : []));
       return {
         id: route.id,
         path: route.path,
         index: route.index,
         caseSensitive: route.caseSensitive,
         entry,
+        spanish,
         ...(children.length > 0 ? { children } : {}),
       } as Node;
     });
@@ -90,7 +107,7 @@ function buildTable(build: Pick<ServerBuild, "routes">): RouteTable {
       if (path === "/_root") path = "/";
       const matches = matchRoutes(routes, path);
       const leaf = matches?.[matches.length - 1]?.route as Node | undefined;
-      const entry = leaf?.entry ?? null;
+      const entry = (isSpanishPath(path) ? leaf?.spanish : undefined) ?? leaf?.entry ?? null;
       if (matched.size >= rememberedPaths) matched.delete(matched.keys().next().value as string);
       matched.set(pathname, entry);
       return entry;

@@ -7,7 +7,7 @@
 import type { Permission } from "./authorization";
 
 export interface ShellSection {
-  /** Route id; the Spanish twin gets "es:" + id. */
+  /** Route id (one route serves both languages). */
   id: string;
   /** English path, under the shell's base ("/dashboard" or "/admin"); may hold :params. */
   path: string;

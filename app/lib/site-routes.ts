@@ -7,7 +7,7 @@ export type FooterColumn = "community" | "services" | "resources" | "areas" | "a
 export const footerColumns: FooterColumn[] = ["community", "services", "resources", "areas", "about"];
 
 export interface SitePage {
-  /** Route id; the Spanish twin gets "es:" + id. */
+  /** Route id (one route serves both languages). */
   id: string;
   /** English path; "/" for home. The Spanish path is "/es" + path. */
   path: string;

@@ -28,7 +28,7 @@ const groupFolders = new Set(["_public", "community", "resources"]);
 
 function matches(urlPath: string, file: string): boolean {
   const url = urlPath
-    .replace(/^es(\/|$)/, "")
+    .replace(/^es\??(\/|$)/, "")
     .split("/")
     .filter(Boolean)
     .map((segment) => (segment === "*" ? "$" : segment.replace(/^:/, "$")));
