@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
 
@@ -62,3 +63,6 @@ export const adStats = pgTable(
   },
   (table) => [primaryKey({ columns: [table.adId, table.day, table.pageKind, table.language] })],
 );
+
+/** Tables whose rows public pages show: a write to one changes "ads" content. */
+export const adPublicTables = publicTables("ads", [houseAds]);

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { beaches } from "../../platform/site/schema";
 import { conditionFields, observationNoteMax, reportNoteMax, waterTempRangeC } from "./conditions";
@@ -101,3 +102,6 @@ export const beachForecastCache = pgTable("beach_forecast_cache", {
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** Tables whose rows public pages show: a write to one changes "beach" content. */
+export const beachPublicTables = publicTables("beach", [beachReports, beachObservations]);

@@ -12,6 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
 import {
@@ -133,3 +134,6 @@ export const classifiedConversations = pgTable(
     uniqueIndex("classified_conversations_ad_buyer_idx").on(table.adId, table.buyerId),
   ],
 );
+
+/** Tables whose rows public pages show: a write to one changes "classifieds" content. */
+export const classifiedPublicTables = publicTables("classifieds", [classifiedAds, classifiedPhotos]);

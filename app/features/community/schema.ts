@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 
 // The forums. Categories are the admins'; discussions and replies are their authors',
@@ -143,3 +144,6 @@ export const forumFollows = pgTable(
     index("forum_follows_user_idx").on(table.userId, table.createdAt),
   ],
 );
+
+/** Tables whose rows public pages show: a write to one changes "forums" content. */
+export const forumPublicTables = publicTables("forums", [forumCategories, forumDiscussions, forumReplies, forumLikes]);

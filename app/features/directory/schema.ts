@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
 
@@ -226,3 +227,15 @@ export const businessSlugRedirects = pgTable(
   },
   (table) => [index("business_slug_redirects_business_idx").on(table.businessId)],
 );
+
+/** Tables whose rows public pages show: a write to one changes "businesses" content. */
+export const directoryPublicTables = publicTables("businesses", [
+  businessHours,
+  businessClosures,
+  menuItems,
+  businessImages,
+  businessSlugRedirects,
+]);
+
+/** Tables whose rows public pages show: a write to one changes "reviews" content. */
+export const reviewPublicTables = publicTables("reviews", [reviews]);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
@@ -152,3 +153,6 @@ export const eventRsvps = pgTable(
     check("event_rsvps_party_check", sql`"party_size" between 1 and 50`),
   ],
 );
+
+/** Tables whose rows public pages show: a write to one changes "events" content. */
+export const eventPublicTables = publicTables("events", [events, eventOccurrences]);

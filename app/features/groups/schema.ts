@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
 import { groupLanguages, groupPlatforms, groupStatuses, groupTopics, linkCheckResults } from "./constants";
@@ -66,3 +67,6 @@ export const communityGroups = pgTable(
     check("community_groups_member_count_check", sql`"member_count" is null or "member_count" >= 0`),
   ],
 );
+
+/** Tables whose rows public pages show: a write to one changes "groups" content. */
+export const groupPublicTables = publicTables("groups", [communityGroups]);

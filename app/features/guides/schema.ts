@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 
 // Guides and public information (/pura-vida, /guide, /emergency…): bilingual documents an admin
@@ -165,3 +166,6 @@ export const contactMessages = pgTable(
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
 );
+
+/** Tables whose rows public pages show: a write to one changes "guides" content. */
+export const guidePublicTables = publicTables("guides", [guidePages, guideSections, publicContacts]);

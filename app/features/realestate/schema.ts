@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
 import {
@@ -185,3 +186,6 @@ export const savedSearchMatches = pgTable(
   },
   (table) => [primaryKey({ columns: [table.searchId, table.propertyId] })],
 );
+
+/** Tables whose rows public pages show: a write to one changes "properties" content. */
+export const propertyPublicTables = publicTables("properties", [properties, propertyImages]);

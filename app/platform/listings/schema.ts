@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "#app/lib/search/schema";
+import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../people/schema";
 import { areas } from "../site/schema";
 
@@ -129,3 +130,6 @@ export const businesses = pgTable(
     check("businesses_rating_check", sql`${table.ratingAverage} >= 0 and ${table.ratingAverage} <= 5`),
   ],
 );
+
+/** Tables whose rows public pages show: a write to one changes "businesses" content. */
+export const listingPublicTables = publicTables("businesses", [businesses]);

@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { publicTables } from "../../lib/response-cache/public-tables";
 
 export type SocialLinks = Partial<Record<"facebook" | "instagram" | "whatsapp", string>>;
 
@@ -51,3 +52,6 @@ export const beaches = pgTable("beaches", {
   longitude: doublePrecision("longitude").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/** Tables whose rows public pages show: a write to one changes "site" content. */
+export const sitePublicTables = publicTables("site", [siteSettings, areas, beaches]);
