@@ -121,7 +121,7 @@ function declarationsOf(file: string, text: string): { declarations: Declaration
           imports.set(element.name.text, `${target}#${(element.propertyName ?? element.name).text}`);
       continue;
     }
-    const exported = (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported = ((ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (ts.isFunctionDeclaration(statement) && statement.body && statement.name) {
       inspect(statement.name.text, exported, statement.body, []);
     }

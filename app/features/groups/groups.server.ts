@@ -5,22 +5,19 @@ import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError, isAppError } from "#app/lib/errors";
 import { siteTimeZone } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { zonedParts } from "#app/lib/zoned-time";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { checkPublish } from "#app/platform/moderation/moderation.server";
 import { userSummaries } from "#app/platform/people/people.server";
 import { areaExists, areaNamesBySlug } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import {
   type GroupLanguage,
   type GroupPlatform,
-  type GroupStatus,
   type GroupTopic,
   type LinkCheckResult,
   parseInviteLink,
 } from "./constants";
 import type { GroupFilters, SuggestGroupInput } from "./forms";
-import { linkCheckIntervalMs } from "./link-rules";
 import { communityGroups } from "./schema";
 
 // Local groups: anyone signed in suggests one (it waits for an admin as 'pending'); an admin
@@ -226,77 +223,72 @@ async function lockGroup(tx: Executor, id: string) {
  * An admin marks a group verified: someone showed they run it (the proof note says how, e.g.
  * "made me a co-admin of the chat on 12 Nov"). Recorded on the group and in the audit log.
  */
-export async function verifyGroup(
-  options: { actor: Actor; groupId: string; proofNote: string; now?: Date },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "update:group:any");
-  await inTransaction(executor, async (tx) => {
+export const verifyGroup = defineWrite(
+  {
+    permission: "update:group:any",
+    contentKinds: ["groups"],
+    audit: (group, options) => ({
+      action: "group.verify",
+      targetType: "group",
+      targetId: group.id,
+      details: { name: group.name, proof: options.proofNote },
+    }),
+  },
+  async (options: { actor: Actor; groupId: string; proofNote: string; now?: Date }, tx: Executor) => {
     const group = await lockGroup(tx, options.groupId);
-    const now = options.now ?? new Date();
     await tx
       .update(communityGroups)
-      .set({ verifiedAt: now, verifiedBy: options.actor.id, verificationProof: options.proofNote })
+      .set({
+        verifiedAt: options.now ?? new Date(),
+        verifiedBy: options.actor.id,
+        verificationProof: options.proofNote,
+      })
       .where(eq(communityGroups.id, group.id));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "group.verify",
-        targetType: "group",
-        targetId: group.id,
-        details: { name: group.name, proof: options.proofNote },
-      },
-      tx,
-    );
-    await bumpContentVersion(tx, "groups");
-  });
-}
+    return group;
+  },
+);
 
 /** An admin removes the verified mark (the proof no longer holds); audit-logged. */
-export async function unverifyGroup(options: { actor: Actor; groupId: string }, executor?: Executor) {
-  assertCan(options.actor, "update:group:any");
-  await inTransaction(executor, async (tx) => {
+export const unverifyGroup = defineWrite(
+  {
+    permission: "update:group:any",
+    contentKinds: ["groups"],
+    audit: (group) => ({ action: "group.unverify", targetType: "group", targetId: group.id }),
+  },
+  async (options: { actor: Actor; groupId: string }, tx: Executor) => {
     const group = await lockGroup(tx, options.groupId);
     await tx
       .update(communityGroups)
       .set({ verifiedAt: null, verifiedBy: null, verificationProof: null })
       .where(eq(communityGroups.id, group.id));
-    await writeAuditLog(
-      { actorId: options.actor.id, action: "group.unverify", targetType: "group", targetId: group.id },
-      tx,
-    );
-    await bumpContentVersion(tx, "groups");
-  });
-}
+    return group;
+  },
+);
 
 /** An admin records a member count and the day it was counted (not in the future). */
-export async function updateMemberCount(
-  options: { actor: Actor; groupId: string; memberCount: number; countedOn: string; now?: Date },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "update:group:any");
-  if (options.countedOn > siteToday(options.now)) {
-    throw new AppError("invalid", "groups:form.errors.countedOnFuture", { field: "countedOn" });
-  }
-  await inTransaction(executor, async (tx) => {
+export const updateMemberCount = defineWrite(
+  {
+    permission: "update:group:any",
+    contentKinds: ["groups"],
+    audit: (group, options) => ({
+      action: "group.memberCount",
+      targetType: "group",
+      targetId: group.id,
+      details: { memberCount: options.memberCount, countedOn: options.countedOn },
+    }),
+  },
+  async (options: { actor: Actor; groupId: string; memberCount: number; countedOn: string; now?: Date }, tx: Executor) => {
+    if (options.countedOn > siteToday(options.now)) {
+      throw new AppError("invalid", "groups:form.errors.countedOnFuture", { field: "countedOn" });
+    }
     const group = await lockGroup(tx, options.groupId);
     await tx
       .update(communityGroups)
       .set({ memberCount: options.memberCount, memberCountOn: options.countedOn })
       .where(eq(communityGroups.id, group.id));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "group.memberCount",
-        targetType: "group",
-        targetId: group.id,
-        details: { memberCount: options.memberCount, countedOn: options.countedOn },
-      },
-      tx,
-    );
-    await bumpContentVersion(tx, "groups");
-  });
-}
+    return group;
+  },
+);
 
 /** For admins on /groups: who verified each group, when, the proof on record, and the last link check. */
 export async function listGroupAdminDetails(options: { actor: Actor; groupIds: string[] }) {
