@@ -36,6 +36,7 @@ const integration = (name: string, dbKind: "pglite" | "postgres") => ({
       "tests/setup/console-errors.ts",
       "tests/setup/database.ts",
       "tests/setup/moderated-kinds.ts",
+      "tests/setup/manifests.ts",
     ],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     // Password hashing and sign-in limits (accounts-sessions) ran past 30 s on a machine at load 20.
@@ -64,6 +65,7 @@ const security = (name: string, dbKind: "pglite" | "postgres", exclude: string[]
       "tests/setup/console-errors.ts",
       "tests/setup/database.ts",
       "tests/setup/moderated-kinds.ts",
+      "tests/setup/manifests.ts",
     ],
     env: { DB_KIND: dbKind, NODE_ENV: "test" },
     testTimeout: 120_000,

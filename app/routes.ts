@@ -1,7 +1,12 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { adminSections } from "./lib/admin-sections";
-import { dashboardSections, type ShellSection } from "./lib/dashboard-sections";
-import { routeFileOf, sitePages } from "./lib/site-routes";
+import type { RouteDeclaration } from "./lib/feature-manifest";
+import type { ShellSection } from "./lib/shell-sections";
+import { routeFileOf } from "./lib/site-routes";
+import { adminSections, dashboardSections, routeDeclarations, sitePages } from "./manifests";
+
+// The router, built from the areas' manifests (app/manifests.ts): their public pages, the dashboard
+// and admin shells with their sections, and their other routes. A route is added in its area's
+// manifest.ts, not here.
 
 /**
  * One route for a page in both languages: English at its path, Spanish under /es/… (an optional
@@ -21,6 +26,16 @@ function localizedShell(base: string, layoutFile: string, id: string, sections: 
   });
   return [route(`es?/${base.slice(1)}`, layoutFile, { id }, children)];
 }
+
+/** A route an area declares: in both languages, or at its one path (an API, a file). */
+function declared(declaration: RouteDeclaration) {
+  const path = declaration.path.slice(1);
+  if (declaration.localized) return localized(path, declaration.file, declaration.id);
+  return [declaration.id ? route(path, declaration.file, { id: declaration.id }) : route(path, declaration.file)];
+}
+
+/** The page for any other URL ("/*"): last in the file, as the router ranks it anyway. */
+const isCatchAll = (declaration: RouteDeclaration) => declaration.path === "/*";
 
 /**
  * Routes for the browser tests' server only: built in when E2E_ROUTES=1 at build time, which
@@ -42,62 +57,7 @@ export default [
   ...pages,
   ...localizedShell("/dashboard", "routes/dashboard/layout.tsx", "dashboard", dashboardSections),
   ...localizedShell("/admin", "routes/admin/layout.tsx", "admin", adminSections),
-  ...localized("auth/verify", "routes/auth/verify.tsx", "auth-verify"),
-  ...localized("auth/forgot-password", "routes/auth/forgot-password.tsx", "auth-forgot-password"),
-  ...localized("auth/reset-password", "routes/auth/reset-password.tsx", "auth-reset-password"),
-  ...localized("auth/sign-out", "routes/auth/sign-out.ts", "auth-sign-out"),
-  route("api/v1/me/subscription", "routes/api/v1/me/subscription.ts"),
-  route("api/v1/billing/stripe-webhook", "routes/api/v1/billing/stripe-webhook.ts"),
-  // Business directory: dynamic public pages, in both languages.
-  ...localized("business/:slug", "routes/_public/business/$slug.tsx", "business"),
-  ...localized("business/:slug/claim", "routes/_public/business/$slug/claim.tsx", "business-claim"),
-  // Bookings and messages: where the business page's forms post, and the emailed cancel link.
-  ...localized("business/:slug/book", "routes/_public/business/$slug/book.tsx", "business-book"),
-  ...localized("business/:slug/message", "routes/_public/business/$slug/message.tsx", "business-message"),
-  ...localized("bookings/cancel", "routes/_public/bookings/cancel.tsx", "booking-cancel"),
-  ...localized("bookings/confirm-email", "routes/_public/bookings/confirm-email.tsx", "booking-confirm-email"),
-  ...localized("category/:category", "routes/_public/category/$category.tsx", "category"),
-  ...localized("location/:location", "routes/_public/location/$location.tsx", "location"),
-  ...localized("areas/:area", "routes/_public/areas/$area.tsx", "area"),
-  // Moderation: where every report control posts, in both languages.
-  ...localized("moderation/report", "routes/moderation/report.tsx", "moderation-report"),
-  route("api/v1/businesses/:slug/events", "routes/api/v1/businesses/$slug/events.ts"),
-  // Forums: categories, discussions, starting one (signed in), and the emails' unsubscribe link.
-  ...localized("forums/new", "routes/community/forums/new.tsx", "forum-new"),
-  ...localized("forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
-  ...localized("forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
-  ...localized("forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
-  // Classifieds: posting (signed in), the emailed renewal link, an ad, and the mail relay's inbound webhook.
-  ...localized("classifieds/new", "routes/_public/classifieds/new.tsx", "classified-new"),
-  ...localized("classifieds/renew", "routes/_public/classifieds/renew.tsx", "classified-renew"),
-  ...localized("classifieds/:slug", "routes/_public/classifieds/$slug.tsx", "classified"),
-  route("api/v1/inbound-mail", "routes/api/v1/inbound-mail.ts"),
-  // Events: adding one (signed in), an event's page, and the calendar feeds.
-  ...localized("events/new", "routes/_public/events/new.tsx", "event-new"),
-  ...localized("events/:slug", "routes/_public/events/$slug.tsx", "event"),
-  ...localized("events/:slug/calendar.ics", "routes/resources/events/$slug/calendar.ics.ts", "event-ics"),
-  ...localized("events.ics", "routes/resources/events.ics.ts", "events-ics"),
-  ...localized("events.rss", "routes/resources/events.rss.ts", "events-rss"),
-  // Real estate: the agent upgrade, listing a property, the alerts'
-  // unsubscribe link, and a property's page (static paths rank above the slug).
-  ...localized("real-estate/upgrade", "routes/_public/real-estate/upgrade.tsx", "real-estate-upgrade"),
-  ...localized("real-estate/new", "routes/_public/real-estate/new.tsx", "real-estate-new"),
-  ...localized("real-estate/unsubscribe", "routes/_public/real-estate/unsubscribe.tsx", "real-estate-unsubscribe"),
-  ...localized("real-estate/:slug", "routes/_public/real-estate/$slug.tsx", "real-estate-property"),
-  // Old addresses (/basic/…, /forums, /forums/create) redirect, permanent, in both languages.
-  ...localized("basic/:slug", "routes/resources/basic/$slug.ts", "redirect-basic"),
-  ...localized("forums", "routes/resources/forums.ts", "redirect-forums"),
-  ...localized("forums/create", "routes/resources/forums/create.ts", "redirect-forums-create"),
-  route("robots.txt", "routes/resources/robots.txt.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
-  route("manifest.webmanifest", "routes/resources/manifest.webmanifest.ts"),
-  route("uploads/*", "routes/resources/uploads/$.ts"),
-  route("api/v1/beach-report", "routes/api/v1/beach-report.ts"),
-  // Concierge: the JSON API for other clients.
-  route("api/v1/concierge", "routes/api/v1/concierge.ts"),
-  // Advertising: a house ad's counted link, and the browser's report of a failed ad script.
-  ...localized("ads/:id/click", "routes/resources/ads/$id/click.ts", "ad-click"),
-  route("api/v1/ads/error", "routes/api/v1/ads/error.ts"),
+  ...routeDeclarations.filter((declaration) => !isCatchAll(declaration)).flatMap(declared),
   ...testOnlyRoutes(),
-  ...localized("*", "routes/_public/$.tsx", "not-found"),
+  ...routeDeclarations.filter(isCatchAll).flatMap(declared),
 ] satisfies RouteConfig;

@@ -4,14 +4,9 @@ import * as build from "virtual:react-router/server-build";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
+import { flushJobs, startJobs, stopJobs } from "#app/compose/features.server";
 import { adNetworkOrigins } from "#app/features/ads/network.server";
-import { flushAdStats } from "#app/features/ads/placement.server";
-import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "#app/features/billing/grants.server";
 import { stripeFormOrigins } from "#app/features/billing/stripe.server";
-import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "#app/features/classifieds/expiry.server";
-import { flushBusinessEvents } from "#app/features/directory/business.server";
-import { startGroupLinkChecker, stopGroupLinkChecker } from "#app/features/groups/link-check.server";
-import { startPropertyAlerts, stopPropertyAlerts } from "#app/features/realestate/alerts.server";
 import { addressForLimits } from "#app/lib/client-address.server";
 import {
   closeDatabase,
@@ -28,7 +23,6 @@ import {
   startContentVersionPolling,
   stopContentVersionPolling,
 } from "#app/lib/response-cache/versions.server";
-import { startEmailWorker, stopEmailWorker } from "#app/platform/outbox/outbox.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
 import { inputCheck } from "./input";
@@ -48,11 +42,8 @@ export async function bootstrap() {
   const handle =
     getDatabaseHandle() ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (await seedDatabase(handle.db, { onlyIfEmpty: true })) logger.info("seeded an empty database with demo content");
-  startEmailWorker();
-  startGroupLinkChecker();
-  startClassifiedExpiryJob();
-  startSubscriptionLapseJob();
-  startPropertyAlerts();
+  // Every area's background jobs, in the order app/compose/features.server.ts lists them.
+  startJobs();
   await startContentVersionPolling();
 }
 
@@ -64,14 +55,10 @@ export function beginShutdown() {
 }
 
 export async function shutdown() {
-  stopEmailWorker();
-  stopGroupLinkChecker();
-  stopClassifiedExpiryJob();
-  stopSubscriptionLapseJob();
-  stopPropertyAlerts();
+  stopJobs();
   stopContentVersionPolling();
-  await flushBusinessEvents();
-  await flushAdStats();
+  // Buffered counts (listing views and clicks, ad impressions) reach the database before it closes.
+  await flushJobs();
   await closeDatabase();
 }
 

@@ -1,5 +1,5 @@
 import { type Language, languages, localizePath } from "./i18n";
-import { sitemapPages } from "./site-routes";
+import { registeredSitePages } from "./site-routes";
 
 export interface SitemapEntry {
   /** English path; the Spanish one is derived. */
@@ -23,13 +23,20 @@ export function registerSitemapSource(name: string, list: () => Promise<SitemapE
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const dynamic = (
-    await Promise.all(sources.map(async (source) => (await source.list()).map((entry) => ({ ...entry, source: source.name }))))
+    await Promise.all(
+      sources.map(async (source) => (await source.list()).map((entry) => ({ ...entry, source: source.name }))),
+    )
   ).flat();
-  return [...sitemapPages().map((page) => ({ path: page.path })), ...dynamic];
+  // The static pages come from the areas' manifests, handed down by app/manifests.ts.
+  const pages = registeredSitePages().filter((page) => page.sitemap !== false);
+  return [...pages.map((page) => ({ path: page.path })), ...dynamic];
 }
 
 function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 }
 
 export function renderSitemapXml(origin: string, entries: SitemapEntry[]): string {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { sitemapPages } from "./site-routes";
 import { renderSitemapXml } from "./sitemap.server";
 
 describe("sitemap.xml", () => {
@@ -10,10 +9,5 @@ describe("sitemap.xml", () => {
     expect(xml).toContain("<loc>https://h.example/es/business/a&amp;b</loc>");
     expect(xml).toContain('hreflang="es" href="https://h.example/es/business/a&amp;b"');
     expect(xml.match(/<url>/g)).toHaveLength(4);
-  });
-
-  it("leaves utility pages out", () => {
-    expect(sitemapPages().some((page) => page.id === "offline")).toBe(false);
-    expect(sitemapPages().some((page) => page.id === "home")).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { type Cookie, createCookie, redirect } from "react-router";
 import { flashCookieName, isHttpsRequest } from "#app/lib/session-cookie.server";
-import { isToastName, type Toast, type ToastName, toastLimits } from "#app/lib/toast";
+import { type Toast as AnyToast, toastLimits } from "#app/lib/toast";
+import { isToastName, type ToastName } from "#app/manifests";
 import { getSigningSecret } from "#app/platform/accounts/auth.server";
+
+type Toast = AnyToast<ToastName>;
 
 // A completed action's toast travels to the next page in a short-lived signed cookie (a "flash"):
 // the action answers a redirect carrying it, the next page's root loader reads it once and clears

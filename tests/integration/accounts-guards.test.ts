@@ -7,11 +7,11 @@ import { addBusinessImage } from "#app/features/directory/images.server";
 import { createDraftBusiness, setBusinessVerified } from "#app/features/directory/manage.server";
 import { cancelOccurrence } from "#app/features/events/events.server";
 import { messageThreads } from "#app/features/messages/schema";
-import { adminSections } from "#app/lib/admin-sections";
 import { can, type Permission, type StoredRole, type Actor as Viewer } from "#app/lib/authorization";
-import { dashboardSections, type ShellSection } from "#app/lib/dashboard-sections";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import type { ShellSection } from "#app/lib/shell-sections";
+import { adminSections, dashboardSections } from "#app/manifests";
 import { subscriptions } from "#app/platform/plans/schema";
 import * as meSubscription from "#app/routes/api/v1/me/subscription";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
@@ -22,8 +22,8 @@ import { getRequest, postRequest, type RouteResult, run, testContext } from "#te
 
 // The authorization matrix: every protected route × every kind of visitor × both languages. The
 // expected answer is not written here per case: it is what app/lib/authorization.ts says the
-// visitor's role may do, for the permission the route registry (dashboard-sections.ts,
-// admin-sections.ts) or the list below names. The rules: signed out → /auth (with
+// visitor's role may do, for the permission the areas' manifests (their dashboard and admin
+// sections, assembled in app/manifests.ts) or the list below names. The rules: signed out → /auth (with
 // redirectTo); signed in without the permission → /dashboard; someone else's business → 404.
 
 type Who = "anonymous" | StoredRole;

@@ -8,7 +8,7 @@ import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { searchSite } from "#app/lib/search/index.server";
-import { hasPage } from "#app/lib/site-routes";
+import { hasPage } from "#app/manifests";
 import { emailOutbox } from "#app/platform/outbox/schema";
 import { siteSettings } from "#app/platform/site/schema";
 import { seedGuides } from "#root/db/seed/guides/index";

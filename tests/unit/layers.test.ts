@@ -3,9 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The layers point one way (docs/architecture.md): routes and components → web → compose →
-// features → platform → lib. This reads every source file's imports and fails on an import that
-// points the wrong way, on a feature that imports another feature, on any circle of imports
-// between folders, and on a role check written by hand instead of asking the permission module.
+// features → platform → lib, with the list of manifests (app/manifests.ts) above the areas. This
+// reads every source file's imports and fails on an import that points the wrong way, on a feature
+// that imports another feature, on any circle of imports between folders, and on a role check
+// written by hand instead of asking the permission module.
 
 type SourceFile = { file: string; text: string };
 
@@ -79,6 +80,15 @@ function violations({ file, text }: SourceFile): string[] {
       )
         problems.push(`${file}: app/lib imports ${target} (lib is the ground floor)`);
     }
+  }
+  // The list of manifests (app/manifests.ts) imports every area's manifest: below it, lib and the
+  // areas get what they need of it handed down (registerSitePages) instead.
+  if (/^app\/(lib|platform|features)\//.test(file)) {
+    for (const target of imports)
+      if (/^app\/manifests(\.ts)?$/.test(target))
+        problems.push(
+          `${file}: imports the list of every area's manifest (${target}); hand what it needs down instead`,
+        );
   }
   const own = areaOf(file);
   const ownFloor = floorOf(file);
@@ -258,6 +268,12 @@ describe("layers", () => {
     expect(check("app/compose/x.server.ts", `import { a } from "#app/features/directory/business.server";`)).toEqual(
       [],
     );
+    // Nothing below the list of manifests imports it.
+    expect(check("app/lib/x.ts", `import { sitePages } from "#app/manifests";`)).toHaveLength(1);
+    expect(check("app/features/guides/x.server.ts", `import { sitePages } from "../../manifests";`)).toHaveLength(1);
+    expect(check("app/platform/site/x.ts", `import { sitePages } from "#app/manifests";`)).toHaveLength(1);
+    expect(check("app/components/layout/x.tsx", `import { sitePages } from "#app/manifests";`)).toEqual([]);
+    expect(check("app/web/x.server.ts", `import { isToastName } from "#app/manifests";`)).toEqual([]);
     expect(check("app/features/x/y.server.ts", `function assertAdmin(actor) {}`)).toHaveLength(1);
     expect(check("app/features/x/y.server.ts", `if (actor.role === "admin") return;`)).toHaveLength(1);
     expect(check("app/components/x.tsx", `{hasRole(user.role, "admin") ? 1 : 2}`)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
 import { type Actor, can } from "#app/lib/authorization";
-import { navSections, type ShellSection } from "#app/lib/dashboard-sections";
+import { navSections, type ShellSection } from "#app/lib/shell-sections";
 import { useTranslation } from "#app/lib/translations";
 
 /**

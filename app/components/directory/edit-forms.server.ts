@@ -28,7 +28,7 @@ import {
 import { moveMenuItem, removeMenuItemPhoto, setMenuItemPhoto } from "#app/features/directory/menu.server";
 import type { Actor } from "#app/lib/authorization";
 import { formFailure } from "#app/lib/errors.server";
-import type { ToastName } from "#app/lib/toast";
+import type { ToastName } from "#app/manifests";
 
 // The edit forms of a listing (the /list-business steps, the dashboard's "my business", "hours"
 // and photos) post here with an `intent`. Each intent parses its own Zod schema and calls one

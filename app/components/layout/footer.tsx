@@ -2,8 +2,9 @@ import { AdChoicesLink } from "#app/components/ads/ad-choices";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { FacebookIcon, InstagramIcon, WhatsAppIcon } from "#app/components/ui/social-icons";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { footerColumns, pagesInFooter } from "#app/lib/site-routes";
+import { footerColumns } from "#app/lib/site-routes";
 import { useTranslation } from "#app/lib/translations";
+import { pagesInFooter } from "#app/manifests";
 
 const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon, whatsapp: WhatsAppIcon };
 

@@ -3,9 +3,9 @@ import { Menu, X } from "#app/components/ui/icons";
 import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
 import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
 import { localizePath } from "#app/lib/i18n";
-import { hasPage, mainNavPages } from "#app/lib/site-routes";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { hasPage, mainNavPages } from "#app/manifests";
 import type { LoadedRootData } from "#app/web/root-data.server";
 import { LanguageSwitcher } from "./language-switcher";
 

@@ -1,9 +1,10 @@
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { footerColumns, sitePages } from "#app/lib/site-routes";
+import { footerColumns } from "#app/lib/site-routes";
 import { sitemapEntries } from "#app/lib/sitemap.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { sitePages } from "#app/manifests";
 import type { Route } from "./+types/sitemap";
 
 export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;

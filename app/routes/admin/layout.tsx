@@ -1,7 +1,7 @@
 import { SectionShell } from "#app/components/accounts/section-shell";
-import { adminSections } from "#app/lib/admin-sections";
-import { requirePermission } from "#app/web/session.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { adminSections } from "#app/manifests";
+import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/layout";
 
 export const handle = { i18n: ["accounts", "moderation"] } satisfies TranslationsHandle;

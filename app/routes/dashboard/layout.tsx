@@ -1,6 +1,6 @@
 import { SectionShell } from "#app/components/accounts/section-shell";
-import { dashboardSections } from "#app/lib/dashboard-sections";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { dashboardSections } from "#app/manifests";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/layout";
 

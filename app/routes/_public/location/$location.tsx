@@ -11,9 +11,9 @@ import { countByCategory, getArea, loadHubListings } from "#app/features/directo
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { hasPage } from "#app/lib/site-routes";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { hasPage } from "#app/manifests";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/$location";
 

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { adminSections } from "./admin-sections";
-import { dashboardSections, type ShellSection } from "./dashboard-sections";
+import type { ShellSection } from "#app/lib/shell-sections";
+import { adminSections, dashboardSections } from "#app/manifests";
 
 function label(language: string, key: string): string {
   const [namespace, path] = key.split(":");
   let node: unknown = JSON.parse(
-    readFileSync(new URL(`../locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
+    readFileSync(new URL(`../../app/locales/${language}/${namespace}.json`, import.meta.url), "utf8"),
   );
   for (const part of path.split(".")) node = (node as Record<string, unknown>)[part];
   return node as string;

@@ -1,0 +1,52 @@
+import { serverManifest as ads } from "#app/features/ads/manifest.server";
+import { serverManifest as billing } from "#app/features/billing/manifest.server";
+import { serverManifest as classifieds } from "#app/features/classifieds/manifest.server";
+import { serverManifest as community } from "#app/features/community/manifest.server";
+import { serverManifest as directory } from "#app/features/directory/manifest.server";
+import { serverManifest as events } from "#app/features/events/manifest.server";
+import { serverManifest as groups } from "#app/features/groups/manifest.server";
+import { serverManifest as realestate } from "#app/features/realestate/manifest.server";
+import type { BackgroundJob, ServerManifest } from "#app/lib/feature-manifest";
+import {
+  registerModeratedKinds as fillModerationRegistry,
+  type ModeratedKindAdapter,
+} from "#app/platform/moderation/registry.server";
+import { serverManifest as outbox } from "#app/platform/outbox/manifest.server";
+
+// What the areas hand the server process: the kinds people can report and the background jobs.
+// One line per area that has a manifest.server.ts (its browser-safe twin, manifest.ts, is listed in
+// app/manifests.ts). Order matters: kinds register, jobs start, stop and flush in this order.
+
+export const serverManifests: readonly ServerManifest<ModeratedKindAdapter>[] = [
+  outbox,
+  directory,
+  community,
+  groups,
+  classifieds,
+  events,
+  billing,
+  realestate,
+  ads,
+];
+
+const jobs: BackgroundJob[] = serverManifests.flatMap((manifest) => manifest.jobs ?? []);
+
+/** Every moderated kind, for moderation's registry (app/compose/moderated-kinds.server.ts calls it once). */
+export function registerModeratedKinds() {
+  fillModerationRegistry(serverManifests.flatMap((manifest) => manifest.moderatedKinds ?? []));
+}
+
+/** Starts every area's background job (the server's bootstrap, once the database is open). */
+export function startJobs() {
+  for (const job of jobs) job.start?.();
+}
+
+/** Stops every area's background job (shutdown). */
+export function stopJobs() {
+  for (const job of jobs) job.stop?.();
+}
+
+/** Writes what the areas buffered (counts), one after the other, before the database closes. */
+export async function flushJobs() {
+  for (const job of jobs) await job.flush?.();
+}

@@ -1,0 +1,8 @@
+import type { ServerManifest } from "#app/lib/feature-manifest";
+import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "./grants.server";
+
+// Billing's part of the server process (listed in app/compose/features.server.ts).
+export const serverManifest = {
+  id: "billing",
+  jobs: [{ name: "subscription lapse", start: () => startSubscriptionLapseJob(), stop: stopSubscriptionLapseJob }],
+} satisfies ServerManifest<never>;

@@ -1,0 +1,46 @@
+import { defineManifest, singleRoute } from "../../lib/feature-manifest";
+
+// Billing: plans, subscriptions, invoices, Stripe (docs/billing.md).
+export const manifest = defineManifest({
+  id: "billing",
+  namespaces: ["billing"],
+  routes: [
+    singleRoute("/api/v1/me/subscription", "routes/api/v1/me/subscription.ts"),
+    singleRoute("/api/v1/billing/stripe-webhook", "routes/api/v1/billing/stripe-webhook.ts"),
+  ],
+  dashboardSections: [
+    // Billing: what the listing's plan includes, the plan itself, invoices and receipts.
+    {
+      id: "dashboard-features",
+      path: "/dashboard/features",
+      file: "routes/dashboard/features.tsx",
+      labelKey: "billing:nav.features",
+      order: 15,
+    },
+    {
+      id: "dashboard-subscription",
+      path: "/dashboard/subscription",
+      file: "routes/dashboard/subscription.tsx",
+      labelKey: "billing:nav.subscription",
+      order: 42,
+    },
+    {
+      id: "dashboard-billing",
+      path: "/dashboard/billing",
+      file: "routes/dashboard/billing.tsx",
+      labelKey: "billing:nav.billing",
+      order: 44,
+    },
+  ],
+  adminSections: [
+    // Billing: plans, grants, owners' requests and every subscription with its revenue.
+    {
+      id: "admin-subscriptions",
+      path: "/admin/subscriptions",
+      file: "routes/admin/subscriptions.tsx",
+      permission: "manage:subscription:any",
+      labelKey: "billing:nav.admin",
+    },
+  ],
+  toasts: ["planGranted", "planEnded", "planSaved", "planRequested", "planRequestClosed"],
+});

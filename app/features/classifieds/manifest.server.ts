@@ -1,0 +1,11 @@
+import type { ServerManifest } from "#app/lib/feature-manifest";
+import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { classifiedAdapter } from "./classified-moderation.server";
+import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "./expiry.server";
+
+// The classifieds' part of the server process (listed in app/compose/features.server.ts).
+export const serverManifest = {
+  id: "classifieds",
+  moderatedKinds: [classifiedAdapter],
+  jobs: [{ name: "classified expiry", start: () => startClassifiedExpiryJob(), stop: stopClassifiedExpiryJob }],
+} satisfies ServerManifest<ModeratedKindAdapter>;

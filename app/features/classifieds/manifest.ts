@@ -1,0 +1,35 @@
+import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
+
+// Classifieds: ads with a mail relay.
+export const manifest = defineManifest({
+  id: "classifieds",
+  namespaces: ["classifieds"],
+  pages: [
+    // Classifieds: ads with a mail relay; the ad pages are dynamic (routes below).
+    {
+      id: "classifieds",
+      path: "/classifieds",
+      labelKey: "classifieds:nav.title",
+      footer: "community",
+      homeFeature: { descriptionKey: "classifieds:nav.homeDescription", icon: "shopping-bag" },
+    },
+  ],
+  routes: [
+    // Classifieds: posting (signed in), the emailed renewal link, an ad, and the mail relay's inbound webhook.
+    localizedRoute("/classifieds/new", "routes/_public/classifieds/new.tsx", "classified-new"),
+    localizedRoute("/classifieds/renew", "routes/_public/classifieds/renew.tsx", "classified-renew"),
+    localizedRoute("/classifieds/:slug", "routes/_public/classifieds/$slug.tsx", "classified"),
+    singleRoute("/api/v1/inbound-mail", "routes/api/v1/inbound-mail.ts"),
+  ],
+  dashboardSections: [
+    // Classifieds: my ads, to renew, mark sold or delete.
+    {
+      id: "dashboard-classifieds",
+      path: "/dashboard/classifieds",
+      file: "routes/dashboard/classifieds.tsx",
+      labelKey: "classifieds:nav.dashboard",
+      order: 40,
+    },
+  ],
+  toasts: ["adPosted", "adPending", "adRenewed", "adSold", "adDeleted", "sellerContacted"],
+});

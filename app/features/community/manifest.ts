@@ -1,0 +1,60 @@
+import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+
+// Community: the forums.
+export const manifest = defineManifest({
+  id: "community",
+  namespaces: ["community"],
+  pages: [
+    // Community: the forums' front page. The forum pages themselves are dynamic (routes below).
+    {
+      id: "community",
+      path: "/community",
+      file: "routes/community/community.tsx",
+      labelKey: "community:nav.title",
+      mainNav: 2,
+      footer: "community",
+      homeFeature: { descriptionKey: "community:nav.homeDescription", icon: "users" },
+    },
+  ],
+  routes: [
+    // Forums: categories, discussions, starting one (signed in), and the emails' unsubscribe link.
+    localizedRoute("/forums/new", "routes/community/forums/new.tsx", "forum-new"),
+    localizedRoute("/forums/category/:slug", "routes/community/forums/category/$slug.tsx", "forum-category"),
+    localizedRoute("/forums/post/:id", "routes/community/forums/post/$id.tsx", "forum-post"),
+    localizedRoute("/forums/unsubscribe", "routes/community/forums/unsubscribe.tsx", "forum-unsubscribe"),
+    // Old addresses (/forums, /forums/create) redirect, permanent, in both languages.
+    localizedRoute("/forums", "routes/resources/forums.ts", "redirect-forums"),
+    localizedRoute("/forums/create", "routes/resources/forums/create.ts", "redirect-forums-create"),
+  ],
+  dashboardSections: [
+    // Forums: my discussions, my replies, what I follow.
+    {
+      id: "dashboard-forums",
+      path: "/dashboard/forums",
+      file: "routes/dashboard/forums.tsx",
+      labelKey: "community:nav.dashboard",
+      order: 30,
+    },
+  ],
+  adminSections: [
+    // Forum moderation: categories, pinned and locked threads, moving a thread.
+    {
+      id: "admin-forums",
+      path: "/admin/forums",
+      file: "routes/admin/forums.tsx",
+      permission: "manage:forum:any",
+      labelKey: "community:nav.admin",
+      order: 31,
+    },
+  ],
+  toasts: [
+    "discussionPosted",
+    "forumPending",
+    "postUpdated",
+    "postDeleted",
+    "followed",
+    "unfollowed",
+    "categorySaved",
+    "threadUpdated",
+  ],
+});

@@ -1,0 +1,9 @@
+import type { ServerManifest } from "#app/lib/feature-manifest";
+import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { eventAdapter } from "./event-moderation.server";
+
+// The events' part of the server process (listed in app/compose/features.server.ts).
+export const serverManifest = {
+  id: "events",
+  moderatedKinds: [eventAdapter],
+} satisfies ServerManifest<ModeratedKindAdapter>;

@@ -1,0 +1,11 @@
+import type { ServerManifest } from "#app/lib/feature-manifest";
+import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { groupAdapter } from "./group-moderation.server";
+import { startGroupLinkChecker, stopGroupLinkChecker } from "./link-check.server";
+
+// The groups' part of the server process (listed in app/compose/features.server.ts).
+export const serverManifest = {
+  id: "groups",
+  moderatedKinds: [groupAdapter],
+  jobs: [{ name: "group link checker", start: () => startGroupLinkChecker(), stop: stopGroupLinkChecker }],
+} satisfies ServerManifest<ModeratedKindAdapter>;

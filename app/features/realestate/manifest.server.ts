@@ -1,0 +1,11 @@
+import type { ServerManifest } from "#app/lib/feature-manifest";
+import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { startPropertyAlerts, stopPropertyAlerts } from "./alerts.server";
+import { propertyAdapter } from "./property-status.server";
+
+// Real estate's part of the server process (listed in app/compose/features.server.ts).
+export const serverManifest = {
+  id: "realestate",
+  moderatedKinds: [propertyAdapter],
+  jobs: [{ name: "property alerts", start: () => startPropertyAlerts(), stop: stopPropertyAlerts }],
+} satisfies ServerManifest<ModeratedKindAdapter>;

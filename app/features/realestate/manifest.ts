@@ -1,0 +1,77 @@
+import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+
+// Real estate: properties for sale and rent, agents, leads and saved searches.
+export const manifest = defineManifest({
+  id: "realestate",
+  namespaces: ["realestate"],
+  pages: [
+    // Real estate: properties for sale and rent. Property pages, listing one, the agent
+    // upgrade and the alerts' unsubscribe link are dynamic (routes below).
+    {
+      id: "real-estate",
+      path: "/real-estate",
+      labelKey: "realestate:nav.title",
+      footer: "services",
+      homeFeature: { descriptionKey: "realestate:nav.homeDescription", icon: "house" },
+    },
+  ],
+  routes: [
+    // Real estate: the agent upgrade, listing a property, the alerts'
+    // unsubscribe link, and a property's page (static paths rank above the slug).
+    localizedRoute("/real-estate/upgrade", "routes/_public/real-estate/upgrade.tsx", "real-estate-upgrade"),
+    localizedRoute("/real-estate/new", "routes/_public/real-estate/new.tsx", "real-estate-new"),
+    localizedRoute("/real-estate/unsubscribe", "routes/_public/real-estate/unsubscribe.tsx", "real-estate-unsubscribe"),
+    localizedRoute("/real-estate/:slug", "routes/_public/real-estate/$slug.tsx", "real-estate-property"),
+  ],
+  dashboardSections: [
+    // Real estate: my properties and saved searches (anyone signed in); the leads
+    // dashboard comes with the agent plan (a grant), its CSV export with it.
+    {
+      id: "dashboard-properties",
+      path: "/dashboard/properties",
+      file: "routes/dashboard/properties.tsx",
+      labelKey: "realestate:nav.dashboardProperties",
+      order: 40,
+    },
+    {
+      id: "dashboard-leads",
+      path: "/dashboard/leads",
+      file: "routes/dashboard/leads/index.tsx",
+      labelKey: "realestate:nav.dashboardLeads",
+      permission: "use:agent-plan:any",
+      order: 41,
+    },
+    {
+      id: "dashboard-leads-export",
+      path: "/dashboard/leads/export",
+      file: "routes/dashboard/leads/export.ts",
+      labelKey: "realestate:nav.dashboardLeads",
+      permission: "use:agent-plan:any",
+      nav: false,
+    },
+  ],
+  adminSections: [
+    // Real estate: who holds the agent plan; an admin grants it until billing lands.
+    {
+      id: "admin-agents",
+      path: "/admin/agents",
+      file: "routes/admin/agents.tsx",
+      permission: "manage:user:any",
+      labelKey: "realestate:nav.adminAgents",
+      order: 72,
+    },
+  ],
+  toasts: [
+    "propertyListed",
+    "propertyPending",
+    "inquirySent",
+    "searchSaved",
+    "searchDeleted",
+    "priceSaved",
+    "propertyRemoved",
+    "leadSaved",
+    "agentGranted",
+    "agentRevoked",
+    "agentRequested",
+  ],
+});

@@ -1,0 +1,100 @@
+// What an area declares about itself for the whole site: one manifest.ts per area (a feature, a
+// platform area that owns pages, or a composition such as the concierge), listed in order in
+// app/manifests.ts, which assembles the site-wide lists from them: the public pages (header, footer,
+// home page, sitemaps), the dashboard and admin sections, the other routes and the toast names.
+// Adding an area is its folder and one line there; no central list names another area's entries.
+//
+// A manifest.ts is read at build time by app/routes.ts and in the browser (header, footer, shells):
+// it imports only this file and types, never `.server` code. What needs server code (moderated
+// kinds, background jobs) goes in the area's manifest.server.ts (`ServerManifest`), listed in
+// app/compose/features.server.ts.
+
+import type { ShellSection } from "./shell-sections";
+import type { SitePage } from "./site-routes";
+
+/**
+ * A route other than a public page or a shell section: a dynamic page, a resource, an API route, a
+ * redirect. `path` is the English path with its leading slash ("/business/:slug", "/*").
+ */
+export type RouteDeclaration =
+  | {
+      /** One route for both languages: English at `path`, Spanish at "/es" + path. */
+      localized: true;
+      /** Route id (required: one module serves both languages). */
+      id: string;
+      path: string;
+      /** Route module, relative to app/. */
+      file: string;
+    }
+  | {
+      /** One route at `path` only (an API route, a file such as robots.txt, a webhook). */
+      localized: false;
+      /** Route id; without one the router names the route after its file. */
+      id?: string;
+      path: string;
+      file: string;
+    };
+
+/** A page people read, in both languages (English at `path`, Spanish under /es). */
+export function localizedRoute(path: string, file: string, id: string): RouteDeclaration {
+  return { localized: true, id, path, file };
+}
+
+/** A route at one path only: APIs, webhooks, files. */
+export function singleRoute(path: string, file: string): RouteDeclaration {
+  return { localized: false, path, file };
+}
+
+export interface FeatureManifest<Toast extends string = string> {
+  /** The area's name, as its folder ("directory", "accounts", "concierge"). */
+  id: string;
+  /** Translation namespaces the area owns: app/locales/{en,es}/<namespace>.json, each owned by one area. */
+  namespaces: readonly string[];
+  /** Public pages: a route in both languages, and the header, footer, home page and sitemap entries. */
+  pages: readonly SitePage[];
+  /** Its other routes. */
+  routes: readonly RouteDeclaration[];
+  /** Sections of /dashboard (routes in both languages and a side navigation link). */
+  dashboardSections: readonly ShellSection[];
+  /** Sections of /admin, each with the permission its page needs. */
+  adminSections: readonly ShellSection[];
+  /** Toast names its actions leave for the next page (text: common `toast.messages.<name>`). */
+  toasts: readonly Toast[];
+}
+
+type ManifestInput<Toast extends string> = Pick<FeatureManifest<Toast>, "id" | "namespaces"> &
+  Partial<Omit<FeatureManifest<Toast>, "id" | "namespaces">>;
+
+/** An area's manifest, with empty lists for what it leaves out; keeps its toast names as literal types. */
+export function defineManifest<const Toast extends string = never>(
+  manifest: ManifestInput<Toast>,
+): FeatureManifest<Toast> {
+  return { pages: [], routes: [], dashboardSections: [], adminSections: [], toasts: [], ...manifest };
+}
+
+/** A timer an area runs in the server process (a worker, a periodic job, a buffer of counters). */
+export interface BackgroundJob {
+  /** What it does, for a reader and a failure message. */
+  name: string;
+  /** Starts it once the database is open (the server's bootstrap). */
+  start?: () => void;
+  /** Stops it at shutdown. */
+  stop?: () => void;
+  /**
+   * Writes what it holds (buffered counts) at shutdown: after every job and the content-version
+   * polling stopped, before the database closes.
+   */
+  flush?: () => Promise<void>;
+}
+
+/**
+ * What an area hands the server process: its moderated kinds (the adapters moderation's registry
+ * reads them through) and its background jobs. The adapter type comes from the moderation platform
+ * (app/lib cannot name it), so it is a parameter here.
+ */
+export interface ServerManifest<ModeratedKindAdapter> {
+  /** The id of the area's manifest.ts. */
+  id: string;
+  moderatedKinds?: readonly ModeratedKindAdapter[];
+  jobs?: readonly BackgroundJob[];
+}

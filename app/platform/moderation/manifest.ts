@@ -1,0 +1,31 @@
+import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+
+// Moderation: reports, the queue across every moderated kind, warnings and suspensions.
+export const manifest = defineManifest({
+  id: "moderation",
+  namespaces: ["moderation"],
+  routes: [
+    // Moderation: where every report control posts, in both languages.
+    localizedRoute("/moderation/report", "routes/moderation/report.tsx", "moderation-report"),
+  ],
+  adminSections: [
+    // Moderation: one queue across every moderated kind.
+    {
+      id: "admin-moderation",
+      path: "/admin/moderation",
+      file: "routes/admin/moderation.tsx",
+      permission: "moderate:content:any",
+      labelKey: "moderation:admin.nav",
+      order: 17,
+    },
+  ],
+  toasts: [
+    "itemReported",
+    "itemApproved",
+    "itemHidden",
+    "itemDeleted",
+    "authorWarned",
+    "authorSuspended",
+    "noticeDismissed",
+  ],
+});
