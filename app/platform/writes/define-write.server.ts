@@ -32,7 +32,9 @@ export function defineWrite<Options extends { actor?: Actor | null }, Result>(
   effects: WriteEffects<Options, Result>,
   run: (options: Options, tx: Executor) => Promise<Result>,
 ): DefinedWrite<Options, Result> {
-  const write = (options: Options, executor?: Executor) => {
+  // Async, as the functions it replaces were: a refused permission rejects the returned promise
+  // rather than throwing before there is one.
+  const write = async (options: Options, executor?: Executor) => {
     if (effects.permission) assertCan(options.actor, effects.permission);
     return inTransaction(executor, async (tx) => {
       const result = await run(options, tx);
