@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { markdownToPlainText } from "#app/lib/markdown.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { checkEdit, checkPublish } from "#app/platform/moderation/moderation.server";
 import { publicName, userSummaries } from "#app/platform/people/people.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { type CategoryInput, editWindowMinutes, repliesPerPage } from "./forms";
 import { indexDiscussion } from "./indexing.server";
 import { notifyFollowers } from "./notifications.server";
@@ -158,9 +157,18 @@ export async function getCategory(options: { slug: string; language: Language })
   return { id: row.id, slug: row.slug, ...localized(row, options.language) };
 }
 
-export async function createCategory(options: { actor: Actor; input: CategoryInput }, executor?: Executor) {
-  assertCan(options.actor, "manage:forum:any");
-  return inTransaction(executor, async (tx) => {
+export const createCategory = defineWrite(
+  {
+    permission: "manage:forum:any",
+    contentKinds: ["forums"],
+    audit: (row, options) => ({
+      action: "forum.category.create",
+      targetType: "forum_category",
+      targetId: row.id,
+      details: { slug: options.input.slug },
+    }),
+  },
+  async (options: { actor: Actor; input: CategoryInput }, tx: Executor) => {
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${forumCategories.position}), 0)::int` })
       .from(forumCategories);
@@ -170,25 +178,24 @@ export async function createCategory(options: { actor: Actor; input: CategoryInp
       .onConflictDoNothing()
       .returning({ id: forumCategories.id });
     if (!row) throw new AppError("conflict", "community:errors.slugTaken", { field: "slug" });
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "forum.category.create",
-        targetType: "forum_category",
-        targetId: row.id,
-        details: { slug: options.input.slug },
-      },
-      tx,
-    );
-    await bumpContentVersion(tx, "forums");
     return row;
-  });
-}
+  },
+);
 
-export async function updateCategory(options: { actor: Actor; id: string; input: CategoryInput }, executor?: Executor) {
-  assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.id) });
-  if (!isUuid(options.id)) throw new AppError("not_found", "community:category.notFound");
-  await inTransaction(executor, async (tx) => {
+export const updateCategory = defineWrite(
+  {
+    contentKinds: ["forums"],
+    audit: (_, options) => ({
+      action: "forum.category.update",
+      targetType: "forum_category",
+      targetId: options.id,
+      details: { slug: options.input.slug },
+    }),
+  },
+  async (options: { actor: Actor; id: string; input: CategoryInput }, tx: Executor) => {
+    // A moderator of this category may edit it: the check needs the category's scope.
+    assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.id) });
+    if (!isUuid(options.id)) throw new AppError("not_found", "community:category.notFound");
     const [clash] = await tx
       .select({ id: forumCategories.id })
       .from(forumCategories)
@@ -200,33 +207,31 @@ export async function updateCategory(options: { actor: Actor; id: string; input:
       .where(eq(forumCategories.id, options.id))
       .returning({ id: forumCategories.id });
     if (!updated.length) throw new AppError("not_found", "community:category.notFound");
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "forum.category.update",
-        targetType: "forum_category",
-        targetId: options.id,
-        details: { slug: options.input.slug },
-      },
-      tx,
-    );
     // Threads carry their category's name in the search index.
     const threads = await tx
       .select({ id: forumDiscussions.id })
       .from(forumDiscussions)
       .where(and(eq(forumDiscussions.categoryId, options.id), eq(forumDiscussions.status, "published")));
     for (const thread of threads) await indexDiscussion(thread.id, tx);
-    await bumpContentVersion(tx, "forums");
-  });
-}
+  },
+);
 
-/** Moves a category one place up or down in the order. */
-export async function moveCategory(
-  options: { actor: Actor; id: string; direction: "up" | "down" },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "manage:forum:any");
-  await inTransaction(executor, async (tx) => {
+/** Moves a category one place up or down in the order; false when it is already first or last. */
+export const moveCategory = defineWrite(
+  {
+    permission: "manage:forum:any",
+    contentKinds: (moved) => (moved ? ["forums"] : []),
+    audit: (moved, options) =>
+      moved
+        ? {
+            action: "forum.category.reorder",
+            targetType: "forum_category",
+            targetId: options.id,
+            details: { direction: options.direction },
+          }
+        : null,
+  },
+  async (options: { actor: Actor; id: string; direction: "up" | "down" }, tx: Executor) => {
     const rows = await tx
       .select({ id: forumCategories.id, position: forumCategories.position })
       .from(forumCategories)
@@ -235,7 +240,7 @@ export async function moveCategory(
     const index = rows.findIndex((row) => row.id === options.id);
     if (index < 0) throw new AppError("not_found", "community:category.notFound");
     const other = options.direction === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return;
+    if (other < 0 || other >= rows.length) return false;
     const order = rows.map((row) => row.id);
     [order[index], order[other]] = [order[other], order[index]];
     // Renumbered every time, so equal positions (an old database, a seed) cannot make a swap a no-op.
@@ -244,19 +249,9 @@ export async function moveCategory(
         .update(forumCategories)
         .set({ position: (position + 1) * 10 })
         .where(eq(forumCategories.id, id));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "forum.category.reorder",
-        targetType: "forum_category",
-        targetId: options.id,
-        details: { direction: options.direction },
-      },
-      tx,
-    );
-    await bumpContentVersion(tx, "forums");
-  });
-}
+    return true;
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Discussions: lists
@@ -566,12 +561,15 @@ async function loadCategoryForWrite(tx: Executor, categoryId: string) {
   return category;
 }
 
-export async function createDiscussion(
-  options: { actor: Actor; categoryId: string; title: string; body: string; language: Language },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "create:forum-post:any", { scope: categoryScope(options.categoryId) });
-  return inTransaction(executor, async (tx) => {
+/** A new thread; public at once unless moderation holds it ("pending"), when no public page changes. */
+export const createDiscussion = defineWrite(
+  { contentKinds: (created) => (created.status === "published" ? ["forums"] : []) },
+  async (
+    options: { actor: Actor; categoryId: string; title: string; body: string; language: Language },
+    tx: Executor,
+  ) => {
+    // Posting may be granted for one category: the check needs the category's scope.
+    assertCan(options.actor, "create:forum-post:any", { scope: categoryScope(options.categoryId) });
     await loadCategoryForWrite(tx, options.categoryId);
     const { status } = await checkPublish(
       { actor: options.actor, kind: "forum_post", body: `${options.title}\n\n${options.body}` },
@@ -590,13 +588,10 @@ export async function createDiscussion(
       .returning({ id: forumDiscussions.id });
     // The author hears about replies to their own thread (one click stops it).
     await tx.insert(forumFollows).values({ discussionId: row.id, userId: options.actor.id }).onConflictDoNothing();
-    if (status === "published") {
-      await indexDiscussion(row.id, tx);
-      await bumpContentVersion(tx, "forums");
-    }
+    if (status === "published") await indexDiscussion(row.id, tx);
     return { id: row.id, status };
-  });
-}
+  },
+);
 
 async function lockDiscussion(tx: Executor, id: string) {
   if (!isUuid(id)) throw new AppError("not_found", "community:post.notFound");
@@ -618,12 +613,16 @@ async function lockDiscussion(tx: Executor, id: string) {
   return row;
 }
 
-export async function editDiscussion(
-  options: { actor: Actor; id: string; title: string; body: string; language: Language },
-  executor?: Executor,
-) {
-  assertSignedIn(options.actor);
-  await inTransaction(executor, async (tx) => {
+/** The audit line of an edit or a deletion: only when someone other than the author (a moderator) made it. */
+function byModerator(action: string, targetType: string) {
+  return (post: { id: string; authorId: string | null }, options: { actor: Actor }) =>
+    post.authorId === options.actor.id ? null : { action, targetType, targetId: post.id };
+}
+
+export const editDiscussion = defineWrite(
+  { contentKinds: ["forums"], audit: byModerator("forum.post.edit", "forum_post") },
+  async (options: { actor: Actor; id: string; title: string; body: string; language: Language }, tx: Executor) => {
+    assertSignedIn(options.actor);
     const row = await lockDiscussion(tx, options.id);
     if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
     assertCan(options.actor, "update:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
@@ -634,33 +633,24 @@ export async function editDiscussion(
       .update(forumDiscussions)
       .set({ title: options.title, body: options.body, language: options.language, editedAt: new Date() })
       .where(eq(forumDiscussions.id, row.id));
-    if (row.authorId !== options.actor.id)
-      await writeAuditLog(
-        { actorId: options.actor.id, action: "forum.post.edit", targetType: "forum_post", targetId: row.id },
-        tx,
-      );
     await indexDiscussion(row.id, tx);
-    await bumpContentVersion(tx, "forums");
-  });
-}
+    return { id: row.id, authorId: row.authorId };
+  },
+);
 
 /** The author (or a moderator) deletes a thread: it leaves every public page and the index. */
-export async function deleteDiscussion(options: { actor: Actor; id: string }, executor?: Executor) {
-  assertSignedIn(options.actor);
-  await inTransaction(executor, async (tx) => {
+export const deleteDiscussion = defineWrite(
+  { contentKinds: ["forums"], audit: byModerator("forum.post.delete", "forum_post") },
+  async (options: { actor: Actor; id: string }, tx: Executor) => {
+    assertSignedIn(options.actor);
     const row = await lockDiscussion(tx, options.id);
     if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
     assertCan(options.actor, "delete:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
     await tx.update(forumDiscussions).set({ status: "deleted" }).where(eq(forumDiscussions.id, row.id));
-    if (row.authorId !== options.actor.id)
-      await writeAuditLog(
-        { actorId: options.actor.id, action: "forum.post.delete", targetType: "forum_post", targetId: row.id },
-        tx,
-      );
     await indexDiscussion(row.id, tx);
-    await bumpContentVersion(tx, "forums");
-  });
-}
+    return { id: row.id, authorId: row.authorId };
+  },
+);
 
 /** Published replies and the latest activity of a thread, recomputed from its rows. */
 export async function recountDiscussion(discussionId: string, tx: Executor) {
@@ -673,12 +663,16 @@ export async function recountDiscussion(discussionId: string, tx: Executor) {
     .where(eq(forumDiscussions.id, discussionId));
 }
 
-export async function createReply(
-  options: { actor: Actor; discussionId: string; body: string; language: Language; quote?: string },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "create:forum-post:any");
-  return inTransaction(executor, async (tx) => {
+/** A reply; its thread's followers hear of it and public pages change only once it is published. */
+export const createReply = defineWrite(
+  {
+    permission: "create:forum-post:any",
+    contentKinds: (reply) => (reply.status === "published" ? ["forums"] : []),
+  },
+  async (
+    options: { actor: Actor; discussionId: string; body: string; language: Language; quote?: string },
+    tx: Executor,
+  ) => {
     const discussion = await lockDiscussion(tx, options.discussionId);
     if (discussion.status !== "published") throw new AppError("not_found", "community:post.notFound");
     assertCan(options.actor, "create:forum-post:any", { scope: categoryScope(discussion.categoryId) });
@@ -722,11 +716,10 @@ export async function createReply(
     if (status === "published") {
       await recountDiscussion(discussion.id, tx);
       await notifyFollowers({ discussionId: discussion.id, replyId: row.id, authorId: options.actor.id }, tx);
-      await bumpContentVersion(tx, "forums");
     }
     return { id: row.id, status };
-  });
-}
+  },
+);
 
 async function lockReply(tx: Executor, id: string) {
   if (!isUuid(id)) throw new AppError("not_found", "community:reply.notFound");
@@ -749,12 +742,10 @@ async function lockReply(tx: Executor, id: string) {
   return row;
 }
 
-export async function editReply(
-  options: { actor: Actor; replyId: string; body: string; language: Language },
-  executor?: Executor,
-) {
-  assertSignedIn(options.actor);
-  await inTransaction(executor, async (tx) => {
+export const editReply = defineWrite(
+  { contentKinds: ["forums"], audit: byModerator("forum.reply.edit", "forum_reply") },
+  async (options: { actor: Actor; replyId: string; body: string; language: Language }, tx: Executor) => {
+    assertSignedIn(options.actor);
     const row = await lockReply(tx, options.replyId);
     if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:reply.notFound");
     assertCan(options.actor, "update:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
@@ -765,38 +756,29 @@ export async function editReply(
       .update(forumReplies)
       .set({ body: options.body, language: options.language, editedAt: new Date() })
       .where(eq(forumReplies.id, row.id));
-    if (row.authorId !== options.actor.id)
-      await writeAuditLog(
-        { actorId: options.actor.id, action: "forum.reply.edit", targetType: "forum_reply", targetId: row.id },
-        tx,
-      );
-    await bumpContentVersion(tx, "forums");
-  });
-}
+    return { id: row.id, authorId: row.authorId };
+  },
+);
 
 /** Soft delete: the reply stays in its place as "deleted", so the thread still reads in order. */
-export async function deleteReply(options: { actor: Actor; replyId: string }, executor?: Executor) {
-  assertSignedIn(options.actor);
-  await inTransaction(executor, async (tx) => {
+export const deleteReply = defineWrite(
+  { contentKinds: ["forums"], audit: byModerator("forum.reply.delete", "forum_reply") },
+  async (options: { actor: Actor; replyId: string }, tx: Executor) => {
+    assertSignedIn(options.actor);
     const row = await lockReply(tx, options.replyId);
     if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:reply.notFound");
     assertCan(options.actor, "delete:forum-post:own", { ownerId: row.authorId, scope: categoryScope(row.categoryId) });
     await tx.update(forumReplies).set({ status: "deleted", deletedAt: new Date() }).where(eq(forumReplies.id, row.id));
-    if (row.authorId !== options.actor.id)
-      await writeAuditLog(
-        { actorId: options.actor.id, action: "forum.reply.delete", targetType: "forum_reply", targetId: row.id },
-        tx,
-      );
     await recountDiscussion(row.discussionId, tx);
-    await bumpContentVersion(tx, "forums");
-  });
-}
+    return { id: row.id, authorId: row.authorId };
+  },
+);
 
 /** Likes a published post or reply, or takes the like back. Returns whether it is liked now. */
-export async function toggleLike(options: { actor: Actor; target: "post" | "reply"; id: string }, executor?: Executor) {
-  assertCan(options.actor, "react:forum-post:any");
-  if (!isUuid(options.id)) throw new AppError("not_found", "community:post.notFound");
-  return inTransaction(executor, async (tx) => {
+export const toggleLike = defineWrite(
+  { permission: "react:forum-post:any", contentKinds: ["forums"] },
+  async (options: { actor: Actor; target: "post" | "reply"; id: string }, tx: Executor) => {
+    if (!isUuid(options.id)) throw new AppError("not_found", "community:post.notFound");
     const table = options.target === "post" ? forumDiscussions : forumReplies;
     const [item] = await tx
       .select({ id: table.id, authorId: table.authorId, status: table.status })
@@ -823,17 +805,14 @@ export async function toggleLike(options: { actor: Actor; target: "post" | "repl
         likeCount: sql`(select count(*)::int from ${forumLikes} where ${forumLikes.targetType} = ${options.target} and ${forumLikes.targetId} = ${item.id})`,
       })
       .where(eq(table.id, item.id));
-    await bumpContentVersion(tx, "forums");
     return { liked: !removed.length };
-  });
-}
+  },
+);
 
-export async function setFollowing(
-  options: { actor: Actor; discussionId: string; follow: boolean },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "react:forum-post:any");
-  await inTransaction(executor, async (tx) => {
+/** Follows (emails about new replies) are the member's own: no public page shows them. */
+export const setFollowing = defineWrite(
+  { permission: "react:forum-post:any", contentKinds: [] },
+  async (options: { actor: Actor; discussionId: string; follow: boolean }, tx: Executor) => {
     if (options.follow) {
       const row = await lockDiscussion(tx, options.discussionId);
       if (!visibleTo(options.actor, row)) throw new AppError("not_found", "community:post.notFound");
@@ -844,69 +823,83 @@ export async function setFollowing(
         .delete(forumFollows)
         .where(and(eq(forumFollows.discussionId, options.discussionId), eq(forumFollows.userId, options.actor.id)));
     }
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Forum moderation (admin)
 
+/**
+ * A moderator's change to a thread: locks it, checks the actor moderates its category, applies what
+ * `change` returns and reindexes it. Null (nothing written, nothing audited) when it was already so.
+ */
 async function moderate(
-  options: { actor: Actor; id: string; action: string; details?: Record<string, unknown> },
+  tx: Executor,
+  options: { actor: Actor; id: string },
   change: (
     row: Awaited<ReturnType<typeof lockDiscussion>>,
-    tx: Executor,
   ) => Promise<Partial<typeof forumDiscussions.$inferInsert> | null>,
-  executor?: Executor,
 ) {
-  assertCan(options.actor, "manage:forum:any");
-  await inTransaction(executor, async (tx) => {
-    const row = await lockDiscussion(tx, options.id);
-    assertCan(options.actor, "manage:forum:any", { scope: categoryScope(row.categoryId) });
-    const set = await change(row, tx);
-    if (!set) return;
-    await tx.update(forumDiscussions).set(set).where(eq(forumDiscussions.id, row.id));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: options.action,
+  const row = await lockDiscussion(tx, options.id);
+  assertCan(options.actor, "manage:forum:any", { scope: categoryScope(row.categoryId) });
+  const set = await change(row);
+  if (!set) return null;
+  await tx.update(forumDiscussions).set(set).where(eq(forumDiscussions.id, row.id));
+  await indexDiscussion(row.id, tx);
+  return row;
+}
+
+export const setPinned = defineWrite(
+  {
+    permission: "manage:forum:any",
+    contentKinds: (row) => (row ? ["forums"] : []),
+    audit: (row, options) =>
+      row && {
+        action: options.pinned ? "forum.post.pin" : "forum.post.unpin",
         targetType: "forum_post",
         targetId: row.id,
-        details: { title: row.title, ...options.details },
+        details: { title: row.title },
       },
-      tx,
-    );
-    await indexDiscussion(row.id, tx);
-    await bumpContentVersion(tx, "forums");
-  });
-}
+  },
+  (options: { actor: Actor; id: string; pinned: boolean }, tx: Executor) =>
+    moderate(tx, options, async (row) => (row.pinned === options.pinned ? null : { pinned: options.pinned })),
+);
 
-export function setPinned(options: { actor: Actor; id: string; pinned: boolean }, executor?: Executor) {
-  return moderate(
-    { ...options, action: options.pinned ? "forum.post.pin" : "forum.post.unpin" },
-    async (row) => (row.pinned === options.pinned ? null : { pinned: options.pinned }),
-    executor,
-  );
-}
+export const setLocked = defineWrite(
+  {
+    permission: "manage:forum:any",
+    contentKinds: (row) => (row ? ["forums"] : []),
+    audit: (row, options) =>
+      row && {
+        action: options.locked ? "forum.post.lock" : "forum.post.unlock",
+        targetType: "forum_post",
+        targetId: row.id,
+        details: { title: row.title },
+      },
+  },
+  (options: { actor: Actor; id: string; locked: boolean }, tx: Executor) =>
+    moderate(tx, options, async (row) => (row.locked === options.locked ? null : { locked: options.locked })),
+);
 
-export function setLocked(options: { actor: Actor; id: string; locked: boolean }, executor?: Executor) {
-  return moderate(
-    { ...options, action: options.locked ? "forum.post.lock" : "forum.post.unlock" },
-    async (row) => (row.locked === options.locked ? null : { locked: options.locked }),
-    executor,
-  );
-}
-
-export function moveDiscussion(options: { actor: Actor; id: string; categoryId: string }, executor?: Executor) {
-  return moderate(
-    { ...options, action: "forum.post.move", details: { to: options.categoryId } },
-    async (row, tx) => {
+export const moveDiscussion = defineWrite(
+  {
+    permission: "manage:forum:any",
+    contentKinds: (row) => (row ? ["forums"] : []),
+    audit: (row, options) =>
+      row && {
+        action: "forum.post.move",
+        targetType: "forum_post",
+        targetId: row.id,
+        details: { title: row.title, to: options.categoryId },
+      },
+  },
+  (options: { actor: Actor; id: string; categoryId: string }, tx: Executor) =>
+    moderate(tx, options, async (row) => {
       await loadCategoryForWrite(tx, options.categoryId);
       assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.categoryId) });
       return row.categoryId === options.categoryId ? null : { categoryId: options.categoryId };
-    },
-    executor,
-  );
-}
+    }),
+);
 
 /** Threads for the forum moderation page: pinned or locked ones first, then the latest. */
 export async function listDiscussionsForAdmin(options: {
