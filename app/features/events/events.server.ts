@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError, isAppError } from "#app/lib/errors";
 import { formatDate } from "#app/lib/format";
@@ -16,6 +16,7 @@ import { checkEdit, checkPublish, trustLevelOf } from "#app/platform/moderation/
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { userSummaries } from "#app/platform/people/people.server";
 import { areaExists } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import type { EventStatus } from "./constants";
 import type { EventInput } from "./forms";
 import { indexEvent } from "./indexing.server";
@@ -179,14 +180,18 @@ function repeatRule(input: EventInput) {
  * of trusted accounts, admins, and verified businesses their owner organises publish at once;
  * other members follow the moderation check.
  */
-export async function createEvent(options: { actor: Actor; input: EventInput; now?: Date }, executor?: Executor) {
-  assertCan(options.actor, "create:event:any");
-  const { input, actor } = options;
-  const times = eventTimes(input);
-  const now = options.now ?? new Date();
-  if (times.endsAt < now) throw new AppError("invalid", "events:form.errors.inPast", { field: "startDay" });
-  const rrule = repeatRule(input);
-  return inTransaction(executor, async (tx) => {
+export const createEvent = defineWrite(
+  {
+    permission: "create:event:any",
+    // A pending event is on no public page until an admin publishes it.
+    contentKinds: (created) => (created.status === "published" ? ["events"] : []),
+  },
+  async (options: { actor: Actor; input: EventInput; now?: Date }, tx: Executor) => {
+    const { input, actor } = options;
+    const times = eventTimes(input);
+    const now = options.now ?? new Date();
+    if (times.endsAt < now) throw new AppError("invalid", "events:form.errors.inPast", { field: "startDay" });
+    const rrule = repeatRule(input);
     const check = await checkPublish({ actor, kind: "event", body: bodyOf(input) }, tx).catch(onDescriptionField);
     if (!(await areaExists(input.area, tx)))
       throw new AppError("invalid", "events:form.errors.area", { field: "area" });
@@ -217,10 +222,9 @@ export async function createEvent(options: { actor: Actor; input: EventInput; no
       })),
     );
     await indexEvent(row.id, tx);
-    if (status === "published") await bumpContentVersion(tx, "events");
     return { id: row.id, slug: row.slug, status: row.status as EventStatus };
-  });
-}
+  },
+);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -309,14 +313,12 @@ async function emailCancellation(tx: Executor, event: EventRow, attendees: LiveA
  * their RSVP lists (moved to the new time unless moved by hand), new dates are added, and dates
  * that drop out are cancelled (their attendees emailed) or removed when nobody answered.
  */
-export async function updateEvent(
-  options: { actor: Actor; eventId: string; input: EventInput; now?: Date },
-  executor?: Executor,
-) {
-  const { actor, input } = options;
-  const times = eventTimes(input);
-  const rrule = repeatRule(input);
-  return inTransaction(executor, async (tx) => {
+export const updateEvent = defineWrite(
+  { contentKinds: ["events"] },
+  async (options: { actor: Actor; eventId: string; input: EventInput; now?: Date }, tx: Executor) => {
+    const { actor, input } = options;
+    const times = eventTimes(input);
+    const rrule = repeatRule(input);
     const event = await lockEvent(tx, options.eventId);
     assertOrganiser(actor, event);
     await checkEdit({ actor, body: bodyOf(input) }, tx).catch(onDescriptionField);
@@ -376,16 +378,16 @@ export async function updateEvent(
       }
     }
     await indexEvent(event.id, tx);
-    await bumpContentVersion(tx, "events");
     const [fresh] = await tx.select({ slug: events.slug }).from(events).where(eq(events.id, event.id));
     return { id: event.id, slug: fresh.slug };
-  });
-}
+  },
+);
 
 /** The organiser cancels the whole event: it stays readable, marked cancelled; attendees are emailed. */
-export async function cancelEvent(options: { actor: Actor; eventId: string; now?: Date }, executor?: Executor) {
-  const now = options.now ?? new Date();
-  return inTransaction(executor, async (tx) => {
+export const cancelEvent = defineWrite(
+  { contentKinds: ["events"] },
+  async (options: { actor: Actor; eventId: string; now?: Date }, tx: Executor) => {
+    const now = options.now ?? new Date();
     const event = await lockEvent(tx, options.eventId);
     assertOrganiser(options.actor, event);
     if (event.cancelledAt) throw new AppError("conflict", "events:errors.cancelled");
@@ -406,18 +408,15 @@ export async function cancelEvent(options: { actor: Actor; eventId: string; now?
     );
     await emailCancellation(tx, event, attendees, "event");
     await indexEvent(event.id, tx);
-    await bumpContentVersion(tx, "events");
     return { emailed: attendees.length };
-  });
-}
+  },
+);
 
 /** The organiser cancels one date of a repeating event (an exception kept as data). */
-export async function cancelOccurrence(
-  options: { actor: Actor; occurrenceId: string; now?: Date },
-  executor?: Executor,
-) {
-  assertId(options.occurrenceId);
-  return inTransaction(executor, async (tx) => {
+export const cancelOccurrence = defineWrite(
+  { contentKinds: ["events"] },
+  async (options: { actor: Actor; occurrenceId: string; now?: Date }, tx: Executor) => {
+    assertId(options.occurrenceId);
     const [occurrence] = await tx
       .select()
       .from(eventOccurrences)
@@ -433,10 +432,9 @@ export async function cancelOccurrence(
       .where(eq(eventOccurrences.id, occurrence.id));
     const attendees = await liveAttendees(tx, [occurrence.id]);
     await emailCancellation(tx, event, attendees, "date");
-    await bumpContentVersion(tx, "events");
     return { emailed: attendees.length };
-  });
-}
+  },
+);
 
 /** The largest an event photo may be, and the widths it is stored at (WebP). */
 export const eventPhotoMaxBytes = 8 * 1024 * 1024;
@@ -499,14 +497,14 @@ export interface RsvpResult {
  * concurrent answers are counted one after another: a party is confirmed while it fits in the
  * places left and nobody is already waiting, otherwise it joins the waitlist.
  */
-export async function rsvpToOccurrence(
-  options: { actor: Actor; occurrenceId: string; partySize: number; ageConfirmed: boolean; now?: Date },
-  executor?: Executor,
-): Promise<RsvpResult> {
-  assertCan(options.actor, "rsvp:event:any");
-  const now = options.now ?? new Date();
-  assertId(options.occurrenceId);
-  return inTransaction(executor, async (tx) => {
+export const rsvpToOccurrence = defineWrite(
+  { permission: "rsvp:event:any", contentKinds: ["events"] },
+  async (
+    options: { actor: Actor; occurrenceId: string; partySize: number; ageConfirmed: boolean; now?: Date },
+    tx: Executor,
+  ): Promise<RsvpResult> => {
+    const now = options.now ?? new Date();
+    assertId(options.occurrenceId);
     const [occurrence] = await tx
       .select()
       .from(eventOccurrences)
@@ -558,24 +556,23 @@ export async function rsvpToOccurrence(
         ageConfirmed: Boolean(event.minAge) && options.ageConfirmed,
       })
       .returning({ id: eventRsvps.id });
-    await bumpContentVersion(tx, "events");
     return { rsvpId: row.id, status };
-  });
-}
+  },
+);
 
 /**
  * The person withdraws their RSVP. When it held places, the waitlist moves up in order: the first
  * in line is confirmed when their whole party fits, then the next, stopping at the first that does
  * not (nobody is passed over). Each promoted person is emailed in their language.
  */
-export async function cancelRsvp(
-  options: { actor: Actor; occurrenceId: string; now?: Date },
-  executor?: Executor,
-): Promise<{ promoted: string[] }> {
-  assertCan(options.actor, "rsvp:event:any");
-  const now = options.now ?? new Date();
-  assertId(options.occurrenceId);
-  return inTransaction(executor, async (tx) => {
+export const cancelRsvp = defineWrite(
+  { permission: "rsvp:event:any", contentKinds: ["events"] },
+  async (
+    options: { actor: Actor; occurrenceId: string; now?: Date },
+    tx: Executor,
+  ): Promise<{ promoted: string[] }> => {
+    const now = options.now ?? new Date();
+    assertId(options.occurrenceId);
     const [occurrence] = await tx
       .select()
       .from(eventOccurrences)
@@ -595,10 +592,9 @@ export async function cancelRsvp(
     if (!mine) throw new AppError("not_found", "events:errors.noAnswer");
     await tx.update(eventRsvps).set({ status: "cancelled", cancelledAt: now }).where(eq(eventRsvps.id, mine.id));
     const promoted = await promoteWaitlist(tx, occurrence.id, occurrence.startsAt, now);
-    await bumpContentVersion(tx, "events");
     return { promoted };
-  });
-}
+  },
+);
 
 /** Moves the waitlist up while the first in line fits; call with the occurrence row locked. */
 async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Date, now: Date): Promise<string[]> {
