@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError, isAppError } from "#app/lib/errors";
 import type { ExchangeRate } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
@@ -10,10 +10,10 @@ import { logger } from "#app/lib/logger.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { escapeLike } from "#app/lib/sql";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { checkPublish } from "#app/platform/moderation/moderation.server";
 import { publicName, userSummaries } from "#app/platform/people/people.server";
 import { areaExists, areaNamesBySlug } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import {
   type ClassifiedCategory,
   type ClassifiedCondition,
@@ -552,30 +552,41 @@ export async function extendAd(adId: string, tx: Executor, now: Date) {
 }
 
 /** The author renews their ad from the dashboard. */
-export async function renewAd(options: { actor: Actor; adId: string; now?: Date }, executor?: Executor) {
-  const now = options.now ?? new Date();
-  return inTransaction(executor, async (tx) => {
+export const renewAd = defineWrite(
+  // extendAd marks the classifieds changed as well: it is also the renewal link's step.
+  { contentKinds: ["classifieds"] },
+  async (options: { actor: Actor; adId: string; now?: Date }, tx: Executor) => {
+    const now = options.now ?? new Date();
     const ad = await lockOwnAd(tx, options.actor, options.adId, "update");
     if (!isRenewable(ad, now)) throw new AppError("conflict", "classifieds:errors.notRenewable");
     return { expiresAt: await extendAd(ad.id, tx, now) };
-  });
-}
+  },
+);
 
-/** The author marks their ad sold: it leaves the list and takes no new messages. */
-export async function markAdSold(options: { actor: Actor; adId: string; now?: Date }, executor?: Executor) {
-  const now = options.now ?? new Date();
-  await inTransaction(executor, async (tx) => {
+/** The author marks their ad sold: it leaves the list and takes no new messages. False when it was sold already. */
+export const markAdSold = defineWrite(
+  { contentKinds: (sold) => (sold ? ["classifieds"] : []) },
+  async (options: { actor: Actor; adId: string; now?: Date }, tx: Executor) => {
+    const now = options.now ?? new Date();
     const ad = await lockOwnAd(tx, options.actor, options.adId, "update");
-    if (ad.soldAt) return;
+    if (ad.soldAt) return false;
     await tx.update(classifiedAds).set({ soldAt: now }).where(eq(classifiedAds.id, ad.id));
     await indexAd(ad.id, tx, now);
-    await bumpContentVersion(tx, "classifieds");
-  });
-}
+    return true;
+  },
+);
 
-/** The author (or an admin, audited) deletes an ad: gone from every page, its relay dead, its photos removed. */
-export async function deleteAd(options: { actor: Actor; adId: string }, executor?: Executor) {
-  const photos = await inTransaction(executor, async (tx) => {
+/** deleteAd's transaction: the ad marked deleted and its photo rows gone, their files named for removal. */
+const removeAd = defineWrite(
+  {
+    contentKinds: ["classifieds"],
+    // An admin's deletion of someone else's ad is audited; the author's own is not.
+    audit: (removed, options) =>
+      removed.authorId === options.actor.id
+        ? null
+        : { action: "classified.delete", targetType: "classified", targetId: removed.id },
+  },
+  async (options: { actor: Actor; adId: string }, tx: Executor) => {
     const [ad] = await tx
       .select({ id: classifiedAds.id, authorId: classifiedAds.authorId, status: classifiedAds.status })
       .from(classifiedAds)
@@ -585,19 +596,18 @@ export async function deleteAd(options: { actor: Actor; adId: string }, executor
       throw new AppError("not_found", "classifieds:errors.notFound");
     assertCan(options.actor, "delete:classified:own", { ownerId: ad.authorId });
     await tx.update(classifiedAds).set({ status: "deleted" }).where(eq(classifiedAds.id, ad.id));
-    const removed = await tx
+    const photos = await tx
       .delete(classifiedPhotos)
       .where(eq(classifiedPhotos.adId, ad.id))
       .returning({ key: classifiedPhotos.storageKey, widths: classifiedPhotos.widths });
-    if (ad.authorId !== options.actor.id) {
-      await writeAuditLog(
-        { actorId: options.actor.id, action: "classified.delete", targetType: "classified", targetId: ad.id },
-        tx,
-      );
-    }
     await indexAd(ad.id, tx);
-    await bumpContentVersion(tx, "classifieds");
-    return removed;
-  });
+    return { id: ad.id, authorId: ad.authorId, photos };
+  },
+);
+
+/** The author (or an admin, audited) deletes an ad: gone from every page, its relay dead, its photos removed. */
+export async function deleteAd(options: { actor: Actor; adId: string }, executor?: Executor) {
+  const { photos } = await removeAd(options, executor);
+  // The files go once the rows are gone (after the commit, when this write owns the transaction).
   await removeUploads(photos);
 }
