@@ -15,6 +15,7 @@ import {
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { activeAdmins } from "#app/platform/people/people.server";
 import { planById } from "#app/platform/plans/subscription.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { agentPlanFeatures, agentPlanId, agentPlanPermission, realEstateLimits } from "./constants";
 import { hasAgentPlan, setAgentListings } from "./properties.server";
 
@@ -42,12 +43,13 @@ export async function getAgentPlan(): Promise<AgentPlan> {
 }
 
 /** An admin gives a person the agent plan: the grant, and their listings featured, in one transaction. */
-export async function grantAgentPlan(
-  options: { actor: Actor; email: string; note: string },
-  executor?: Executor,
-): Promise<{ userId: string; granted: boolean }> {
-  assertCan(options.actor, "manage:user:any");
-  return inTransaction(executor, async (tx) => {
+export const grantAgentPlan = defineWrite(
+  // The grant writes its own audit line (realestate.agent.grant); setAgentListings marks the properties changed too.
+  { permission: "manage:user:any", contentKinds: ["properties"] },
+  async (
+    options: { actor: Actor; email: string; note: string },
+    tx: Executor,
+  ): Promise<{ userId: string; granted: boolean }> => {
     const userId = await findUserIdByEmail(options.email, tx);
     if (!userId) throw new AppError("not_found", "realestate:admin.errors.noAccount", { field: "email" });
     const granted = await grantPermission(
@@ -61,13 +63,14 @@ export async function grantAgentPlan(
     );
     await setAgentListings({ ownerId: userId, agent: true }, tx);
     return { userId, granted };
-  });
-}
+  },
+);
 
 /** An admin takes the plan away: their listings stop being featured at once. */
-export async function revokeAgentPlan(options: { actor: Actor; userId: string }, executor?: Executor) {
-  assertCan(options.actor, "manage:user:any");
-  return inTransaction(executor, async (tx) => {
+export const revokeAgentPlan = defineWrite(
+  // The revocation writes its own audit line (realestate.agent.revoke).
+  { permission: "manage:user:any", contentKinds: ["properties"] },
+  async (options: { actor: Actor; userId: string }, tx: Executor) => {
     const removed = await revokePermission(
       {
         actor: options.actor,
@@ -79,8 +82,8 @@ export async function revokeAgentPlan(options: { actor: Actor; userId: string },
     );
     if (!removed) throw new AppError("not_found", "realestate:admin.errors.notAgent");
     await setAgentListings({ ownerId: options.userId, agent: false }, tx);
-  });
-}
+  },
+);
 
 /** Everyone holding the agent plan, for the admin page. */
 export async function listAgents(options: { actor: Actor }) {

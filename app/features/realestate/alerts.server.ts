@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertSignedIn } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { formatNumber } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
@@ -11,6 +11,7 @@ import { logger } from "#app/lib/logger.server";
 import { emailLink, getSigningSecret } from "#app/platform/accounts/auth.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { userSummaries } from "#app/platform/people/people.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { type AlertFrequency, alertIntervalMs, realEstateLimits } from "./constants";
 import { filtersToQuery, type PropertyFilters, propertyFiltersSchema } from "./forms";
 import { filterConditions } from "./properties.server";
@@ -41,12 +42,14 @@ async function matchingNow(filters: PropertyFilters, executor: Executor) {
 }
 
 /** Saves the filters with a frequency; what matches today is the baseline. */
-export async function saveSearch(
-  options: { actor: Actor; filters: PropertyFilters; frequency: AlertFrequency; language: Language },
-  executor?: Executor,
-) {
-  assertSignedIn(options.actor);
-  return inTransaction(executor, async (tx) => {
+export const saveSearch = defineWrite(
+  // A saved search is its owner's alone: no public page shows it.
+  { contentKinds: [] },
+  async (
+    options: { actor: Actor; filters: PropertyFilters; frequency: AlertFrequency; language: Language },
+    tx: Executor,
+  ) => {
+    assertSignedIn(options.actor);
     const [{ n }] = await tx
       .select({ n: count() })
       .from(savedPropertySearches)
@@ -72,8 +75,8 @@ export async function saveSearch(
         .values(baseline.map((row) => ({ searchId: search.id, propertyId: row.id, priceUsd: row.priceUsd })))
         .onConflictDoNothing();
     return { id: search.id };
-  });
-}
+  },
+);
 
 export async function listMySavedSearches(options: { actor: Actor }) {
   assertSignedIn(options.actor);

@@ -8,6 +8,7 @@ import { getTranslator } from "#app/lib/i18n.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { type ContactMethod, type LeadStatus, realEstateLimits } from "./constants";
 import type { InquiryInput } from "./forms";
 import { properties, propertyLeads } from "./schema";
@@ -166,11 +167,10 @@ export async function countMyLeads(options: { actor: Actor }) {
 }
 
 /** Sets a lead's status and notes; someone else's lead is "not found", like one that does not exist. */
-export async function updateLead(
-  options: { actor: Actor; leadId: string; status: LeadStatus; notes: string },
-  executor?: Executor,
-) {
-  await inTransaction(executor, async (tx) => {
+export const updateLead = defineWrite(
+  // A lead is its owner's alone: no public page shows it.
+  { contentKinds: [] },
+  async (options: { actor: Actor; leadId: string; status: LeadStatus; notes: string }, tx: Executor) => {
     const [lead] = await tx
       .select({ id: propertyLeads.id, ownerId: propertyLeads.ownerId })
       .from(propertyLeads)
@@ -183,8 +183,8 @@ export async function updateLead(
       .update(propertyLeads)
       .set({ status: options.status, notes: options.notes })
       .where(inArray(propertyLeads.id, [lead.id]));
-  });
-}
+  },
+);
 
 /** A CSV field: quoted, quotes doubled, and a leading = + - @ defused so a spreadsheet does not run it. */
 function csvField(value: string) {

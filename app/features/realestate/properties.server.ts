@@ -10,6 +10,7 @@ import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
 import { checkPublish } from "#app/platform/moderation/moderation.server";
 import { areaExists, areaNamesBySlug } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import {
   agentPlanPermission,
   type ContactMethod,
@@ -310,10 +311,10 @@ function slugFor(title: string) {
  * Lists a property. Refused over the person's allowance (one without the agent plan); a new
  * account's first listings wait for review. Featured and badged when the owner holds the agent plan.
  */
-export async function createProperty(options: { actor: Actor; input: PropertyInput }, executor?: Executor) {
-  assertCan(options.actor, "create:property:any");
-  const { input } = options;
-  return inTransaction(executor, async (tx) => {
+export const createProperty = defineWrite(
+  { permission: "create:property:any", contentKinds: ["properties"] },
+  async (options: { actor: Actor; input: PropertyInput }, tx: Executor) => {
+    const { input } = options;
     // One lister at a time: two tabs must not pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`property-owner:${options.actor.id}`}))`);
     const allowance = await listingAllowance(options.actor, tx);
@@ -364,10 +365,9 @@ export async function createProperty(options: { actor: Actor; input: PropertyInp
       })
       .returning({ id: properties.id, slug: properties.slug, status: properties.status });
     await indexProperty(row.id, tx);
-    await bumpContentVersion(tx, "properties");
     return { id: row.id, slug: row.slug, status: row.status as PropertyStatus };
-  });
-}
+  },
+);
 
 export interface MyProperty {
   id: string;
@@ -440,26 +440,23 @@ async function lockOwnProperty(tx: Executor, actor: Actor, propertyId: string) {
 }
 
 /** The owner changes the price (a drop reaches saved searches as a price drop). */
-export async function updatePropertyPrice(
-  options: { actor: Actor; propertyId: string; priceUsd: number },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "create:property:any");
-  await inTransaction(executor, async (tx) => {
+export const updatePropertyPrice = defineWrite(
+  { permission: "create:property:any", contentKinds: ["properties"] },
+  async (options: { actor: Actor; propertyId: string; priceUsd: number }, tx: Executor) => {
     const row = await lockOwnProperty(tx, options.actor, options.propertyId);
     await tx.update(properties).set({ priceUsd: options.priceUsd }).where(eq(properties.id, row.id));
-    await bumpContentVersion(tx, "properties");
-  });
-}
+  },
+);
 
 /** The owner takes a listing down for good (it frees their allowance). */
-export async function removeProperty(options: { actor: Actor; propertyId: string }, executor?: Executor) {
-  assertCan(options.actor, "create:property:any");
-  await inTransaction(executor, async (tx) => {
+export const removeProperty = defineWrite(
+  // setPropertyStatus marks the properties changed as well: it is also the moderation queue's step.
+  { permission: "create:property:any", contentKinds: ["properties"] },
+  async (options: { actor: Actor; propertyId: string }, tx: Executor) => {
     const row = await lockOwnProperty(tx, options.actor, options.propertyId);
     await setPropertyStatus({ id: row.id, status: "deleted" }, tx);
-  });
-}
+  },
+);
 
 /** A phone photo is a few megabytes; more than this is not a photo of a house. */
 export const maxPropertyImageBytes = 8 * 1024 * 1024;
