@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { type Actor, can, type Permission } from "#app/lib/authorization";
+import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -15,9 +15,9 @@ import {
   revokePermission,
   withCurrentGrants,
 } from "#app/platform/accounts/grants.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { publicName, userSummaries } from "#app/platform/people/people.server";
 import { beachExists } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { currentReportMaxAgeHours, photoMaxBytes, photoMaxSide } from "./conditions";
 import type { ConditionReportInput } from "./forms";
 import { beachObservations, beachReports } from "./schema";
@@ -275,6 +275,23 @@ export async function createConditionReport(options: {
   }
 }
 
+/** createObservation's transaction, once the beach is known and the rate limit taken. */
+const insertObservation = defineWrite(
+  { contentKinds: ["beach"] },
+  async (options: { actor: Actor; beachSlug: string; note: string; language: Language }, tx: Executor) => {
+    const [row] = await tx
+      .insert(beachObservations)
+      .values({
+        beachSlug: options.beachSlug,
+        authorId: options.actor.id,
+        note: options.note,
+        noteLanguage: options.language,
+      })
+      .returning({ id: beachObservations.id });
+    return row;
+  },
+);
+
 /** "I'm here": any signed-in user, a few times an hour at most. */
 export async function createObservation(
   options: {
@@ -286,60 +303,43 @@ export async function createObservation(
   executor?: Executor,
 ): Promise<{ id: number }> {
   assertCan(options.actor, "post:beach-observation:any");
-  const actorId = options.actor.id;
   await requireBeach(options.beachSlug);
   await consumeRateLimit({ key: `beach-observation:${options.actor.id}`, points: 6, durationSeconds: 60 * 60 });
-  const [row] = await inTransaction(executor, async (tx) => {
-    await bumpContentVersion(tx, "beach");
-    return tx
-      .insert(beachObservations)
-      .values({
-        beachSlug: options.beachSlug,
-        authorId: actorId,
-        note: options.note,
-        noteLanguage: options.language,
-      })
-      .returning({ id: beachObservations.id });
-  });
-  return row;
+  return insertObservation({ ...options, actor: options.actor }, executor);
 }
 
-/**
- * Deletes a report or an observation, once found and allowed, and refreshes the cached beach pages
- * in one transaction. When the remover is not the author (an admin), the removal is audit-logged.
- */
-async function removePost<Post extends { id: number; authorId: string; beachSlug: string }>(
-  actor: Actor,
-  post: Post | undefined,
-  rules: {
-    notFound: string;
-    permission: Permission;
-    action: string;
-    targetType: string;
-    details?: Record<string, unknown>;
-  },
-  remove: (tx: Executor, post: Post) => Promise<unknown>,
-  executor: Executor | undefined,
-): Promise<Post> {
-  if (!post) throw new AppError("not_found", rules.notFound);
-  assertCan(actor, rules.permission, { ownerId: post.authorId });
-  await inTransaction(executor, async (tx) => {
-    await remove(tx, post);
-    await bumpContentVersion(tx, "beach");
-    if (post.authorId === actor.id) return;
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: rules.action,
-        targetType: rules.targetType,
-        targetId: String(post.id),
-        details: { beach: post.beachSlug, authorId: post.authorId, ...rules.details },
-      },
-      tx,
-    );
-  });
-  return post;
+/** A removal is audit-logged when the remover is not the author (an admin). */
+function removalAudit(
+  action: string,
+  targetType: string,
+  details: (post: { note: string }) => Record<string, unknown>,
+) {
+  return (post: { id: number; authorId: string; beachSlug: string; note: string }, options: { actor: Actor | null }) =>
+    post.authorId === options.actor?.id
+      ? null
+      : {
+          action,
+          targetType,
+          targetId: String(post.id),
+          details: { beach: post.beachSlug, authorId: post.authorId, ...details(post) },
+        };
 }
+
+/** deleteConditionReport's transaction: the report found, allowed and deleted; its photo file named for removal. */
+const removeConditionReport = defineWrite(
+  { contentKinds: ["beach"], audit: removalAudit("beach.report.delete", "beach_report", () => ({})) },
+  async (options: { actor: Actor | null; id: number }, tx: Executor) => {
+    assertSignedIn(options.actor);
+    const [report] = await tx
+      .select({ ...postColumns(beachReports), photoKey: beachReports.photoKey })
+      .from(beachReports)
+      .where(eq(beachReports.id, options.id));
+    if (!report) throw new AppError("not_found", "beach:errors.reportNotFound");
+    assertCan(options.actor, "delete:beach-report:own", { ownerId: report.authorId });
+    await tx.delete(beachReports).where(eq(beachReports.id, report.id));
+    return report;
+  },
+);
 
 /**
  * The author may remove their own; an admin may remove anyone's, and that is audit-logged. The
@@ -350,23 +350,7 @@ export async function deleteConditionReport(
   options: { actor: Actor | null; id: number },
   executor?: Executor,
 ): Promise<{ removePhoto: () => Promise<void> }> {
-  assertSignedIn(options.actor);
-  const [found] = await (executor ?? getDb())
-    .select({ ...postColumns(beachReports), photoKey: beachReports.photoKey })
-    .from(beachReports)
-    .where(eq(beachReports.id, options.id));
-  const { photoKey } = await removePost(
-    options.actor,
-    found,
-    {
-      notFound: "beach:errors.reportNotFound",
-      permission: "delete:beach-report:own",
-      action: "beach.report.delete",
-      targetType: "beach_report",
-    },
-    (tx, report) => tx.delete(beachReports).where(eq(beachReports.id, report.id)),
-    executor,
-  );
+  const { photoKey } = await removeConditionReport(options, executor);
   const removePhoto = async () => {
     if (photoKey)
       await deleteStoredFile(photoKey).catch((error) => logger.warn({ err: error }, "could not remove a report photo"));
@@ -376,26 +360,24 @@ export async function deleteConditionReport(
   return { removePhoto: async () => {} };
 }
 
-export async function deleteObservation(options: { actor: Actor | null; id: number }, executor?: Executor) {
-  assertSignedIn(options.actor);
-  const [found] = await (executor ?? getDb())
-    .select(postColumns(beachObservations))
-    .from(beachObservations)
-    .where(eq(beachObservations.id, options.id));
-  await removePost(
-    options.actor,
-    found,
-    {
-      notFound: "beach:errors.observationNotFound",
-      permission: "delete:beach-observation:own",
-      action: "beach.observation.delete",
-      targetType: "beach_observation",
-      details: { note: found?.note },
-    },
-    (tx, observation) => tx.delete(beachObservations).where(eq(beachObservations.id, observation.id)),
-    executor,
-  );
-}
+/** The author may remove their own "I'm here"; an admin may remove anyone's, and that is audit-logged. */
+export const deleteObservation = defineWrite(
+  {
+    contentKinds: ["beach"],
+    audit: removalAudit("beach.observation.delete", "beach_observation", (observation) => ({ note: observation.note })),
+  },
+  async (options: { actor: Actor | null; id: number }, tx: Executor) => {
+    assertSignedIn(options.actor);
+    const [observation] = await tx
+      .select(postColumns(beachObservations))
+      .from(beachObservations)
+      .where(eq(beachObservations.id, options.id));
+    if (!observation) throw new AppError("not_found", "beach:errors.observationNotFound");
+    assertCan(options.actor, "delete:beach-observation:own", { ownerId: observation.authorId });
+    await tx.delete(beachObservations).where(eq(beachObservations.id, observation.id));
+    return observation;
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Trusted reporters (admin only)
