@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { userSummaries } from "#app/platform/people/people.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { type GuidePageEditInput, type PublicContactEditInput, publicContactEditSchema } from "./forms";
 import { indexGuidePage, loadGuidePageRows, publicContactColumns } from "./guides.server";
 import { type GuideSlug, isGuideSlug } from "./pages";
@@ -138,19 +137,32 @@ export function previewGuidePage(options: { actor: Actor; input: GuidePageEditIn
  * `otherNeedsUpdate` is set, the other language is flagged as needing translation; saving the
  * flagged language clears the flag.
  */
-export async function updateGuidePage(
-  options: { actor: Actor; slug: string; input: GuidePageEditInput },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "manage:content:any");
-  const { actor, slug } = options;
-  assertSlug(slug);
-  // The input is the form schema's parsed output (sources already split into lines); what the
-  // schema cannot know (the version, which sections belong to this page) is checked below.
-  const { input } = options;
-  const language = input.language;
-  const suffix = language === "en" ? "En" : "Es";
-  return inTransaction(executor, async (tx) => {
+export const updateGuidePage = defineWrite(
+  {
+    permission: "manage:content:any",
+    contentKinds: (saved) => (saved.changed ? ["guides"] : []),
+    audit: (saved, options) =>
+      saved.changed
+        ? {
+            action: "guide.page.update",
+            targetType: "guide_page",
+            targetId: options.slug,
+            details: {
+              language: saved.revisionLanguage,
+              changedFields: saved.changedFields,
+              translationPending: saved.translationPending,
+            },
+          }
+        : null,
+  },
+  async (options: { actor: Actor; slug: string; input: GuidePageEditInput }, tx: Executor) => {
+    const { actor, slug } = options;
+    assertSlug(slug);
+    // The input is the form schema's parsed output (sources already split into lines); what the
+    // schema cannot know (the version, which sections belong to this page) is checked below.
+    const { input } = options;
+    const language = input.language;
+    const suffix = language === "en" ? "En" : "Es";
     const [page] = await tx.select().from(guidePages).where(eq(guidePages.slug, slug)).limit(1).for("update");
     if (!page) throw new AppError("not_found", "guides:errors.pageNotFound");
     if (page.version !== input.version) throw new AppError("conflict", "guides:admin.errors.staleVersion");
@@ -283,7 +295,6 @@ export async function updateGuidePage(
       });
     }
     const revisionLanguage = textChanged ? language : "both";
-    await bumpContentVersion(tx, "guides");
     await tx.insert(guideRevisions).values({
       pageSlug: slug,
       targetType: "page",
@@ -294,20 +305,16 @@ export async function updateGuidePage(
       before,
       after,
     });
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: "guide.page.update",
-        targetType: "guide_page",
-        targetId: slug,
-        details: { language: revisionLanguage, changedFields: changed, translationPending },
-      },
-      tx,
-    );
     await indexGuidePage(slug, tx);
-    return { changed: true as const, version: page.version + 1, translationPending };
-  });
-}
+    return {
+      changed: true as const,
+      version: page.version + 1,
+      translationPending,
+      changedFields: changed,
+      revisionLanguage,
+    };
+  },
+);
 
 export interface RevisionRow {
   id: number;
@@ -393,14 +400,24 @@ export async function getContactForEdit(options: { actor: Actor; id: string }): 
 }
 
 /** Saves a phone number or place (both languages at once: most of it is language-independent). */
-export async function updatePublicContact(
-  options: { actor: Actor; id: string; input: PublicContactEditInput },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "manage:content:any");
-  const { actor, id } = options;
-  const input = publicContactEditSchema.parse(options.input);
-  return inTransaction(executor, async (tx) => {
+export const updatePublicContact = defineWrite(
+  {
+    permission: "manage:content:any",
+    // Contacts show on guide pages, the emergency page and the business pages they link to.
+    contentKinds: (saved) => (saved.changed ? ["guides", "businesses"] : []),
+    audit: (saved, options) =>
+      saved.changed
+        ? {
+            action: "guide.contact.update",
+            targetType: "public_contact",
+            targetId: options.id,
+            details: { changedFields: saved.changedFields },
+          }
+        : null,
+  },
+  async (options: { actor: Actor; id: string; input: PublicContactEditInput }, tx: Executor) => {
+    const { actor, id } = options;
+    const input = publicContactEditSchema.parse(options.input);
     const [existing] = await tx
       .select(contactColumns)
       .from(publicContacts)
@@ -430,8 +447,6 @@ export async function updatePublicContact(
       .update(publicContacts)
       .set({ ...next, updatedAt: new Date(), updatedBy: actor.id })
       .where(eq(publicContacts.id, id));
-    // Contacts show on guide pages, the emergency page and the business pages they link to.
-    await bumpContentVersion(tx, "guides", "businesses");
     await tx.insert(guideRevisions).values({
       pageSlug: existing.pageSlug,
       targetType: "contact",
@@ -442,20 +457,10 @@ export async function updatePublicContact(
       before: Object.fromEntries(changed.map((key) => [key, existing[key]])),
       after: Object.fromEntries(changed.map((key) => [key, next[key]])),
     });
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: "guide.contact.update",
-        targetType: "public_contact",
-        targetId: id,
-        details: { changedFields: changed },
-      },
-      tx,
-    );
     if (isGuideSlug(existing.pageSlug)) await indexGuidePage(existing.pageSlug, tx);
-    return { changed: true as const };
-  });
-}
+    return { changed: true as const, changedFields: changed };
+  },
+);
 
 export interface ContactMessageView {
   id: number;
@@ -490,26 +495,23 @@ export async function listContactMessagesForAdmin(options: {
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 200));
 }
 
-export async function setContactMessageHandled(
-  options: { actor: Actor; id: number; handled: boolean },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "manage:content:any");
-  await inTransaction(executor, async (tx) => {
+/** Messages from /contact are the team's alone: no public page shows them. */
+export const setContactMessageHandled = defineWrite(
+  {
+    permission: "manage:content:any",
+    contentKinds: [],
+    audit: (_, options) => ({
+      action: options.handled ? "contact.message.handled" : "contact.message.reopened",
+      targetType: "contact_message",
+      targetId: String(options.id),
+    }),
+  },
+  async (options: { actor: Actor; id: number; handled: boolean }, tx: Executor) => {
     const updated = await tx
       .update(contactMessages)
       .set({ handled: options.handled })
       .where(eq(contactMessages.id, options.id))
       .returning({ id: contactMessages.id });
     if (!updated.length) throw new AppError("not_found", "guides:admin.errors.messageNotFound");
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: options.handled ? "contact.message.handled" : "contact.message.reopened",
-        targetType: "contact_message",
-        targetId: String(options.id),
-      },
-      tx,
-    );
-  });
-}
+  },
+);
