@@ -24,13 +24,6 @@ const allowed: Record<string, string> = {
     "stores the image files before the insert and removes them when the insert fails",
   "app/platform/site/site-config.server.ts#setExchangeRate":
     "clears the in-process site configuration cache, which must follow the commit",
-  "app/features/directory/images.server.ts#addBusinessImage":
-    "stores the image files before the insert and removes them when the insert fails",
-  "app/features/directory/images.server.ts#deleteBusinessImage":
-    "removes the image files once the deletion is committed",
-  "app/features/directory/menu.server.ts#setMenuItemPhoto":
-    "writes the image files first and owns the transaction that may have to remove them",
-  "app/features/directory/menu.server.ts#removeMenuItemPhoto": "removes the image files once the change is committed",
   "app/platform/outbox/outbox.server.ts#drainOutbox":
     "sends over SMTP while holding its rows locked in its own transaction",
   "app/features/billing/grants.server.ts#runSubscriptionLapse":

@@ -1,17 +1,16 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { isLanguage, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { grantRole } from "#app/platform/accounts/users.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { businesses } from "#app/platform/listings/schema";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { type UserSummary, userSummaries } from "#app/platform/people/people.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { listingHasPremiumPlan } from "../../platform/plans/premium.server";
 import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
 import { businessClaims } from "./schema";
@@ -22,19 +21,20 @@ import { businessClaims } from "./schema";
 
 const ownershipClaims: ClaimType[] = ["business_owner", "authorized_manager"];
 
-export async function submitClaim(
-  options: {
-    businessId: string;
-    actor: Actor;
-    claimType: ClaimType;
-    verificationMethod: VerificationMethod;
-    contactDetails: string;
-    additionalInfo: string;
-  },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "create:claim:any");
-  return inTransaction(executor, async (tx) => {
+export const submitClaim = defineWrite(
+  // A claim waits for an admin; no public page shows it.
+  { permission: "create:claim:any", contentKinds: [] },
+  async (
+    options: {
+      businessId: string;
+      actor: Actor;
+      claimType: ClaimType;
+      verificationMethod: VerificationMethod;
+      contactDetails: string;
+      additionalInfo: string;
+    },
+    tx: Executor,
+  ) => {
     const [business] = await tx
       .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
       .from(businesses)
@@ -69,8 +69,8 @@ export async function submitClaim(
     // The partial unique index caught a double submit that raced past the check above.
     if (!claim) throw new AppError("conflict", "directory:errors.claimPending");
     return claim;
-  });
-}
+  },
+);
 
 export interface ClaimRow {
   id: string;
@@ -188,18 +188,34 @@ export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimS
  * and grants them business_owner, in the same transaction as the decision and its audit row.
  */
 export async function decideClaim(
-  options: {
-    claimId: string;
-    actor: Actor;
-    decision: "approve" | "reject";
-    reason: string;
-  },
+  options: { claimId: string; actor: Actor; decision: "approve" | "reject"; reason: string },
   executor?: Executor,
 ) {
-  assertCan(options.actor, "decide:claim:any");
-  if (options.decision === "reject" && options.reason.trim().length < 5)
-    throw new AppError("invalid", "directory:errors.rejectReasonRequired");
-  const outcome = await inTransaction(executor, async (tx) => {
+  const { transfersOwnership, claim } = await decide(options, executor);
+  return { transfersOwnership, userId: claim.userId };
+}
+
+/** decideClaim's transaction, answering what its audit line says. */
+const decide = defineWrite(
+  {
+    permission: "decide:claim:any",
+    contentKinds: (outcome) => (outcome.transfersOwnership ? ["businesses"] : []),
+    audit: ({ claim, transfersOwnership, previousOwner }, options) => ({
+      action: options.decision === "approve" ? "business.claim.approve" : "business.claim.reject",
+      targetType: "business",
+      targetId: claim.businessId,
+      details: {
+        claimId: claim.id,
+        claimant: claim.userId,
+        claimType: claim.claimType,
+        ...(options.reason.trim() ? { reason: options.reason.trim() } : {}),
+        ...(transfersOwnership ? { previousOwner } : {}),
+      },
+    }),
+  },
+  async (options: { claimId: string; actor: Actor; decision: "approve" | "reject"; reason: string }, tx: Executor) => {
+    if (options.decision === "reject" && options.reason.trim().length < 5)
+      throw new AppError("invalid", "directory:errors.rejectReasonRequired");
     const [claim] = await tx
       .select({
         id: businessClaims.id,
@@ -252,28 +268,10 @@ export async function decideClaim(
         },
         tx,
       );
-      await bumpContentVersion(tx, "businesses");
     }
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: options.decision === "approve" ? "business.claim.approve" : "business.claim.reject",
-        targetType: "business",
-        targetId: claim.businessId,
-        details: {
-          claimId: claim.id,
-          claimant: claim.userId,
-          claimType: claim.claimType,
-          ...(options.reason.trim() ? { reason: options.reason.trim() } : {}),
-          ...(transfersOwnership ? { previousOwner } : {}),
-        },
-      },
-      tx,
-    );
-    return { transfersOwnership, userId: claim.userId };
-  });
-  return outcome;
-}
+    return { claim, transfersOwnership, previousOwner };
+  },
+);
 
 /** Tells the new owner, in their language, that taking over a listing changed what it shows. */
 async function notifyPremiumChange(options: { userId: string; businessName: string; premium: boolean }, tx: Executor) {

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
-import { canEditBusiness, editableRowColumns } from "#app/platform/listings/listings.server";
+import { canEditBusiness, editableRowColumns, findEditable } from "#app/platform/listings/listings.server";
 import { businesses } from "#app/platform/listings/schema";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { imageWidths, maxGalleryImages } from "./constants";
 import { businessImages } from "./schema";
 
@@ -57,32 +57,12 @@ export async function addBusinessImage(options: {
   }
   try {
     // Owns its transaction: the files are already stored and must go if this insert fails.
-    return await getDb().transaction(async (tx) => {
-      // Re-checked under the lock: two uploads at once must not pass the limit together.
-      await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, business.id)).for("update");
-      const [{ n: current, last }] = await tx
-        .select({ n: count(), last: sql<number>`coalesce(max(${businessImages.sortOrder}), -1)` })
-        .from(businessImages)
-        .where(eq(businessImages.businessId, business.id));
-      if (Number(current) >= maxGalleryImages)
-        throw new AppError("conflict", "directory:errors.tooManyImages", { max: maxGalleryImages });
-      const [row] = await tx
-        .insert(businessImages)
-        .values({
-          businessId: business.id,
-          storageKey: stored.key,
-          widths: stored.widths,
-          width: stored.width,
-          height: stored.height,
-          altEn: options.altEn,
-          altEs: options.altEs,
-          sortOrder: Number(last) + 1,
-          createdBy: options.actor.id,
-        })
-        .returning({ id: businessImages.id });
-      await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, business.id));
-      await bumpContentVersion(tx, "businesses");
-      return row;
+    return await insertImage({
+      actor: options.actor,
+      businessId: business.id,
+      stored,
+      altEn: options.altEn,
+      altEs: options.altEs,
     });
   } catch (error) {
     await deleteImageVariants(stored.key, stored.widths).catch((cleanup) =>
@@ -92,27 +72,72 @@ export async function addBusinessImage(options: {
   }
 }
 
+/** addBusinessImage's row, once the files are stored. */
+const insertImage = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (
+    options: {
+      actor: Actor;
+      businessId: string;
+      stored: Awaited<ReturnType<typeof storeImageVariants>>;
+      altEn: string;
+      altEs: string;
+    },
+    tx: Executor,
+  ) => {
+    const { businessId, stored } = options;
+    // Re-checked under the lock: two uploads at once must not pass the limit together.
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for("update");
+    const [{ n: current, last }] = await tx
+      .select({ n: count(), last: sql<number>`coalesce(max(${businessImages.sortOrder}), -1)` })
+      .from(businessImages)
+      .where(eq(businessImages.businessId, businessId));
+    if (Number(current) >= maxGalleryImages)
+      throw new AppError("conflict", "directory:errors.tooManyImages", { max: maxGalleryImages });
+    const [row] = await tx
+      .insert(businessImages)
+      .values({
+        businessId,
+        storageKey: stored.key,
+        widths: stored.widths,
+        width: stored.width,
+        height: stored.height,
+        altEn: options.altEn,
+        altEs: options.altEs,
+        sortOrder: Number(last) + 1,
+        createdBy: options.actor.id,
+      })
+      .returning({ id: businessImages.id });
+    await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, businessId));
+    return row;
+  },
+);
+
 export async function deleteBusinessImage(options: { id: string; actor: Actor; imageId: string }) {
   const business = await assertEditable(options.id, options.actor);
   // Owns its transaction: the files are removed only once the row's deletion is committed.
-  const [removed] = await getDb().transaction(async (tx) => {
-    const rows = await tx
-      .delete(businessImages)
-      .where(and(eq(businessImages.id, options.imageId), eq(businessImages.businessId, business.id)))
-      .returning({ key: businessImages.storageKey, widths: businessImages.widths });
-    if (rows.length) await bumpContentVersion(tx, "businesses");
-    return rows;
-  });
+  const [removed] = await deleteImageRow({ actor: options.actor, businessId: business.id, imageId: options.imageId });
   if (!removed) throw new AppError("not_found", "directory:errors.notFound");
   await deleteImageVariants(removed.key, removed.widths).catch((error) =>
     logger.warn({ err: error }, "could not remove image files"),
   );
 }
 
+/** deleteBusinessImage's row; the files go after the commit. */
+const deleteImageRow = defineWrite(
+  { contentKinds: (rows) => (rows.length ? ["businesses"] : []) },
+  async (options: { actor: Actor; businessId: string; imageId: string }, tx: Executor) =>
+    tx
+      .delete(businessImages)
+      .where(and(eq(businessImages.id, options.imageId), eq(businessImages.businessId, options.businessId)))
+      .returning({ key: businessImages.storageKey, widths: businessImages.widths }),
+);
+
 /** Makes a photo the cover (first in the gallery). */
-export async function makeCoverImage(options: { id: string; actor: Actor; imageId: string }, executor?: Executor) {
-  const business = await assertEditable(options.id, options.actor);
-  await inTransaction(executor, async (tx) => {
+export const makeCoverImage = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { id: string; actor: Actor; imageId: string }, tx: Executor) => {
+    const business = await findEditable(options.id, options.actor, tx);
     const images = await tx
       .select({ id: businessImages.id })
       .from(businessImages)
@@ -124,6 +149,5 @@ export async function makeCoverImage(options: { id: string; actor: Actor; imageI
     const order = [options.imageId, ...images.map((image) => image.id).filter((id) => id !== options.imageId)];
     for (const [index, id] of order.entries())
       await tx.update(businessImages).set({ sortOrder: index }).where(eq(businessImages.id, id));
-    await bumpContentVersion(tx, "businesses");
-  });
-}
+  },
+);

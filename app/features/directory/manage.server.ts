@@ -1,16 +1,15 @@
 import { and, asc, count, eq, getTableColumns, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { escapeLike } from "#app/lib/sql";
 import { grantRole } from "#app/platform/accounts/users.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { canEditBusiness, lockEditable } from "#app/platform/listings/listings.server";
 import { businesses } from "#app/platform/listings/schema";
 import { userSummaries } from "#app/platform/people/people.server";
 import { areaExists } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { slugCandidate, slugify } from "../../lib/slug";
 import { syncOwnerPremium } from "../../platform/plans/premium.server";
 import type { BusinessStatus, ClosureKind, DietaryTag, MenuCurrency } from "./constants";
@@ -84,10 +83,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Step one of /list-business: a draft only its creator (and admins) can see. */
-export async function createDraftBusiness(options: { actor: Actor; basics: BasicsInput }, executor?: Executor) {
-  assertCan(options.actor, "create:business:any");
-  try {
-    return await inTransaction(executor, async (tx) => {
+export const createDraftBusiness = defineWrite(
+  // A draft is on no public page until it is verified.
+  { permission: "create:business:any", contentKinds: [] },
+  async (options: { actor: Actor; basics: BasicsInput }, tx: Executor) => {
+    try {
       await assertAreaExists(tx, options.basics.area);
       // A person gets at most 20 unfinished listings: enough for a real owner, not for a flood.
       const [{ n }] = await tx
@@ -114,25 +114,22 @@ export async function createDraftBusiness(options: { actor: Actor; basics: Basic
         })
         .returning({ id: businesses.id, slug: businesses.slug });
       return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", "directory:errors.slugTaken", { field: "slug" });
-    throw error;
-  }
-}
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("conflict", "directory:errors.slugTaken", { field: "slug" });
+      throw error;
+    }
+  },
+);
 
 export type DetailsChanges = Partial<BasicsInput & AboutInput & ContactInput & SeoInput>;
 
 /** Updates any of a business's fields; the search index follows in the same transaction. */
-export async function updateBusinessDetails(
-  options: { id: string; actor: Actor; changes: DetailsChanges },
-  executor?: Executor,
-) {
-  const c = options.changes;
-  try {
-    await inTransaction(executor, async (tx) => {
+export const updateBusinessDetails = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { id: string; actor: Actor; changes: DetailsChanges }, tx: Executor) => {
+    const c = options.changes;
+    try {
       const row = await lockEditable(tx, options.id, options.actor);
-      await bumpContentVersion(tx, "businesses");
       if (c.area !== undefined) await assertAreaExists(tx, c.area);
       let slug: string | undefined;
       if (c.slug !== undefined && c.slug !== "")
@@ -166,12 +163,12 @@ export async function updateBusinessDetails(
         })
         .where(eq(businesses.id, row.id));
       await indexBusiness(row.id, tx);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict", "directory:errors.slugTaken", { field: "slug" });
-    throw error;
-  }
-}
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("conflict", "directory:errors.slugTaken", { field: "slug" });
+      throw error;
+    }
+  },
+);
 
 /**
  * A slug change keeps the old address: it is recorded as a redirect (301, forever) to this
@@ -190,87 +187,84 @@ async function keepOldSlug(tx: Executor, businessId: string, newSlug: string) {
 }
 
 /** Replaces the weekly hours as a whole: what the form shows is what is stored. */
-export async function replaceBusinessHours(
-  options: { id: string; actor: Actor; periods: OpeningPeriod[] },
-  executor?: Executor,
-) {
-  for (const period of options.periods) {
-    const valid =
-      Number.isInteger(period.weekday) &&
-      period.weekday >= 0 &&
-      period.weekday <= 6 &&
-      period.opensAt >= 0 &&
-      period.opensAt <= 1439 &&
-      period.closesAt >= 1 &&
-      period.closesAt <= 1440 &&
-      period.closesAt !== period.opensAt;
-    if (!valid) throw new AppError("invalid", "directory:errors.timeInvalid");
-  }
-  if (options.periods.length > 7 * 4) throw new AppError("invalid", "directory:errors.timeInvalid");
-  await inTransaction(executor, async (tx) => {
+export const replaceBusinessHours = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { id: string; actor: Actor; periods: OpeningPeriod[] }, tx: Executor) => {
+    for (const period of options.periods) {
+      const valid =
+        Number.isInteger(period.weekday) &&
+        period.weekday >= 0 &&
+        period.weekday <= 6 &&
+        period.opensAt >= 0 &&
+        period.opensAt <= 1439 &&
+        period.closesAt >= 1 &&
+        period.closesAt <= 1440 &&
+        period.closesAt !== period.opensAt;
+      if (!valid) throw new AppError("invalid", "directory:errors.timeInvalid");
+    }
+    if (options.periods.length > 7 * 4) throw new AppError("invalid", "directory:errors.timeInvalid");
     const row = await lockEditable(tx, options.id, options.actor);
-    await bumpContentVersion(tx, "businesses");
     await tx.delete(businessHours).where(eq(businessHours.businessId, row.id));
     if (options.periods.length)
       await tx.insert(businessHours).values(options.periods.map((period) => ({ businessId: row.id, ...period })));
     await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, row.id));
-  });
-}
-
-export async function addClosure(
-  options: {
-    id: string;
-    actor: Actor;
-    closure: { startsOn: string; endsOn: string; kind: ClosureKind; noteEn: string; noteEs: string };
   },
-  executor?: Executor,
-) {
-  await inTransaction(executor, async (tx) => {
+);
+
+export const addClosure = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (
+    options: {
+      id: string;
+      actor: Actor;
+      closure: { startsOn: string; endsOn: string; kind: ClosureKind; noteEn: string; noteEs: string };
+    },
+    tx: Executor,
+  ) => {
     const row = await lockEditable(tx, options.id, options.actor);
-    await bumpContentVersion(tx, "businesses");
     const [{ n }] = await tx
       .select({ n: count() })
       .from(businessClosures)
       .where(eq(businessClosures.businessId, row.id));
     if (Number(n) >= 50) throw new AppError("conflict", "directory:errors.tooManyClosures");
     await tx.insert(businessClosures).values({ businessId: row.id, ...options.closure });
-  });
-}
+  },
+);
 
-export async function removeClosure(options: { id: string; actor: Actor; closureId: number }, executor?: Executor) {
-  await inTransaction(executor, async (tx) => {
+export const removeClosure = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { id: string; actor: Actor; closureId: number }, tx: Executor) => {
     const row = await lockEditable(tx, options.id, options.actor);
-    await bumpContentVersion(tx, "businesses");
     await tx
       .delete(businessClosures)
       .where(and(eq(businessClosures.id, options.closureId), eq(businessClosures.businessId, row.id)));
-  });
-}
-
-export async function saveMenuItem(
-  options: {
-    id: string;
-    actor: Actor;
-    itemId?: string;
-    item: {
-      nameEn: string;
-      nameEs: string;
-      descriptionEn: string;
-      descriptionEs: string;
-      price: number | null;
-      currency: MenuCurrency;
-      available: boolean;
-      sectionEn?: string;
-      sectionEs?: string;
-      dietaryTags?: DietaryTag[];
-    };
   },
-  executor?: Executor,
-) {
-  const priceMinor = options.item.price === null ? null : Math.round(options.item.price * 100);
-  await inTransaction(executor, async (tx) => {
+);
+
+export const saveMenuItem = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (
+    options: {
+      id: string;
+      actor: Actor;
+      itemId?: string;
+      item: {
+        nameEn: string;
+        nameEs: string;
+        descriptionEn: string;
+        descriptionEs: string;
+        price: number | null;
+        currency: MenuCurrency;
+        available: boolean;
+        sectionEn?: string;
+        sectionEs?: string;
+        dietaryTags?: DietaryTag[];
+      };
+    },
+    tx: Executor,
+  ) => {
+    const priceMinor = options.item.price === null ? null : Math.round(options.item.price * 100);
     const row = await lockEditable(tx, options.id, options.actor);
-    await bumpContentVersion(tx, "businesses");
     const values = {
       nameEn: options.item.nameEn || options.item.nameEs,
       nameEs: options.item.nameEs,
@@ -301,17 +295,17 @@ export async function saveMenuItem(
     }
     // Dishes are searched for ("casado", "fish tacos"): the menu is part of the business's document.
     await indexBusiness(row.id, tx);
-  });
-}
+  },
+);
 
-export async function deleteMenuItem(options: { id: string; actor: Actor; itemId: string }, executor?: Executor) {
-  await inTransaction(executor, async (tx) => {
+export const deleteMenuItem = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { id: string; actor: Actor; itemId: string }, tx: Executor) => {
     const row = await lockEditable(tx, options.id, options.actor);
-    await bumpContentVersion(tx, "businesses");
     await tx.delete(menuItems).where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)));
     await indexBusiness(row.id, tx);
-  });
-}
+  },
+);
 
 // The search columns are derived (triggers) and large; no form shows them.
 const { searchWords: _words, searchNames: _names, openWeek: _week, ...editableColumns } = getTableColumns(businesses);
@@ -349,10 +343,10 @@ export function missingForSubmission(business: {
 }
 
 /** The last step of /list-business: the draft goes to the admins' queue as pending. */
-export async function submitBusinessForReview(options: { id: string; actor: Actor }, executor?: Executor) {
-  await inTransaction(executor, async (tx) => {
+export const submitBusinessForReview = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { id: string; actor: Actor }, tx: Executor) => {
     const row = await lockEditable(tx, options.id, options.actor);
-    await bumpContentVersion(tx, "businesses");
     if (row.status !== "draft") throw new AppError("conflict", "directory:errors.notDraft");
     const [business] = await tx
       .select({
@@ -369,8 +363,8 @@ export async function submitBusinessForReview(options: { id: string; actor: Acto
       .update(businesses)
       .set({ status: "pending", submittedAt: new Date(), updatedAt: new Date() })
       .where(eq(businesses.id, row.id));
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Admin: all businesses
@@ -450,8 +444,27 @@ export async function setBusinessVerified(
   options: { id: string; actor: Actor; verified: boolean },
   executor?: Executor,
 ) {
-  assertCan(options.actor, "verify:business:any");
-  const result = await inTransaction(executor, async (tx) => {
+  const result = await changeVerification(options, executor);
+  // Once committed: the owner's plans decide whether the listing shows as premium.
+  if (result.ownerId) await syncOwnerPremium({ ownerId: result.ownerId });
+}
+
+/** setBusinessVerified's transaction; `changed` is the row as it was, null when nothing changed. */
+const changeVerification = defineWrite(
+  {
+    permission: "verify:business:any",
+    contentKinds: (result) => (result.changed ? ["businesses"] : []),
+    audit: ({ changed }, options) =>
+      changed
+        ? {
+            action: options.verified ? "business.verify" : "business.unverify",
+            targetType: "business",
+            targetId: changed.id,
+            details: { slug: changed.slug, from: changed.status },
+          }
+        : null,
+  },
+  async (options: { id: string; actor: Actor; verified: boolean }, tx: Executor) => {
     const [row] = await tx
       .select({
         id: businesses.id,
@@ -467,7 +480,7 @@ export async function setBusinessVerified(
     const now = new Date();
     let ownerId = row.ownerId;
     if (options.verified) {
-      if (row.status === "verified") return { ownerId: null };
+      if (row.status === "verified") return { ownerId: null, changed: null };
       ownerId = row.ownerId ?? row.createdBy;
       await tx
         .update(businesses)
@@ -486,22 +499,10 @@ export async function setBusinessVerified(
         );
       }
     } else {
-      if (row.status !== "verified") return { ownerId: null };
+      if (row.status !== "verified") return { ownerId: null, changed: null };
       await tx.update(businesses).set({ status: "pending", updatedAt: now }).where(eq(businesses.id, row.id));
     }
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: options.verified ? "business.verify" : "business.unverify",
-        targetType: "business",
-        targetId: row.id,
-        details: { slug: row.slug, from: row.status },
-      },
-      tx,
-    );
     await indexBusiness(row.id, tx);
-    await bumpContentVersion(tx, "businesses");
-    return { ownerId: options.verified ? ownerId : null };
-  });
-  if (result.ownerId) await syncOwnerPremium({ ownerId: result.ownerId });
-}
+    return { ownerId: options.verified ? ownerId : null, changed: row };
+  },
+);

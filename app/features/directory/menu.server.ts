@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
 import { lockEditable } from "#app/platform/listings/listings.server";
 import { businesses } from "#app/platform/listings/schema";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { maxImageBytes } from "./images.server";
 import { menuItems } from "./schema";
 
@@ -20,11 +20,10 @@ const menuImageWidths = [320, 640] as const;
  * Moves an item one place up or down. The order is renumbered 0…n-1 first, so items that were
  * added with equal sort orders (imports, the seed) move predictably.
  */
-export async function moveMenuItem(
-  options: { id: string; actor: Actor; itemId: string; direction: "up" | "down" },
-  executor?: Executor,
-) {
-  await inTransaction(executor, async (tx) => {
+export const moveMenuItem = defineWrite(
+  // Answers whether the item moved: already first (or last), nothing changes.
+  { contentKinds: (moved) => (moved ? ["businesses"] : []) },
+  async (options: { id: string; actor: Actor; itemId: string; direction: "up" | "down" }, tx: Executor) => {
     const row = await lockEditable(tx, options.id, options.actor);
     const items = await tx
       .select({ id: menuItems.id })
@@ -35,15 +34,15 @@ export async function moveMenuItem(
     if (index < 0) throw new AppError("not_found", "directory:errors.notFound");
     const target = options.direction === "up" ? index - 1 : index + 1;
     // Already first or last: nothing to do, and nothing to say.
-    if (target < 0 || target >= items.length) return;
+    if (target < 0 || target >= items.length) return false;
     const order = items.map((item) => item.id);
     [order[index], order[target]] = [order[target], order[index]];
     for (const [position, id] of order.entries())
       await tx.update(menuItems).set({ sortOrder: position }).where(eq(menuItems.id, id));
     await tx.update(businesses).set({ updatedAt: new Date() }).where(eq(businesses.id, row.id));
-    await bumpContentVersion(tx, "businesses");
-  });
-}
+    return true;
+  },
+);
 
 /**
  * Gives a dish its photo through the gallery's pipeline (checked by its bytes, re-encoded as WebP,
@@ -71,21 +70,7 @@ export async function setMenuItemPhoto(options: { id: string; actor: Actor; item
   }
   let previous: { key: string | null; widths: number[] | null } | undefined;
   try {
-    previous = await getDb().transaction(async (tx) => {
-      const row = await lockEditable(tx, options.id, options.actor);
-      const [item] = await tx
-        .select({ key: menuItems.imageKey, widths: menuItems.imageWidths })
-        .from(menuItems)
-        .where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)))
-        .for("update");
-      if (!item) throw new AppError("not_found", "directory:errors.notFound");
-      await tx
-        .update(menuItems)
-        .set({ imageKey: stored.key, imageWidths: stored.widths })
-        .where(eq(menuItems.id, options.itemId));
-      await bumpContentVersion(tx, "businesses");
-      return item;
-    });
+    previous = await replaceMenuPhoto({ id: options.id, actor: options.actor, itemId: options.itemId, stored });
   } catch (error) {
     await deleteImageVariants(stored.key, stored.widths).catch((cleanup) =>
       logger.warn({ err: cleanup }, "could not remove an orphaned menu photo"),
@@ -98,9 +83,16 @@ export async function setMenuItemPhoto(options: { id: string; actor: Actor; item
     );
 }
 
-/** Removes a dish's photo (the item stays). */
-export async function removeMenuItemPhoto(options: { id: string; actor: Actor; itemId: string }) {
-  const removed = await getDb().transaction(async (tx) => {
+/**
+ * Points a dish at its new photo files (null: none), answering the files it had; those are removed
+ * by the caller once this is committed.
+ */
+const replaceMenuPhoto = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (
+    options: { id: string; actor: Actor; itemId: string; stored: { key: string; widths: number[] } | null },
+    tx: Executor,
+  ) => {
     const row = await lockEditable(tx, options.id, options.actor);
     const [item] = await tx
       .select({ key: menuItems.imageKey, widths: menuItems.imageWidths })
@@ -108,10 +100,17 @@ export async function removeMenuItemPhoto(options: { id: string; actor: Actor; i
       .where(and(eq(menuItems.id, options.itemId), eq(menuItems.businessId, row.id)))
       .for("update");
     if (!item) throw new AppError("not_found", "directory:errors.notFound");
-    await tx.update(menuItems).set({ imageKey: null, imageWidths: null }).where(eq(menuItems.id, options.itemId));
-    await bumpContentVersion(tx, "businesses");
+    await tx
+      .update(menuItems)
+      .set({ imageKey: options.stored?.key ?? null, imageWidths: options.stored?.widths ?? null })
+      .where(eq(menuItems.id, options.itemId));
     return item;
-  });
+  },
+);
+
+/** Removes a dish's photo (the item stays). */
+export async function removeMenuItemPhoto(options: { id: string; actor: Actor; itemId: string }) {
+  const removed = await replaceMenuPhoto({ ...options, stored: null });
   if (removed.key && removed.widths)
     await deleteImageVariants(removed.key, removed.widths).catch((error) =>
       logger.warn({ err: error }, "could not remove a menu photo"),

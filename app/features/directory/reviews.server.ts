@@ -1,11 +1,9 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { businesses } from "#app/platform/listings/schema";
 import {
   countOpenReportedItems,
@@ -14,6 +12,7 @@ import {
   resolveReports,
 } from "#app/platform/moderation/moderation.server";
 import { userSummaries } from "#app/platform/people/people.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { recomputeBusinessRating } from "./ratings.server";
 import { reviewAdapter } from "./review-moderation.server";
 import { reviews } from "./schema";
@@ -22,21 +21,22 @@ import { reviews } from "./schema";
 // from the owner, and reports from anyone signed in. Ratings change in the same transaction.
 
 /** Writes or edits the actor's review of a public business, and updates its rating with it. */
-export async function saveReview(
-  options: {
-    businessId: string;
-    actor: Actor;
-    rating: number;
-    body: string;
-    language: Language;
-  },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "create:review:any");
-  if (!Number.isInteger(options.rating) || options.rating < 1 || options.rating > 5) {
-    throw new AppError("invalid", "directory:errors.ratingRequired");
-  }
-  return inTransaction(executor, async (tx) => {
+export const saveReview = defineWrite(
+  // recomputeBusinessRating marks these too, as every change of a review's rating does.
+  { permission: "create:review:any", contentKinds: ["reviews", "businesses"] },
+  async (
+    options: {
+      businessId: string;
+      actor: Actor;
+      rating: number;
+      body: string;
+      language: Language;
+    },
+    tx: Executor,
+  ) => {
+    if (!Number.isInteger(options.rating) || options.rating < 1 || options.rating > 5) {
+      throw new AppError("invalid", "directory:errors.ratingRequired");
+    }
     const [business] = await tx
       .select({ id: businesses.id, status: businesses.status, ownerId: businesses.ownerId })
       .from(businesses)
@@ -63,13 +63,14 @@ export async function saveReview(
       .returning({ id: reviews.id, createdAt: reviews.createdAt });
     await recomputeBusinessRating(business.id, tx);
     return { id: saved.id, created: saved.createdAt.getTime() === now.getTime() };
-  });
-}
+  },
+);
 
 /** The owner's one public reply to a review of their business. */
-export async function replyToReview(options: { reviewId: string; actor: Actor; reply: string }, executor?: Executor) {
-  assertSignedIn(options.actor);
-  await inTransaction(executor, async (tx) => {
+export const replyToReview = defineWrite(
+  { contentKinds: ["reviews"] },
+  async (options: { reviewId: string; actor: Actor; reply: string }, tx: Executor) => {
+    assertSignedIn(options.actor);
     const [row] = await tx
       .select({ id: reviews.id, ownerReply: reviews.ownerReply, ownerId: businesses.ownerId })
       .from(reviews)
@@ -86,9 +87,8 @@ export async function replyToReview(options: { reviewId: string; actor: Actor; r
       .where(and(eq(reviews.id, options.reviewId), isNull(reviews.ownerReply)))
       .returning({ id: reviews.id });
     if (!updated.length) throw new AppError("conflict", "directory:errors.alreadyReplied");
-    await bumpContentVersion(tx, "reviews");
-  });
-}
+  },
+);
 
 /**
  * Anyone signed in may report a review once. The report joins the shared moderation queue
@@ -168,37 +168,38 @@ export async function listReportedReviews(options: { actor: Actor }) {
  * Hides a reported review (it leaves the page and the rating, in one transaction) or dismisses
  * its reports; either way the open reports are resolved and the decision is audit-logged.
  */
-export async function moderateReview(
-  options: { reviewId: string; actor: Actor; decision: "hide" | "dismiss" },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "moderate:review:any");
-  await inTransaction(executor, async (tx) => {
+export const moderateReview = defineWrite(
+  {
+    permission: "moderate:review:any",
+    // The review's adapter marks these too when the status changes (and the rating with it).
+    contentKinds: ({ statusChanged }) => (statusChanged ? ["reviews", "businesses"] : []),
+    audit: ({ review }, options) => ({
+      action: options.decision === "hide" ? "review.hide" : "review.reports.dismiss",
+      targetType: "review",
+      targetId: review.id,
+      details: { businessId: review.businessId },
+    }),
+  },
+  async (options: { reviewId: string; actor: Actor; decision: "hide" | "dismiss" }, tx: Executor) => {
     const [review] = await tx
       .select({ id: reviews.id, businessId: reviews.businessId, status: reviews.status })
       .from(reviews)
       .where(eq(reviews.id, options.reviewId))
       .for("update");
     if (!review) throw new AppError("not_found", "directory:errors.notFound");
+    let statusChanged = false;
     if (options.decision === "hide" && review.status !== "hidden") {
       await reviewAdapter.setStatus(review.id, "hidden", tx);
+      statusChanged = true;
     } else if (options.decision === "dismiss" && review.status === "pending") {
       // Hidden by reports and found fine: it comes back.
       await reviewAdapter.setStatus(review.id, "published", tx);
+      statusChanged = true;
     }
     await resolveReports(
       { kind: "review", itemId: review.id, resolution: options.decision === "hide" ? "hide" : "approve" },
       tx,
     );
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: options.decision === "hide" ? "review.hide" : "review.reports.dismiss",
-        targetType: "review",
-        targetId: review.id,
-        details: { businessId: review.businessId },
-      },
-      tx,
-    );
-  });
-}
+    return { review, statusChanged };
+  },
+);
