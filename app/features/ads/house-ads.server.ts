@@ -6,16 +6,15 @@ import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { businessLabels, findEditable, lockEditable } from "#app/platform/listings/listings.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { activeAdmins, userSummaries } from "#app/platform/people/people.server";
 import { listingRef } from "#app/platform/plans/premium.server";
 import { listingsWithPlanFeature } from "#app/platform/plans/subscription.server";
 import { listAreas } from "#app/platform/site/site-config.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { adImageWidths, adLimits, type HouseAdStatus } from "./constants";
 import type { HouseAdInput } from "./forms";
 import { houseAds } from "./schema";
@@ -139,45 +138,62 @@ export async function createHouseAd(
   await checkAreas(options.input.areas);
   const status: HouseAdStatus = isAdmin ? "active" : "pending";
   const created = await withStoredImages(options.images ?? {}, (stored) =>
-    inTransaction(executor, async (tx) => {
-      if (!isAdmin && businessId) {
-        // Counted under the listing's lock, so two submissions at once cannot both pass the limit.
-        await lockEditable(tx, businessId, options.actor);
-        const open = await tx
-          .select({ id: houseAds.id })
-          .from(houseAds)
-          .where(and(eq(houseAds.businessId, businessId), inArray(houseAds.status, openStatuses)));
-        if (open.length >= adLimits.openPerBusiness)
-          throw new AppError("conflict", "ads:errors.tooMany", { max: adLimits.openPerBusiness });
-      }
-      const [row] = await tx
-        .insert(houseAds)
-        .values({
-          ...creativeColumns(options.input, now),
-          businessId,
-          imageEnKey: stored.en?.key ?? null,
-          imageEnWidths: stored.en?.widths ?? null,
-          imageEsKey: stored.es?.key ?? null,
-          imageEsWidths: stored.es?.widths ?? null,
-          status,
-          source: isAdmin ? "admin" : "plan",
-          createdBy: options.actor.id,
-          reviewedBy: isAdmin ? options.actor.id : null,
-        })
-        .returning({ id: houseAds.id });
-      if (isAdmin) {
-        await writeAuditLog(
-          { actorId: options.actor.id, action: "ad.create", targetType: "house_ad", targetId: row.id },
-          tx,
-        );
-        await bumpContentVersion(tx, "ads");
-      }
-      return row;
-    }),
+    insertHouseAd({ actor: options.actor, input: options.input, businessId, stored, now }, executor),
   );
   if (!isAdmin) await tellAdmins(created.id, options.input.headlineEn);
   return { id: created.id, status };
 }
+
+/**
+ * createHouseAd's row, once the images are stored: an admin's ad is live at once (and audited); an
+ * owner's waits for an admin and shows nowhere yet.
+ */
+const insertHouseAd = defineWrite(
+  {
+    contentKinds: (_row, options) => (can(options.actor, "manage:ad:any") ? ["ads"] : []),
+    audit: (row, options) =>
+      can(options.actor, "manage:ad:any") ? { action: "ad.create", targetType: "house_ad", targetId: row.id } : null,
+  },
+  async (
+    options: {
+      actor: Actor;
+      input: HouseAdInput;
+      businessId: string | null;
+      stored: { en: StoredImage | null; es: StoredImage | null };
+      now: Date;
+    },
+    tx: Executor,
+  ) => {
+    const { businessId, stored } = options;
+    const isAdmin = can(options.actor, "manage:ad:any");
+    if (!isAdmin && businessId) {
+      // Counted under the listing's lock, so two submissions at once cannot both pass the limit.
+      await lockEditable(tx, businessId, options.actor);
+      const open = await tx
+        .select({ id: houseAds.id })
+        .from(houseAds)
+        .where(and(eq(houseAds.businessId, businessId), inArray(houseAds.status, openStatuses)));
+      if (open.length >= adLimits.openPerBusiness)
+        throw new AppError("conflict", "ads:errors.tooMany", { max: adLimits.openPerBusiness });
+    }
+    const [row] = await tx
+      .insert(houseAds)
+      .values({
+        ...creativeColumns(options.input, options.now),
+        businessId,
+        imageEnKey: stored.en?.key ?? null,
+        imageEnWidths: stored.en?.widths ?? null,
+        imageEsKey: stored.es?.key ?? null,
+        imageEsWidths: stored.es?.widths ?? null,
+        status: isAdmin ? "active" : "pending",
+        source: isAdmin ? "admin" : "plan",
+        createdBy: options.actor.id,
+        reviewedBy: isAdmin ? options.actor.id : null,
+      })
+      .returning({ id: houseAds.id });
+    return row;
+  },
+);
 
 async function tellAdmins(adId: string, headline: string) {
   try {
@@ -228,58 +244,75 @@ export async function updateHouseAd(
   executor?: Executor,
 ) {
   const now = options.now ?? new Date();
-  const isAdmin = can(options.actor, "manage:ad:any");
   await checkAreas(options.input.areas);
-  const replaced: StoredImage[] = [];
   const result = await withStoredImages(options.images ?? {}, (stored) =>
-    inTransaction(executor, async (tx) => {
-      const ad = await lockAd(tx, options.actor, options.id);
-      if (ad.status === "ended") throw new AppError("conflict", "ads:errors.ended");
-      if (!isAdmin && ad.businessId) await assertPlanAllowsAds(ad.businessId, tx);
-      const image = (lang: "En" | "Es") => {
-        const fresh = lang === "En" ? stored.en : stored.es;
-        const key = lang === "En" ? ad.imageEnKey : ad.imageEsKey;
-        const widths = lang === "En" ? ad.imageEnWidths : ad.imageEsWidths;
-        const remove = lang === "En" ? options.input.removeImageEn : options.input.removeImageEs;
-        if ((fresh || remove) && key && widths) replaced.push({ key, widths });
-        if (fresh) return { key: fresh.key, widths: fresh.widths };
-        return remove ? { key: null, widths: null } : { key, widths };
-      };
-      const en = image("En");
-      const es = image("Es");
-      const status: HouseAdStatus =
-        !isAdmin && (ad.status === "active" || ad.status === "rejected" || ad.status === "paused")
-          ? "pending"
-          : (ad.status as HouseAdStatus);
-      await tx
-        .update(houseAds)
-        .set({
-          ...creativeColumns(options.input, now),
-          // An edit keeps the ad's own start unless a new day was given.
-          startsAt: options.input.startsOn ? startOf(options.input.startsOn, now) : ad.startsAt,
-          imageEnKey: en.key,
-          imageEnWidths: en.widths,
-          imageEsKey: es.key,
-          imageEsWidths: es.widths,
-          status,
-        })
-        .where(eq(houseAds.id, ad.id));
-      if (isAdmin)
-        await writeAuditLog(
-          { actorId: options.actor.id, action: "ad.update", targetType: "house_ad", targetId: ad.id },
-          tx,
-        );
-      await bumpContentVersion(tx, "ads");
-      return { id: ad.id, status, headline: options.input.headlineEn, wasReviewed: status !== ad.status };
-    }),
+    changeHouseAd({ actor: options.actor, id: options.id, input: options.input, stored, now }, executor),
   );
-  for (const old of replaced)
+  for (const old of result.replaced)
     await deleteImageVariants(old.key, old.widths).catch((error) =>
       logger.warn({ err: error }, "could not remove a replaced ad image"),
     );
   if (result.wasReviewed) await tellAdmins(result.id, result.headline);
   return { id: result.id, status: result.status };
 }
+
+/**
+ * updateHouseAd's transaction, once the new images are stored. Answers the images it replaced or
+ * removed: their files go once this is committed.
+ */
+const changeHouseAd = defineWrite(
+  {
+    contentKinds: ["ads"],
+    audit: (result, options) =>
+      can(options.actor, "manage:ad:any") ? { action: "ad.update", targetType: "house_ad", targetId: result.id } : null,
+  },
+  async (
+    options: {
+      actor: Actor;
+      id: string;
+      input: HouseAdInput;
+      stored: { en: StoredImage | null; es: StoredImage | null };
+      now: Date;
+    },
+    tx: Executor,
+  ) => {
+    const { stored, now } = options;
+    const isAdmin = can(options.actor, "manage:ad:any");
+    const replaced: StoredImage[] = [];
+    const ad = await lockAd(tx, options.actor, options.id);
+    if (ad.status === "ended") throw new AppError("conflict", "ads:errors.ended");
+    if (!isAdmin && ad.businessId) await assertPlanAllowsAds(ad.businessId, tx);
+    const image = (lang: "En" | "Es") => {
+      const fresh = lang === "En" ? stored.en : stored.es;
+      const key = lang === "En" ? ad.imageEnKey : ad.imageEsKey;
+      const widths = lang === "En" ? ad.imageEnWidths : ad.imageEsWidths;
+      const remove = lang === "En" ? options.input.removeImageEn : options.input.removeImageEs;
+      if ((fresh || remove) && key && widths) replaced.push({ key, widths });
+      if (fresh) return { key: fresh.key, widths: fresh.widths };
+      return remove ? { key: null, widths: null } : { key, widths };
+    };
+    const en = image("En");
+    const es = image("Es");
+    const status: HouseAdStatus =
+      !isAdmin && (ad.status === "active" || ad.status === "rejected" || ad.status === "paused")
+        ? "pending"
+        : (ad.status as HouseAdStatus);
+    await tx
+      .update(houseAds)
+      .set({
+        ...creativeColumns(options.input, now),
+        // An edit keeps the ad's own start unless a new day was given.
+        startsAt: options.input.startsOn ? startOf(options.input.startsOn, now) : ad.startsAt,
+        imageEnKey: en.key,
+        imageEnWidths: en.widths,
+        imageEsKey: es.key,
+        imageEsWidths: es.widths,
+        status,
+      })
+      .where(eq(houseAds.id, ad.id));
+    return { id: ad.id, status, headline: options.input.headlineEn, wasReviewed: status !== ad.status, replaced };
+  },
+);
 
 const transitions: Record<string, { from: HouseAdStatus[]; to: HouseAdStatus }> = {
   approve: { from: ["pending", "rejected"], to: "active" },
@@ -293,19 +326,28 @@ const transitions: Record<string, { from: HouseAdStatus[]; to: HouseAdStatus }> 
  * An admin decides on an ad (approve, reject with a note, pause, resume, end); an owner may only
  * end their own. The owner of a plan ad hears of an approval or a refusal by email.
  */
-export async function decideHouseAd(
-  options: {
-    actor: Actor;
-    id: string;
-    decision: "approve" | "reject" | "pause" | "resume" | "end";
-    note?: string;
+export const decideHouseAd = defineWrite(
+  {
+    contentKinds: ["ads"],
+    audit: (outcome, options) => ({
+      action: `ad.${options.decision}`,
+      targetType: "house_ad",
+      targetId: outcome.id,
+      details: options.note ? { note: options.note } : {},
+    }),
   },
-  executor?: Executor,
-) {
-  const isAdmin = can(options.actor, "manage:ad:any");
-  if (!isAdmin && options.decision !== "end") throw new AppError("forbidden", "errors.forbidden");
-  const transition = transitions[options.decision];
-  const outcome = await inTransaction(executor, async (tx) => {
+  async (
+    options: {
+      actor: Actor;
+      id: string;
+      decision: "approve" | "reject" | "pause" | "resume" | "end";
+      note?: string;
+    },
+    tx: Executor,
+  ) => {
+    const isAdmin = can(options.actor, "manage:ad:any");
+    if (!isAdmin && options.decision !== "end") throw new AppError("forbidden", "errors.forbidden");
+    const transition = transitions[options.decision];
     const ad = await lockAd(tx, options.actor, options.id);
     if (!transition.from.includes(ad.status as HouseAdStatus))
       throw new AppError("conflict", "ads:errors.transition", { status: ad.status });
@@ -319,17 +361,6 @@ export async function decideHouseAd(
         reviewedBy: isAdmin ? options.actor.id : ad.reviewedBy,
       })
       .where(eq(houseAds.id, ad.id));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: `ad.${options.decision}`,
-        targetType: "house_ad",
-        targetId: ad.id,
-        details: options.note ? { note: options.note } : {},
-      },
-      tx,
-    );
-    await bumpContentVersion(tx, "ads");
     if (ad.source === "plan" && ad.createdBy && (options.decision === "approve" || options.decision === "reject")) {
       const owner = (await userSummaries([ad.createdBy], tx)).get(ad.createdBy);
       if (owner) {
@@ -351,9 +382,8 @@ export async function decideHouseAd(
       }
     }
     return { id: ad.id, status: transition.to };
-  });
-  return outcome;
-}
+  },
+);
 
 const listColumns = {
   id: houseAds.id,
