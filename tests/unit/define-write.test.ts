@@ -19,4 +19,10 @@ describe("defineWrite", () => {
     await expect(write({ actor: null })).rejects.toMatchObject({ code: "unauthorized" });
     expect(ran).toBe(false);
   });
+
+  it("takes options without an actor (a guest's link, a user's own account)", async () => {
+    const write = defineWrite({ contentKinds: [] }, async (options: { token: string }) => options.token.length);
+    expect(write.effects.contentKinds).toEqual([]);
+    expect(typeof write).toBe("function");
+  });
 });

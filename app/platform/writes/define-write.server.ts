@@ -28,7 +28,9 @@ export type DefinedWrite<Options, Result> = ((options: Options, executor?: Execu
   effects: WriteEffects<Options, Result>;
 };
 
-export function defineWrite<Options extends { actor?: Actor | null }, Result>(
+// `& object`: without it, TypeScript's check of an all-optional type refuses options that have no
+// actor at all (a guest's cancellation link, a user's own profile).
+export function defineWrite<Options extends { actor?: Actor | null } & object, Result>(
   effects: WriteEffects<Options, Result>,
   run: (options: Options, tx: Executor) => Promise<Result>,
 ): DefinedWrite<Options, Result> {
