@@ -2,14 +2,13 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto
 import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertSignedIn } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { formatDate } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { getSigningSecret } from "#app/platform/accounts/auth.server";
 import { renderCalendar } from "#app/platform/calendar/ics.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -19,6 +18,7 @@ import {
   engagementListing,
   engagementListingsOwnedBy,
 } from "#app/platform/plans/engagement.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { type BookingStatus, bookingLimits, bookingRateLimit } from "./constants";
 import type { BookingRequestInput, ServiceInput } from "./forms";
 import { checkSlot, siteToday } from "./rules.server";
@@ -209,7 +209,43 @@ export async function requestBooking(
   // confirm it, carrying nothing the visitor wrote (docs/bookings.md).
   const account = options.user ? (await userSummaries([options.user.id])).get(options.user.id) : undefined;
   const emailConfirmed = account !== undefined && account.email.toLowerCase() === input.email.toLowerCase();
-  const result = await inTransaction(executor, async (tx) => {
+  return insertBookingRequest(
+    {
+      businessId: options.businessId,
+      input,
+      language,
+      user: options.user,
+      now,
+      bookingId,
+      token,
+      emailConfirmationToken: emailConfirmationToken(secret, bookingId),
+      emailConfirmed,
+    },
+    executor,
+  );
+}
+
+/**
+ * requestBooking's transaction, once the limits are spent and the tokens made. The business page
+ * does not show seats, so no public page changes.
+ */
+const insertBookingRequest = defineWrite(
+  { contentKinds: [] },
+  async (
+    options: {
+      businessId: string;
+      input: BookingRequestInput;
+      language: Language;
+      user: Actor | null;
+      now: Date;
+      bookingId: string;
+      token: string;
+      emailConfirmationToken: string;
+      emailConfirmed: boolean;
+    },
+    tx: Executor,
+  ): Promise<{ bookingId: string; token: string; status: BookingStatus; emailConfirmed: boolean }> => {
+    const { input, language, now, bookingId, token, emailConfirmed } = options;
     const listing = await engagementListing({ id: options.businessId }, tx);
     if (!listing?.isVerified) throw notFound();
     if (!listing.isPremium) throw new AppError("forbidden", "bookings:errors.notBookable");
@@ -284,12 +320,11 @@ export async function requestBooking(
       emailConfirmed,
     };
     if (emailConfirmed) await emailGuest(tx, listing, booking, "received", token);
-    else await askGuestToConfirmEmail(tx, listing, booking, emailConfirmationToken(secret, row.id));
+    else await askGuestToConfirmEmail(tx, listing, booking, options.emailConfirmationToken);
     await emailOwner(tx, listing, booking, "received");
     return { bookingId: row.id, token, status: "pending" as const, emailConfirmed };
-  });
-  return result;
-}
+  },
+);
 
 interface EmailBooking {
   id: string;
@@ -482,9 +517,10 @@ export async function bookingByToken(options: { token: string; language: Languag
 }
 
 /** The guest cancels with the emailed link (no account needed): seats freed, owner told. */
-export async function cancelBookingByToken(options: { token: string }, executor?: Executor) {
-  if (!options.token || options.token.length > 100) throw notFound();
-  return inTransaction(executor, async (tx) => {
+export const cancelBookingByToken = defineWrite(
+  { contentKinds: [] },
+  async (options: { token: string }, tx: Executor) => {
+    if (!options.token || options.token.length > 100) throw notFound();
     const [row] = await tx
       .select(bookingColumns)
       .from(bookings)
@@ -504,8 +540,8 @@ export async function cancelBookingByToken(options: { token: string }, executor?
       await emailOwner(tx, listing, booking, "cancelled");
     }
     return { alreadyCancelled: false };
-  });
-}
+  },
+);
 
 function validConfirmation(secret: string, bookingId: string, token: string) {
   if (!/^[0-9a-f-]{36}$/i.test(bookingId) || token.length === 0 || token.length > 100) return false;
@@ -540,7 +576,14 @@ export async function bookingForEmailConfirmation(options: { bookingId: string; 
 export async function confirmBookingEmail(options: { bookingId: string; token: string }, executor?: Executor) {
   const secret = await getSigningSecret();
   if (!validConfirmation(secret, options.bookingId, options.token)) throw notFound();
-  return inTransaction(executor, async (tx) => {
+  return confirmGuestEmail({ bookingId: options.bookingId, secret }, executor);
+}
+
+/** confirmBookingEmail's transaction, once the link is known to be valid. */
+const confirmGuestEmail = defineWrite(
+  { contentKinds: [] },
+  async (options: { bookingId: string; secret: string }, tx: Executor) => {
+    const { secret } = options;
     const [row] = await tx
       .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
       .from(bookings)
@@ -558,8 +601,8 @@ export async function confirmBookingEmail(options: { bookingId: string; token: s
       await emailGuest(tx, listing, { ...row, service: row, emailConfirmed: true }, kind, token);
     }
     return { alreadyConfirmed: false };
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Owner side
@@ -663,12 +706,11 @@ async function assertPremium(listing: EngagementListing) {
 }
 
 /** The owner adds or changes a bookable service. */
-export async function saveBookingService(
-  options: { actor: Actor; businessId: string; input: ServiceInput },
-  executor?: Executor,
-) {
-  const { input } = options;
-  return inTransaction(executor, async (tx) => {
+export const saveBookingService = defineWrite(
+  // The business page shows the booking form from these rows.
+  { contentKinds: ["businesses"] },
+  async (options: { actor: Actor; businessId: string; input: ServiceInput }, tx: Executor) => {
+    const { input } = options;
     const listing = await ownedListing(options.actor, options.businessId, tx);
     await assertPremium(listing);
     const values = {
@@ -703,18 +745,14 @@ export async function saveBookingService(
         .returning({ id: bookingServices.id });
       id = row.id;
     }
-    // The business page shows the booking form from these rows.
-    await bumpContentVersion(tx, "businesses");
     return { id };
-  });
-}
+  },
+);
 
 /** Pauses or resumes a service (its bookings stay; the form stops offering it). */
-export async function setBookingServiceActive(
-  options: { actor: Actor; businessId: string; serviceId: string; active: boolean },
-  executor?: Executor,
-) {
-  return inTransaction(executor, async (tx) => {
+export const setBookingServiceActive = defineWrite(
+  { contentKinds: ["businesses"] },
+  async (options: { actor: Actor; businessId: string; serviceId: string; active: boolean }, tx: Executor) => {
     const listing = await ownedListing(options.actor, options.businessId, tx);
     const [row] = await tx
       .update(bookingServices)
@@ -722,15 +760,13 @@ export async function setBookingServiceActive(
       .where(and(eq(bookingServices.id, options.serviceId), eq(bookingServices.businessId, listing.id)))
       .returning({ id: bookingServices.id });
     if (!row) throw notFound();
-    await bumpContentVersion(tx, "businesses");
-  });
-}
+  },
+);
 
-export async function addBlackoutDay(
-  options: { actor: Actor; businessId: string; day: string; reason: string },
-  executor?: Executor,
-) {
-  return inTransaction(executor, async (tx) => {
+/** A day the listing takes no bookings (the form refuses it; the page does not list them). */
+export const addBlackoutDay = defineWrite(
+  { contentKinds: [] },
+  async (options: { actor: Actor; businessId: string; day: string; reason: string }, tx: Executor) => {
     const listing = await ownedListing(options.actor, options.businessId, tx);
     if (options.day < siteToday()) throw new AppError("invalid", "bookings:errors.past", { field: "day" });
     await tx
@@ -740,20 +776,18 @@ export async function addBlackoutDay(
         target: [bookingBlackouts.businessId, bookingBlackouts.day],
         set: { reason: options.reason },
       });
-  });
-}
+  },
+);
 
-export async function removeBlackoutDay(
-  options: { actor: Actor; businessId: string; day: string },
-  executor?: Executor,
-) {
-  return inTransaction(executor, async (tx) => {
+export const removeBlackoutDay = defineWrite(
+  { contentKinds: [] },
+  async (options: { actor: Actor; businessId: string; day: string }, tx: Executor) => {
     const listing = await ownedListing(options.actor, options.businessId, tx);
     await tx
       .delete(bookingBlackouts)
       .where(and(eq(bookingBlackouts.businessId, listing.id), eq(bookingBlackouts.day, options.day)));
-  });
-}
+  },
+);
 
 /** The owner confirms or declines a pending request; the guest is emailed either way. */
 export async function decideBooking(
@@ -762,7 +796,17 @@ export async function decideBooking(
 ) {
   // Read before the transaction: on the embedded database a query beside an open one would wait on it.
   const secret = await getSigningSecret();
-  return inTransaction(executor, async (tx) => {
+  return decide({ ...options, secret }, executor);
+}
+
+/** decideBooking's transaction; the guest and the owner hear of it through the outbox. */
+const decide = defineWrite(
+  { contentKinds: [] },
+  async (
+    options: { actor: Actor; bookingId: string; decision: "confirm" | "decline"; secret: string },
+    tx: Executor,
+  ) => {
+    const { secret } = options;
     const [row] = await tx
       .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
       .from(bookings)
@@ -780,8 +824,8 @@ export async function decideBooking(
     await emailGuest(tx, listing, booking, status, status === "confirmed" ? cancelTokenOf(secret, row) : null);
     if (status === "confirmed") await emailOwner(tx, listing, booking, "confirmed");
     return { status };
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Guest side
