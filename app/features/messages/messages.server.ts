@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { type Language, localizePath } from "#app/lib/i18n";
@@ -14,6 +14,7 @@ import {
   engagementListing,
   engagementListingsOwnedBy,
 } from "#app/platform/plans/engagement.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { messageLimits, messageRateLimit } from "./constants";
 import type { VisitorMessageInput } from "./forms";
 import { messageThreads, threadMessages } from "./schema";
@@ -65,7 +66,21 @@ export async function sendBusinessMessage(
     points: messageRateLimit.perBusiness,
     durationSeconds: messageRateLimit.windowSeconds,
   });
-  return inTransaction(executor, async (tx) => {
+  return insertVisitorMessage(
+    { businessId: options.businessId, input, language: options.language, user: options.user },
+    executor,
+  );
+}
+
+/** sendBusinessMessage's transaction, once the limits are spent. No public page shows messages. */
+const insertVisitorMessage = defineWrite(
+  { contentKinds: [] },
+  async (
+    options: { businessId: string; input: VisitorMessageInput; language: Language; user: Actor | null },
+    tx: Executor,
+  ): Promise<{ threadId: string }> => {
+    const { input } = options;
+    const email = input.email.toLowerCase();
     const listing = await engagementListing({ id: options.businessId }, tx);
     if (!listing?.isVerified || !listing.ownerId) throw notFound();
     if (!listing.isPremium) throw new AppError("forbidden", "messages:errors.notAvailable");
@@ -104,8 +119,8 @@ export async function sendBusinessMessage(
     await tx.insert(threadMessages).values({ threadId, businessId: listing.id, sender: "visitor", body: input.body });
     await notifyOwner(tx, listing, threadId, input);
     return { threadId };
-  });
-}
+  },
+);
 
 async function notifyOwner(tx: Executor, listing: EngagementListing, threadId: string, input: VisitorMessageInput) {
   if (!listing.ownerId) return;
@@ -192,8 +207,9 @@ export async function assertThreadAccess(options: { actor: Actor; threadId: stri
 }
 
 /** One thread for its owner; opening it marks it read. */
-export async function openThread(options: { actor: Actor; threadId: string }, executor?: Executor) {
-  return inTransaction(executor, async (tx) => {
+export const openThread = defineWrite(
+  { contentKinds: [] },
+  async (options: { actor: Actor; threadId: string }, tx: Executor) => {
     const { thread, listing } = await ownedThread(options.actor, options.threadId, tx, true);
     if (thread.ownerUnread > 0)
       await tx.update(messageThreads).set({ ownerUnread: 0 }).where(eq(messageThreads.id, thread.id));
@@ -222,8 +238,8 @@ export async function openThread(options: { actor: Actor; threadId: string }, ex
         createdAt: message.createdAt.toISOString(),
       })),
     };
-  });
-}
+  },
+);
 
 /** The owner answers; the visitor gets it by email (in the language they wrote in). */
 export async function replyToThread(options: { actor: Actor; threadId: string; body: string }, executor?: Executor) {
@@ -232,7 +248,13 @@ export async function replyToThread(options: { actor: Actor; threadId: string; b
     points: messageRateLimit.repliesPerOwner,
     durationSeconds: messageRateLimit.windowSeconds,
   });
-  return inTransaction(executor, async (tx) => {
+  return insertOwnerReply(options, executor);
+}
+
+/** replyToThread's transaction, once the owner's own limit is spent. No public page shows messages. */
+const insertOwnerReply = defineWrite(
+  { contentKinds: [] },
+  async (options: { actor: Actor; threadId: string; body: string }, tx: Executor) => {
     const { thread, listing } = await ownedThread(options.actor, options.threadId, tx, true);
     // Counted only once the thread is known to be the actor's: a guessed id spends nobody's limit.
     await consumeRateLimit({
@@ -262,8 +284,8 @@ export async function replyToThread(options: { actor: Actor; threadId: string; b
       },
       tx,
     );
-  });
-}
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Reads for the overview and analytics
