@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { findUserIdByEmail } from "#app/platform/accounts/grants.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { businessNames, listMyBusinesses } from "#app/platform/listings/listings.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { activeAdmins, userSummaries } from "#app/platform/people/people.server";
 import { listingRef, syncListingPremium } from "#app/platform/plans/premium.server";
 import { subscriptions } from "#app/platform/plans/schema";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { liveStatuses } from "../../platform/plans/subscription.server";
-import { getPlanRow, isSellable, planText } from "./plans.server";
+import { getPlanRow, isSellable, type PlanRow, planText } from "./plans.server";
 import { billingReceipts, planRequests } from "./schema";
 
 // The embedded default: no payment provider. An admin grants a plan to a listing or a person with
@@ -77,10 +77,31 @@ export interface GrantInput {
 
 /** An admin gives a listing or a person a plan (audit-logged, with a receipt line for the holder). */
 export async function grantPlan(options: { actor: Actor; grant: GrantInput; now?: Date }, executor?: Executor) {
-  assertCan(options.actor, "manage:subscription:any");
-  const now = options.now ?? new Date();
-  const grant = options.grant;
-  return inTransaction(executor, async (tx) => {
+  const { subscriptionId } = await insertGrant(options, executor);
+  return { subscriptionId };
+}
+
+/** grantPlan's transaction, answering what its audit line names. */
+const insertGrant = defineWrite(
+  {
+    permission: "manage:subscription:any",
+    // A listing whose premium changes is marked changed by applyPlanChange (the listing's sync).
+    contentKinds: [],
+    audit: (granted, options) => ({
+      action: "billing.subscription.grant",
+      targetType: granted.businessId ? "business" : "user",
+      targetId: granted.businessId ?? granted.userId,
+      details: {
+        plan: granted.planId,
+        subscription: granted.subscriptionId,
+        endsAt: options.grant.endsAt?.toISOString() ?? null,
+        reason: options.grant.reason,
+      },
+    }),
+  },
+  async (options: { actor: Actor; grant: GrantInput; now?: Date }, tx: Executor) => {
+    const now = options.now ?? new Date();
+    const grant = options.grant;
     const plan = await getPlanRow(grant.planId, tx);
     if (!plan || !plan.active || plan.id === "free")
       throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
@@ -126,34 +147,26 @@ export async function grantPlan(options: { actor: Actor; grant: GrantInput; now?
         .update(planRequests)
         .set({ status: "done", closedAt: now })
         .where(and(eq(planRequests.userId, userId), eq(planRequests.status, "open")));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "billing.subscription.grant",
-        targetType: businessId ? "business" : "user",
-        targetId: businessId ?? userId,
-        details: {
-          plan: plan.id,
-          subscription: row.id,
-          endsAt: grant.endsAt?.toISOString() ?? null,
-          reason: grant.reason,
-        },
-      },
-      tx,
-    );
     await applyPlanChange({ businessId, reason: "granted" }, tx);
-    return { subscriptionId: row.id };
-  });
-}
+    return { subscriptionId: row.id, planId: plan.id, businessId, userId };
+  },
+);
 
 /** An admin ends a plan now (a grant or, locally, a paid one: Stripe is told by the portal, not here). */
-export async function endPlan(
-  options: { actor: Actor; subscriptionId: number; reason: string; now?: Date },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "manage:subscription:any");
-  const now = options.now ?? new Date();
-  return inTransaction(executor, async (tx) => {
+export const endPlan = defineWrite(
+  {
+    permission: "manage:subscription:any",
+    // A listing whose premium changes is marked changed by applyPlanChange (the listing's sync).
+    contentKinds: [],
+    audit: (ended, options) => ({
+      action: "billing.subscription.end",
+      targetType: "subscription",
+      targetId: String(ended.id),
+      details: { plan: ended.planId, reason: options.reason },
+    }),
+  },
+  async (options: { actor: Actor; subscriptionId: number; reason: string; now?: Date }, tx: Executor) => {
+    const now = options.now ?? new Date();
     const [row] = await tx
       .select({
         id: subscriptions.id,
@@ -170,19 +183,10 @@ export async function endPlan(
       .update(subscriptions)
       .set({ status: "canceled", endedAt: now, currentPeriodEnd: now, reason: options.reason, updatedAt: now })
       .where(eq(subscriptions.id, row.id));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "billing.subscription.end",
-        targetType: "subscription",
-        targetId: String(row.id),
-        details: { plan: row.planId, reason: options.reason },
-      },
-      tx,
-    );
     await applyPlanChange({ businessId: row.businessId, reason: "ended" }, tx);
-  });
-}
+    return row;
+  },
+);
 
 /** The signed-in person's listings they own (the only ones they may buy or request a plan for). */
 export async function ownedListings(actor: Actor) {
@@ -221,7 +225,17 @@ export async function requestPlan(
   if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
   await assertListingLacksPlan(listing.id, plan.id, executor);
   await consumeRateLimit({ key: `plan-request:${options.actor.id}`, points: 5, durationSeconds: 24 * 3600 });
-  return inTransaction(executor, async (tx) => {
+  return insertPlanRequest({ actor: options.actor, plan, listing, note: options.note }, executor);
+}
+
+/** requestPlan's transaction, once the plan, the listing and the limit are checked. */
+const insertPlanRequest = defineWrite(
+  { contentKinds: [] },
+  async (
+    options: { actor: Actor; plan: PlanRow; listing: { id: string; name: string }; note: string },
+    tx: Executor,
+  ) => {
+    const { plan, listing } = options;
     const [created] = await tx
       .insert(planRequests)
       .values({ userId: options.actor.id, businessId: listing.id, planId: plan.id, note: options.note })
@@ -247,21 +261,21 @@ export async function requestPlan(
       );
     }
     return { already: false };
-  });
-}
+  },
+);
 
 /** An admin closes a request (granted separately, or declined). */
-export async function closePlanRequest(options: { actor: Actor; requestId: number; now?: Date }, executor?: Executor) {
-  assertCan(options.actor, "manage:subscription:any");
-  return inTransaction(executor, async (tx) => {
+export const closePlanRequest = defineWrite(
+  { permission: "manage:subscription:any", contentKinds: [] },
+  async (options: { actor: Actor; requestId: number; now?: Date }, tx: Executor) => {
     const [row] = await tx
       .update(planRequests)
       .set({ status: "done", closedAt: options.now ?? new Date() })
       .where(and(eq(planRequests.id, options.requestId), eq(planRequests.status, "open")))
       .returning({ id: planRequests.id });
     if (!row) throw new AppError("not_found", "billing:errors.noRequest");
-  });
-}
+  },
+);
 
 /** Open requests, oldest first, for the admin page. */
 export async function listPlanRequests(options: { actor: Actor }) {

@@ -1,11 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
-import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { plans } from "#app/platform/plans/schema";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 
 // Plans are configuration: an admin edits names, descriptions, prices, features and the number of
 // listings on /admin/subscriptions; checkout, the dashboard and the upgrade pages read the rows.
@@ -108,17 +107,32 @@ export interface PlanEdit {
   active: boolean;
 }
 
+const cents = (usd: number | null) => (usd == null ? null : Math.round(usd * 100));
+
 /** An admin changes a plan; what subscribers get follows at once (features are read live). */
-export async function updatePlan(options: { actor: Actor; plan: PlanEdit }, executor?: Executor) {
-  assertCan(options.actor, "manage:subscription:any");
-  const edit = options.plan;
-  return inTransaction(executor, async (tx) => {
+export const updatePlan = defineWrite(
+  {
+    permission: "manage:subscription:any",
+    contentKinds: [],
+    audit: ({ before, features }, { plan: edit }) => ({
+      action: "billing.plan.update",
+      targetType: "plan",
+      targetId: edit.planId,
+      details: {
+        monthly: cents(edit.monthlyPriceUsd),
+        yearly: cents(edit.yearlyPriceUsd),
+        features,
+        previousMonthly: before.monthlyPriceUsdCents,
+      },
+    }),
+  },
+  async (options: { actor: Actor; plan: PlanEdit }, tx: Executor) => {
+    const edit = options.plan;
     const before = await getPlanRow(edit.planId, tx);
     if (!before) throw new AppError("not_found", "billing:errors.noPlan");
     if (edit.planId === "free" && !edit.active)
       throw new AppError("invalid", "billing:errors.freeStays", { field: "active" });
     const features = planFeatureKeys.filter((key) => edit.features.includes(key));
-    const cents = (usd: number | null) => (usd == null ? null : Math.round(usd * 100));
     await tx
       .update(plans)
       .set({
@@ -133,20 +147,6 @@ export async function updatePlan(options: { actor: Actor; plan: PlanEdit }, exec
         active: edit.active,
       })
       .where(eq(plans.id, edit.planId));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "billing.plan.update",
-        targetType: "plan",
-        targetId: edit.planId,
-        details: {
-          monthly: cents(edit.monthlyPriceUsd),
-          yearly: cents(edit.yearlyPriceUsd),
-          features,
-          previousMonthly: before.monthlyPriceUsdCents,
-        },
-      },
-      tx,
-    );
-  });
-}
+    return { before, features };
+  },
+);
