@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { type Actor, type Grant, isPermission, type Permission, type Scope } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { userGrants, users } from "../people/schema";
 
 // Grants: a permission given to one person beyond their role, optionally for one object. The
@@ -49,17 +49,15 @@ interface GrantChange {
   audit: GrantAudit;
 }
 
-function auditGrantChange(change: GrantChange, tx: Executor) {
-  return writeAuditLog(
-    {
-      actorId: change.actor.id,
-      action: change.audit.action,
-      targetType: "user",
-      targetId: change.userId,
-      details: { permission: change.permission, ...scopeColumns(change.scope), ...change.audit.details },
-    },
-    tx,
-  );
+/** The feature's audit line for a grant that changed (none when nothing did). */
+function grantAuditLine(changed: boolean, change: GrantChange) {
+  if (!changed) return null;
+  return {
+    action: change.audit.action,
+    targetType: "user",
+    targetId: change.userId,
+    details: { permission: change.permission, ...scopeColumns(change.scope), ...change.audit.details },
+  };
 }
 
 /**
@@ -67,10 +65,10 @@ function auditGrantChange(change: GrantChange, tx: Executor) {
  * Returns false when they already had exactly this grant. Runs in the caller's transaction when
  * given one.
  */
-export async function grantPermission(options: GrantChange, executor?: Executor): Promise<boolean> {
-  assertCan(options.actor, "manage:user:any");
-  if (!isPermission(options.permission)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
-  const write = async (tx: Executor) => {
+export const grantPermission = defineWrite(
+  { permission: "manage:user:any", contentKinds: [], audit: grantAuditLine },
+  async (options: GrantChange, tx: Executor): Promise<boolean> => {
+    if (!isPermission(options.permission)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     const inserted = await tx
@@ -83,17 +81,14 @@ export async function grantPermission(options: GrantChange, executor?: Executor)
       })
       .onConflictDoNothing()
       .returning({ id: userGrants.id });
-    if (!inserted.length) return false;
-    await auditGrantChange(options, tx);
-    return true;
-  };
-  return inTransaction(executor, write);
-}
+    return inserted.length > 0;
+  },
+);
 
 /** Takes a grant away; false when the person did not have it. */
-export async function revokePermission(options: GrantChange, executor?: Executor): Promise<boolean> {
-  assertCan(options.actor, "manage:user:any");
-  const write = async (tx: Executor) => {
+export const revokePermission = defineWrite(
+  { permission: "manage:user:any", contentKinds: [], audit: grantAuditLine },
+  async (options: GrantChange, tx: Executor): Promise<boolean> => {
     const removed = await tx
       .delete(userGrants)
       .where(
@@ -104,12 +99,9 @@ export async function revokePermission(options: GrantChange, executor?: Executor
         ),
       )
       .returning({ id: userGrants.id });
-    if (!removed.length) return false;
-    await auditGrantChange(options, tx);
-    return true;
-  };
-  return inTransaction(executor, write);
-}
+    return removed.length > 0;
+  },
+);
 
 export interface GrantHolder {
   userId: string;

@@ -1,13 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { type Actor, isStoredRole, resolveRole, type StoredRole } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { escapeLike } from "#app/lib/sql";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { countUndeliveredEmails, deleteEmailsTo } from "#app/platform/outbox/outbox.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { sessions, userRoles, users } from "../people/schema";
 
 // Account management: a user's own profile and the admin's user administration. Every function
@@ -34,11 +33,10 @@ export async function getAccount(options: { userId: string }) {
   return row;
 }
 
-export async function updateProfile(
-  options: { userId: string; firstName: string; lastName: string },
-  executor?: Executor,
-) {
-  await inTransaction(executor, async (tx) => {
+export const updateProfile = defineWrite(
+  // Names appear on public reviews and beach reports.
+  { contentKinds: ["reviews", "beach"] },
+  async (options: { userId: string; firstName: string; lastName: string }, tx: Executor) => {
     await tx
       .update(users)
       .set({
@@ -47,10 +45,8 @@ export async function updateProfile(
         name: `${options.firstName} ${options.lastName}`.trim(),
       })
       .where(eq(users.id, options.userId));
-    // Names appear on public reviews and beach reports.
-    await bumpContentVersion(tx, "reviews", "beach");
-  });
-}
+  },
+);
 
 export async function updatePreferredLanguage(
   options: { userId: string; language: Language },
@@ -73,8 +69,14 @@ async function countAdmins(executor: Executor = getDb()) {
  * roles, plans (all cascade from users) and emails still queued for the address. The audit row
  * keeps only the id. Other features' rows that point at users must cascade or set null.
  */
-export async function deleteOwnAccount(options: { userId: string }, executor?: Executor) {
-  await inTransaction(executor, async (tx) => {
+export const deleteOwnAccount = defineWrite(
+  {
+    // The account's reviews, reports and listings' owner links go with it.
+    contentKinds: ["reviews", "businesses", "beach"],
+    // Written without an actor: the one who asked is the account that is gone.
+    audit: (_result, options) => ({ action: "user.delete", targetType: "user", targetId: options.userId }),
+  },
+  async (options: { userId: string }, tx: Executor) => {
     const [user] = await tx
       .select({ email: users.email })
       .from(users)
@@ -87,11 +89,8 @@ export async function deleteOwnAccount(options: { userId: string }, executor?: E
     }
     await deleteEmailsTo(user.email, tx);
     await tx.delete(users).where(eq(users.id, options.userId));
-    // The account's reviews, reports and listings' owner links go with it.
-    await bumpContentVersion(tx, "reviews", "businesses", "beach");
-    await writeAuditLog({ actorId: null, action: "user.delete", targetType: "user", targetId: options.userId }, tx);
-  });
-}
+  },
+);
 
 // ----------------------------------------------------------------------------------------------
 // Administration
@@ -206,44 +205,51 @@ export async function getUserForAdmin(options: { actor: Actor; userId: string })
  * approved business claim: pass your transaction so the role lands or fails with your change.
  * Returns whether the role was new.
  */
-export async function grantRole(
-  options: { actor: Actor; userId: string; role: StoredRole; reason?: string; details?: Record<string, string> },
-  executor?: Executor,
-): Promise<boolean> {
-  assertCan(options.actor, "manage:user:any");
-  if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
-  const actor = options.actor;
-  const write = async (tx: Executor) => {
+export const grantRole = defineWrite(
+  {
+    permission: "manage:user:any",
+    contentKinds: [],
+    audit: (granted, options) =>
+      granted
+        ? {
+            action: "user.role.grant",
+            targetType: "user",
+            targetId: options.userId,
+            details: { role: options.role, ...(options.reason ? { reason: options.reason } : {}), ...options.details },
+          }
+        : null,
+  },
+  async (
+    options: { actor: Actor; userId: string; role: StoredRole; reason?: string; details?: Record<string, string> },
+    tx: Executor,
+  ): Promise<boolean> => {
+    if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, options.userId));
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     const inserted = await tx
       .insert(userRoles)
-      .values({ userId: options.userId, role: options.role, grantedBy: actor.id })
+      .values({ userId: options.userId, role: options.role, grantedBy: options.actor.id })
       .onConflictDoNothing()
       .returning({ role: userRoles.role });
-    if (!inserted.length) return false;
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: "user.role.grant",
-        targetType: "user",
-        targetId: options.userId,
-        details: { role: options.role, ...(options.reason ? { reason: options.reason } : {}), ...options.details },
-      },
-      tx,
-    );
-    return true;
-  };
-  return inTransaction(executor, write);
-}
+    return inserted.length > 0;
+  },
+);
 
-export async function revokeRole(options: { actor: Actor; userId: string; role: StoredRole }, executor?: Executor) {
-  assertCan(options.actor, "manage:user:any");
-  if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
-  // An admin removing their own admin role could leave the site with nobody to run it.
-  if (options.role === "admin" && options.userId === options.actor.id)
-    throw new AppError("forbidden", "accounts:admin.user.errors.self");
-  await inTransaction(executor, async (tx) => {
+/** Takes a role away (audit-logged when the person had it); answers whether they had it. */
+export const revokeRole = defineWrite(
+  {
+    permission: "manage:user:any",
+    contentKinds: [],
+    audit: (revoked, options) =>
+      revoked
+        ? { action: "user.role.revoke", targetType: "user", targetId: options.userId, details: { role: options.role } }
+        : null,
+  },
+  async (options: { actor: Actor; userId: string; role: StoredRole }, tx: Executor) => {
+    if (!isStoredRole(options.role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
+    // An admin removing their own admin role could leave the site with nobody to run it.
+    if (options.role === "admin" && options.userId === options.actor.id)
+      throw new AppError("forbidden", "accounts:admin.user.errors.self");
     if (options.role === "admin" && (await countAdmins(tx)) <= 1) {
       throw new AppError("conflict", "accounts:admin.user.errors.lastAdmin");
     }
@@ -251,29 +257,23 @@ export async function revokeRole(options: { actor: Actor; userId: string; role: 
       .delete(userRoles)
       .where(and(eq(userRoles.userId, options.userId), eq(userRoles.role, options.role)))
       .returning({ role: userRoles.role });
-    if (removed.length) {
-      await writeAuditLog(
-        {
-          actorId: options.actor.id,
-          action: "user.role.revoke",
-          targetType: "user",
-          targetId: options.userId,
-          details: { role: options.role },
-        },
-        tx,
-      );
-    }
-  });
-}
+    return removed.length > 0;
+  },
+);
 
 /** Disabling ends every session of the account at once; enabling lets it sign in again. */
-export async function setUserDisabled(
-  options: { actor: Actor; userId: string; disabled: boolean },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "manage:user:any");
-  if (options.userId === options.actor.id) throw new AppError("forbidden", "accounts:admin.user.errors.self");
-  await inTransaction(executor, async (tx) => {
+export const setUserDisabled = defineWrite(
+  {
+    permission: "manage:user:any",
+    contentKinds: [],
+    audit: (_result, options) => ({
+      action: options.disabled ? "user.disable" : "user.enable",
+      targetType: "user",
+      targetId: options.userId,
+    }),
+  },
+  async (options: { actor: Actor; userId: string; disabled: boolean }, tx: Executor) => {
+    if (options.userId === options.actor.id) throw new AppError("forbidden", "accounts:admin.user.errors.self");
     const [user] = await tx
       .update(users)
       .set({ disabled: options.disabled })
@@ -281,17 +281,8 @@ export async function setUserDisabled(
       .returning({ id: users.id });
     if (!user) throw new AppError("not_found", "accounts:admin.user.notFound");
     if (options.disabled) await tx.delete(sessions).where(eq(sessions.userId, options.userId));
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: options.disabled ? "user.disable" : "user.enable",
-        targetType: "user",
-        targetId: options.userId,
-      },
-      tx,
-    );
-  });
-}
+  },
+);
 
 /** The admin overview's real counts. */
 export async function getAdminOverview(options: { actor: Actor }) {
