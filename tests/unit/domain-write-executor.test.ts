@@ -22,8 +22,6 @@ const allowed: Record<string, string> = {
     "stores the new image files before the update and removes the old ones once it is committed",
   "app/features/realestate/properties.server.ts#addPropertyImage":
     "stores the image files before the insert and removes them when the insert fails",
-  "app/platform/site/site-config.server.ts#setExchangeRate":
-    "clears the in-process site configuration cache, which must follow the commit",
   "app/platform/outbox/outbox.server.ts#drainOutbox":
     "sends over SMTP while holding its rows locked in its own transaction",
   "app/features/billing/grants.server.ts#runSubscriptionLapse":

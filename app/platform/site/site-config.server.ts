@@ -1,12 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
-import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDatabaseHandle, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { ExchangeRate } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
-import { bumpContentVersion, versionOf } from "#app/lib/response-cache/versions.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
+import { versionOf } from "#app/lib/response-cache/versions.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import { areas, beaches, siteSettings } from "./schema";
 
 export interface SiteConfig {
@@ -209,27 +208,33 @@ export async function listAreaSlugs(): Promise<{ slug: string; featuredRank: num
  * it through the site configuration, so the "site" content version is bumped with the write.
  */
 export async function setExchangeRate(options: { actor: Actor; crcPerUsd: number; on: string }) {
-  assertCan(options.actor, "manage:content:any");
-  const { actor, crcPerUsd, on } = options;
   // Owns its transaction: the in-process configuration cache is cleared only after the commit.
-  await getDb().transaction(async (tx) => {
+  await saveExchangeRate(options);
+  invalidateSiteConfig();
+}
+
+/** setExchangeRate's transaction, answering the rate it replaced. */
+const saveExchangeRate = defineWrite(
+  {
+    permission: "manage:content:any",
+    contentKinds: ["site"],
+    audit: (before, { crcPerUsd, on }) => ({
+      action: "site.exchange-rate",
+      targetType: "site",
+      details: { before: { crcPerUsd: before.crcPerUsd, on: before.crcPerUsdOn }, after: { crcPerUsd, on } },
+    }),
+  },
+  async (options: { actor: Actor; crcPerUsd: number; on: string }, tx: Executor) => {
     const [before] = await tx
       .select({ crcPerUsd: siteSettings.crcPerUsd, crcPerUsdOn: siteSettings.crcPerUsdOn })
       .from(siteSettings)
       .limit(1)
       .for("update");
     if (!before) throw new AppError("not_found", "guides:admin.rate.errors.noSite");
-    await tx.update(siteSettings).set({ crcPerUsd, crcPerUsdOn: on }).where(eq(siteSettings.id, 1));
-    await writeAuditLog(
-      {
-        actorId: actor.id,
-        action: "site.exchange-rate",
-        targetType: "site",
-        details: { before: { crcPerUsd: before.crcPerUsd, on: before.crcPerUsdOn }, after: { crcPerUsd, on } },
-      },
-      tx,
-    );
-    await bumpContentVersion(tx, "site");
-  });
-  invalidateSiteConfig();
-}
+    await tx
+      .update(siteSettings)
+      .set({ crcPerUsd: options.crcPerUsd, crcPerUsdOn: options.on })
+      .where(eq(siteSettings.id, 1));
+    return before;
+  },
+);
