@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, min, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
-import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
+import { type Executor, getDb } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
-import { writeAuditLog } from "#app/platform/audit/audit.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { userSummaries } from "#app/platform/people/people.server";
+import { defineWrite } from "#app/platform/writes/define-write.server";
 import {
   HIDE_THRESHOLD,
   type ModeratedKind,
@@ -38,18 +38,19 @@ function notFound(): never {
  * Any signed-in user, once per item. Hides the item (status 'pending') when HIDE_THRESHOLD
  * distinct non-new reporters have open reports on it.
  */
-export async function reportItem(
-  options: { kind: ModeratedKind; itemId: string; actor: Actor; reason: ReportReason; note?: string },
-  executor?: Executor,
-): Promise<{ hidden: boolean }> {
-  assertCan(options.actor, "report:content:any");
-  if (!(reportReasons as readonly string[]).includes(options.reason)) {
-    throw new AppError("invalid", "moderation:errors.reasonRequired", { field: "reason" });
-  }
-  const note = options.note?.trim().slice(0, noteMaxLength) || null;
-  const adapter = adapterFor(options.kind);
-  if (!adapter) notFound();
-  return inTransaction(executor, async (tx) => {
+export const reportItem = defineWrite(
+  // An item that reports take down is marked changed by its kind's adapter, which owns its pages.
+  { permission: "report:content:any", contentKinds: [] },
+  async (
+    options: { kind: ModeratedKind; itemId: string; actor: Actor; reason: ReportReason; note?: string },
+    tx: Executor,
+  ): Promise<{ hidden: boolean }> => {
+    if (!(reportReasons as readonly string[]).includes(options.reason)) {
+      throw new AppError("invalid", "moderation:errors.reasonRequired", { field: "reason" });
+    }
+    const note = options.note?.trim().slice(0, noteMaxLength) || null;
+    const adapter = adapterFor(options.kind);
+    if (!adapter) notFound();
     const item = (await adapter.describe([options.itemId], tx)).get(options.itemId);
     if (!item || item.status === "deleted" || item.status === "hidden") notFound();
     if (item.authorId === options.actor.id) throw new AppError("forbidden", "moderation:errors.ownItem");
@@ -85,8 +86,8 @@ export async function reportItem(
     if (counted < HIDE_THRESHOLD) return { hidden: false };
     await adapter.setStatus(item.id, "pending", tx);
     return { hidden: true };
-  });
-}
+  },
+);
 
 /** Whether the actor has already reported this item (the report control shows "reported"). */
 export async function hasReported(options: { kind: ModeratedKind; itemId: string; actor: Actor }) {
@@ -268,30 +269,51 @@ const statusAfter: Partial<Record<ModerationDecision, ModeratedItem["status"]>> 
  * status (through its adapter), its open reports resolved, an audit row, a notice for the author
  * and an email to them in their language.
  */
-export async function decideItem(
-  options: {
-    kind: ModeratedKind;
-    itemId: string;
-    actor: Actor;
-    decision: ModerationDecision;
-    /** Shown to the author; required for every decision but approve. */
-    reason?: string;
-    /** For suspend: how long, one of suspensionDays. */
-    days?: number;
+export async function decideItem(options: DecisionOptions, executor?: Executor) {
+  const { status } = await decide(options, executor);
+  return { status };
+}
+
+interface DecisionOptions {
+  kind: ModeratedKind;
+  itemId: string;
+  actor: Actor;
+  decision: ModerationDecision;
+  /** Shown to the author; required for every decision but approve. */
+  reason?: string;
+  /** For suspend: how long, one of suspensionDays. */
+  days?: number;
+}
+
+const decisionReason = (options: DecisionOptions) => options.reason?.trim().slice(0, reasonMaxLength) ?? "";
+
+/** decideItem's transaction, answering what its audit line says. */
+const decide = defineWrite(
+  {
+    permission: "moderate:content:any",
+    // The item's kind marks its own pages changed through its adapter.
+    contentKinds: [],
+    audit: ({ item, until }, options) => ({
+      action: `moderation.${options.decision}`,
+      targetType: options.kind,
+      targetId: item.id,
+      details: {
+        authorId: item.authorId,
+        reason: decisionReason(options),
+        ...(until ? { days: options.days, until: until.toISOString() } : {}),
+      },
+    }),
   },
-  executor?: Executor,
-) {
-  assertCan(options.actor, "moderate:content:any");
-  const reason = options.reason?.trim().slice(0, reasonMaxLength) ?? "";
-  if (options.decision !== "approve" && reason.length < 3) {
-    throw new AppError("invalid", "moderation:errors.decisionReasonRequired", { field: "reason" });
-  }
-  if (options.decision === "suspend" && !(suspensionDays as readonly number[]).includes(options.days ?? -1)) {
-    throw new AppError("invalid", "moderation:errors.daysRequired", { field: "days" });
-  }
-  const adapter = adapterFor(options.kind);
-  if (!adapter) notFound();
-  return inTransaction(executor, async (tx) => {
+  async (options: DecisionOptions, tx: Executor) => {
+    const reason = decisionReason(options);
+    if (options.decision !== "approve" && reason.length < 3) {
+      throw new AppError("invalid", "moderation:errors.decisionReasonRequired", { field: "reason" });
+    }
+    if (options.decision === "suspend" && !(suspensionDays as readonly number[]).includes(options.days ?? -1)) {
+      throw new AppError("invalid", "moderation:errors.daysRequired", { field: "days" });
+    }
+    const adapter = adapterFor(options.kind);
+    if (!adapter) notFound();
     const item = (await adapter.describe([options.itemId], tx)).get(options.itemId);
     if (!item || item.status === "deleted") notFound();
     if ((options.decision === "warn" || options.decision === "suspend") && !item.authorId) {
@@ -305,20 +327,6 @@ export async function decideItem(
       until = new Date(Date.now() + (options.days ?? 0) * 24 * 60 * 60 * 1000);
       await tx.insert(userSuspensions).values({ userId: item.authorId, until, reason, createdBy: options.actor.id });
     }
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: `moderation.${options.decision}`,
-        targetType: options.kind,
-        targetId: item.id,
-        details: {
-          authorId: item.authorId,
-          reason,
-          ...(until ? { days: options.days, until: until.toISOString() } : {}),
-        },
-      },
-      tx,
-    );
     if (item.authorId) {
       await tx.insert(moderationNotices).values({
         userId: item.authorId,
@@ -333,17 +341,26 @@ export async function decideItem(
         tx,
       );
     }
-    return { status: next ?? item.status };
-  });
-}
+    return { status: next ?? item.status, item, until };
+  },
+);
 
 /**
  * Ends a person's suspension now (an admin's second thought, or an appeal that was upheld): every
  * suspension in force ends, the person is told by email in their language, and it is audited.
  */
-export async function liftSuspension(options: { actor: Actor; userId: string }, executor?: Executor) {
-  assertCan(options.actor, "moderate:content:any");
-  return inTransaction(executor, async (tx) => {
+export const liftSuspension = defineWrite(
+  {
+    permission: "moderate:content:any",
+    contentKinds: [],
+    audit: (lifted, options) => ({
+      action: "moderation.unsuspend",
+      targetType: "user",
+      targetId: options.userId,
+      details: { reasons: lifted.map((row) => row.reason) },
+    }),
+  },
+  async (options: { actor: Actor; userId: string }, tx: Executor) => {
     const now = new Date();
     const lifted = await tx
       .update(userSuspensions)
@@ -351,16 +368,6 @@ export async function liftSuspension(options: { actor: Actor; userId: string }, 
       .where(and(eq(userSuspensions.userId, options.userId), gt(userSuspensions.until, now)))
       .returning({ id: userSuspensions.id, reason: userSuspensions.reason });
     if (lifted.length === 0) throw new AppError("conflict", "moderation:errors.notSuspended");
-    await writeAuditLog(
-      {
-        actorId: options.actor.id,
-        action: "moderation.unsuspend",
-        targetType: "user",
-        targetId: options.userId,
-        details: { reasons: lifted.map((row) => row.reason) },
-      },
-      tx,
-    );
     const person = (await userSummaries([options.userId], tx)).get(options.userId);
     if (person?.email) {
       const language: Language = isLanguage(person.preferredLanguage) ? person.preferredLanguage : "en";
@@ -380,8 +387,9 @@ export async function liftSuspension(options: { actor: Actor; userId: string }, 
         tx,
       );
     }
-  });
-}
+    return lifted;
+  },
+);
 
 /** The author's copy of the notice, by email in their language (through the outbox). */
 async function emailAuthor(
@@ -459,10 +467,11 @@ export async function listMyNotices(options: { actor: Actor }): Promise<Moderati
 }
 
 /** Marks one of the actor's notices read ("Dismiss" on the dashboard). Only their own. */
-export async function dismissNotice(options: { actor: Actor; noticeId: number }, executor?: Executor) {
-  // Allowed while suspended (assertSignedIn, not assertCan): the notice is how one learns why.
-  assertSignedIn(options.actor);
-  await inTransaction(executor, async (tx) => {
+export const dismissNotice = defineWrite(
+  { contentKinds: [] },
+  async (options: { actor: Actor; noticeId: number }, tx: Executor) => {
+    // Allowed while suspended (assertSignedIn, not assertCan): the notice is how one learns why.
+    assertSignedIn(options.actor);
     const updated = await tx
       .update(moderationNotices)
       .set({ readAt: new Date() })
@@ -475,8 +484,8 @@ export async function dismissNotice(options: { actor: Actor; noticeId: number },
       )
       .returning({ id: moderationNotices.id });
     if (!updated.length) notFound();
-  });
-}
+  },
+);
 
 /**
  * What the report page shows about an item before someone reports it: its title and excerpt, and
