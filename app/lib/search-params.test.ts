@@ -91,6 +91,14 @@ describe("searchParam", () => {
     }
   });
 
+  it("redirectPath: a same-site path, or nothing", () => {
+    const read = (query: string) => readSearchParams(url(query), { to: searchParam.redirectPath() }).to;
+    expect(read("to=%2Fdashboard%3Ftab%3D1")).toBe("/dashboard?tab=1");
+    for (const query of ["", "to=", "to=https://evil.example", "to=//evil.example", "to=/%2e//evil.example"]) {
+      expect(read(query)).toBe("");
+    }
+  });
+
   it("flag: true only for the exact value", () => {
     expect(readSearchParams(url("sent=1"), { sent: searchParam.flag() })).toEqual({ sent: true });
     for (const query of ["", "sent=", "sent=true", "sent=01", "sent=1%20"]) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeRedirectPath } from "./safe-redirect";
 
 // A page's URL state (?page=2&status=pending&q=…) read through Zod schemas, one per parameter.
 // Each parameter is the first value the URL gives for its name (what URLSearchParams.get returns)
@@ -79,13 +80,20 @@ export const searchParam = {
       }),
 
   /** The value when it is one of `values`; otherwise (missing, empty, anything else) `fallback`. */
-  oneOf: <const V extends readonly string[], F = undefined>(values: V, fallback?: F) =>
+  oneOf: <const V extends readonly string[], const F = undefined>(values: V, fallback?: F) =>
     z
       .string()
       .optional()
       .transform((value): V[number] | F =>
         value !== undefined && (values as readonly string[]).includes(value) ? (value as V[number]) : (fallback as F),
       ),
+
+  /** A same-site path to send the visitor to afterwards (safeRedirectPath), "" when missing or unsafe. */
+  redirectPath: () =>
+    z
+      .string()
+      .optional()
+      .transform((wanted) => safeRedirectPath(wanted, "")),
 
   /** true when the value is exactly `on` (`?sent=1`), false otherwise. */
   flag: (on = "1") =>
