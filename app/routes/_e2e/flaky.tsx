@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): a page whose loader fails on every
 // other call, so a browser test can see the error boundary and prove that Try Again resets it.
@@ -6,7 +7,7 @@ import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react
 const calls = new Map<string, number>();
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const key = new URL(request.url).searchParams.get("key") ?? "default";
+  const { key } = readSearchParams(request, { key: searchParam.text({ fallback: "default" }) });
   const count = (calls.get(key) ?? 0) + 1;
   calls.set(key, count);
   if (count % 2 === 1) throw new Error("Simulated failure for the error boundary test");

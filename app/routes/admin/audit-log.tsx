@@ -2,6 +2,7 @@ import { type AuditRow, AuditTable, serializeAudit } from "#app/components/accou
 import { PageHeader } from "#app/components/ui/page-header";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listAuditLog } from "#app/platform/audit/audit.server";
 import { requirePermission } from "#app/web/session.server";
@@ -16,10 +17,9 @@ const pageSize = 50;
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "read:audit-log:any");
   const { t } = await getRequestTranslator(request);
-  const page = Math.max(
-    1,
-    Math.min(Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1, 10_000),
-  );
+  const { page } = readSearchParams(request, {
+    page: searchParam.int((page) => Math.max(1, Math.min(page || 1, 10_000))),
+  });
   const { entries, total } = await listAuditLog({ limit: pageSize, offset: (page - 1) * pageSize });
   return {
     head: {

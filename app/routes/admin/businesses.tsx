@@ -8,13 +8,13 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { Stat } from "#app/components/ui/stat";
-import type { BusinessStatus } from "#app/features/directory/constants";
 import { businessStatuses, isUuid } from "#app/features/directory/constants";
 import { listBusinessesForAdmin, setBusinessVerified } from "#app/features/directory/manage.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
@@ -25,16 +25,16 @@ export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
+const listParams = {
+  q: searchParam.text({ max: 100 }),
+  status: searchParam.oneOf(businessStatuses, null),
+  page: searchParam.int((page) => page || 1),
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "update:business:any");
   const { t } = await getRequestTranslator(request);
-  const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").slice(0, 100);
-  const statusParam = params.get("status");
-  const status = (businessStatuses as readonly string[]).includes(statusParam ?? "")
-    ? (statusParam as BusinessStatus)
-    : null;
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const { q: query, status, page } = readSearchParams(request, listParams);
   const result = await listBusinessesForAdmin({ actor: admin, query, status, page });
   return {
     head: {

@@ -7,13 +7,13 @@ import { Pagination } from "#app/components/ui/data-table";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { type ClaimRow, decideClaim, listClaimsForAdmin } from "#app/features/directory/claims.server";
-import type { ClaimStatus } from "#app/features/directory/constants";
 import { claimStatuses } from "#app/features/directory/constants";
 import { claimDecisionSchema } from "#app/features/directory/forms";
 import { handleFormAction } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
@@ -27,12 +27,10 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "decide:claim:any");
   const { t } = await getRequestTranslator(request);
-  const params = new URL(request.url).searchParams;
-  const statusParam = params.get("status");
-  const status = (claimStatuses as readonly string[]).includes(statusParam ?? "")
-    ? (statusParam as ClaimStatus)
-    : "pending";
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const { status, page } = readSearchParams(request, {
+    status: searchParam.oneOf(claimStatuses, "pending"),
+    page: searchParam.int((page) => page || 1),
+  });
   const result = await listClaimsForAdmin({ actor: admin, status, page });
   return {
     head: {

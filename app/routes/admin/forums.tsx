@@ -24,6 +24,7 @@ import { handleAction, handleFormAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
@@ -37,14 +38,12 @@ export const handle = { i18n: ["community"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 const filters = ["all", "pinned", "locked"] as const;
-type Filter = (typeof filters)[number];
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:forum:any");
   const { language, t } = await getRequestTranslator(request);
-  const wanted = new URL(request.url).searchParams.get("filter");
-  const filter: Filter = (filters as readonly string[]).includes(wanted ?? "") ? (wanted as Filter) : "all";
+  const { filter } = readSearchParams(request, { filter: searchParam.oneOf(filters, "all") });
   const [categories, threads] = await Promise.all([
     listCategoriesForAdmin({ actor: admin }),
     listDiscussionsForAdmin({ actor: admin, language, filter }),

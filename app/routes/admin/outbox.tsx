@@ -6,6 +6,7 @@ import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { listOutbox } from "#app/platform/outbox/outbox.server";
@@ -21,9 +22,10 @@ const pageSize = 25;
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "read:outbox:any");
   const { t } = await getRequestTranslator(request);
-  const params = new URL(request.url).searchParams;
-  const to = (params.get("to") ?? "").trim().slice(0, 320);
-  const page = Math.max(1, Math.min(Number.parseInt(params.get("page") ?? "1", 10) || 1, 10_000));
+  const { to, page } = readSearchParams(request, {
+    to: searchParam.text({ trim: true, max: 320 }),
+    page: searchParam.int((page) => Math.max(1, Math.min(page || 1, 10_000))),
+  });
   const { entries, total } = await listOutbox({ to: to || undefined, limit: pageSize, offset: (page - 1) * pageSize });
   return {
     head: { title: t("accounts:admin.outbox.metaTitle"), description: t("accounts:admin.outbox.intro"), noindex: true },

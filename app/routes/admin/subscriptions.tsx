@@ -1,4 +1,5 @@
 import { data, Form, useActionData } from "react-router";
+import { z } from "zod";
 import { BillingStatus } from "#app/components/billing/plan-parts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
@@ -18,6 +19,7 @@ import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatMoney } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
@@ -33,25 +35,26 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 const statusFilters = ["live", "failing", "lapsed"] as const;
 
-function readFilters(url: URL): AdminSubscriptionFilters {
-  const status = url.searchParams.get("status") ?? "";
-  const source = url.searchParams.get("source") ?? "";
-  const planId = (url.searchParams.get("plan") ?? "").slice(0, 40);
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return {
-    status: (statusFilters as readonly string[]).includes(status)
-      ? (status as AdminSubscriptionFilters["status"])
-      : "all",
-    source: source === "admin" || source === "stripe" ? source : undefined,
-    planId: /^[a-z0-9-]{1,40}$/.test(planId) ? planId : undefined,
-    page: Number.isFinite(page) && page > 0 && page < 10_000 ? page : 1,
-  };
+const filterParams = {
+  status: searchParam.oneOf(statusFilters, "all"),
+  source: searchParam.oneOf(["admin", "stripe"]),
+  plan: z
+    .string()
+    .transform((plan) => plan.slice(0, 40))
+    .pipe(z.string().regex(/^[a-z0-9-]{1,40}$/))
+    .optional(),
+  page: searchParam.int((page) => (Number.isFinite(page) && page > 0 && page < 10_000 ? page : 1)),
+};
+
+function readFilters(request: Request): AdminSubscriptionFilters {
+  const { status, source, plan, page } = readSearchParams(request, filterParams);
+  return { status, source, planId: plan, page };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:subscription:any");
   const { t, language } = await getRequestTranslator(request);
-  const filters = readFilters(new URL(request.url));
+  const filters = readFilters(request);
   const [list, plans, requests] = await Promise.all([
     listSubscriptionsForAdmin({ actor: admin, filters }),
     listPlanRows({ all: true }),

@@ -3,10 +3,11 @@ import { FilterForm } from "#app/components/ui/filter-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import { isStoredRole, storedRoles } from "#app/lib/authorization";
+import { storedRoles } from "#app/lib/authorization";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { listUsers, userSortColumns } from "#app/platform/accounts/users.server";
@@ -17,14 +18,17 @@ export const handle = { i18n: ["accounts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
+const listParams = {
+  q: searchParam.text({ max: 200 }),
+  role: searchParam.oneOf(storedRoles),
+  page: searchParam.int((page) => page || 1),
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:user:any");
   const { t } = await getRequestTranslator(request);
   const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").slice(0, 200);
-  const roleParam = params.get("role");
-  const role = isStoredRole(roleParam) ? roleParam : undefined;
-  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const { q: query, role, page } = readSearchParams(params, listParams);
   const sort = readSort(params, userSortColumns, { column: "joined", direction: "desc" });
   const result = await listUsers({ actor: admin, query, role, page, sort });
   return {

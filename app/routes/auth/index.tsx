@@ -19,6 +19,7 @@ import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { confirmationLinkHours, confirmationResendMinutes } from "#app/platform/accounts/auth.server";
@@ -34,10 +35,8 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
   // Only a same-site path is followed, and only that is pre-filled in the forms below.
-  const wanted = url.searchParams.get("redirectTo");
-  const redirectTo = wanted ? safeRedirectPath(wanted, "") : "";
+  const { redirectTo } = readSearchParams(request, { redirectTo: searchParam.redirectPath() });
   await redirectIfSignedIn(request, redirectTo || localizePath("/dashboard", language));
   return {
     redirectTo,

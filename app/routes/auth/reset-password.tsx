@@ -7,6 +7,7 @@ import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { authResponseHeaders } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { resetPassword } from "#app/platform/accounts/auth-flows.server";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { t } = await getRequestTranslator(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { token } = readSearchParams(request, { token: searchParam.text() });
   return {
     head: { title: t("accounts:auth.reset.metaTitle"), description: t("accounts:auth.reset.intro"), noindex: true },
     token: token.length <= 512 ? token : "",

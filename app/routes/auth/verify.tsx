@@ -4,7 +4,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
-import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { authResponseHeaders, signUpCookieName } from "#app/lib/session-cookie.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { verifyEmail } from "#app/platform/accounts/auth-flows.server";
@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 // session: elsewhere the page asks to sign in).
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
-  const wanted = url.searchParams.get("redirectTo");
-  const redirectTo = wanted ? safeRedirectPath(wanted, "") : "";
+  const { token, redirectTo } = readSearchParams(request, {
+    token: searchParam.text(),
+    redirectTo: searchParam.redirectPath(),
+  });
   const { verified, cookies } =
     token.length > 0 && token.length <= 2048
       ? await verifyEmail({ token, cookie: request.headers.get("cookie") })

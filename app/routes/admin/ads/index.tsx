@@ -5,7 +5,7 @@ import { saveHouseAdForm } from "#app/components/ads/house-ad-form.server";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { FilterSelectField } from "#app/components/ui/filter-form";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
-import { type HouseAdStatus, houseAdStatuses } from "#app/features/ads/constants";
+import { houseAdStatuses } from "#app/features/ads/constants";
 import { listHouseAdsForAdmin } from "#app/features/ads/house-ads.server";
 import { adNetwork } from "#app/features/ads/network.server";
 import { adFigures, dailyAdReach } from "#app/features/ads/placement.server";
@@ -14,6 +14,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { listAreas } from "#app/platform/site/site-config.server";
@@ -29,8 +30,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:ad:any");
   const { t, language } = await getRequestTranslator(request);
-  const asked = new URL(request.url).searchParams.get("status") ?? "";
-  const status = (houseAdStatuses as readonly string[]).includes(asked) ? (asked as HouseAdStatus) : undefined;
+  const { status } = readSearchParams(request, { status: searchParam.oneOf(houseAdStatuses) });
   const [rows, areas, reach] = await Promise.all([
     listHouseAdsForAdmin({ actor: admin, status }),
     listAreas(language),

@@ -16,9 +16,10 @@ import {
 import { formatSourceLines, guidePageEditSchema } from "#app/features/guides/forms";
 import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
-import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
+import { type Language, languages, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectWithToast } from "#app/web/flash.server";
@@ -30,8 +31,7 @@ export const handle = { i18n: ["guides"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 function contentLanguage(request: Request): Language {
-  const value = new URL(request.url).searchParams.get("lang");
-  return isLanguage(value) ? value : "en";
+  return readSearchParams(request, { lang: searchParam.oneOf(languages, "en") }).lang;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

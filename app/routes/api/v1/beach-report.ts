@@ -3,7 +3,8 @@ import { getBeachConditions } from "#app/features/beach/conditions.server";
 import { toZonedIso } from "#app/features/beach/local-day";
 import { buildTideReport, resolveBeachDay } from "#app/features/beach/report.server";
 import { orApiError } from "#app/lib/errors.server";
-import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";
+import { type Language, languageFromAcceptLanguage, languages } from "#app/lib/i18n";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import type { Route } from "./+types/beach-report";
 
 // The API's messages never repeat what was typed: a JSON answer is read by programs that may put
@@ -14,11 +15,14 @@ const apiErrors: Record<string, { code: string; messageKey: string }> = {
   "beach:errors.dateOutOfRange": { code: "date_out_of_range", messageKey: "beach:apiErrors.dateOutOfRange" },
 };
 
-function apiLanguage(request: Request, url: URL): Language {
-  const requested = url.searchParams.get("lang");
-  return isLanguage(requested)
-    ? requested
-    : (languageFromAcceptLanguage(request.headers.get("accept-language")) ?? "en");
+const queryParams = {
+  lang: searchParam.oneOf(languages),
+  beach: searchParam.nullable(),
+  date: searchParam.nullable(),
+};
+
+function apiLanguage(request: Request, requested: Language | undefined): Language {
+  return requested ?? languageFromAcceptLanguage(request.headers.get("accept-language")) ?? "en";
 }
 
 /**
@@ -27,11 +31,11 @@ function apiLanguage(request: Request, url: URL): Language {
  * Times are ISO 8601 with the site's offset; heights are metres above the chart datum.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const language = apiLanguage(request, url);
+  const query = readSearchParams(request, queryParams);
+  const language = apiLanguage(request, query.lang);
   const day = await orApiError(
     language,
-    () => resolveBeachDay({ beach: url.searchParams.get("beach"), date: url.searchParams.get("date") }),
+    () => resolveBeachDay({ beach: query.beach, date: query.date }),
     (error) => {
       const known = apiErrors[error.messageKey] ?? { code: error.code, messageKey: "beach:apiErrors.invalid" };
       const { known: beaches, min, max } = (error.details ?? {}) as { known?: string; min?: string; max?: string };

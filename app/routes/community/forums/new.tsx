@@ -10,6 +10,7 @@ import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "create:forum-post:any");
   const { language, t } = await getRequestTranslator(request);
   const [site, categories] = await Promise.all([getSiteConfig(language), listCategories({ language })]);
-  const wanted = new URL(request.url).searchParams.get("category");
+  const { category: wanted } = readSearchParams(request, { category: searchParam.nullable() });
   return {
     head: {
       title: t("community:new.metaTitle", { siteName: site.siteName }),

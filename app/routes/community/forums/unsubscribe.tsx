@@ -7,6 +7,7 @@ import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/unsubscribe";
@@ -18,20 +19,19 @@ export const handle = { i18n: ["community"], cache: false } satisfies Translatio
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-function linkOf(url: URL) {
-  return {
-    discussionId: url.searchParams.get("d") ?? "",
-    userId: url.searchParams.get("u") ?? "",
-    token: url.searchParams.get("t") ?? "",
-  };
+function linkOf(request: Request) {
+  const { d, u, t } = readSearchParams(request, {
+    d: searchParam.text(),
+    u: searchParam.text(),
+    t: searchParam.text(),
+  });
+  return { discussionId: d, userId: u, token: t };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const site = await getSiteConfig(language);
-  const discussion = await orAppError(language, () =>
-    setFollowingByToken({ ...linkOf(new URL(request.url)), follow: false }),
-  );
+  const discussion = await orAppError(language, () => setFollowingByToken({ ...linkOf(request), follow: false }));
   return {
     head: {
       title: t("community:unsubscribe.metaTitle", { siteName: site.siteName }),
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const site = await getSiteConfig(language);
   const form = await request.formData();
   const follow = form.get("intent") === "follow";
-  const discussion = await orAppError(language, () => setFollowingByToken({ ...linkOf(new URL(request.url)), follow }));
+  const discussion = await orAppError(language, () => setFollowingByToken({ ...linkOf(request), follow }));
   return {
     head: {
       title: t("community:unsubscribe.metaTitle", { siteName: site.siteName }),

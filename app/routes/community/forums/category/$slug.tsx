@@ -10,6 +10,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const category = await orAppError(language, () => getCategory({ slug: params.slug, language }));
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const { page } = readSearchParams(request, { page: searchParam.int((page) => page || 1) });
   const [site, user, list] = await Promise.all([
     getSiteConfig(language),
     getSessionUser(request),

@@ -36,6 +36,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { markdownToPlainText } from "#app/lib/markdown.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
@@ -50,17 +51,20 @@ export const handle = {
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-function pageParam(request: Request) {
-  return Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
-}
+const pageParams = {
+  page: searchParam.int((page) => page || 1),
+  // A quote chosen with the "Quote" link (?quote=post or ?quote=reply:<id>); signed-in pages only.
+  quote: searchParam.nullable(),
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const user = await getSessionUser(request);
   const discussion = await orAppError(language, () => getDiscussion({ id: params.id, viewer: user, language }));
+  const query = readSearchParams(request, pageParams);
   const [site, replies] = await Promise.all([
     getSiteConfig(language),
-    listReplies({ discussionId: discussion.id, viewer: user, page: pageParam(request) }),
+    listReplies({ discussionId: discussion.id, viewer: user, page: query.page }),
   ]);
   const [post] = await renderPosts([discussion], language);
   const items = await renderPosts(replies.items, language);
@@ -68,8 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const state = user
     ? await viewerThreadState({ discussionId: discussion.id, actor: user, replyIds: items.map((item) => item.id) })
     : null;
-  // A quote chosen with the "Quote" link (?quote=post or ?quote=reply:<id>); signed-in pages only.
-  const quoteParam = user ? new URL(request.url).searchParams.get("quote") : null;
+  const quoteParam = user ? query.quote : null;
   const quotedReply = quoteParam?.startsWith("reply:")
     ? items.find((item) => `reply:${item.id}` === quoteParam)
     : undefined;

@@ -3,6 +3,7 @@ import { adPageKinds } from "#app/features/ads/constants";
 import { adTarget } from "#app/features/ads/placement.server";
 import { isUuid } from "#app/features/directory/constants";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { countAdClick } from "#app/web/ads.server";
 import type { Route } from "./+types/click";
 
@@ -13,11 +14,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const target = isUuid(params.id) ? await adTarget(params.id) : null;
   if (!target) throw data(t("ads:errors.notFound"), { status: 404, headers: { "Cache-Control": "no-store" } });
-  const from = new URL(request.url).searchParams.get("from") ?? "";
+  const { from } = readSearchParams(request, { from: searchParam.oneOf(adPageKinds, "other") });
   if (target.live) {
     countAdClick({
       adId: params.id,
-      pageKind: (adPageKinds as readonly string[]).includes(from) ? from : "other",
+      pageKind: from,
       language,
       userAgent: request.headers.get("user-agent"),
       ip: (context as { clientIp?: string } | undefined)?.clientIp ?? "unknown",
