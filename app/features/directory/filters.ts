@@ -1,10 +1,6 @@
-import {
-  type BusinessCategory,
-  businessCategories,
-  type DirectorySort,
-  directorySorts,
-  isBusinessCategory,
-} from "./constants";
+import { z } from "zod";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
+import { type BusinessCategory, businessCategories, type DirectorySort, directorySorts } from "./constants";
 
 // The directory's state lives in its URL (?q=&category=&area=&open=1&premium=1&rating=4&sort=&page=)
 // so a search can be shared, bookmarked and used without JavaScript. Unknown or malformed values
@@ -25,27 +21,16 @@ export interface DirectoryParams {
 }
 
 export function parseDirectoryParams(params: URLSearchParams, knownAreas: readonly string[]): DirectoryParams {
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, queryMaxLength);
-  const category = params.get("category");
-  const area = params.get("area");
-  const rating = Number(params.get("rating"));
-  const sort = params.get("sort");
-  return {
-    q,
-    category: isBusinessCategory(category) ? category : null,
-    area: area && knownAreas.includes(area) ? area : null,
-    open: params.get("open") === "1",
-    premium: params.get("premium") === "1",
-    rating: (ratingThresholds as readonly number[]).includes(rating) ? rating : null,
-    sort: (directorySorts as readonly string[]).includes(sort ?? "") ? (sort as DirectorySort) : "relevance",
-    page: parsePage(params),
-  };
-}
-
-/** The ?page= of a listing: a whole number from 1 to 10 000, 1 when missing or malformed. */
-export function parsePage(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1;
+  return readSearchParams(params, {
+    q: searchParam.text().transform((q) => q.replace(/\s+/g, " ").trim().slice(0, queryMaxLength)),
+    category: searchParam.oneOf(businessCategories, null),
+    area: searchParam.oneOf(knownAreas, null),
+    open: searchParam.flag(),
+    premium: searchParam.flag(),
+    rating: z.coerce.number().pipe(z.literal(ratingThresholds)).nullable().default(null),
+    sort: searchParam.oneOf(directorySorts, "relevance"),
+    page: searchParam.page(),
+  });
 }
 
 /** The query string for a state, leaving out defaults so URLs stay short. */

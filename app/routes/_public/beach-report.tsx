@@ -27,6 +27,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import type { RouteHandle } from "#app/lib/route-handle";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { hasPage } from "#app/manifests";
@@ -65,17 +66,19 @@ function reportSearch(options: { beach: string; date: string | null; units: Unit
   return `?${params.toString()}`;
 }
 
+// ?beach=&date=&units= as sent: the domain resolves the beach and day, the units fall back to the
+// language's, and any date or units at all keep the page out of search engines.
+const reportParams = { beach: searchParam.nullable(), date: searchParam.nullable(), units: searchParam.nullable() };
+
 // What each completed post says, as a toast on the page it returns to.
 const doneToasts = { report: "reportSent", observation: "observationSent", deleted: "reportDeleted" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
+  const query = readSearchParams(request, reportParams);
   const now = new Date();
-  const day = await orAppError(language, () =>
-    resolveBeachDay({ beach: url.searchParams.get("beach"), date: url.searchParams.get("date"), now }),
-  );
-  const requestedUnits = url.searchParams.get("units");
+  const day = await orAppError(language, () => resolveBeachDay({ beach: query.beach, date: query.date, now }));
+  const requestedUnits = query.units;
   const units = resolveUnitSystem(requestedUnits, language);
   const isToday = day.date === day.today;
   const tideReport = await buildTideReport(day, now);
@@ -94,7 +97,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         title: t("beach:meta.title", { beach: day.beach.name }),
         description: t("beach:meta.description", { beach: day.beach.name, date: tides.dateLabel }),
         // One indexable page per beach; a date or a unit switch is the same content.
-        noindex: url.searchParams.has("date") || url.searchParams.has("units"),
+        noindex: query.date !== null || query.units !== null,
       },
       beach: { slug: day.beach.slug, name: day.beach.name },
       beaches: day.beaches.map((beach) => ({
@@ -135,11 +138,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPath(request));
-  const day = await orAppError(language, () => resolveBeachDay({ beach: url.searchParams.get("beach") }));
-  const units = resolveUnitSystem(url.searchParams.get("units"), language);
+  const query = readSearchParams(request, reportParams);
+  const day = await orAppError(language, () => resolveBeachDay({ beach: query.beach }));
+  const units = resolveUnitSystem(query.units, language);
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -149,7 +152,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = formData.get("intent");
   const back = (done: keyof typeof doneToasts) => {
     const params = new URLSearchParams({ beach: day.beach.slug });
-    const requested = url.searchParams.get("units");
+    const requested = query.units;
     if (isUnitSystem(requested)) params.set("units", requested);
     return redirectWithToast(
       request,

@@ -31,6 +31,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { hasPage } from "#app/manifests";
 import { listAreas } from "#app/platform/site/site-config.server";
@@ -60,12 +61,7 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  const filters = groupFiltersSchema.parse({
-    topic: url.searchParams.get("topic") || undefined,
-    area: url.searchParams.get("area") || undefined,
-    language: url.searchParams.get("language") || undefined,
-  });
+  const filters = readSearchParams(request, groupFiltersSchema.shape, { emptyIsMissing: true });
   const filtered = Boolean(filters.topic || filters.area || filters.language);
   const [user, groups, areas] = await Promise.all([
     getSessionUser(request),

@@ -21,6 +21,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listMyBusinesses } from "#app/platform/listings/listings.server";
 import { listAreas } from "#app/platform/site/site-config.server";
@@ -39,9 +40,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 // button, a reload and a phone that drops the connection all land on the same step.
 const steps = ["basics", "about", "contact", "hours", "photos", "review"] as const;
 type Step = (typeof steps)[number];
-function stepOf(value: string | null): Step {
-  return (steps as readonly string[]).includes(value ?? "") ? (value as Step) : "basics";
-}
+const wizardParams = { id: searchParam.nullable(), step: searchParam.oneOf(steps, "basics") };
 
 function stepUrl(language: "en" | "es", id: string, step: Step) {
   return `${localizePath("/list-business", language)}?${new URLSearchParams({ id, step })}`;
@@ -49,8 +48,7 @@ function stepUrl(language: "en" | "es", id: string, step: Step) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  const id = url.searchParams.get("id");
+  const { id, step } = readSearchParams(request, wizardParams);
   const head = { title: t("directory:list.metaTitle"), description: t("directory:list.intro"), noindex: Boolean(id) };
   // /list-business is a public page: a visitor reads what listing involves and
   // is asked to sign in to start; a draft's steps need an account.
@@ -85,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: business.id,
       name: business.name,
       slug: business.slug,
-      step: stepOf(url.searchParams.get("step")),
+      step,
       defaults: detailsDefaultValues(business),
       hours: editable.hours,
       images: editable.images,
@@ -100,8 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  const id = url.searchParams.get("id");
+  const { id } = readSearchParams(request, wizardParams);
   const formData = await request.formData();
   const intent = formData.get("intent");
 
@@ -128,7 +125,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (nextStep) return redirect(stepUrl(language, id, nextStep));
   // Edits within a step (a photo, a menu item) stay on it, with their toast.
   const toast = editToasts[intent];
-  if (toast) return redirectWithToast(request, url.pathname + url.search, toast);
+  if (toast) {
+    const url = new URL(request.url);
+    return redirectWithToast(request, url.pathname + url.search, toast);
+  }
   return outcome;
 }
 

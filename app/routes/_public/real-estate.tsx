@@ -16,6 +16,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
@@ -34,22 +35,13 @@ export const handle = {
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-function readFilters(url: URL) {
-  const get = (name: string) => url.searchParams.get(name) || undefined;
-  return propertyFiltersSchema.parse({
-    listing: get("listing"),
-    type: get("type"),
-    minPrice: get("minPrice"),
-    maxPrice: get("maxPrice"),
-    beds: get("beds"),
-    baths: get("baths"),
-    area: get("area"),
-  });
+function readFilters(request: Request) {
+  return readSearchParams(request, propertyFiltersSchema.shape, { emptyIsMissing: true });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const filters = readFilters(new URL(request.url));
+  const filters = readFilters(request);
   const query = filtersToQuery(filters);
   const filtered = Object.keys(query).length > 0;
   const [user, list, areas, site] = await Promise.all([
@@ -95,8 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return data({ error: "realestate:form.errors.intent" }, { status: 400 });
   }
-  const url = new URL(request.url);
-  const filters = readFilters(url);
+  const filters = readFilters(request);
   const submission = parseWithZod(formData, { schema: saveSearchSchema });
   if (submission.status !== "success") return data({ error: "realestate:form.errors.frequency" }, { status: 400 });
   return handleAction(

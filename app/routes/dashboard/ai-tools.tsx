@@ -13,6 +13,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { llmConfigured } from "#app/lib/llm.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listMyBusinesses } from "#app/platform/listings/listings.server";
 import { redirectWithToast } from "#app/web/flash.server";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "read:owner-tools:any");
   const { language, t } = await getRequestTranslator(request);
   const businesses = await listMyBusinesses({ actor: user });
-  const wanted = new URL(request.url).searchParams.get("business");
+  const { business: wanted } = readSearchParams(request, { business: searchParam.nullable() });
   const selected = businesses.find((business) => business.id === wanted) ?? businesses[0] ?? null;
   const reviews = selected
     ? await orAppError(language, async () => {

@@ -1,4 +1,5 @@
 import type { Actor } from "#app/lib/authorization";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { listMyBusinesses } from "#app/platform/listings/listings.server";
 
 /**
@@ -11,7 +12,7 @@ export async function pickBusiness(request: Request, actor: Actor, options: { ow
     options.ownedOnly ? business.ownerId === actor.id : true,
   );
   const choices = mine.map((business) => ({ id: business.id, name: business.name, status: business.status }));
-  const asked = new URL(request.url).searchParams.get("business");
+  const { business: asked } = readSearchParams(request, { business: searchParam.nullable() });
   const selectedId = asked ?? (choices.length === 1 ? choices[0].id : null);
   return { choices, selectedId };
 }

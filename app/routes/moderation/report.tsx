@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData } from "react-router";
+import { z } from "zod";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportFormFields } from "#app/components/moderation/report-form";
 import { PageHeader } from "#app/components/ui/page-header";
@@ -8,9 +9,10 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { safeRedirectPath } from "#app/lib/safe-redirect";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { reportSchema } from "#app/platform/moderation/forms";
-import { isModeratedKind } from "#app/platform/moderation/kinds";
+import { moderatedKinds } from "#app/platform/moderation/kinds";
 import { getReportTarget, reportItem } from "#app/platform/moderation/moderation.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { requirePermission } from "#app/web/session.server";
@@ -29,20 +31,26 @@ function returnPath(value: unknown, fallback: string) {
   return safeRedirectPath(value, fallback);
 }
 
+// ?kind=&itemId=&returnTo= name the item a report control was beside; anything else is "not found".
+const reportParams = {
+  kind: searchParam.oneOf(moderatedKinds),
+  itemId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
+  returnTo: searchParam.nullable(),
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "report:content:any");
   const { language, t } = await getRequestTranslator(request);
-  const params = new URL(request.url).searchParams;
-  const kind = params.get("kind");
-  const itemId = params.get("itemId") ?? "";
-  if (!isModeratedKind(kind) || !/^[\w-]{1,100}$/.test(itemId)) {
-    throw data(t("moderation:errors.notFound"), { status: 404 });
-  }
+  const { kind, itemId, returnTo } = readSearchParams(request, reportParams);
+  if (!kind || itemId === undefined) throw data(t("moderation:errors.notFound"), { status: 404 });
   const target = await orAppError(language, () => getReportTarget({ kind, itemId, actor: user }));
   return {
     head: { title: t("moderation:report.title"), description: t("moderation:report.title"), noindex: true },
     target,
-    returnTo: returnPath(params.get("returnTo"), localizePath(target.href.split("#")[0], language)),
+    returnTo: returnPath(returnTo, localizePath(target.href.split("#")[0], language)),
   };
 }
 

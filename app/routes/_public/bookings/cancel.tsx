@@ -9,6 +9,7 @@ import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/cancel";
@@ -21,7 +22,7 @@ export const handle = { i18n: ["bookings"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 function tokenOf(request: Request) {
-  return new URL(request.url).searchParams.get("token") ?? "";
+  return readSearchParams(request, { token: searchParam.text() }).token;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

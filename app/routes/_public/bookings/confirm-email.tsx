@@ -7,6 +7,7 @@ import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/confirm-email";
@@ -19,8 +20,8 @@ export const handle = { i18n: ["bookings"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 function linkOf(request: Request) {
-  const query = new URL(request.url).searchParams;
-  return { bookingId: query.get("booking") ?? "", token: query.get("token") ?? "" };
+  const { booking, token } = readSearchParams(request, { booking: searchParam.text(), token: searchParam.text() });
+  return { bookingId: booking, token };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,12 +4,13 @@ import { LoadFailed, Results } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isBusinessCategory } from "#app/features/directory/constants";
-import { directorySearch, parsePage } from "#app/features/directory/filters";
+import { directorySearch } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
 import { countByArea, loadHubListings } from "#app/features/directory/hubs.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An unknown category: "Category Not Found".
   if (!isBusinessCategory(params.category)) throw data(t("directory:hubs.categoryNotFound"), { status: 404 });
   const category = params.category;
-  const page = parsePage(new URL(request.url).searchParams);
+  const { page } = readSearchParams(request, { page: searchParam.page() });
   const [site, areas] = await Promise.all([getSiteConfig(language), listAreas(language)]);
   const now = new Date();
   const { result, counts: perArea } = await loadHubListings({

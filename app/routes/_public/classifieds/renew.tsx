@@ -7,6 +7,7 @@ import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import type { Route } from "./+types/renew";
@@ -22,14 +23,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  const result = await orAppError(language, () =>
-    renewAdByToken({
-      adId: url.searchParams.get("a") ?? "",
-      expiry: url.searchParams.get("e") ?? "",
-      token: url.searchParams.get("t") ?? "",
-    }),
-  );
+  const link = readSearchParams(request, { a: searchParam.text(), e: searchParam.text(), t: searchParam.text() });
+  const result = await orAppError(language, () => renewAdByToken({ adId: link.a, expiry: link.e, token: link.t }));
   return {
     head: { title: t("classifieds:renew.metaTitle"), description: t("classifieds:renew.metaTitle"), noindex: true },
     slug: result.slug,

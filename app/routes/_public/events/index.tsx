@@ -12,6 +12,7 @@ import { formatDay } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
@@ -38,20 +39,7 @@ function startOfDay(day: string): Date {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  const read = (name: string) => url.searchParams.get(name) || undefined;
-  const filters = eventFiltersSchema.parse({
-    view: read("view"),
-    from: read("from"),
-    to: read("to"),
-    when: read("when"),
-    area: read("area"),
-    category: read("category"),
-    cost: read("cost"),
-    age: read("age"),
-    month: read("month"),
-    week: read("week"),
-  });
+  const filters = readSearchParams(request, eventFiltersSchema.shape, { emptyIsMissing: true });
   const now = new Date();
   const today = todayKey(now);
   const view = filters.view ?? "list";

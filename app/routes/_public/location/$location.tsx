@@ -5,12 +5,13 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { businessCategories } from "#app/features/directory/constants";
-import { directorySearch, parsePage } from "#app/features/directory/filters";
+import { directorySearch } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
 import { countByCategory, getArea, loadHubListings } from "#app/features/directory/hubs.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { hasPage } from "#app/manifests";
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const area = await getArea({ slug: params.location, language });
   if (!area) throw data(t("directory:hubs.locationNotFound"), { status: 404 });
-  const page = parsePage(new URL(request.url).searchParams);
+  const { page } = readSearchParams(request, { page: searchParam.page() });
   const site = await getSiteConfig(language);
   const now = new Date();
   const { result, counts: perCategory } = await loadHubListings({

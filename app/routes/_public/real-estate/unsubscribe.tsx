@@ -6,6 +6,7 @@ import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import type { Route } from "./+types/unsubscribe";
 
@@ -18,10 +19,8 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 async function unsubscribe(request: Request) {
   const { language, t } = await getRequestTranslator(request);
-  const url = new URL(request.url);
-  await orAppError(language, () =>
-    unsubscribeByToken({ searchId: url.searchParams.get("s") ?? "", token: url.searchParams.get("t") ?? "" }),
-  );
+  const link = readSearchParams(request, { s: searchParam.text(), t: searchParam.text() });
+  await orAppError(language, () => unsubscribeByToken({ searchId: link.s, token: link.t }));
   return {
     head: { title: t("realestate:unsubscribe.title"), description: t("realestate:unsubscribe.done"), noindex: true },
   };

@@ -16,6 +16,7 @@ import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { listAreas } from "#app/platform/site/site-config.server";
@@ -61,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language, t } = await getRequestTranslator(request);
-  const businessId = new URL(request.url).searchParams.get("business") ?? "";
+  const { business: businessId } = readSearchParams(request, { business: searchParam.text() });
   if (!isUuid(businessId)) throw data(t("ads:errors.notFound"), { status: 404 });
   // Someone else's listing is "not found" before its form is even read.
   await orAppError(language, () => listingMayAdvertise({ actor: user, businessId }));

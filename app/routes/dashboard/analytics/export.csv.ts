@@ -3,6 +3,7 @@ import { analyticsCsv, getOwnerAnalytics } from "#app/compose/owner-analytics.se
 import { isUuid } from "#app/features/directory/constants";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/export.csv";
 import { readPeriod } from "./period";
@@ -11,7 +12,7 @@ import { readPeriod } from "./period";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { language, t } = await getRequestTranslator(request);
-  const businessId = new URL(request.url).searchParams.get("business") ?? "";
+  const { business: businessId } = readSearchParams(request, { business: searchParam.text() });
   if (!isUuid(businessId)) throw data(t("directory:errors.notFound"), { status: 404 });
   const days = readPeriod(request);
   const analytics = await orAppError(language, () => getOwnerAnalytics({ actor: user, businessId, days }));

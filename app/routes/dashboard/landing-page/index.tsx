@@ -27,6 +27,7 @@ import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
@@ -90,7 +91,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const businessId = new URL(request.url).searchParams.get("business") ?? "";
+  const { business: businessId } = readSearchParams(request, { business: searchParam.text() });
   const submission = parseWithZod(await request.formData(), { schema: landingPageSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   if (!isUuid(businessId))

@@ -18,6 +18,7 @@ import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
@@ -31,15 +32,10 @@ export const handle = { i18n: ["realestate"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
-function statusFilter(url: URL): LeadStatus | undefined {
-  const value = url.searchParams.get("status");
-  return (leadStatuses as readonly string[]).includes(value ?? "") ? (value as LeadStatus) : undefined;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, agentPlanPermission);
   const { t } = await getRequestTranslator(request);
-  const status = statusFilter(new URL(request.url));
+  const { status } = readSearchParams(request, { status: searchParam.oneOf(leadStatuses) });
   const leads = await listMyLeads({ actor: user, status });
   return {
     head: { title: t("realestate:leads.metaTitle"), description: t("realestate:leads.intro"), noindex: true },

@@ -12,6 +12,7 @@ import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { requireUser } from "#app/web/session.server";
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const businessId = new URL(request.url).searchParams.get("business") ?? "";
+  const { business: businessId } = readSearchParams(request, { business: searchParam.text() });
   const answer = await applyOfferedEditIntent({
     formData: await request.formData(),
     businessId,

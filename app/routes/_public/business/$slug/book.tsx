@@ -11,6 +11,7 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { engagementListing } from "#app/platform/plans/engagement.server";
 import { getSessionUser } from "#app/web/session.server";
@@ -34,8 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const listing = await orAppError(language, () => bookableListing(params.slug));
   const { booking: form } = await publicEngagement({ businessId: listing.id, language });
   const user = await getSessionUser(request);
-  const sentParam = new URL(request.url).searchParams.get("sent");
-  const sent = sentParam === "1" || sentParam === "confirm";
+  const { sent: sentParam } = readSearchParams(request, { sent: searchParam.oneOf(["1", "confirm"], null) });
+  const sent = sentParam !== null;
   const awaitingConfirmation = sentParam === "confirm";
   return {
     head: {

@@ -11,6 +11,7 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { engagementListing } from "#app/platform/plans/engagement.server";
 import { getSessionUser } from "#app/web/session.server";
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     business: { name: listing.name, slug: listing.slug },
     open: listing.isPremium && listing.ownerId !== null,
-    sent: new URL(request.url).searchParams.get("sent") === "1",
+    sent: readSearchParams(request, { sent: searchParam.flag() }).sent,
     defaults: user ? { name: user.name ?? "", email: user.email } : undefined,
   };
 }
