@@ -36,6 +36,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { hasPage } from "#app/manifests";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/groups";
 
@@ -109,10 +110,9 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     throw data(t("groups:form.errors.intent"), { status: 400 });
   }
-  const intent = formData.get("intent");
   const groupsPath = localizePath("/groups", language);
 
-  if (intent === "suggest") {
+  const suggest = (intent: "suggest") => {
     const submission = parseWithZod(formData, { schema: suggestGroupSchema });
     if (submission.status !== "success")
       return data({ intent, groupId: null, result: submission.reply() }, { status: 400 });
@@ -124,9 +124,9 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { failure: { intent, groupId: null } },
     );
-  }
+  };
 
-  if (intent === "verify" || intent === "count") {
+  const verifyOrCount = (intent: "verify" | "count") => {
     const submission =
       intent === "verify"
         ? parseWithZod(formData, { schema: verifyGroupSchema })
@@ -155,9 +155,9 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { failure: { intent, groupId } },
     );
-  }
+  };
 
-  if (intent === "unverify") {
+  const unverify = (intent: "unverify") => {
     const groupId = String(formData.get("groupId") ?? "");
     return handleAction(
       async () => {
@@ -166,9 +166,11 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { failure: { intent, groupId } },
     );
-  }
+  };
 
-  return data({ intent: null, groupId: null, error: "groups:form.errors.intent" }, { status: 400 });
+  return actOnIntent(formData, { suggest, verify: verifyOrCount, count: verifyOrCount, unverify }, () =>
+    data({ intent: null, groupId: null, error: "groups:form.errors.intent" }, { status: 400 }),
+  );
 }
 
 export default function GroupsPage({ loaderData }: Route.ComponentProps) {

@@ -28,6 +28,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/forums";
 
@@ -59,8 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:forum:any");
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === "category-create" || intent === "category-update") {
+  const id = String(formData.get("id") ?? "");
+  const unknownAction = (intent: string) =>
+    data({ intent, id, error: "community:errors.unknownAction" }, { status: 400 });
+  const saveCategory = (intent: "category-create" | "category-update") => {
     const submission = parseWithZod(formData, { schema: categorySchema });
     const categoryId = String(formData.get("categoryId") ?? "");
     if (submission.status !== "success")
@@ -79,36 +82,46 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { failure: { intent, categoryId } },
     );
-  }
-  const id = String(formData.get("id") ?? "");
-  if (!isUuid(id)) return data({ intent, id, error: "community:errors.unknownAction" }, { status: 400 });
-  return handleAction(
-    async () => {
-      switch (intent) {
-        case "category-up":
-        case "category-down":
-          await moveCategory({ actor: admin, id, direction: intent === "category-up" ? "up" : "down" });
-          return redirectBackWithToast(request, "categorySaved");
-        case "pin":
-        case "unpin":
-          await setPinned({ actor: admin, id, pinned: intent === "pin" });
-          return redirectBackWithToast(request, "threadUpdated");
-        case "lock":
-        case "unlock":
-          await setLocked({ actor: admin, id, locked: intent === "lock" });
-          return redirectBackWithToast(request, "threadUpdated");
-        case "move": {
-          const categoryId = String(formData.get("categoryId") ?? "");
-          if (!isUuid(categoryId))
-            return data({ intent, id, error: "community:errors.categoryRequired" }, { status: 400 });
-          await moveDiscussion({ actor: admin, id, categoryId });
-          return redirectBackWithToast(request, "threadUpdated");
-        }
-        default:
-          return data({ intent, id, error: "community:errors.unknownAction" }, { status: 400 });
-      }
+  };
+  // The other buttons act on the category or thread `id` names; without one they are unknown.
+  const onItem = <T,>(intent: string, run: () => Promise<T>) =>
+    isUuid(id) ? handleAction(run, { failure: { intent, id } }) : unknownAction(intent);
+  const moveUpOrDown = (intent: "category-up" | "category-down") =>
+    onItem(intent, async () => {
+      await moveCategory({ actor: admin, id, direction: intent === "category-up" ? "up" : "down" });
+      return redirectBackWithToast(request, "categorySaved");
+    });
+  const pin = (intent: "pin" | "unpin") =>
+    onItem(intent, async () => {
+      await setPinned({ actor: admin, id, pinned: intent === "pin" });
+      return redirectBackWithToast(request, "threadUpdated");
+    });
+  const lock = (intent: "lock" | "unlock") =>
+    onItem(intent, async () => {
+      await setLocked({ actor: admin, id, locked: intent === "lock" });
+      return redirectBackWithToast(request, "threadUpdated");
+    });
+  const move = (intent: "move") =>
+    onItem(intent, async () => {
+      const categoryId = String(formData.get("categoryId") ?? "");
+      if (!isUuid(categoryId)) return data({ intent, id, error: "community:errors.categoryRequired" }, { status: 400 });
+      await moveDiscussion({ actor: admin, id, categoryId });
+      return redirectBackWithToast(request, "threadUpdated");
+    });
+  return actOnIntent(
+    formData,
+    {
+      "category-create": saveCategory,
+      "category-update": saveCategory,
+      "category-up": moveUpOrDown,
+      "category-down": moveUpOrDown,
+      pin,
+      unpin: pin,
+      lock,
+      unlock: lock,
+      move,
     },
-    { failure: { intent, id } },
+    unknownAction,
   );
 }
 

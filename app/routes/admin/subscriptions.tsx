@@ -23,6 +23,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { dispatchIntent } from "#app/web/intents";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/subscriptions";
 
@@ -102,119 +103,123 @@ export async function action({ request }: Route.ActionArgs) {
     String(form.get(name) ?? "")
       .slice(0, max)
       .trim();
-  const intent = text("intent", 20);
-  if (intent === "grant") {
-    const values = {
-      planId: text("planId", 40),
-      businessSlug: text("businessSlug", 120),
-      email: text("email", 200),
-      endsAt: text("endsAt", 20),
-      reason: text("reason", 600),
-    };
-    if (!values.businessSlug && !values.email) return fail("grant", "billing:errors.noTarget", values);
-    if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
-      return fail("grant", "billing:errors.email", values);
-    if (!values.reason) return fail("grant", "billing:errors.reason", values);
-    if (values.reason.length > 500) return fail("grant", "billing:errors.reasonTooLong", values);
-    let endsAt: Date | null = null;
-    if (values.endsAt) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.endsAt)) return fail("grant", "billing:errors.endDate", values);
-      endsAt = new Date(`${values.endsAt}T23:59:59Z`);
-      if (Number.isNaN(endsAt.getTime())) return fail("grant", "billing:errors.endDate", values);
-    }
-    return handleAction(
-      async () => {
-        await grantPlan({
-          actor: admin,
-          grant: {
-            planId: values.planId,
-            businessSlug: values.businessSlug || undefined,
-            email: values.businessSlug ? undefined : values.email,
-            endsAt,
-            reason: values.reason,
+  return dispatchIntent(
+    text("intent", 20),
+    {
+      grant: () => {
+        const values = {
+          planId: text("planId", 40),
+          businessSlug: text("businessSlug", 120),
+          email: text("email", 200),
+          endsAt: text("endsAt", 20),
+          reason: text("reason", 600),
+        };
+        if (!values.businessSlug && !values.email) return fail("grant", "billing:errors.noTarget", values);
+        if (values.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
+          return fail("grant", "billing:errors.email", values);
+        if (!values.reason) return fail("grant", "billing:errors.reason", values);
+        if (values.reason.length > 500) return fail("grant", "billing:errors.reasonTooLong", values);
+        let endsAt: Date | null = null;
+        if (values.endsAt) {
+          if (!/^\d{4}-\d{2}-\d{2}$/.test(values.endsAt)) return fail("grant", "billing:errors.endDate", values);
+          endsAt = new Date(`${values.endsAt}T23:59:59Z`);
+          if (Number.isNaN(endsAt.getTime())) return fail("grant", "billing:errors.endDate", values);
+        }
+        return handleAction(
+          async () => {
+            await grantPlan({
+              actor: admin,
+              grant: {
+                planId: values.planId,
+                businessSlug: values.businessSlug || undefined,
+                email: values.businessSlug ? undefined : values.email,
+                endsAt,
+                reason: values.reason,
+              },
+            });
+            return redirectBackWithToast(request, "planGranted");
           },
-        });
-        return redirectBackWithToast(request, "planGranted");
+          { failure: { form: "grant", values } },
+        );
       },
-      { failure: { form: "grant", values } },
-    );
-  }
-  if (intent === "end") {
-    const id = Number.parseInt(text("subscriptionId", 20), 10);
-    const reason = text("reason", 500);
-    if (!Number.isSafeInteger(id) || id < 1) return fail("list", "billing:errors.noSubscription");
-    return handleAction(
-      async () => {
-        await endPlan({ actor: admin, subscriptionId: id, reason: reason || "—" });
-        return redirectBackWithToast(request, "planEnded");
-      },
-      { failure: { form: "list" } },
-    );
-  }
-  if (intent === "close-request") {
-    const id = Number.parseInt(text("requestId", 20), 10);
-    if (!Number.isSafeInteger(id) || id < 1) return fail("requests", "billing:errors.noRequest");
-    return handleAction(
-      async () => {
-        await closePlanRequest({ actor: admin, requestId: id });
-        return redirectBackWithToast(request, "planRequestClosed");
-      },
-      { failure: { form: "requests" } },
-    );
-  }
-  if (intent === "plan") {
-    const planId = text("planId", 40);
-    const values = {
-      nameEn: text("nameEn", 120),
-      nameEs: text("nameEs", 120),
-      descriptionEn: text("descriptionEn", 600),
-      descriptionEs: text("descriptionEs", 600),
-      monthly: text("monthly", 20),
-      yearly: text("yearly", 20),
-      listingLimit: text("listingLimit", 10),
-    };
-    const formId = `plan-${planId}`;
-    if (!values.nameEn || !values.nameEs) return fail(formId, "billing:errors.name", values);
-    if (values.nameEn.length > 80 || values.nameEs.length > 80)
-      return fail(formId, "billing:errors.nameTooLong", values);
-    if (values.descriptionEn.length > 500 || values.descriptionEs.length > 500)
-      return fail(formId, "billing:errors.descriptionTooLong", values);
-    const monthly = money(values.monthly);
-    const yearly = money(values.yearly);
-    if (monthly === undefined || yearly === undefined) return fail(formId, "billing:errors.price", values);
-    let listingLimit: number | null = null;
-    if (values.listingLimit) {
-      if (!/^\d{1,4}$/.test(values.listingLimit) || Number(values.listingLimit) < 1)
-        return fail(formId, "billing:errors.listingLimit", values);
-      listingLimit = Number(values.listingLimit);
-    }
-    const features = form
-      .getAll("features")
-      .map(String)
-      .filter((key) => (planFeatureKeys as readonly string[]).includes(key));
-    return handleAction(
-      async () => {
-        await updatePlan({
-          actor: admin,
-          plan: {
-            planId,
-            nameEn: values.nameEn,
-            nameEs: values.nameEs,
-            descriptionEn: values.descriptionEn,
-            descriptionEs: values.descriptionEs,
-            monthlyPriceUsd: monthly,
-            yearlyPriceUsd: yearly,
-            listingLimit,
-            features,
-            active: form.get("active") === "on",
+      end: () => {
+        const id = Number.parseInt(text("subscriptionId", 20), 10);
+        const reason = text("reason", 500);
+        if (!Number.isSafeInteger(id) || id < 1) return fail("list", "billing:errors.noSubscription");
+        return handleAction(
+          async () => {
+            await endPlan({ actor: admin, subscriptionId: id, reason: reason || "—" });
+            return redirectBackWithToast(request, "planEnded");
           },
-        });
-        return redirectBackWithToast(request, "planSaved");
+          { failure: { form: "list" } },
+        );
       },
-      { failure: { form: formId, values } },
-    );
-  }
-  return fail("", "billing:errors.intent");
+      "close-request": () => {
+        const id = Number.parseInt(text("requestId", 20), 10);
+        if (!Number.isSafeInteger(id) || id < 1) return fail("requests", "billing:errors.noRequest");
+        return handleAction(
+          async () => {
+            await closePlanRequest({ actor: admin, requestId: id });
+            return redirectBackWithToast(request, "planRequestClosed");
+          },
+          { failure: { form: "requests" } },
+        );
+      },
+      plan: () => {
+        const planId = text("planId", 40);
+        const values = {
+          nameEn: text("nameEn", 120),
+          nameEs: text("nameEs", 120),
+          descriptionEn: text("descriptionEn", 600),
+          descriptionEs: text("descriptionEs", 600),
+          monthly: text("monthly", 20),
+          yearly: text("yearly", 20),
+          listingLimit: text("listingLimit", 10),
+        };
+        const formId = `plan-${planId}`;
+        if (!values.nameEn || !values.nameEs) return fail(formId, "billing:errors.name", values);
+        if (values.nameEn.length > 80 || values.nameEs.length > 80)
+          return fail(formId, "billing:errors.nameTooLong", values);
+        if (values.descriptionEn.length > 500 || values.descriptionEs.length > 500)
+          return fail(formId, "billing:errors.descriptionTooLong", values);
+        const monthly = money(values.monthly);
+        const yearly = money(values.yearly);
+        if (monthly === undefined || yearly === undefined) return fail(formId, "billing:errors.price", values);
+        let listingLimit: number | null = null;
+        if (values.listingLimit) {
+          if (!/^\d{1,4}$/.test(values.listingLimit) || Number(values.listingLimit) < 1)
+            return fail(formId, "billing:errors.listingLimit", values);
+          listingLimit = Number(values.listingLimit);
+        }
+        const features = form
+          .getAll("features")
+          .map(String)
+          .filter((key) => (planFeatureKeys as readonly string[]).includes(key));
+        return handleAction(
+          async () => {
+            await updatePlan({
+              actor: admin,
+              plan: {
+                planId,
+                nameEn: values.nameEn,
+                nameEs: values.nameEs,
+                descriptionEn: values.descriptionEn,
+                descriptionEs: values.descriptionEs,
+                monthlyPriceUsd: monthly,
+                yearlyPriceUsd: yearly,
+                listingLimit,
+                features,
+                active: form.get("active") === "on",
+              },
+            });
+            return redirectBackWithToast(request, "planSaved");
+          },
+          { failure: { form: formId, values } },
+        );
+      },
+    },
+    () => fail("", "billing:errors.intent"),
+  );
 }
 
 type Row = Route.ComponentProps["loaderData"]["list"]["rows"][number];

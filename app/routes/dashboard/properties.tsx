@@ -25,6 +25,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/properties";
 
@@ -63,48 +64,55 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return data({ propertyId: null, error: "realestate:form.errors.intent" }, { status: 400 });
   }
-  const intent = formData.get("intent");
   const propertyId = typeof formData.get("propertyId") === "string" ? String(formData.get("propertyId")) : null;
   const failure = { failure: { propertyId } };
-  if (intent === "price") {
-    const parsed = priceSchema.safeParse({ intent, propertyId, priceUsd: formData.get("priceUsd") });
-    if (!parsed.success)
-      return data(
-        { propertyId, error: parsed.error.issues[0]?.message ?? "realestate:form.errors.price" },
-        { status: 400 },
-      );
-    return handleAction(async () => {
-      await updatePropertyPrice({ actor: user, propertyId: parsed.data.propertyId, priceUsd: parsed.data.priceUsd });
-      return redirectBackWithToast(request, "priceSaved");
-    }, failure);
-  }
-  if (intent === "photo") {
-    const file = formData.get("photo");
-    const alt = String(formData.get("alt") ?? "")
-      .trim()
-      .slice(0, 200);
-    if (!(file instanceof File) || file.size === 0)
-      return data({ propertyId, error: "realestate:errors.image.size" }, { status: 400 });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    return handleAction(async () => {
-      await addPropertyImage({ actor: user, propertyId: propertyId ?? "", bytes, alt });
-      return redirectBackWithToast(request, "photoAdded");
-    }, failure);
-  }
-  if (intent === "remove") {
-    return handleAction(async () => {
-      await removeProperty({ actor: user, propertyId: propertyId ?? "" });
-      return redirectBackWithToast(request, "propertyRemoved");
-    }, failure);
-  }
-  if (intent === "delete-search") {
-    const searchId = String(formData.get("searchId") ?? "");
-    return handleAction(async () => {
-      await deleteSavedSearch({ actor: user, searchId });
-      return redirectBackWithToast(request, "searchDeleted");
-    }, failure);
-  }
-  return data({ propertyId: null, error: "realestate:form.errors.intent" }, { status: 400 });
+  return actOnIntent(
+    formData,
+    {
+      price: async () => {
+        const parsed = priceSchema.safeParse({ intent: "price", propertyId, priceUsd: formData.get("priceUsd") });
+        if (!parsed.success)
+          return data(
+            { propertyId, error: parsed.error.issues[0]?.message ?? "realestate:form.errors.price" },
+            { status: 400 },
+          );
+        return handleAction(async () => {
+          await updatePropertyPrice({
+            actor: user,
+            propertyId: parsed.data.propertyId,
+            priceUsd: parsed.data.priceUsd,
+          });
+          return redirectBackWithToast(request, "priceSaved");
+        }, failure);
+      },
+      photo: async () => {
+        const file = formData.get("photo");
+        const alt = String(formData.get("alt") ?? "")
+          .trim()
+          .slice(0, 200);
+        if (!(file instanceof File) || file.size === 0)
+          return data({ propertyId, error: "realestate:errors.image.size" }, { status: 400 });
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return handleAction(async () => {
+          await addPropertyImage({ actor: user, propertyId: propertyId ?? "", bytes, alt });
+          return redirectBackWithToast(request, "photoAdded");
+        }, failure);
+      },
+      remove: () =>
+        handleAction(async () => {
+          await removeProperty({ actor: user, propertyId: propertyId ?? "" });
+          return redirectBackWithToast(request, "propertyRemoved");
+        }, failure),
+      "delete-search": () => {
+        const searchId = String(formData.get("searchId") ?? "");
+        return handleAction(async () => {
+          await deleteSavedSearch({ actor: user, searchId });
+          return redirectBackWithToast(request, "searchDeleted");
+        }, failure);
+      },
+    },
+    () => data({ propertyId: null, error: "realestate:form.errors.intent" }, { status: 400 }),
+  );
 }
 
 const statusTone: Record<string, StatusTone> = { published: "success", pending: "warning", hidden: "danger" };

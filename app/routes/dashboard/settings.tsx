@@ -30,6 +30,7 @@ import {
   updateProfile,
 } from "#app/platform/accounts/users.server";
 import { redirectWithToast, toastHeaders } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/settings";
 
@@ -66,95 +67,96 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
 
-  switch (intent) {
-    case "profile": {
-      const submission = parseWithZod(formData, { schema: profileSchema });
-      if (submission.status !== "success")
-        return data({ intent: "profile" as Intent, result: submission.reply(), done: false }, { status: 400 });
-      await updateProfile({ userId: user.id, ...submission.value });
-      return redirectWithToast(request, localizePath("/dashboard/settings", language), "profileSaved");
-    }
-    case "language": {
-      const submission = parseWithZod(formData, { schema: languageSchema });
-      if (submission.status !== "success")
-        return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
-      const chosen = submission.value.preferredLanguage;
-      await updatePreferredLanguage({ userId: user.id, language: chosen });
-      // The choice also becomes the site's saved language, and the page follows it: a
-      // full page load, because the browser's translations are loaded for one language.
-      const headers = new Headers({
-        "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`,
-      });
-      return redirectDocument(localizePath("/dashboard/settings", chosen), {
-        headers: await toastHeaders(request, "languageSaved", headers),
-      });
-    }
-    case "password": {
-      const schema = createChangePasswordSchema({ ...passwordPolicy, email: user.email });
-      const submission = parseWithZod(formData, { schema });
-      const hidden = ["currentPassword", "newPassword"];
-      if (submission.status !== "success") {
-        return data(
-          { intent: "password" as Intent, result: submission.reply({ hideFields: hidden }), done: false },
-          { status: 400 },
-        );
-      }
-      return handleFormAction(
-        submission,
-        async () => {
-          const outcome = await changePassword({
-            userId: user.id,
-            currentPassword: submission.value.currentPassword,
-            newPassword: submission.value.newPassword,
-            cookie: request.headers.get("cookie"),
-            client: clientInfo(request, context),
-          });
-          if (!outcome.ok) {
-            throw new AppError("invalid", "accounts:dashboard.settings.password.wrongCurrent", {
-              field: "currentPassword",
+  return actOnIntent(
+    formData,
+    {
+      profile: async () => {
+        const submission = parseWithZod(formData, { schema: profileSchema });
+        if (submission.status !== "success")
+          return data({ intent: "profile" as Intent, result: submission.reply(), done: false }, { status: 400 });
+        await updateProfile({ userId: user.id, ...submission.value });
+        return redirectWithToast(request, localizePath("/dashboard/settings", language), "profileSaved");
+      },
+      language: async () => {
+        const submission = parseWithZod(formData, { schema: languageSchema });
+        if (submission.status !== "success")
+          return data({ intent: "language" as Intent, result: submission.reply(), done: false }, { status: 400 });
+        const chosen = submission.value.preferredLanguage;
+        await updatePreferredLanguage({ userId: user.id, language: chosen });
+        // The choice also becomes the site's saved language, and the page follows it: a
+        // full page load, because the browser's translations are loaded for one language.
+        const headers = new Headers({
+          "Set-Cookie": `${languageStorageKey}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`,
+        });
+        return redirectDocument(localizePath("/dashboard/settings", chosen), {
+          headers: await toastHeaders(request, "languageSaved", headers),
+        });
+      },
+      password: async () => {
+        const schema = createChangePasswordSchema({ ...passwordPolicy, email: user.email });
+        const submission = parseWithZod(formData, { schema });
+        const hidden = ["currentPassword", "newPassword"];
+        if (submission.status !== "success") {
+          return data(
+            { intent: "password" as Intent, result: submission.reply({ hideFields: hidden }), done: false },
+            { status: 400 },
+          );
+        }
+        return handleFormAction(
+          submission,
+          async () => {
+            const outcome = await changePassword({
+              userId: user.id,
+              currentPassword: submission.value.currentPassword,
+              newPassword: submission.value.newPassword,
+              cookie: request.headers.get("cookie"),
+              client: clientInfo(request, context),
             });
-          }
-          return redirectWithToast(request, localizePath("/dashboard/settings", language), "passwordChanged", {
-            headers: authResponseHeaders(request, outcome.cookies),
-          });
-        },
-        { failure: { intent: "password" as Intent, done: false }, hideFields: hidden },
-      );
-    }
-    case "sessions": {
-      const cookies = await signOutEverywhere({ userId: user.id });
-      return redirectWithToast(request, localizePath("/auth", language), "signedOutEverywhere", {
-        headers: authResponseHeaders(request, cookies),
-      });
-    }
-    case "delete": {
-      const submission = parseWithZod(formData, { schema: createDeleteAccountSchema(user.email) });
-      if (submission.status !== "success") {
-        return data(
-          { intent: "delete" as Intent, result: submission.reply({ hideFields: ["password"] }), done: false },
-          { status: 400 },
+            if (!outcome.ok) {
+              throw new AppError("invalid", "accounts:dashboard.settings.password.wrongCurrent", {
+                field: "currentPassword",
+              });
+            }
+            return redirectWithToast(request, localizePath("/dashboard/settings", language), "passwordChanged", {
+              headers: authResponseHeaders(request, outcome.cookies),
+            });
+          },
+          { failure: { intent: "password" as Intent, done: false }, hideFields: hidden },
         );
-      }
-      return handleFormAction(
-        submission,
-        async () => {
-          if (!(await verifyUserPassword({ userId: user.id, password: submission.value.password }))) {
-            throw new AppError("invalid", "accounts:dashboard.settings.password.wrongCurrent", { field: "password" });
-          }
-          await deleteOwnAccount({ userId: user.id });
-          const cookies = await signOutEverywhere({ userId: user.id });
-          return redirectWithToast(request, localizePath("/", language), "accountDeleted", {
-            headers: authResponseHeaders(request, cookies),
-          });
-        },
-        { failure: { intent: "delete" as Intent, done: false }, hideFields: ["password"] },
-      );
-    }
-    default:
-      return data({ intent: null, result: undefined, done: false }, { status: 400 });
-  }
+      },
+      sessions: async () => {
+        const cookies = await signOutEverywhere({ userId: user.id });
+        return redirectWithToast(request, localizePath("/auth", language), "signedOutEverywhere", {
+          headers: authResponseHeaders(request, cookies),
+        });
+      },
+      delete: async () => {
+        const submission = parseWithZod(formData, { schema: createDeleteAccountSchema(user.email) });
+        if (submission.status !== "success") {
+          return data(
+            { intent: "delete" as Intent, result: submission.reply({ hideFields: ["password"] }), done: false },
+            { status: 400 },
+          );
+        }
+        return handleFormAction(
+          submission,
+          async () => {
+            if (!(await verifyUserPassword({ userId: user.id, password: submission.value.password }))) {
+              throw new AppError("invalid", "accounts:dashboard.settings.password.wrongCurrent", { field: "password" });
+            }
+            await deleteOwnAccount({ userId: user.id });
+            const cookies = await signOutEverywhere({ userId: user.id });
+            return redirectWithToast(request, localizePath("/", language), "accountDeleted", {
+              headers: authResponseHeaders(request, cookies),
+            });
+          },
+          { failure: { intent: "delete" as Intent, done: false }, hideFields: ["password"] },
+        );
+      },
+    },
+    () => data({ intent: null, result: undefined, done: false }, { status: 400 }),
+  );
 }
 
 function useIntentResult(intent: Intent) {

@@ -17,6 +17,7 @@ import { liftSuspension } from "#app/platform/moderation/moderation.server";
 import { activeSuspension } from "#app/platform/moderation/suspension.server";
 import { currentPlanId } from "#app/platform/plans/subscription.server";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/$userId";
 
@@ -51,28 +52,36 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:user:any");
   const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
   const role = formData.get("role");
+  const userId = params.userId;
+  const changeRole = async (intent: "grant" | "revoke") => {
+    if (!isStoredRole(role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
+    if (intent === "grant") await grantRole({ actor: admin, userId, role });
+    else await revokeRole({ actor: admin, userId, role });
+    return redirectBackWithToast(request, intent === "grant" ? "roleGranted" : "roleRevoked");
+  };
+  const setDisabled = async (intent: "disable" | "enable") => {
+    await setUserDisabled({ actor: admin, userId, disabled: intent === "disable" });
+    return redirectBackWithToast(request, intent === "disable" ? "accountDisabled" : "accountEnabled");
+  };
   return handleAction(
-    async () => {
-      switch (intent) {
-        case "grant":
-        case "revoke":
-          if (!isStoredRole(role)) throw new AppError("invalid", "accounts:admin.user.errors.invalidRole");
-          if (intent === "grant") await grantRole({ actor: admin, userId: params.userId, role });
-          else await revokeRole({ actor: admin, userId: params.userId, role });
-          return redirectBackWithToast(request, intent === "grant" ? "roleGranted" : "roleRevoked");
-        case "disable":
-        case "enable":
-          await setUserDisabled({ actor: admin, userId: params.userId, disabled: intent === "disable" });
-          return redirectBackWithToast(request, intent === "disable" ? "accountDisabled" : "accountEnabled");
-        case "unsuspend":
-          await liftSuspension({ actor: admin, userId: params.userId });
-          return redirectBackWithToast(request, "suspensionLifted");
-        default:
+    async () =>
+      actOnIntent(
+        formData,
+        {
+          grant: changeRole,
+          revoke: changeRole,
+          disable: setDisabled,
+          enable: setDisabled,
+          unsuspend: async () => {
+            await liftSuspension({ actor: admin, userId });
+            return redirectBackWithToast(request, "suspensionLifted");
+          },
+        },
+        () => {
           throw new AppError("invalid", "accounts:auth.errors.generic");
-      }
-    },
+        },
+      ),
     { failure: {}, pageErrors: { language, codes: ["not_found"] } },
   );
 }

@@ -28,6 +28,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$businessId";
 
@@ -60,75 +61,78 @@ type ActionResult = { intent: string; target: string; result?: FormReply; error?
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData().catch(() => new FormData());
-  const intent = String(formData.get("intent") ?? "");
   const businessId = params.businessId;
   const { language } = await getRequestTranslator(request);
   await orAppError(language, async () => {
     if (!uuidField.safeParse(businessId).success) throw notFound();
     await assertBookingAccess({ actor: user, businessId });
   });
-
-  if (intent === "service") {
-    const submission = parseWithZod(formData, { schema: serviceSchema });
-    const target = String(formData.get("serviceId") ?? "") || "new";
-    if (submission.status !== "success")
-      return data<ActionResult>({ intent, target, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
+  // A button acts on one service, day or booking (`target`); one that is not there is "not found".
+  const onTarget = (intent: string, target: string, valid: boolean, run: () => Promise<Response>) =>
+    handleAction(
       async () => {
-        await saveBookingService({ actor: user, businessId, input: submission.value });
-        return redirectBackWithToast(request, "saved");
+        if (!valid) throw notFound();
+        return run();
       },
       { failure: { intent, target } },
     );
-  }
-  if (intent === "serviceActive") {
-    const serviceId = String(formData.get("serviceId") ?? "");
-    return handleAction(
-      async () => {
-        if (!uuidField.safeParse(serviceId).success) throw notFound();
-        await setBookingServiceActive({ actor: user, businessId, serviceId, active: formData.get("active") === "1" });
-        return redirectBackWithToast(request, "saved");
-      },
-      { failure: { intent, target: serviceId } },
-    );
-  }
-  if (intent === "blackout") {
-    const submission = parseWithZod(formData, { schema: blackoutSchema });
-    if (submission.status !== "success")
-      return data<ActionResult>({ intent, target: "blackout", result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        await addBlackoutDay({ actor: user, businessId, ...submission.value });
-        return redirectBackWithToast(request, "saved");
-      },
-      { failure: { intent, target: "blackout" } },
-    );
-  }
-  if (intent === "removeBlackout") {
-    const day = String(formData.get("day") ?? "");
-    return handleAction(
-      async () => {
-        if (!dayField.safeParse(day).success) throw notFound();
-        await removeBlackoutDay({ actor: user, businessId, day });
-        return redirectBackWithToast(request, "saved");
-      },
-      { failure: { intent, target: day } },
-    );
-  }
-  if (intent === "confirm" || intent === "decline") {
+  const decide = (intent: "confirm" | "decline") => {
     const bookingId = String(formData.get("bookingId") ?? "");
-    return handleAction(
-      async () => {
-        if (!uuidField.safeParse(bookingId).success) throw notFound();
-        await decideBooking({ actor: user, bookingId, decision: intent });
-        return redirectBackWithToast(request, "saved");
+    return onTarget(intent, bookingId, uuidField.safeParse(bookingId).success, async () => {
+      await decideBooking({ actor: user, bookingId, decision: intent });
+      return redirectBackWithToast(request, "saved");
+    });
+  };
+
+  return actOnIntent(
+    formData,
+    {
+      service: (intent) => {
+        const submission = parseWithZod(formData, { schema: serviceSchema });
+        const target = String(formData.get("serviceId") ?? "") || "new";
+        if (submission.status !== "success")
+          return data<ActionResult>({ intent, target, result: submission.reply() }, { status: 400 });
+        return handleFormAction(
+          submission,
+          async () => {
+            await saveBookingService({ actor: user, businessId, input: submission.value });
+            return redirectBackWithToast(request, "saved");
+          },
+          { failure: { intent, target } },
+        );
       },
-      { failure: { intent, target: bookingId } },
-    );
-  }
-  return data<ActionResult>({ intent, target: "", error: "bookings:errors.intent" }, { status: 400 });
+      serviceActive: (intent) => {
+        const serviceId = String(formData.get("serviceId") ?? "");
+        return onTarget(intent, serviceId, uuidField.safeParse(serviceId).success, async () => {
+          await setBookingServiceActive({ actor: user, businessId, serviceId, active: formData.get("active") === "1" });
+          return redirectBackWithToast(request, "saved");
+        });
+      },
+      blackout: (intent) => {
+        const submission = parseWithZod(formData, { schema: blackoutSchema });
+        if (submission.status !== "success")
+          return data<ActionResult>({ intent, target: "blackout", result: submission.reply() }, { status: 400 });
+        return handleFormAction(
+          submission,
+          async () => {
+            await addBlackoutDay({ actor: user, businessId, ...submission.value });
+            return redirectBackWithToast(request, "saved");
+          },
+          { failure: { intent, target: "blackout" } },
+        );
+      },
+      removeBlackout: (intent) => {
+        const day = String(formData.get("day") ?? "");
+        return onTarget(intent, day, dayField.safeParse(day).success, async () => {
+          await removeBlackoutDay({ actor: user, businessId, day });
+          return redirectBackWithToast(request, "saved");
+        });
+      },
+      confirm: decide,
+      decline: decide,
+    },
+    (intent) => data<ActionResult>({ intent, target: "", error: "bookings:errors.intent" }, { status: 400 }),
+  );
 }
 
 function notFound() {

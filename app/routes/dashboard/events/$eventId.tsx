@@ -32,6 +32,7 @@ import { useLanguage } from "#app/lib/use-language";
 import { listVenueChoices } from "#app/platform/listings/event-venues.server";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectBackWithToast, redirectWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$eventId";
 
@@ -131,57 +132,61 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch {
     return data({ intent: null, result: null, error: "events:form.errors.intent" }, { status: 400 });
   }
-  const intent = formData.get("intent");
   if (!uuidField.safeParse(params.eventId).success) {
     return data({ intent: null, result: null, error: "events:errors.notFound" }, { status: 404 });
   }
-  if (intent === "update") {
-    const submission = parseWithZod(formData, { schema: eventSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply(), error: null }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        const saved = await updateEvent({ actor: user, eventId: params.eventId, input: submission.value });
-        return redirectWithToast(request, localizePath(`/events/${saved.slug}`, language), "eventSaved");
+  const eventId = params.eventId;
+  return actOnIntent(
+    formData,
+    {
+      update: (intent) => {
+        const submission = parseWithZod(formData, { schema: eventSchema });
+        if (submission.status !== "success")
+          return data({ intent, result: submission.reply(), error: null }, { status: 400 });
+        return handleFormAction(
+          submission,
+          async () => {
+            const saved = await updateEvent({ actor: user, eventId, input: submission.value });
+            return redirectWithToast(request, localizePath(`/events/${saved.slug}`, language), "eventSaved");
+          },
+          { failure: { intent, error: null } },
+        );
       },
-      { failure: { intent, error: null } },
-    );
-  }
-  if (intent === "cancelDate") {
-    const occurrenceId = String(formData.get("occurrenceId") ?? "");
-    if (!uuidField.safeParse(occurrenceId).success) {
-      return data({ intent, result: null, error: "events:errors.notFound" }, { status: 400 });
-    }
-    return handleAction(
-      async () => {
-        await cancelOccurrence({ actor: user, occurrenceId });
-        return redirectBackWithToast(request, "dateCancelled");
+      cancelDate: (intent) => {
+        const occurrenceId = String(formData.get("occurrenceId") ?? "");
+        if (!uuidField.safeParse(occurrenceId).success) {
+          return data({ intent, result: null, error: "events:errors.notFound" }, { status: 400 });
+        }
+        return handleAction(
+          async () => {
+            await cancelOccurrence({ actor: user, occurrenceId });
+            return redirectBackWithToast(request, "dateCancelled");
+          },
+          { failure: { intent, result: null } },
+        );
       },
-      { failure: { intent, result: null } },
-    );
-  }
-  if (intent === "photo") {
-    const file = formData.get("photo");
-    return handleAction(
-      async () => {
-        if (!(file instanceof File) || file.size === 0) throw new AppError("invalid", "events:form.errors.photo");
-        await setEventPhoto({ actor: user, eventId: params.eventId, bytes: new Uint8Array(await file.arrayBuffer()) });
-        return redirectBackWithToast(request, "photoAdded");
+      photo: (intent) => {
+        const file = formData.get("photo");
+        return handleAction(
+          async () => {
+            if (!(file instanceof File) || file.size === 0) throw new AppError("invalid", "events:form.errors.photo");
+            await setEventPhoto({ actor: user, eventId, bytes: new Uint8Array(await file.arrayBuffer()) });
+            return redirectBackWithToast(request, "photoAdded");
+          },
+          { failure: { intent, result: null } },
+        );
       },
-      { failure: { intent, result: null } },
-    );
-  }
-  if (intent === "cancelEvent") {
-    return handleAction(
-      async () => {
-        await cancelEvent({ actor: user, eventId: params.eventId });
-        return redirectBackWithToast(request, "eventCancelled");
-      },
-      { failure: { intent, result: null } },
-    );
-  }
-  return data({ intent: null, result: null, error: "events:form.errors.intent" }, { status: 400 });
+      cancelEvent: (intent) =>
+        handleAction(
+          async () => {
+            await cancelEvent({ actor: user, eventId });
+            return redirectBackWithToast(request, "eventCancelled");
+          },
+          { failure: { intent, result: null } },
+        ),
+    },
+    () => data({ intent: null, result: null, error: "events:form.errors.intent" }, { status: 400 }),
+  );
 }
 
 export default function ManageEvent({ loaderData }: Route.ComponentProps) {

@@ -41,6 +41,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$id";
 
@@ -153,96 +154,105 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { language } = await getRequestTranslator(request);
   const discussion = await orAppError(language, () => getDiscussion({ id: params.id, viewer: user, language }));
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
   const here = localizePath(`/forums/post/${discussion.id}`, language);
-  const pageErrors = { language, codes: ["not_found" as const] };
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  const targetId = String(formData.get("id") ?? "").slice(0, 64);
+  // The plain buttons (delete, like, follow) answer a refusal with their intent and the item's id.
+  const button = (intent: string, run: () => Promise<Response>) =>
+    handleAction(run, { failure: { intent, targetId }, pageErrors: { language, codes: ["not_found" as const] } });
+  const follow = (intent: "follow" | "unfollow") =>
+    button(intent, async () => {
+      await setFollowing({ actor: user, discussionId: discussion.id, follow: intent === "follow" });
+      return redirectWithToast(request, back, intent === "follow" ? "followed" : "unfollowed");
+    });
 
-  if (intent === "reply") {
-    const submission = parseWithZod(formData, { schema: replySchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        const reply = await createReply({
-          actor: user,
-          discussionId: discussion.id,
-          body: submission.value.body,
-          language: submission.value.language,
-          quote: submission.value.quote,
-        });
-        // The last page holds the new reply.
-        const { pageCount } = await listReplies({
-          discussionId: discussion.id,
-          viewer: user,
-          page: Number.MAX_SAFE_INTEGER,
-        });
-        const query = pageCount > 1 ? `?page=${pageCount}` : "";
-        return redirectWithToast(
-          request,
-          `${here}${query}#reply-${reply.id}`,
-          reply.status === "pending" ? "forumPending" : "replyPosted",
+  return actOnIntent(
+    formData,
+    {
+      reply: (intent) => {
+        const submission = parseWithZod(formData, { schema: replySchema });
+        if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+        return handleFormAction(
+          submission,
+          async () => {
+            const reply = await createReply({
+              actor: user,
+              discussionId: discussion.id,
+              body: submission.value.body,
+              language: submission.value.language,
+              quote: submission.value.quote,
+            });
+            // The last page holds the new reply.
+            const { pageCount } = await listReplies({
+              discussionId: discussion.id,
+              viewer: user,
+              page: Number.MAX_SAFE_INTEGER,
+            });
+            const query = pageCount > 1 ? `?page=${pageCount}` : "";
+            return redirectWithToast(
+              request,
+              `${here}${query}#reply-${reply.id}`,
+              reply.status === "pending" ? "forumPending" : "replyPosted",
+            );
+          },
+          { failure: { intent } },
         );
       },
-      { failure: { intent } },
-    );
-  }
-  if (intent === "edit-post") {
-    const submission = parseWithZod(formData, { schema: editDiscussionSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        await editDiscussion({ actor: user, id: discussion.id, ...submission.value });
-        return redirectWithToast(request, here, "postUpdated");
+      "edit-post": (intent) => {
+        const submission = parseWithZod(formData, { schema: editDiscussionSchema });
+        if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+        return handleFormAction(
+          submission,
+          async () => {
+            await editDiscussion({ actor: user, id: discussion.id, ...submission.value });
+            return redirectWithToast(request, here, "postUpdated");
+          },
+          { failure: { intent } },
+        );
       },
-      { failure: { intent } },
-    );
-  }
-  if (intent === "edit-reply") {
-    const submission = parseWithZod(formData, { schema: editReplySchema });
-    const replyId = String(formData.get("replyId") ?? "");
-    if (submission.status !== "success") return data({ intent, replyId, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        await editReply({ actor: user, replyId, body: submission.value.body, language: submission.value.language });
-        const url = new URL(request.url);
-        return redirectWithToast(request, `${url.pathname}${url.search}#reply-${replyId}`, "postUpdated");
+      "edit-reply": (intent) => {
+        const submission = parseWithZod(formData, { schema: editReplySchema });
+        const replyId = String(formData.get("replyId") ?? "");
+        if (submission.status !== "success")
+          return data({ intent, replyId, result: submission.reply() }, { status: 400 });
+        return handleFormAction(
+          submission,
+          async () => {
+            await editReply({ actor: user, replyId, body: submission.value.body, language: submission.value.language });
+            return redirectWithToast(request, `${back}#reply-${replyId}`, "postUpdated");
+          },
+          { failure: { intent, replyId } },
+        );
       },
-      { failure: { intent, replyId } },
-    );
-  }
-  const targetId = String(formData.get("id") ?? "").slice(0, 64);
-  return handleAction(
-    async () => {
-      const url = new URL(request.url);
-      const back = `${url.pathname}${url.search}`;
-      switch (intent) {
-        case "delete-post":
+      "delete-post": (intent) =>
+        button(intent, async () => {
           await deleteDiscussion({ actor: user, id: discussion.id });
           return redirectWithToast(
             request,
             localizePath(`/forums/category/${discussion.category.slug}`, language),
             "postDeleted",
           );
-        case "delete-reply":
+        }),
+      "delete-reply": (intent) =>
+        button(intent, async () => {
           await deleteReply({ actor: user, replyId: targetId });
           return redirectWithToast(request, `${back}#reply-${targetId}`, "postDeleted");
-        case "like-post":
+        }),
+      "like-post": (intent) =>
+        button(intent, async () => {
           await toggleLike({ actor: user, target: "post", id: discussion.id });
           return redirect(`${back}#post`);
-        case "like-reply":
+        }),
+      "like-reply": (intent) =>
+        button(intent, async () => {
           await toggleLike({ actor: user, target: "reply", id: targetId });
           return redirect(`${back}#reply-${targetId}`);
-        case "follow":
-        case "unfollow":
-          await setFollowing({ actor: user, discussionId: discussion.id, follow: intent === "follow" });
-          return redirectWithToast(request, back, intent === "follow" ? "followed" : "unfollowed");
-        default:
-          return data({ intent, targetId, error: "community:errors.unknownAction" }, { status: 400 });
-      }
+        }),
+      follow,
+      unfollow: follow,
     },
-    { failure: { intent, targetId }, pageErrors },
+    (intent) => data({ intent, targetId, error: "community:errors.unknownAction" }, { status: 400 }),
   );
 }
 
