@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/form-message";
+import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { PublicBookingForm } from "#app/features/bookings/bookings.server";
 import { weekdayNames, weekStartsOn } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
@@ -278,5 +280,61 @@ export function VisitorMessageForm({
         <p className="mt-2 text-xs text-slate-600">{t("message.note")}</p>
       </div>
     </Form>
+  );
+}
+
+/**
+ * The page each form posts to (/business/{slug}/book and /message): a way back to the business, the
+ * title, then what was sent, the form, or why the business takes none.
+ */
+export function VisitorFormPage({
+  business,
+  title,
+  sent,
+  intro,
+  form,
+  unavailable,
+}: {
+  business: { name: string; slug: string };
+  title: string;
+  /** Shown instead of the form once a post went through. */
+  sent: { title: string; text: string; testId: string } | null;
+  intro: string;
+  /** null when the business takes no such requests. */
+  form: ReactNode;
+  unavailable: { text: string; testId?: string };
+}) {
+  const { t } = useTranslation("bookings");
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <p className="text-sm">
+        <LocalizedLink to={`/business/${business.slug}`} className="text-brand-800 hover:underline">
+          ← {business.name}
+        </LocalizedLink>
+      </p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{title}</h1>
+      {sent ? (
+        <div
+          className="mt-6 rounded-xl border border-green-200 bg-green-50 p-5"
+          role="status"
+          data-testid={sent.testId}
+        >
+          <h2 className="text-lg font-semibold text-green-900">{sent.title}</h2>
+          <p className="mt-2 text-green-900">{sent.text}</p>
+          <LocalizedLink to={`/business/${business.slug}`} className="btn-secondary mt-4">
+            {t("page.back", { name: business.name })}
+          </LocalizedLink>
+        </div>
+      ) : form ? (
+        <>
+          <p className="mt-2 text-slate-700">{intro}</p>
+          {form}
+        </>
+      ) : (
+        <p className="mt-6 rounded-xl bg-slate-50 p-5 text-slate-700" data-testid={unavailable.testId}>
+          {unavailable.text}
+        </p>
+      )}
+    </div>
   );
 }
