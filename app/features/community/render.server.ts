@@ -1,6 +1,6 @@
 import type { Language } from "#app/lib/i18n";
 import { renderMarkdown } from "#app/lib/markdown.server";
-import { sitePages } from "#app/lib/site-routes";
+import { registeredSitePages } from "#app/lib/site-routes";
 import { trustLevelOf } from "#app/platform/moderation/moderation.server";
 
 // Members' Markdown becomes sanitized HTML on the server (app/lib/markdown.server.ts, the guides'
@@ -9,7 +9,7 @@ import { trustLevelOf } from "#app/platform/moderation/moderation.server";
 
 /** Members link to pages, businesses and threads; a link to a page that does not exist stays text. */
 function pathExists(path: string) {
-  if (sitePages.some((page) => page.path === path)) return true;
+  if (registeredSitePages().some((page) => page.path === path)) return true;
   return /^\/(business|category|location|areas|forums\/post|forums\/category)\/[^/]+$/.test(path);
 }
 

@@ -5,7 +5,7 @@ import { type Language, localizePath } from "#app/lib/i18n";
 import { markdownToPlainText, renderMarkdown } from "#app/lib/markdown.server";
 import { upsertSearchDocument } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
-import { sitePages } from "#app/lib/site-routes";
+import { registeredSitePages } from "#app/lib/site-routes";
 import { verifiedBusinessSlugs } from "#app/platform/listings/listings.server";
 import { type GuideSlug, guidePath, isGuideSlug, parseWebUrl, telHref } from "./pages";
 import { type GuideSource, guidePages, guideSections, publicContacts } from "./schema";
@@ -52,7 +52,7 @@ const pick = <T>(language: Language, en: T, es: T) => (language === "es" ? es : 
 
 /** Guide text may link to any public page; links to pages this installation lacks render as text. */
 function pagePathExists(path: string): boolean {
-  return sitePages.some((page) => page.path === path);
+  return registeredSitePages().some((page) => page.path === path);
 }
 
 function render(markdown: string, language: Language) {
