@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { IconComponent } from "./icons";
 import { LocalizedLink } from "./localized-link";
 
 /** A page's title, with an optional back link, description and actions (buttons, links). */
@@ -63,5 +64,73 @@ export function PageSection({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A list page's filter form in its grey panel; the heading is for screen readers only. */
+export function FilterPanel({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-slate-50 p-4 sm:p-5">
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list with its heading and how many it holds; `children` is the list, its empty state, its pages. */
+export function ListSection({
+  id,
+  title,
+  count,
+  countTestId,
+  wrap,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  count: ReactNode;
+  countTestId: string;
+  /** Let the count go under a long heading. */
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className={`flex ${wrap ? "flex-wrap " : ""}items-baseline justify-between gap-3`}>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-slate-600" data-testid={countTestId}>
+          {count}
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** What a list shows when it has nothing to show: an icon, a title, a line, and what to do next. */
+export function EmptyList({
+  testId,
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  testId: string;
+  icon: IconComponent;
+  title: ReactNode;
+  text: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid={testId}>
+      <Icon className="mx-auto size-8 text-slate-400" aria-hidden="true" />
+      <p className="mt-2 font-semibold">{title}</p>
+      <p className="mt-1 text-sm text-slate-600">{text}</p>
+      {children}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { AdCard } from "#app/components/classifieds/ad-parts";
 import { Pagination } from "#app/components/ui/data-table";
 import { Plus, SearchX, ShoppingBag } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
 import { anyListedAds, listAds } from "#app/features/classifieds/classifieds.server";
 import { classifiedCategories } from "#app/features/classifieds/constants";
 import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
@@ -115,27 +115,21 @@ export default function ClassifiedsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <section aria-labelledby="ad-filters-title" className="rounded-2xl bg-slate-50 p-4 sm:p-5">
-        <h2 id="ad-filters-title" className="sr-only">
-          {t("filters.title")}
-        </h2>
+      <FilterPanel id="ad-filters-title" title={t("filters.title")}>
         <AdFilters
           filters={filters}
           areas={loaderData.areas}
           filtered={loaderData.filtered}
           currency={loaderData.currency}
         />
-      </section>
+      </FilterPanel>
 
-      <section aria-labelledby="ads-list-title" className="space-y-4">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="ads-list-title" className="text-xl font-semibold">
-            {filters.category ? t(`categories.${filters.category}`) : t("page.listTitle")}
-          </h2>
-          <p className="text-sm text-slate-600" data-testid="ad-count">
-            {t("page.count", { count: loaderData.total })}
-          </p>
-        </div>
+      <ListSection
+        id="ads-list-title"
+        title={filters.category ? t(`categories.${filters.category}`) : t("page.listTitle")}
+        count={t("page.count", { count: loaderData.total })}
+        countTestId="ad-count"
+      >
         {ads.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="ad-list">
             {ads.map((ad) => (
@@ -145,16 +139,12 @@ export default function ClassifiedsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="ads-empty">
-            {loaderData.anyListed ? (
-              <SearchX className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-            ) : (
-              <ShoppingBag className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-            )}
-            <p className="mt-2 font-semibold">{loaderData.anyListed ? t("empty.filteredTitle") : t("empty.title")}</p>
-            <p className="mt-1 text-sm text-slate-600">
-              {loaderData.anyListed ? t("empty.filteredText") : t("empty.text")}
-            </p>
+          <EmptyList
+            testId="ads-empty"
+            icon={loaderData.anyListed ? SearchX : ShoppingBag}
+            title={loaderData.anyListed ? t("empty.filteredTitle") : t("empty.title")}
+            text={loaderData.anyListed ? t("empty.filteredText") : t("empty.text")}
+          >
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               {loaderData.filtered ? (
                 <LocalizedLink to="/classifieds" className="btn-secondary">
@@ -165,10 +155,10 @@ export default function ClassifiedsPage({ loaderData }: Route.ComponentProps) {
                 {t("page.post")}
               </LocalizedLink>
             </div>
-          </div>
+          </EmptyList>
         )}
         <Pagination page={loaderData.page} pages={loaderData.pages} />
-      </section>
+      </ListSection>
     </div>
   );
 }

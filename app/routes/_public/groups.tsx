@@ -5,7 +5,7 @@ import { GroupCard } from "#app/components/groups/group-card";
 import { FilterSelects } from "#app/components/groups/group-filters";
 import { Clock, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { EmptyList, FilterPanel, ListSection, PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import {
   groupFiltersSchema,
@@ -186,22 +186,16 @@ export default function GroupsPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <PageHeader title={t("page.title")} description={t("page.intro")} />
 
-      <section aria-labelledby="group-filters-title" className="rounded-2xl bg-slate-50 p-4 sm:p-5">
-        <h2 id="group-filters-title" className="sr-only">
-          {t("filters.title")}
-        </h2>
+      <FilterPanel id="group-filters-title" title={t("filters.title")}>
         <FilterSelects filters={filters} areas={areas} filtered={loaderData.filtered} />
-      </section>
+      </FilterPanel>
 
-      <section aria-labelledby="groups-list-title" className="space-y-4">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="groups-list-title" className="text-xl font-semibold">
-            {t("page.listTitle")}
-          </h2>
-          <p className="text-sm text-slate-600" data-testid="group-count">
-            {t("page.count", { count: groups.length })}
-          </p>
-        </div>
+      <ListSection
+        id="groups-list-title"
+        title={t("page.listTitle")}
+        count={t("page.count", { count: groups.length })}
+        countTestId="group-count"
+      >
         {groups.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="group-list">
             {groups.map((group) => (
@@ -229,22 +223,20 @@ export default function GroupsPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="groups-empty">
-            <Users className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-            <p className="mt-2 font-semibold">
-              {loaderData.anyPublished ? t("empty.filteredTitle") : t("empty.title")}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {loaderData.anyPublished ? t("empty.filteredText") : t("empty.text")}
-            </p>
+          <EmptyList
+            testId="groups-empty"
+            icon={Users}
+            title={loaderData.anyPublished ? t("empty.filteredTitle") : t("empty.title")}
+            text={loaderData.anyPublished ? t("empty.filteredText") : t("empty.text")}
+          >
             {loaderData.filtered ? (
               <LocalizedLink to="/groups" className="btn-secondary mt-4">
                 {t("filters.clear")}
               </LocalizedLink>
             ) : null}
-          </div>
+          </EmptyList>
         )}
-      </section>
+      </ListSection>
 
       {loaderData.mine.length ? (
         <PageSection id="mine" title={t("mine.title")} framed testId="my-groups">

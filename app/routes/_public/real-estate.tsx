@@ -6,7 +6,7 @@ import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { Bell, House, Plus, ShieldCheck } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
 import { saveSearch } from "#app/features/realestate/alerts.server";
 import { alertFrequencies } from "#app/features/realestate/constants";
 import { filtersToQuery, propertyFiltersSchema, saveSearchSchema } from "#app/features/realestate/forms";
@@ -123,22 +123,16 @@ export default function RealEstatePage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-labelledby="property-filters-title" className="rounded-2xl bg-slate-50 p-4 sm:p-5">
-        <h2 id="property-filters-title" className="sr-only">
-          {t("filters.title")}
-        </h2>
+      <FilterPanel id="property-filters-title" title={t("filters.title")}>
         <PropertyFilters filters={loaderData.filters} areas={loaderData.areas} filtered={loaderData.filtered} />
-      </section>
+      </FilterPanel>
 
-      <section aria-labelledby="properties-list-title" className="space-y-4">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="properties-list-title" className="text-xl font-semibold">
-            {t("page.listTitle")}
-          </h2>
-          <p className="text-sm text-slate-600" data-testid="property-count">
-            {t("page.count", { count: properties.length })}
-          </p>
-        </div>
+      <ListSection
+        id="properties-list-title"
+        title={t("page.listTitle")}
+        count={t("page.count", { count: properties.length })}
+        countTestId="property-count"
+      >
         {properties.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="property-list">
             {properties.map((property) => (
@@ -148,25 +142,20 @@ export default function RealEstatePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div
-            className="rounded-2xl border border-dashed border-slate-300 p-8 text-center"
-            data-testid="properties-empty"
+          <EmptyList
+            testId="properties-empty"
+            icon={House}
+            title={loaderData.anyPublished ? t("empty.filteredTitle") : t("empty.title")}
+            text={loaderData.anyPublished ? t("empty.filteredText") : t("empty.text")}
           >
-            <House className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-            <p className="mt-2 font-semibold">
-              {loaderData.anyPublished ? t("empty.filteredTitle") : t("empty.title")}
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {loaderData.anyPublished ? t("empty.filteredText") : t("empty.text")}
-            </p>
             {loaderData.filtered ? (
               <LocalizedLink to="/real-estate" className="btn-secondary mt-4">
                 {t("filters.clear")}
               </LocalizedLink>
             ) : null}
-          </div>
+          </EmptyList>
         )}
-      </section>
+      </ListSection>
 
       <section
         aria-labelledby="save-search-title"

@@ -3,7 +3,7 @@ import { EventCard } from "#app/components/events/event-card";
 import { EventFilters } from "#app/components/events/event-filters";
 import { CalendarCheck, ChevronRight, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
 import { addDays, dayOf, monthGrid, todayKey, weekDays, weekendDays } from "#app/features/events/calendar";
 import { eventFiltersSchema } from "#app/features/events/forms";
 import { anyPublishedEvents, listOccurrences, type OccurrenceCard } from "#app/features/events/reads.server";
@@ -173,12 +173,9 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-labelledby="event-filters-title" className="rounded-2xl bg-slate-50 p-4 sm:p-5">
-        <h2 id="event-filters-title" className="sr-only">
-          {t("filters.title")}
-        </h2>
+      <FilterPanel id="event-filters-title" title={t("filters.title")}>
         <EventFilters filters={loaderData.filters} areas={loaderData.areas} filtered={loaderData.filtered} />
-      </section>
+      </FilterPanel>
 
       <nav aria-label={t("views.label")} className="flex flex-wrap items-center gap-2" data-testid="view-switch">
         {(["list", "month", "week"] as const).map((to) => (
@@ -199,20 +196,20 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       ) : view === "week" && loaderData.week ? (
         <WeekCalendar week={loaderData.week} today={loaderData.today} occurrences={occurrences} query={query} />
       ) : (
-        <section aria-labelledby="events-list-title" className="space-y-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2 id="events-list-title" className="text-xl font-semibold">
-              {loaderData.range
-                ? t("page.range", {
-                    from: formatDay(loaderData.range.from, language, { dateStyle: "medium" }),
-                    to: formatDay(loaderData.range.to, language, { dateStyle: "medium" }),
-                  })
-                : t("page.upcoming")}
-            </h2>
-            <p className="text-sm text-slate-600" data-testid="event-count">
-              {t("page.count", { count: occurrences.length })}
-            </p>
-          </div>
+        <ListSection
+          id="events-list-title"
+          title={
+            loaderData.range
+              ? t("page.range", {
+                  from: formatDay(loaderData.range.from, language, { dateStyle: "medium" }),
+                  to: formatDay(loaderData.range.to, language, { dateStyle: "medium" }),
+                })
+              : t("page.upcoming")
+          }
+          count={t("page.count", { count: occurrences.length })}
+          countTestId="event-count"
+          wrap
+        >
           {occurrences.length ? (
             <div className="space-y-6" data-testid="event-list">
               {groupByDay(occurrences).map((group) => (
@@ -242,25 +239,24 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </div>
           ) : (
-            <div
-              className="rounded-2xl border border-dashed border-slate-300 p-8 text-center"
-              data-testid="events-empty"
-            >
-              <CalendarCheck className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-              <p className="mt-2 font-semibold">
-                {!loaderData.anyPublished
+            <EmptyList
+              testId="events-empty"
+              icon={CalendarCheck}
+              title={
+                !loaderData.anyPublished
                   ? t("empty.title")
                   : loaderData.filtered
                     ? t("empty.filteredTitle")
-                    : t("empty.rangeTitle")}
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                {!loaderData.anyPublished
+                    : t("empty.rangeTitle")
+              }
+              text={
+                !loaderData.anyPublished
                   ? t("empty.text")
                   : loaderData.filtered
                     ? t("empty.filteredText")
-                    : t("empty.rangeText")}
-              </p>
+                    : t("empty.rangeText")
+              }
+            >
               <div className="mt-4 flex flex-wrap justify-center gap-2">
                 {loaderData.filtered ? (
                   <LocalizedLink to="/events" className="btn-secondary">
@@ -271,9 +267,9 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
                   {t("page.add")}
                 </LocalizedLink>
               </div>
-            </div>
+            </EmptyList>
           )}
-        </section>
+        </ListSection>
       )}
 
       <section aria-labelledby="event-feeds-title" className="rounded-2xl border border-slate-200 p-4 text-sm">

@@ -3,7 +3,7 @@ import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { Mail, Phone, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { EmptyList, PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
 import {
   agentPlanPermission,
@@ -186,11 +186,12 @@ export default function DashboardLeads({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center" data-testid="leads-empty">
-          <Users className="mx-auto size-8 text-slate-400" aria-hidden="true" />
-          <p className="mt-2 font-semibold">{status ? t("leads.emptyFiltered") : t("leads.emptyTitle")}</p>
-          <p className="mt-1 text-sm text-slate-600">{t("leads.emptyText")}</p>
-        </div>
+        <EmptyList
+          testId="leads-empty"
+          icon={Users}
+          title={status ? t("leads.emptyFiltered") : t("leads.emptyTitle")}
+          text={t("leads.emptyText")}
+        />
       )}
     </div>
   );
