@@ -32,6 +32,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { hasPage } from "#app/manifests";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/beach-report";
 
@@ -184,12 +185,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "observation") {
-    const submission = parseWithZod(formData, { schema: observationSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        await createObservation({ actor: user, beachSlug: day.beach.slug, note: submission.value.note, language });
+    return submitForm(
+      formData,
+      observationSchema,
+      async ({ note }) => {
+        await createObservation({ actor: user, beachSlug: day.beach.slug, note, language });
         return back("observation");
       },
       { failure: { intent } },

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { GroupCard } from "#app/components/groups/group-card";
@@ -26,7 +25,7 @@ import {
   verifyGroup,
 } from "#app/features/groups/groups.server";
 import { can } from "#app/lib/authorization";
-import { handleAction, handleFormAction } from "#app/lib/errors.server";
+import { handleAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -36,6 +35,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { hasPage } from "#app/manifests";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/groups";
@@ -112,31 +112,23 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const groupsPath = localizePath("/groups", language);
 
-  const suggest = (intent: "suggest") => {
-    const submission = parseWithZod(formData, { schema: suggestGroupSchema });
-    if (submission.status !== "success")
-      return data({ intent, groupId: null, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        await suggestGroup({ actor: user, input: submission.value });
+  const suggest = (intent: "suggest") =>
+    submitForm(
+      formData,
+      suggestGroupSchema,
+      async (input) => {
+        await suggestGroup({ actor: user, input });
         return redirectWithToast(request, `${groupsPath}#mine`, "groupSuggested");
       },
       { failure: { intent, groupId: null } },
     );
-  };
 
   const verifyOrCount = (intent: "verify" | "count") => {
-    const submission =
-      intent === "verify"
-        ? parseWithZod(formData, { schema: verifyGroupSchema })
-        : parseWithZod(formData, { schema: memberCountSchema });
     const groupId = typeof formData.get("groupId") === "string" ? String(formData.get("groupId")) : null;
-    if (submission.status !== "success") return data({ intent, groupId, result: submission.reply() }, { status: 400 });
-    return handleFormAction(
-      submission,
-      async () => {
-        const value = submission.value;
+    return submitForm(
+      formData,
+      intent === "verify" ? verifyGroupSchema : memberCountSchema,
+      async (value) => {
         if (value.intent === "verify") {
           await verifyGroup({ actor: user, groupId: value.groupId, proofNote: value.proofNote });
         } else {

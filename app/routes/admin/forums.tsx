@@ -20,7 +20,7 @@ import {
   setPinned,
   updateCategory,
 } from "#app/features/community/forums.server";
-import { handleAction, handleFormAction } from "#app/lib/errors.server";
+import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -28,6 +28,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/forums";
@@ -64,14 +65,11 @@ export async function action({ request }: Route.ActionArgs) {
   const unknownAction = (intent: string) =>
     data({ intent, id, error: "community:errors.unknownAction" }, { status: 400 });
   const saveCategory = (intent: "category-create" | "category-update") => {
-    const submission = parseWithZod(formData, { schema: categorySchema });
     const categoryId = String(formData.get("categoryId") ?? "");
-    if (submission.status !== "success")
-      return data({ intent, categoryId, result: submission.reply() }, { status: 400 });
-    const { intent: _intent, categoryId: _id, ...input } = submission.value;
-    return handleFormAction(
-      submission,
-      async () => {
+    return submitForm(
+      formData,
+      categorySchema,
+      async ({ intent: _intent, categoryId: _id, ...input }) => {
         if (intent === "category-create") await createCategory({ actor: admin, input });
         else {
           if (!isUuid(categoryId))

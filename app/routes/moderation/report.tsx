@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData } from "react-router";
 import { z } from "zod";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportFormFields } from "#app/components/moderation/report-form";
 import { PageHeader } from "#app/components/ui/page-header";
-import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -15,6 +14,7 @@ import { reportSchema } from "#app/platform/moderation/forms";
 import { moderatedKinds } from "#app/platform/moderation/kinds";
 import { getReportTarget, reportItem } from "#app/platform/moderation/moderation.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/report";
 
@@ -58,12 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "report:content:any");
   const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: reportSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { kind, itemId, reason, note, returnTo } = submission.value;
-  return handleFormAction(
-    submission,
-    async () => {
+  return submitForm(
+    formData,
+    reportSchema,
+    async ({ kind, itemId, reason, note, returnTo }) => {
       await reportItem({ kind, itemId, actor: user, reason, note });
       return redirectWithToast(request, returnPath(returnTo, localizePath("/", language)), "itemReported");
     },

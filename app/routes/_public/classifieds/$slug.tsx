@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData } from "react-router";
 import { AdPrice, LanguageMark } from "#app/components/classifieds/ad-parts";
 import { ContactForm } from "#app/components/classifieds/contact-form";
@@ -13,7 +12,7 @@ import { getAd } from "#app/features/classifieds/classifieds.server";
 import { contactSchema } from "#app/features/classifieds/forms";
 import { contactSeller } from "#app/features/classifieds/relay.server";
 import { serializeJsonLd } from "#app/features/directory/json-ld";
-import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -25,6 +24,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
@@ -109,12 +109,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const ad = await orAppError(language, () => getAd({ slug: params.slug, viewer: user, language }));
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(
-    submission,
-    async () => {
-      await contactSeller({ actor: user, adId: ad.id, message: submission.value.message });
+  return submitForm(
+    formData,
+    contactSchema,
+    async (value) => {
+      await contactSeller({ actor: user, adId: ad.id, message: value.message });
       return redirectWithToast(
         request,
         `${localizePath(`/classifieds/${ad.slug}`, language)}#contact`,

@@ -1,10 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, useActionData } from "react-router";
 import { PageHeader } from "#app/components/ui/page-header";
 import { createEvent, verifiedBusinessesOwnedBy } from "#app/features/events/events.server";
 import { eventSchema } from "#app/features/events/forms";
-import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -12,6 +10,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listVenueChoices } from "#app/platform/listings/event-venues.server";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/new";
 
@@ -51,12 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return data({ result: null }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: eventSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(
-    submission,
-    async () => {
-      const created = await createEvent({ actor: user, input: submission.value });
+  return submitForm(
+    formData,
+    eventSchema,
+    async (value) => {
+      const created = await createEvent({ actor: user, input: value });
       return redirectWithToast(
         request,
         localizePath(`/events/${created.slug}`, language),

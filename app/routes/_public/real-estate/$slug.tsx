@@ -28,7 +28,7 @@ import { createInquiry } from "#app/features/realestate/leads.server";
 import { getProperty, ownsProperty } from "#app/features/realestate/properties.server";
 import { clientInfo } from "#app/lib/client-info.server";
 import { env } from "#app/lib/env.server";
-import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -40,6 +40,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { getSessionUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
@@ -145,14 +146,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const submission = parseWithZod(formData, { schema: inquirySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(
-    submission,
-    async () => {
+  return submitForm(
+    formData,
+    inquirySchema,
+    async (value) => {
       await createInquiry({
         propertyId: property.id,
-        input: submission.value,
+        input: value,
         language,
         sender: user,
         clientKey: user?.id ?? clientInfo(request, context).ip,

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, useActionData } from "react-router";
 import { House, ShieldCheck } from "#app/components/ui/icons";
@@ -6,7 +5,6 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { propertySchema } from "#app/features/realestate/forms";
 import { createProperty, listingAllowance } from "#app/features/realestate/properties.server";
-import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -14,6 +12,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/new";
 
@@ -51,12 +50,11 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const submission = parseWithZod(formData, { schema: propertySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(
-    submission,
-    async () => {
-      const created = await createProperty({ actor: user, input: submission.value });
+  return submitForm(
+    formData,
+    propertySchema,
+    async (value) => {
+      const created = await createProperty({ actor: user, input: value });
       return redirectWithToast(
         request,
         localizePath(`/real-estate/${created.slug}`, language),

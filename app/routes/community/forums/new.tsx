@@ -1,12 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { NewDiscussionForm } from "#app/components/community/post-forms";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { discussionSchema } from "#app/features/community/forms";
 import { createDiscussion, listCategories } from "#app/features/community/forums.server";
-import { handleFormAction } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -14,6 +12,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/new";
 
@@ -42,10 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "create:forum-post:any");
   const { language } = await getRequestTranslator(request);
-  const submission = parseWithZod(await request.formData(), { schema: discussionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(submission, async () => {
-    const created = await createDiscussion({ actor: user, ...submission.value });
+  return submitForm(await request.formData(), discussionSchema, async (value) => {
+    const created = await createDiscussion({ actor: user, ...value });
     return redirectWithToast(
       request,
       localizePath(`/forums/post/${created.id}`, language),

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData } from "react-router";
 import type { FormReply } from "#app/components/bookings/public-forms";
 import { statusTone } from "#app/components/bookings/status-tone";
@@ -21,13 +20,14 @@ import {
 } from "#app/features/bookings/bookings.server";
 import { blackoutSchema, dayField, serviceSchema, uuidField } from "#app/features/bookings/forms";
 import { AppError } from "#app/lib/errors";
-import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
+import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, weekdayNames, weekStartsOn } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$businessId";
@@ -88,14 +88,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     formData,
     {
       service: (intent) => {
-        const submission = parseWithZod(formData, { schema: serviceSchema });
         const target = String(formData.get("serviceId") ?? "") || "new";
-        if (submission.status !== "success")
-          return data<ActionResult>({ intent, target, result: submission.reply() }, { status: 400 });
-        return handleFormAction(
-          submission,
-          async () => {
-            await saveBookingService({ actor: user, businessId, input: submission.value });
+        return submitForm(
+          formData,
+          serviceSchema,
+          async (input) => {
+            await saveBookingService({ actor: user, businessId, input });
             return redirectBackWithToast(request, "saved");
           },
           { failure: { intent, target } },
@@ -108,19 +106,16 @@ export async function action({ request, params }: Route.ActionArgs) {
           return redirectBackWithToast(request, "saved");
         });
       },
-      blackout: (intent) => {
-        const submission = parseWithZod(formData, { schema: blackoutSchema });
-        if (submission.status !== "success")
-          return data<ActionResult>({ intent, target: "blackout", result: submission.reply() }, { status: 400 });
-        return handleFormAction(
-          submission,
-          async () => {
-            await addBlackoutDay({ actor: user, businessId, ...submission.value });
+      blackout: (intent) =>
+        submitForm(
+          formData,
+          blackoutSchema,
+          async (value) => {
+            await addBlackoutDay({ actor: user, businessId, ...value });
             return redirectBackWithToast(request, "saved");
           },
           { failure: { intent, target: "blackout" } },
-        );
-      },
+        ),
       removeBlackout: (intent) => {
         const day = String(formData.get("day") ?? "");
         return onTarget(intent, day, dayField.safeParse(day).success, async () => {

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { FormReply } from "#app/components/bookings/public-forms";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -7,13 +6,14 @@ import { PageHeader } from "#app/components/ui/page-header";
 import { replySchema } from "#app/features/messages/forms";
 import { assertThreadAccess, openThread, replyToThread } from "#app/features/messages/messages.server";
 import { AppError } from "#app/lib/errors";
-import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$threadId";
 
@@ -52,10 +52,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { language } = await getRequestTranslator(request);
   await orAppError(language, () => assertThreadAccess({ actor: user, threadId: checkedId(params.threadId) }));
   const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: replySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(submission, async () => {
-    await replyToThread({ actor: user, threadId: checkedId(params.threadId), body: submission.value.body });
+  return submitForm(formData, replySchema, async (value) => {
+    await replyToThread({ actor: user, threadId: checkedId(params.threadId), body: value.body });
     return redirectBackWithToast(request, "saved");
   });
 }

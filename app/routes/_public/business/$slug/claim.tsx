@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -8,13 +8,14 @@ import { getPublicBusiness, viewerRelation } from "#app/features/directory/busin
 import { submitClaim } from "#app/features/directory/claims.server";
 import { claimTypes, verificationMethods } from "#app/features/directory/constants";
 import { claimSchema } from "#app/features/directory/forms";
-import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/claim";
 
@@ -49,10 +50,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language, business } = await loadBusiness(request, params.slug);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: claimSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(submission, async () => {
-    await submitClaim({ businessId: business.id, actor: user, ...submission.value });
+  return submitForm(formData, claimSchema, async (value) => {
+    await submitClaim({ businessId: business.id, actor: user, ...value });
     return redirectWithToast(request, `${localizePath("/dashboard/claims", language)}?submitted=1`, "claimSent");
   });
 }

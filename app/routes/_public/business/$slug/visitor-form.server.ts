@@ -1,13 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import type { z } from "zod";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
-import { handleFormAction, orAppError } from "#app/lib/errors.server";
+import { orAppError } from "#app/lib/errors.server";
 import type { Language } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import type { SessionUser } from "#app/platform/accounts/auth.server";
 import { type EngagementListing, engagementListing } from "#app/platform/plans/engagement.server";
+import { submitForm } from "#app/web/form-action.server";
 import { getSessionUser } from "#app/web/session.server";
 
 // What the two pages a business page's visitor forms post to (book.tsx, message.tsx) share: the
@@ -51,13 +51,11 @@ export async function postVisitorForm<S extends z.ZodType>(
   const listing = await orAppError(language, () => verifiedListing(params.slug, options.notFoundKey));
   const user = await getSessionUser(request);
   const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: options.schema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return handleFormAction(submission, async () =>
+  return submitForm(formData, options.schema, async (input) =>
     redirect(
       await options.send({
         listing,
-        input: submission.value,
+        input,
         language,
         user,
         clientIp: clientInfo(request, context).ip,

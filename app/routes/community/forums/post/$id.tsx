@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, useActionData } from "react-router";
 import { LanguageMarker, PendingMarker } from "#app/components/community/discussion-list";
 import { EditPostForm, EditReplyForm, ReplyForm } from "#app/components/community/post-forms";
@@ -29,7 +28,7 @@ import {
 } from "#app/features/community/forums.server";
 import { renderPosts } from "#app/features/community/render.server";
 import { can } from "#app/lib/authorization";
-import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";
+import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -41,6 +40,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { submitForm } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$id";
@@ -170,18 +170,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return actOnIntent(
     formData,
     {
-      reply: (intent) => {
-        const submission = parseWithZod(formData, { schema: replySchema });
-        if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-        return handleFormAction(
-          submission,
-          async () => {
+      reply: (intent) =>
+        submitForm(
+          formData,
+          replySchema,
+          async (value) => {
             const reply = await createReply({
               actor: user,
               discussionId: discussion.id,
-              body: submission.value.body,
-              language: submission.value.language,
-              quote: submission.value.quote,
+              body: value.body,
+              language: value.language,
+              quote: value.quote,
             });
             // The last page holds the new reply.
             const { pageCount } = await listReplies({
@@ -197,29 +196,24 @@ export async function action({ request, params }: Route.ActionArgs) {
             );
           },
           { failure: { intent } },
-        );
-      },
-      "edit-post": (intent) => {
-        const submission = parseWithZod(formData, { schema: editDiscussionSchema });
-        if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-        return handleFormAction(
-          submission,
-          async () => {
-            await editDiscussion({ actor: user, id: discussion.id, ...submission.value });
+        ),
+      "edit-post": (intent) =>
+        submitForm(
+          formData,
+          editDiscussionSchema,
+          async (value) => {
+            await editDiscussion({ actor: user, id: discussion.id, ...value });
             return redirectWithToast(request, here, "postUpdated");
           },
           { failure: { intent } },
-        );
-      },
+        ),
       "edit-reply": (intent) => {
-        const submission = parseWithZod(formData, { schema: editReplySchema });
         const replyId = String(formData.get("replyId") ?? "");
-        if (submission.status !== "success")
-          return data({ intent, replyId, result: submission.reply() }, { status: 400 });
-        return handleFormAction(
-          submission,
-          async () => {
-            await editReply({ actor: user, replyId, body: submission.value.body, language: submission.value.language });
+        return submitForm(
+          formData,
+          editReplySchema,
+          async (value) => {
+            await editReply({ actor: user, replyId, body: value.body, language: value.language });
             return redirectWithToast(request, `${back}#reply-${replyId}`, "postUpdated");
           },
           { failure: { intent, replyId } },
