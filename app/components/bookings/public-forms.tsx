@@ -66,6 +66,52 @@ function Field({
   );
 }
 
+interface VisitorField {
+  id: string;
+  label: string;
+  hint?: string;
+  reply?: FormReply;
+  /** The signed-in visitor's name and email. */
+  defaults?: { name: string; email: string };
+}
+
+/** The visitor's name: what they typed before a failed post, else their account's. */
+function NameField({ id, label, reply, defaults }: VisitorField) {
+  return (
+    <Field id={id} name="name" label={label} reply={reply}>
+      {(props) => (
+        <input
+          {...props}
+          required
+          maxLength={100}
+          autoComplete="name"
+          defaultValue={keptValue(reply, "name", defaults?.name ?? "")}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The visitor's email: what they typed before a failed post, else their account's. */
+function EmailField({ id, label, hint, reply, defaults }: VisitorField) {
+  return (
+    <Field id={id} name="email" label={label} reply={reply} hint={hint}>
+      {(props) => (
+        <input
+          {...props}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={keptValue(reply, "email", defaults?.email ?? "")}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function BookingRequestForm({
   slug,
   form,
@@ -163,32 +209,15 @@ export function BookingRequestForm({
           />
         )}
       </Field>
-      <Field id="booking-name" name="name" label={t("form.name")} reply={reply}>
-        {(props) => (
-          <input
-            {...props}
-            required
-            maxLength={100}
-            autoComplete="name"
-            defaultValue={keptValue(reply, "name", defaults?.name ?? "")}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <NameField id="booking-name" label={t("form.name")} reply={reply} defaults={defaults} />
       <div className="sm:col-span-2">
-        <Field id="booking-email" name="email" label={t("form.email")} reply={reply} hint={t("form.emailHint")}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={keptValue(reply, "email", defaults?.email ?? "")}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <EmailField
+          id="booking-email"
+          label={t("form.email")}
+          hint={t("form.emailHint")}
+          reply={reply}
+          defaults={defaults}
+        />
       </div>
       <div className="sm:col-span-2">
         <Field id="booking-requests" name="specialRequests" label={t("form.specialRequests")} reply={reply}>
@@ -234,31 +263,8 @@ export function VisitorMessageForm({
       <div className="sm:col-span-2">
         <FormErrors errors={reply?.error?.[""] ?? null} />
       </div>
-      <Field id="message-name" name="name" label={t("message.name")} reply={reply}>
-        {(props) => (
-          <input
-            {...props}
-            required
-            maxLength={100}
-            autoComplete="name"
-            defaultValue={keptValue(reply, "name", defaults?.name ?? "")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id="message-email" name="email" label={t("message.email")} reply={reply}>
-        {(props) => (
-          <input
-            {...props}
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={keptValue(reply, "email", defaults?.email ?? "")}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <NameField id="message-name" label={t("message.name")} reply={reply} defaults={defaults} />
+      <EmailField id="message-email" label={t("message.email")} reply={reply} defaults={defaults} />
       <div className="sm:col-span-2">
         <Field id="message-body" name="body" label={t("message.body")} reply={reply}>
           {(props) => (
