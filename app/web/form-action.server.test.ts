@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "#app/lib/errors";
-import { submitForm } from "./form-action.server";
+import { readFormData, submitForm } from "./form-action.server";
 
 const schema = z.object({ name: z.string({ error: "names:required" }).min(2, { error: "names:short" }) });
 
@@ -10,6 +10,25 @@ function form(fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) formData.append(name, value);
   return formData;
 }
+
+describe("readFormData", () => {
+  it("reads a posted form, and answers null for a body that is not one", async () => {
+    const posted = new Request("https://example.test/", { method: "POST", body: new URLSearchParams({ a: "1" }) });
+    expect((await readFormData(posted))?.get("a")).toBe("1");
+    const json = new Request("https://example.test/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(await readFormData(json)).toBeNull();
+    const broken = new Request("https://example.test/", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "not multipart",
+    });
+    expect(await readFormData(broken)).toBeNull();
+  });
+});
 
 describe("submitForm", () => {
   it("runs with the parsed values", async () => {

@@ -21,3 +21,12 @@ export async function submitForm<S extends z.ZodType, T, F extends object = Reco
     return data({ ...(options.failure as F), result: submission.reply() }, { status: 400 });
   return handleFormAction(submission, () => run(submission.value), options);
 }
+
+/** The posted form, or null when the body is not one (a wrong content type, a broken upload). */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}

@@ -32,7 +32,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { hasPage } from "#app/manifests";
 import { redirectWithToast } from "#app/web/flash.server";
-import { submitForm } from "#app/web/form-action.server";
+import { readFormData, submitForm } from "#app/web/form-action.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/beach-report";
 
@@ -144,12 +144,8 @@ export async function action({ request }: Route.ActionArgs) {
   const query = readSearchParams(request, reportParams);
   const day = await orAppError(language, () => resolveBeachDay({ beach: query.beach }));
   const units = resolveUnitSystem(query.units, language);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data(t("beach:form.errors.choice"), { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) throw data(t("beach:form.errors.choice"), { status: 400 });
   const intent = formData.get("intent");
   const back = (done: keyof typeof doneToasts) => {
     const params = new URLSearchParams({ beach: day.beach.slug });

@@ -35,7 +35,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { hasPage } from "#app/manifests";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
-import { submitForm } from "#app/web/form-action.server";
+import { readFormData, submitForm } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/groups";
@@ -104,12 +104,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { language, t } = await getRequestTranslator(request);
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPath(request));
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data(t("groups:form.errors.intent"), { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) throw data(t("groups:form.errors.intent"), { status: 400 });
   const groupsPath = localizePath("/groups", language);
 
   const suggest = (intent: "suggest") =>

@@ -20,6 +20,7 @@ import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/real-estate";
 
@@ -81,12 +82,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { language } = await getRequestTranslator(request);
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPath(request));
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ error: "realestate:form.errors.intent" }, { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ error: "realestate:form.errors.intent" }, { status: 400 });
   const filters = readFilters(request);
   const submission = parseWithZod(formData, { schema: saveSearchSchema });
   if (submission.status !== "success") return data({ error: "realestate:form.errors.frequency" }, { status: 400 });

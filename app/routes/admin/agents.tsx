@@ -12,6 +12,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/agents";
 
@@ -32,12 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:user:any");
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ error: "realestate:form.errors.intent", email: "" }, { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ error: "realestate:form.errors.intent", email: "" }, { status: 400 });
   const email = String(formData.get("email") ?? "")
     .trim()
     .slice(0, 200);

@@ -23,6 +23,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { dispatchIntent } from "#app/web/intents";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/subscriptions";
@@ -93,12 +94,8 @@ function money(value: string): number | null | undefined {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:subscription:any");
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("", "billing:errors.intent");
-  }
+  const form = await readFormData(request);
+  if (!form) return fail("", "billing:errors.intent");
   const text = (name: string, max: number) =>
     String(form.get(name) ?? "")
       .slice(0, max)

@@ -25,6 +25,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/properties";
@@ -58,12 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ propertyId: null, error: "realestate:form.errors.intent" }, { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ propertyId: null, error: "realestate:form.errors.intent" }, { status: 400 });
   const propertyId = typeof formData.get("propertyId") === "string" ? String(formData.get("propertyId")) : null;
   const failure = { failure: { propertyId } };
   return actOnIntent(

@@ -17,6 +17,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/subscription";
 
@@ -83,12 +84,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: "billing:errors.intent", note: "" }, { status: 400 });
-  }
+  const form = await readFormData(request);
+  if (!form) return data({ error: "billing:errors.intent", note: "" }, { status: 400 });
   const text = (name: string, max: number) => String(form.get(name) ?? "").slice(0, max);
   const intent = text("intent", 20);
   if (intent === "portal")

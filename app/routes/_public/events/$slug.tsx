@@ -34,6 +34,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
@@ -109,12 +110,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { language, t } = await getRequestTranslator(request);
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInPath(request));
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    throw data(t("events:form.errors.intent"), { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) throw data(t("events:form.errors.intent"), { status: 400 });
   const intent = formData.get("intent");
   const rawOccurrence = formData.get("occurrenceId");
   const occurrenceId = uuidField.safeParse(rawOccurrence).success ? String(rawOccurrence) : null;

@@ -10,7 +10,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listVenueChoices } from "#app/platform/listings/event-venues.server";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
-import { submitForm } from "#app/web/form-action.server";
+import { readFormData, submitForm } from "#app/web/form-action.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/new";
 
@@ -44,12 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ result: null }, { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ result: null }, { status: 400 });
   return submitForm(
     formData,
     eventSchema,

@@ -40,7 +40,7 @@ import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
-import { submitForm } from "#app/web/form-action.server";
+import { readFormData, submitForm } from "#app/web/form-action.server";
 import { getSessionUser } from "#app/web/session.server";
 import type { Route } from "./+types/$slug";
 
@@ -137,10 +137,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { language } = await getRequestTranslator(request);
   const user = await getSessionUser(request);
   const property = await orAppError(language, () => getProperty({ slug: params.slug, language, viewer: user }));
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  const formData = await readFormData(request);
+  if (!formData) {
     return data(
       { result: { status: "error" as const, error: { "": ["realestate:form.errors.intent"] } } },
       { status: 400 },

@@ -12,7 +12,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
-import { submitForm } from "#app/web/form-action.server";
+import { readFormData, submitForm } from "#app/web/form-action.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/new";
 
@@ -41,10 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
+  const formData = await readFormData(request);
+  if (!formData) {
     return data(
       { result: { status: "error" as const, error: { "": ["realestate:form.errors.intent"] } } },
       { status: 400 },

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { relayInboundMail } from "#app/features/classifieds/relay.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { readFormData } from "#app/web/form-action.server";
 import type { Route } from "./+types/inbound-mail";
 
 // The classifieds mail relay's inbound webhook (docs/operations.md "Classifieds mail relay"): the
@@ -40,12 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!secret) return json({ error: "not found" }, 404);
   if (request.method !== "POST") return json({ error: "method not allowed" }, 405);
   if (!secretMatches(request, secret)) return json({ error: "unauthorized" }, 401);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return json({ error: "a form body is expected" }, 400);
-  }
+  const form = await readFormData(request);
+  if (!form) return json({ error: "a form body is expected" }, 400);
   const to = field(form, "recipient", "to", "To");
   const from = field(form, "sender", "from", "From");
   const text = field(form, "stripped-text", "text", "body-plain", "TextBody");

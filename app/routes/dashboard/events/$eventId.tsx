@@ -32,6 +32,7 @@ import { useLanguage } from "#app/lib/use-language";
 import { listVenueChoices } from "#app/platform/listings/event-venues.server";
 import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectBackWithToast, redirectWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/$eventId";
@@ -126,12 +127,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ intent: null, result: null, error: "events:form.errors.intent" }, { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ intent: null, result: null, error: "events:form.errors.intent" }, { status: 400 });
   if (!uuidField.safeParse(params.eventId).success) {
     return data({ intent: null, result: null, error: "events:errors.notFound" }, { status: 404 });
   }

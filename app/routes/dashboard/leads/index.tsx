@@ -22,6 +22,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { readFormData } from "#app/web/form-action.server";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/index";
 
@@ -46,12 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, agentPlanPermission);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ leadId: null, error: "realestate:form.errors.intent" }, { status: 400 });
-  }
+  const formData = await readFormData(request);
+  if (!formData) return data({ leadId: null, error: "realestate:form.errors.intent" }, { status: 400 });
   const parsed = leadUpdateSchema.safeParse({
     leadId: formData.get("leadId"),
     status: formData.get("status"),
