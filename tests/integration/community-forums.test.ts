@@ -1,16 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { moveDiscussion, setLocked, setPinned } from "#app/features/community/forum-admin.server";
+import { listCategories, moveCategory } from "#app/features/community/forum-categories.server";
 import {
   createDiscussion,
   editDiscussion,
   editReply,
   getDiscussion,
-  listCategories,
   listReplies,
-  moveCategory,
-  moveDiscussion,
-  setLocked,
-  setPinned,
   toggleLike,
 } from "#app/features/community/forums.server";
 import { renderPosts } from "#app/features/community/render.server";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
@@ -8,24 +8,26 @@ import { markdownToPlainText } from "#app/lib/markdown.server";
 import { checkEdit, checkPublish } from "#app/platform/moderation/moderation.server";
 import { publicName, userSummaries } from "#app/platform/people/people.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
-import { type CategoryInput, editWindowMinutes, repliesPerPage } from "./forms";
+import { editWindowMinutes, repliesPerPage } from "./forms";
 import { indexDiscussion } from "./indexing.server";
 import { notifyFollowers } from "./notifications.server";
 import { forumCategories, forumDiscussions, forumFollows, forumLikes, forumReplies } from "./schema";
 
-// The forums: categories (admins'), discussions and replies (their authors'), likes and follows.
-// Every write checks permission here, runs in one transaction, and bumps the "forums" content
-// version when what a public page shows changes. Statuses follow the moderation contract.
+// The forums' discussions and replies (their authors'), likes and follows, and the helpers the
+// other forum modules share: categories (forum-categories.server.ts), moderation by admins
+// (forum-admin.server.ts) and a member's own activity (forum-mine.server.ts). Every write checks
+// permission, runs in one transaction, and declares the "forums" content kind when what a public
+// page shows changes. Statuses follow the moderation contract.
 
 export type PostStatus = "published" | "pending" | "hidden" | "deleted";
 type Viewer = Actor | null | undefined;
 
-const categoryScope = (categoryId: string) => ({ type: "forum-category", id: categoryId });
+export const categoryScope = (categoryId: string) => ({ type: "forum-category", id: categoryId });
 
 /** Ids come from forms and URLs: anything that is not a uuid names nothing (and never reaches SQL as one). */
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
-function localized<T extends { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string }>(
+export function localized<T extends { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string }>(
   row: T,
   language: Language,
 ) {
@@ -35,7 +37,7 @@ function localized<T extends { nameEn: string; nameEs: string; descriptionEn: st
   };
 }
 
-function excerptOf(markdown: string, length = 180) {
+export function excerptOf(markdown: string, length = 180) {
   const text = markdownToPlainText(markdown);
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
@@ -77,183 +79,6 @@ export function canDeletePost(viewer: Viewer, item: { authorId: string | null; s
 }
 
 // ---------------------------------------------------------------------------------------------
-// Categories
-
-export interface CategorySummary {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  position: number;
-  discussionCount: number;
-  replyCount: number;
-}
-
-/** Every category in order, with its public discussion and reply counts. */
-export async function listCategories(options: { language: Language }, executor: Executor = getDb()) {
-  const rows = await executor
-    .select({
-      id: forumCategories.id,
-      slug: forumCategories.slug,
-      nameEn: forumCategories.nameEn,
-      nameEs: forumCategories.nameEs,
-      descriptionEn: forumCategories.descriptionEn,
-      descriptionEs: forumCategories.descriptionEs,
-      position: forumCategories.position,
-      discussionCount: sql<number>`count(${forumDiscussions.id})::int`,
-      replyCount: sql<number>`coalesce(sum(${forumDiscussions.replyCount}), 0)::int`,
-    })
-    .from(forumCategories)
-    .leftJoin(
-      forumDiscussions,
-      and(eq(forumDiscussions.categoryId, forumCategories.id), eq(forumDiscussions.status, "published")),
-    )
-    .groupBy(forumCategories.id)
-    .orderBy(asc(forumCategories.position), asc(forumCategories.slug));
-  return rows.map(
-    (row): CategorySummary => ({
-      id: row.id,
-      slug: row.slug,
-      ...localized(row, options.language),
-      position: row.position,
-      discussionCount: Number(row.discussionCount),
-      replyCount: Number(row.replyCount),
-    }),
-  );
-}
-
-/** Every category with both languages' texts, for the admin's forms. */
-export async function listCategoriesForAdmin(options: { actor: Actor }) {
-  assertCan(options.actor, "manage:forum:any");
-  return getDb()
-    .select({
-      id: forumCategories.id,
-      slug: forumCategories.slug,
-      nameEn: forumCategories.nameEn,
-      nameEs: forumCategories.nameEs,
-      descriptionEn: forumCategories.descriptionEn,
-      descriptionEs: forumCategories.descriptionEs,
-      position: forumCategories.position,
-    })
-    .from(forumCategories)
-    .orderBy(asc(forumCategories.position), asc(forumCategories.slug));
-}
-
-export async function getCategory(options: { slug: string; language: Language }) {
-  // Slugs are lowercase words and hyphens (forms.ts); anything else (a NUL byte, say) names nothing.
-  if (!/^[a-z0-9-]{1,100}$/.test(options.slug)) throw new AppError("not_found", "community:category.notFound");
-  const [row] = await getDb()
-    .select({
-      id: forumCategories.id,
-      slug: forumCategories.slug,
-      nameEn: forumCategories.nameEn,
-      nameEs: forumCategories.nameEs,
-      descriptionEn: forumCategories.descriptionEn,
-      descriptionEs: forumCategories.descriptionEs,
-    })
-    .from(forumCategories)
-    .where(eq(forumCategories.slug, options.slug));
-  if (!row) throw new AppError("not_found", "community:category.notFound");
-  return { id: row.id, slug: row.slug, ...localized(row, options.language) };
-}
-
-export const createCategory = defineWrite(
-  {
-    permission: "manage:forum:any",
-    contentKinds: ["forums"],
-    audit: (row, options) => ({
-      action: "forum.category.create",
-      targetType: "forum_category",
-      targetId: row.id,
-      details: { slug: options.input.slug },
-    }),
-  },
-  async (options: { actor: Actor; input: CategoryInput }, tx: Executor) => {
-    const [last] = await tx
-      .select({ position: sql<number>`coalesce(max(${forumCategories.position}), 0)::int` })
-      .from(forumCategories);
-    const [row] = await tx
-      .insert(forumCategories)
-      .values({ ...options.input, position: Number(last?.position ?? 0) + 10 })
-      .onConflictDoNothing()
-      .returning({ id: forumCategories.id });
-    if (!row) throw new AppError("conflict", "community:errors.slugTaken", { field: "slug" });
-    return row;
-  },
-);
-
-export const updateCategory = defineWrite(
-  {
-    contentKinds: ["forums"],
-    audit: (_, options) => ({
-      action: "forum.category.update",
-      targetType: "forum_category",
-      targetId: options.id,
-      details: { slug: options.input.slug },
-    }),
-  },
-  async (options: { actor: Actor; id: string; input: CategoryInput }, tx: Executor) => {
-    // A moderator of this category may edit it: the check needs the category's scope.
-    assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.id) });
-    if (!isUuid(options.id)) throw new AppError("not_found", "community:category.notFound");
-    const [clash] = await tx
-      .select({ id: forumCategories.id })
-      .from(forumCategories)
-      .where(and(eq(forumCategories.slug, options.input.slug), ne(forumCategories.id, options.id)));
-    if (clash) throw new AppError("conflict", "community:errors.slugTaken", { field: "slug" });
-    const updated = await tx
-      .update(forumCategories)
-      .set(options.input)
-      .where(eq(forumCategories.id, options.id))
-      .returning({ id: forumCategories.id });
-    if (!updated.length) throw new AppError("not_found", "community:category.notFound");
-    // Threads carry their category's name in the search index.
-    const threads = await tx
-      .select({ id: forumDiscussions.id })
-      .from(forumDiscussions)
-      .where(and(eq(forumDiscussions.categoryId, options.id), eq(forumDiscussions.status, "published")));
-    for (const thread of threads) await indexDiscussion(thread.id, tx);
-  },
-);
-
-/** Moves a category one place up or down in the order; false when it is already first or last. */
-export const moveCategory = defineWrite(
-  {
-    permission: "manage:forum:any",
-    contentKinds: (moved) => (moved ? ["forums"] : []),
-    audit: (moved, options) =>
-      moved
-        ? {
-            action: "forum.category.reorder",
-            targetType: "forum_category",
-            targetId: options.id,
-            details: { direction: options.direction },
-          }
-        : null,
-  },
-  async (options: { actor: Actor; id: string; direction: "up" | "down" }, tx: Executor) => {
-    const rows = await tx
-      .select({ id: forumCategories.id, position: forumCategories.position })
-      .from(forumCategories)
-      .orderBy(asc(forumCategories.position), asc(forumCategories.slug))
-      .for("update");
-    const index = rows.findIndex((row) => row.id === options.id);
-    if (index < 0) throw new AppError("not_found", "community:category.notFound");
-    const other = options.direction === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= rows.length) return false;
-    const order = rows.map((row) => row.id);
-    [order[index], order[other]] = [order[other], order[index]];
-    // Renumbered every time, so equal positions (an old database, a seed) cannot make a swap a no-op.
-    for (const [position, id] of order.entries())
-      await tx
-        .update(forumCategories)
-        .set({ position: (position + 1) * 10 })
-        .where(eq(forumCategories.id, id));
-    return true;
-  },
-);
-
-// ---------------------------------------------------------------------------------------------
 // Discussions: lists
 
 export interface DiscussionListItem {
@@ -273,7 +98,7 @@ export interface DiscussionListItem {
   category: { slug: string; name: string };
 }
 
-const listColumns = {
+export const listColumns = {
   id: forumDiscussions.id,
   title: forumDiscussions.title,
   body: forumDiscussions.body,
@@ -303,7 +128,7 @@ type ListRow = Omit<
   demoAuthorName: string | null;
 };
 
-async function toListItems(rows: ListRow[], language: Language): Promise<DiscussionListItem[]> {
+export async function toListItems(rows: ListRow[], language: Language): Promise<DiscussionListItem[]> {
   const nameOf = await authorNames(rows.map((row) => row.authorId));
   return rows.map((row) => ({
     id: row.id,
@@ -551,7 +376,7 @@ export async function viewerThreadState(options: { discussionId: string; actor: 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-async function loadCategoryForWrite(tx: Executor, categoryId: string) {
+export async function loadCategoryForWrite(tx: Executor, categoryId: string) {
   if (!isUuid(categoryId)) throw new AppError("invalid", "community:errors.categoryRequired", { field: "categoryId" });
   const [category] = await tx
     .select({ id: forumCategories.id })
@@ -593,7 +418,7 @@ export const createDiscussion = defineWrite(
   },
 );
 
-async function lockDiscussion(tx: Executor, id: string) {
+export async function lockDiscussion(tx: Executor, id: string) {
   if (!isUuid(id)) throw new AppError("not_found", "community:post.notFound");
   const [row] = await tx
     .select({
@@ -825,185 +650,3 @@ export const setFollowing = defineWrite(
     }
   },
 );
-
-// ---------------------------------------------------------------------------------------------
-// Forum moderation (admin)
-
-/**
- * A moderator's change to a thread: locks it, checks the actor moderates its category, applies what
- * `change` returns and reindexes it. Null (nothing written, nothing audited) when it was already so.
- */
-async function moderate(
-  tx: Executor,
-  options: { actor: Actor; id: string },
-  change: (
-    row: Awaited<ReturnType<typeof lockDiscussion>>,
-  ) => Promise<Partial<typeof forumDiscussions.$inferInsert> | null>,
-) {
-  const row = await lockDiscussion(tx, options.id);
-  assertCan(options.actor, "manage:forum:any", { scope: categoryScope(row.categoryId) });
-  const set = await change(row);
-  if (!set) return null;
-  await tx.update(forumDiscussions).set(set).where(eq(forumDiscussions.id, row.id));
-  await indexDiscussion(row.id, tx);
-  return row;
-}
-
-export const setPinned = defineWrite(
-  {
-    permission: "manage:forum:any",
-    contentKinds: (row) => (row ? ["forums"] : []),
-    audit: (row, options) =>
-      row && {
-        action: options.pinned ? "forum.post.pin" : "forum.post.unpin",
-        targetType: "forum_post",
-        targetId: row.id,
-        details: { title: row.title },
-      },
-  },
-  (options: { actor: Actor; id: string; pinned: boolean }, tx: Executor) =>
-    moderate(tx, options, async (row) => (row.pinned === options.pinned ? null : { pinned: options.pinned })),
-);
-
-export const setLocked = defineWrite(
-  {
-    permission: "manage:forum:any",
-    contentKinds: (row) => (row ? ["forums"] : []),
-    audit: (row, options) =>
-      row && {
-        action: options.locked ? "forum.post.lock" : "forum.post.unlock",
-        targetType: "forum_post",
-        targetId: row.id,
-        details: { title: row.title },
-      },
-  },
-  (options: { actor: Actor; id: string; locked: boolean }, tx: Executor) =>
-    moderate(tx, options, async (row) => (row.locked === options.locked ? null : { locked: options.locked })),
-);
-
-export const moveDiscussion = defineWrite(
-  {
-    permission: "manage:forum:any",
-    contentKinds: (row) => (row ? ["forums"] : []),
-    audit: (row, options) =>
-      row && {
-        action: "forum.post.move",
-        targetType: "forum_post",
-        targetId: row.id,
-        details: { title: row.title, to: options.categoryId },
-      },
-  },
-  (options: { actor: Actor; id: string; categoryId: string }, tx: Executor) =>
-    moderate(tx, options, async (row) => {
-      await loadCategoryForWrite(tx, options.categoryId);
-      assertCan(options.actor, "manage:forum:any", { scope: categoryScope(options.categoryId) });
-      return row.categoryId === options.categoryId ? null : { categoryId: options.categoryId };
-    }),
-);
-
-/** Threads for the forum moderation page: pinned or locked ones first, then the latest. */
-export async function listDiscussionsForAdmin(options: {
-  actor: Actor;
-  language: Language;
-  filter: "all" | "pinned" | "locked";
-  limit?: number;
-}) {
-  assertCan(options.actor, "manage:forum:any");
-  const rows = await getDb()
-    .select({ ...listColumns, categoryId: forumDiscussions.categoryId })
-    .from(forumDiscussions)
-    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
-    .where(
-      and(
-        ne(forumDiscussions.status, "deleted"),
-        options.filter === "pinned" ? eq(forumDiscussions.pinned, true) : undefined,
-        options.filter === "locked" ? eq(forumDiscussions.locked, true) : undefined,
-      ),
-    )
-    .orderBy(desc(forumDiscussions.pinned), desc(forumDiscussions.lastActivityAt))
-    .limit(Math.min(options.limit ?? 50, 200));
-  const items = await toListItems(rows, options.language);
-  return items.map((item, index) => ({ ...item, categoryId: rows[index].categoryId }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The member's own (dashboard)
-
-export async function listMyDiscussions(options: { actor: Actor; language: Language }) {
-  assertSignedIn(options.actor);
-  const rows = await getDb()
-    .select(listColumns)
-    .from(forumDiscussions)
-    .innerJoin(forumCategories, eq(forumCategories.id, forumDiscussions.categoryId))
-    .where(and(eq(forumDiscussions.authorId, options.actor.id), ne(forumDiscussions.status, "deleted")))
-    .orderBy(desc(forumDiscussions.createdAt))
-    .limit(100);
-  return toListItems(rows, options.language);
-}
-
-export async function listMyReplies(options: { actor: Actor }) {
-  assertSignedIn(options.actor);
-  const rows = await getDb()
-    .select({
-      id: forumReplies.id,
-      body: forumReplies.body,
-      status: forumReplies.status,
-      createdAt: forumReplies.createdAt,
-      discussionId: forumDiscussions.id,
-      discussionTitle: forumDiscussions.title,
-    })
-    .from(forumReplies)
-    .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumReplies.discussionId))
-    .where(
-      and(
-        eq(forumReplies.authorId, options.actor.id),
-        ne(forumReplies.status, "deleted"),
-        ne(forumDiscussions.status, "deleted"),
-      ),
-    )
-    .orderBy(desc(forumReplies.createdAt))
-    .limit(100);
-  return rows.map((row) => ({
-    id: row.id,
-    excerpt: excerptOf(row.body, 140),
-    status: row.status as PostStatus,
-    createdAt: row.createdAt.toISOString(),
-    discussion: { id: row.discussionId, title: row.discussionTitle },
-  }));
-}
-
-export async function listMyFollows(options: { actor: Actor }) {
-  assertSignedIn(options.actor);
-  const rows = await getDb()
-    .select({
-      id: forumDiscussions.id,
-      title: forumDiscussions.title,
-      replyCount: forumDiscussions.replyCount,
-      lastActivityAt: forumDiscussions.lastActivityAt,
-      followedAt: forumFollows.createdAt,
-    })
-    .from(forumFollows)
-    .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumFollows.discussionId))
-    .where(and(eq(forumFollows.userId, options.actor.id), eq(forumDiscussions.status, "published")))
-    .orderBy(desc(forumDiscussions.lastActivityAt))
-    .limit(100);
-  return rows.map((row) => ({
-    ...row,
-    lastActivityAt: row.lastActivityAt.toISOString(),
-    followedAt: row.followedAt.toISOString(),
-  }));
-}
-
-/** Counts for the dashboard overview and the section's header. */
-export async function countMyForumActivity(options: { actor: Actor }) {
-  const db = getDb();
-  const [discussions] = await db
-    .select({ n: count() })
-    .from(forumDiscussions)
-    .where(and(eq(forumDiscussions.authorId, options.actor.id), ne(forumDiscussions.status, "deleted")));
-  const [replies] = await db
-    .select({ n: count() })
-    .from(forumReplies)
-    .where(and(eq(forumReplies.authorId, options.actor.id), ne(forumReplies.status, "deleted")));
-  return { discussions: Number(discussions?.n ?? 0), replies: Number(replies?.n ?? 0) };
-}

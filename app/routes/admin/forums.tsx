@@ -11,15 +11,17 @@ import { PostButton } from "#app/components/ui/post-button";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { categorySchema, forumLimits } from "#app/features/community/forms";
 import {
-  createCategory,
-  listCategoriesForAdmin,
   listDiscussionsForAdmin,
-  moveCategory,
   moveDiscussion,
   setLocked,
   setPinned,
+} from "#app/features/community/forum-admin.server";
+import {
+  createCategory,
+  listCategoriesForAdmin,
+  moveCategory,
   updateCategory,
-} from "#app/features/community/forums.server";
+} from "#app/features/community/forum-categories.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
