@@ -1,4 +1,4 @@
-import { bookingRequestsPerDay } from "#app/features/bookings/bookings.server";
+import { bookingRequestsPerDay } from "#app/features/bookings/booking-reads.server";
 import {
   analyticsCsv,
   type BusinessAnalytics,

@@ -4,14 +4,9 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  bookingRequestsPerDay,
-  bookingsTodayByBusiness,
-  confirmBookingEmail,
-  decideBooking,
-  requestBooking,
-  saveBookingService,
-} from "#app/features/bookings/bookings.server";
+import { bookingRequestsPerDay, bookingsTodayByBusiness } from "#app/features/bookings/booking-reads.server";
+import { decideBooking, saveBookingService } from "#app/features/bookings/booking-setup.server";
+import { confirmBookingEmail, requestBooking } from "#app/features/bookings/bookings.server";
 import { serviceSchema } from "#app/features/bookings/forms";
 import { checkSlot } from "#app/features/bookings/rules.server";
 import { bookingSlots, bookings } from "#app/features/bookings/schema";

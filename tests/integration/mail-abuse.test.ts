@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decideBooking, requestBooking, saveBookingService } from "#app/features/bookings/bookings.server";
+import { decideBooking, saveBookingService } from "#app/features/bookings/booking-setup.server";
+import { requestBooking } from "#app/features/bookings/bookings.server";
 import { bookingRateLimit } from "#app/features/bookings/constants";
 import { serviceSchema } from "#app/features/bookings/forms";
 import { bookings } from "#app/features/bookings/schema";

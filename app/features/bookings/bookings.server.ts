@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
@@ -13,14 +13,10 @@ import { getSigningSecret } from "#app/platform/accounts/auth.server";
 import { renderCalendar } from "#app/platform/calendar/ics.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { userSummaries } from "#app/platform/people/people.server";
-import {
-  type EngagementListing,
-  engagementListing,
-  engagementListingsOwnedBy,
-} from "#app/platform/plans/engagement.server";
+import { type EngagementListing, engagementListing } from "#app/platform/plans/engagement.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
 import { type BookingStatus, bookingLimits, bookingRateLimit } from "./constants";
-import type { BookingRequestInput, ServiceInput } from "./forms";
+import type { BookingRequestInput } from "./forms";
 import { checkSlot, siteToday } from "./rules.server";
 import { bookingBlackouts, bookingServices, bookingSlots, bookings } from "./schema";
 
@@ -41,7 +37,7 @@ export interface ServiceRow {
   active: boolean;
 }
 
-const serviceColumns = {
+export const serviceColumns = {
   id: bookingServices.id,
   nameEn: bookingServices.nameEn,
   nameEs: bookingServices.nameEs,
@@ -71,17 +67,17 @@ function cancelToken(secret: string, bookingId: string) {
   return createHmac("sha256", secret).update(`booking-cancel:${bookingId}`).digest("base64url");
 }
 
-function cancelTokenOf(secret: string, booking: { id: string; cancelTokenHash: string }) {
+export function cancelTokenOf(secret: string, booking: { id: string; cancelTokenHash: string }) {
   const token = cancelToken(secret, booking.id);
   return hashToken(token) === booking.cancelTokenHash ? token : null;
 }
 
-function notFound(): AppError {
+export function notFound(): AppError {
   return new AppError("not_found", "bookings:errors.notFound");
 }
 
 /** The listing if the actor may run its bookings; someone else's looks like a missing one. */
-async function ownedListing(actor: Actor, businessId: string, executor: Executor = getDb()) {
+export async function ownedListing(actor: Actor, businessId: string, executor: Executor = getDb()) {
   const listing = await engagementListing({ id: businessId }, executor);
   assertSignedIn(actor);
   // Someone else's listing answers exactly like a missing one.
@@ -367,7 +363,7 @@ function calendarFor(listing: EngagementListing, booking: EmailBooking, language
   });
 }
 
-async function emailGuest(
+export async function emailGuest(
   tx: Executor,
   listing: EngagementListing,
   booking: EmailBooking,
@@ -430,7 +426,7 @@ async function askGuestToConfirmEmail(tx: Executor, listing: EngagementListing, 
   );
 }
 
-async function emailOwner(tx: Executor, listing: EngagementListing, booking: EmailBooking, kind: EmailKind) {
+export async function emailOwner(tx: Executor, listing: EngagementListing, booking: EmailBooking, kind: EmailKind) {
   if (!listing.ownerId) return;
   const owner = (await userSummaries([listing.ownerId], tx)).get(listing.ownerId);
   if (!owner) return;
@@ -468,14 +464,14 @@ async function emailOwner(tx: Executor, listing: EngagementListing, booking: Ema
 }
 
 /** Gives a booking's seats back to its slot (declined or cancelled). */
-async function releaseSeats(tx: Executor, slotId: number, partySize: number) {
+export async function releaseSeats(tx: Executor, slotId: number, partySize: number) {
   await tx
     .update(bookingSlots)
     .set({ booked: sql`greatest(${bookingSlots.booked} - ${partySize}, 0)` })
     .where(eq(bookingSlots.id, slotId));
 }
 
-const bookingColumns = {
+export const bookingColumns = {
   id: bookings.id,
   businessId: bookings.businessId,
   serviceId: bookings.serviceId,
@@ -603,313 +599,3 @@ const confirmGuestEmail = defineWrite(
     return { alreadyConfirmed: false };
   },
 );
-
-// ---------------------------------------------------------------------------------------------
-// Owner side
-
-export interface OwnerListingSummary {
-  id: string;
-  name: string;
-  slug: string;
-  isPremium: boolean;
-  pending: number;
-}
-
-/** The owner's verified listings with their pending requests (the bookings section's start). */
-export async function listBookableListings(options: { actor: Actor }): Promise<OwnerListingSummary[]> {
-  const listings = await engagementListingsOwnedBy(options.actor.id);
-  if (!listings.length) return [];
-  const pending = await getDb()
-    .select({ businessId: bookings.businessId, n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        inArray(
-          bookings.businessId,
-          listings.map((listing) => listing.id),
-        ),
-        eq(bookings.status, "pending"),
-        gte(bookings.startsAt, new Date()),
-      ),
-    )
-    .groupBy(bookings.businessId);
-  const counts = new Map(pending.map((row) => [row.businessId, Number(row.n)]));
-  return listings.map((listing) => ({
-    id: listing.id,
-    name: listing.name,
-    slug: listing.slug,
-    isPremium: listing.isPremium,
-    pending: counts.get(listing.id) ?? 0,
-  }));
-}
-
-export interface OwnerBookingRow {
-  id: string;
-  startsAt: string;
-  service: string;
-  partySize: number;
-  name: string;
-  email: string;
-  specialRequests: string;
-  status: BookingStatus;
-}
-
-/** Refuses (as missing) anyone who may not run this listing's bookings, before a form is even read. */
-export async function assertBookingAccess(options: { actor: Actor; businessId: string }) {
-  await ownedListing(options.actor, options.businessId);
-}
-
-/** One listing's booking set-up and requests, for its owner. */
-export async function getBookingSetup(options: { actor: Actor; businessId: string; language: Language }) {
-  const listing = await ownedListing(options.actor, options.businessId);
-  const db = getDb();
-  const [services, blackouts, rows] = await Promise.all([
-    db
-      .select(serviceColumns)
-      .from(bookingServices)
-      .where(eq(bookingServices.businessId, listing.id))
-      .orderBy(asc(bookingServices.createdAt)),
-    db
-      .select({ day: bookingBlackouts.day, reason: bookingBlackouts.reason })
-      .from(bookingBlackouts)
-      .where(and(eq(bookingBlackouts.businessId, listing.id), gte(bookingBlackouts.day, siteToday())))
-      .orderBy(asc(bookingBlackouts.day)),
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
-      .where(and(eq(bookings.businessId, listing.id), gte(bookings.startsAt, new Date(Date.now() - 7 * 86_400_000))))
-      .orderBy(asc(bookings.startsAt))
-      .limit(200),
-  ]);
-  return {
-    listing: { id: listing.id, name: listing.name, slug: listing.slug, isPremium: listing.isPremium },
-    services,
-    blackouts,
-    bookings: rows.map(
-      (row): OwnerBookingRow => ({
-        id: row.id,
-        startsAt: row.startsAt.toISOString(),
-        service: serviceName(row, options.language),
-        partySize: row.partySize,
-        name: row.name,
-        email: row.email,
-        specialRequests: row.specialRequests,
-        status: row.status as BookingStatus,
-      }),
-    ),
-  };
-}
-
-async function assertPremium(listing: EngagementListing) {
-  if (!listing.isPremium) throw new AppError("forbidden", "bookings:errors.notBookable");
-}
-
-/** The owner adds or changes a bookable service. */
-export const saveBookingService = defineWrite(
-  // The business page shows the booking form from these rows.
-  { contentKinds: ["businesses"] },
-  async (options: { actor: Actor; businessId: string; input: ServiceInput }, tx: Executor) => {
-    const { input } = options;
-    const listing = await ownedListing(options.actor, options.businessId, tx);
-    await assertPremium(listing);
-    const values = {
-      nameEn: input.nameEn,
-      nameEs: input.nameEs,
-      slotTimes: input.slotTimes,
-      weekdays: input.weekdays,
-      capacity: input.capacity,
-      durationMinutes: input.durationMinutes,
-      leadTimeHours: input.leadTimeHours,
-    };
-    let id = input.serviceId;
-    if (id) {
-      const [row] = await tx
-        .update(bookingServices)
-        .set(values)
-        .where(and(eq(bookingServices.id, id), eq(bookingServices.businessId, listing.id)))
-        .returning({ id: bookingServices.id });
-      if (!row) throw notFound();
-    } else {
-      const [{ n }] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(bookingServices)
-        .where(eq(bookingServices.businessId, listing.id));
-      if (Number(n) >= bookingLimits.servicesPerBusinessMax)
-        throw new AppError("conflict", "bookings:errors.tooManyServices", {
-          count: bookingLimits.servicesPerBusinessMax,
-        });
-      const [row] = await tx
-        .insert(bookingServices)
-        .values({ businessId: listing.id, ...values })
-        .returning({ id: bookingServices.id });
-      id = row.id;
-    }
-    return { id };
-  },
-);
-
-/** Pauses or resumes a service (its bookings stay; the form stops offering it). */
-export const setBookingServiceActive = defineWrite(
-  { contentKinds: ["businesses"] },
-  async (options: { actor: Actor; businessId: string; serviceId: string; active: boolean }, tx: Executor) => {
-    const listing = await ownedListing(options.actor, options.businessId, tx);
-    const [row] = await tx
-      .update(bookingServices)
-      .set({ active: options.active })
-      .where(and(eq(bookingServices.id, options.serviceId), eq(bookingServices.businessId, listing.id)))
-      .returning({ id: bookingServices.id });
-    if (!row) throw notFound();
-  },
-);
-
-/** A day the listing takes no bookings (the form refuses it; the page does not list them). */
-export const addBlackoutDay = defineWrite(
-  { contentKinds: [] },
-  async (options: { actor: Actor; businessId: string; day: string; reason: string }, tx: Executor) => {
-    const listing = await ownedListing(options.actor, options.businessId, tx);
-    if (options.day < siteToday()) throw new AppError("invalid", "bookings:errors.past", { field: "day" });
-    await tx
-      .insert(bookingBlackouts)
-      .values({ businessId: listing.id, day: options.day, reason: options.reason })
-      .onConflictDoUpdate({
-        target: [bookingBlackouts.businessId, bookingBlackouts.day],
-        set: { reason: options.reason },
-      });
-  },
-);
-
-export const removeBlackoutDay = defineWrite(
-  { contentKinds: [] },
-  async (options: { actor: Actor; businessId: string; day: string }, tx: Executor) => {
-    const listing = await ownedListing(options.actor, options.businessId, tx);
-    await tx
-      .delete(bookingBlackouts)
-      .where(and(eq(bookingBlackouts.businessId, listing.id), eq(bookingBlackouts.day, options.day)));
-  },
-);
-
-/** The owner confirms or declines a pending request; the guest is emailed either way. */
-export async function decideBooking(
-  options: { actor: Actor; bookingId: string; decision: "confirm" | "decline" },
-  executor?: Executor,
-) {
-  // Read before the transaction: on the embedded database a query beside an open one would wait on it.
-  const secret = await getSigningSecret();
-  return decide({ ...options, secret }, executor);
-}
-
-/** decideBooking's transaction; the guest and the owner hear of it through the outbox. */
-const decide = defineWrite(
-  { contentKinds: [] },
-  async (
-    options: { actor: Actor; bookingId: string; decision: "confirm" | "decline"; secret: string },
-    tx: Executor,
-  ) => {
-    const { secret } = options;
-    const [row] = await tx
-      .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
-      .from(bookings)
-      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
-      .where(eq(bookings.id, options.bookingId))
-      .for("update", { of: bookings });
-    if (!row) throw notFound();
-    const listing = await ownedListing(options.actor, row.businessId, tx);
-    if (row.status !== "pending") throw new AppError("conflict", "bookings:errors.notPending");
-    const status: BookingStatus = options.decision === "confirm" ? "confirmed" : "declined";
-    await tx.update(bookings).set({ status, decidedAt: new Date() }).where(eq(bookings.id, row.id));
-    if (status === "declined") await releaseSeats(tx, row.slotId, row.partySize);
-    const booking = { ...row, service: row, emailConfirmed: row.guestEmailConfirmedAt !== null };
-    // A confirmed guest can still change plans: their confirmation carries the cancel link too.
-    await emailGuest(tx, listing, booking, status, status === "confirmed" ? cancelTokenOf(secret, row) : null);
-    if (status === "confirmed") await emailOwner(tx, listing, booking, "confirmed");
-    return { status };
-  },
-);
-
-// ---------------------------------------------------------------------------------------------
-// Guest side
-
-export interface MyBookingRow {
-  id: string;
-  startsAt: string;
-  business: string;
-  businessSlug: string | null;
-  service: string;
-  partySize: number;
-  status: BookingStatus;
-}
-
-/** The bookings a signed-in guest made, newest start first. */
-export async function listMyBookings(options: { actor: Actor; language: Language }): Promise<MyBookingRow[]> {
-  const rows = await getDb()
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
-    .where(eq(bookings.userId, options.actor.id))
-    .orderBy(desc(bookings.startsAt))
-    .limit(100);
-  const listings = new Map<string, EngagementListing | null>();
-  for (const id of new Set(rows.map((row) => row.businessId))) listings.set(id, await engagementListing({ id }));
-  return rows.map((row) => ({
-    id: row.id,
-    startsAt: row.startsAt.toISOString(),
-    business: listings.get(row.businessId)?.name ?? "—",
-    businessSlug: listings.get(row.businessId)?.slug ?? null,
-    service: serviceName(row, options.language),
-    partySize: row.partySize,
-    status: row.status as BookingStatus,
-  }));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reads for the overview and analytics
-
-/** Live bookings (pending or confirmed) starting today on the site's clock, per business id. */
-export async function bookingsTodayByBusiness(
-  options: { businessIds: readonly string[]; now?: Date },
-  executor: Executor = getDb(),
-): Promise<Record<string, number>> {
-  if (!options.businessIds.length) return {};
-  const today = siteToday(options.now ?? new Date());
-  const [year, month, day] = today.split("-").map(Number);
-  // The site's clock is UTC-6 all year (no daylight saving): midnight there is 06:00 UTC.
-  const start = new Date(Date.UTC(year, month - 1, day, 6));
-  const end = new Date(start.getTime() + 86_400_000);
-  const rows = await executor
-    .select({ businessId: bookings.businessId, n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.businessId, [...options.businessIds]),
-        gte(bookings.startsAt, start),
-        lt(bookings.startsAt, end),
-        inArray(bookings.status, ["pending", "confirmed"]),
-      ),
-    )
-    .groupBy(bookings.businessId);
-  return Object.fromEntries(rows.map((row) => [row.businessId, Number(row.n)]));
-}
-
-/** Booking requests received per local day (YYYY-MM-DD) in [since, until): analytics' series. */
-export async function bookingRequestsPerDay(
-  options: { businessId: string; since: Date; until: Date; timeZone: string },
-  executor: Executor = getDb(),
-): Promise<Map<string, number>> {
-  const rows = await executor
-    .select({
-      day: sql<string>`to_char(${bookings.createdAt} at time zone ${options.timeZone}, 'YYYY-MM-DD')`,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.businessId, options.businessId),
-        gte(bookings.createdAt, options.since),
-        lt(bookings.createdAt, options.until),
-      ),
-    )
-    // By position: the time zone is a parameter, so a repeated expression would not match.
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.day, Number(row.n)]));
-}

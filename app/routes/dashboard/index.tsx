@@ -3,7 +3,7 @@ import { NoticeList } from "#app/components/moderation/notice-list";
 import { BusinessOverview } from "#app/components/owner/business-overview";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { bookingsTodayByBusiness } from "#app/features/bookings/bookings.server";
+import { bookingsTodayByBusiness } from "#app/features/bookings/booking-reads.server";
 import { listOwnerOverview } from "#app/features/directory/overview.server";
 import { unreadMessagesByBusiness } from "#app/features/messages/messages.server";
 import { handleAction } from "#app/lib/errors.server";

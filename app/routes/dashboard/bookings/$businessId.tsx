@@ -14,10 +14,10 @@ import {
   getBookingSetup,
   type OwnerBookingRow,
   removeBlackoutDay,
-  type ServiceRow,
   saveBookingService,
   setBookingServiceActive,
-} from "#app/features/bookings/bookings.server";
+} from "#app/features/bookings/booking-setup.server";
+import type { ServiceRow } from "#app/features/bookings/bookings.server";
 import { blackoutSchema, dayField, serviceSchema, uuidField } from "#app/features/bookings/forms";
 import { AppError } from "#app/lib/errors";
 import { handleAction, orAppError } from "#app/lib/errors.server";
