@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
@@ -11,7 +11,7 @@ import { getTranslator } from "#app/lib/i18n.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { slugify } from "#app/lib/slug";
 import { deleteImageVariants, InvalidImageError, storageUrl, storeImageVariants } from "#app/lib/storage.server";
-import { venueBusinesses, verifiedBusinessesOwnedBy } from "#app/platform/listings/event-venues.server";
+import { venueBusinesses } from "#app/platform/listings/event-venues.server";
 import { checkEdit, checkPublish, trustLevelOf } from "#app/platform/moderation/moderation.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { userSummaries } from "#app/platform/people/people.server";
@@ -229,7 +229,7 @@ export const createEvent = defineWrite(
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids come from URLs and forms: one that is not a uuid is a missing event, never a database error. */
-function assertId(id: string) {
+export function assertId(id: string) {
   if (!uuidPattern.test(id)) throw new AppError("not_found", "events:errors.notFound");
 }
 
@@ -269,15 +269,15 @@ async function liveAttendees(tx: Executor, occurrenceIds: string[]): Promise<Liv
     .where(and(inArray(eventRsvps.occurrenceId, occurrenceIds), ne(eventRsvps.status, "cancelled")));
 }
 
-function titleIn(event: Pick<EventRow, "titleEn" | "titleEs">, language: Language) {
+export function titleIn(event: Pick<EventRow, "titleEn" | "titleEs">, language: Language) {
   return (language === "es" ? event.titleEs || event.titleEn : event.titleEn || event.titleEs) || "—";
 }
 
-function eventUrl(slug: string, language: Language) {
+export function eventUrl(slug: string, language: Language) {
   return `${siteOrigin()}${localizePath(`/events/${slug}`, language)}`;
 }
 
-function formatWhen(date: Date, language: Language) {
+export function formatWhen(date: Date, language: Language) {
   return formatDate(date, language, { dateStyle: "full", timeStyle: "short" });
 }
 
@@ -484,301 +484,4 @@ export async function setEventPhoto(options: { actor: Actor; eventId: string; by
   return { photoUrl };
 }
 
-// ---------------------------------------------------------------------------------------------
-// RSVPs
-
-export interface RsvpResult {
-  rsvpId: string;
-  status: "confirmed" | "waitlisted";
-}
-
-/**
- * A signed-in person answers one occurrence. The occurrence row is locked for the transaction, so
- * concurrent answers are counted one after another: a party is confirmed while it fits in the
- * places left and nobody is already waiting, otherwise it joins the waitlist.
- */
-export const rsvpToOccurrence = defineWrite(
-  { permission: "rsvp:event:any", contentKinds: ["events"] },
-  async (
-    options: { actor: Actor; occurrenceId: string; partySize: number; ageConfirmed: boolean; now?: Date },
-    tx: Executor,
-  ): Promise<RsvpResult> => {
-    const now = options.now ?? new Date();
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
-    const [event] = await tx.select().from(events).where(eq(events.id, occurrence.eventId));
-    if (event?.status !== "published") throw new AppError("not_found", "events:errors.notFound");
-    if (event.cancelledAt || occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");
-    if (occurrence.endsAt < now) throw new AppError("conflict", "events:errors.past");
-    if (event.minAge && !options.ageConfirmed) {
-      throw new AppError("invalid", "events:form.errors.ageConfirm", { field: "ageConfirmed", age: event.minAge });
-    }
-    const [mine] = await tx
-      .select({ id: eventRsvps.id })
-      .from(eventRsvps)
-      .where(
-        and(
-          eq(eventRsvps.occurrenceId, occurrence.id),
-          eq(eventRsvps.userId, options.actor.id),
-          ne(eventRsvps.status, "cancelled"),
-        ),
-      );
-    if (mine) throw new AppError("conflict", "events:errors.alreadyAnswered");
-    const [counts] = await tx
-      .select({
-        confirmed: sql<number>`coalesce(sum(${eventRsvps.partySize}) filter (where ${eventRsvps.status} = 'confirmed'), 0)::int`,
-        waiting: sql<number>`count(*) filter (where ${eventRsvps.status} = 'waitlisted')::int`,
-      })
-      .from(eventRsvps)
-      .where(eq(eventRsvps.occurrenceId, occurrence.id));
-    const confirmed = Number(counts?.confirmed ?? 0);
-    const waiting = Number(counts?.waiting ?? 0);
-    const fits = event.maxAttendees === null || (waiting === 0 && confirmed + options.partySize <= event.maxAttendees);
-    if (event.maxAttendees !== null && options.partySize > event.maxAttendees) {
-      throw new AppError("invalid", "events:form.errors.partyTooBig", {
-        field: "partySize",
-        count: event.maxAttendees,
-      });
-    }
-    const status = fits ? "confirmed" : "waitlisted";
-    const [row] = await tx
-      .insert(eventRsvps)
-      .values({
-        occurrenceId: occurrence.id,
-        userId: options.actor.id,
-        partySize: options.partySize,
-        status,
-        ageConfirmed: Boolean(event.minAge) && options.ageConfirmed,
-      })
-      .returning({ id: eventRsvps.id });
-    return { rsvpId: row.id, status };
-  },
-);
-
-/**
- * The person withdraws their RSVP. When it held places, the waitlist moves up in order: the first
- * in line is confirmed when their whole party fits, then the next, stopping at the first that does
- * not (nobody is passed over). Each promoted person is emailed in their language.
- */
-export const cancelRsvp = defineWrite(
-  { permission: "rsvp:event:any", contentKinds: ["events"] },
-  async (
-    options: { actor: Actor; occurrenceId: string; now?: Date },
-    tx: Executor,
-  ): Promise<{ promoted: string[] }> => {
-    const now = options.now ?? new Date();
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
-    const [mine] = await tx
-      .select({ id: eventRsvps.id, status: eventRsvps.status })
-      .from(eventRsvps)
-      .where(
-        and(
-          eq(eventRsvps.occurrenceId, occurrence.id),
-          eq(eventRsvps.userId, options.actor.id),
-          ne(eventRsvps.status, "cancelled"),
-        ),
-      );
-    if (!mine) throw new AppError("not_found", "events:errors.noAnswer");
-    await tx.update(eventRsvps).set({ status: "cancelled", cancelledAt: now }).where(eq(eventRsvps.id, mine.id));
-    const promoted = await promoteWaitlist(tx, occurrence.id, occurrence.startsAt, now);
-    return { promoted };
-  },
-);
-
-/** Moves the waitlist up while the first in line fits; call with the occurrence row locked. */
-async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Date, now: Date): Promise<string[]> {
-  const [occurrenceEvent] = await tx
-    .select({ event: events })
-    .from(eventOccurrences)
-    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
-    .where(eq(eventOccurrences.id, occurrenceId));
-  const event = occurrenceEvent?.event;
-  if (!event || event.cancelledAt || event.maxAttendees === null || startsAt < now) return [];
-  const rows = await tx
-    .select({
-      id: eventRsvps.id,
-      userId: eventRsvps.userId,
-      partySize: eventRsvps.partySize,
-      status: eventRsvps.status,
-    })
-    .from(eventRsvps)
-    .where(and(eq(eventRsvps.occurrenceId, occurrenceId), ne(eventRsvps.status, "cancelled")))
-    .orderBy(asc(eventRsvps.seq));
-  let used = rows.filter((row) => row.status === "confirmed").reduce((sum, row) => sum + row.partySize, 0);
-  const promoted: { id: string; userId: string }[] = [];
-  for (const row of rows) {
-    if (row.status !== "waitlisted") continue;
-    if (used + row.partySize > event.maxAttendees) break;
-    used += row.partySize;
-    promoted.push(row);
-  }
-  if (!promoted.length) return [];
-  await tx
-    .update(eventRsvps)
-    .set({ status: "confirmed", promotedAt: now })
-    .where(
-      inArray(
-        eventRsvps.id,
-        promoted.map((row) => row.id),
-      ),
-    );
-  const people = await userSummaries(
-    promoted.map((row) => row.userId),
-    tx,
-  );
-  for (const row of promoted) {
-    const person = people.get(row.userId);
-    if (!person) continue;
-    const language: Language = person.preferredLanguage === "es" ? "es" : "en";
-    const t = await getTranslator(language);
-    const title = titleIn(event, language);
-    await sendEmail(
-      {
-        to: person.email,
-        subject: t("events:email.promoted.subject", { title }),
-        text: t("events:email.promoted.text", {
-          title,
-          when: formatWhen(startsAt, language),
-          url: eventUrl(event.slug, language),
-        }),
-      },
-      tx,
-    );
-  }
-  return promoted.map((row) => row.userId);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The organiser's lists
-
-/** The organiser's events (not deleted), newest first, with their next date and counts. */
-export async function listMyEvents(options: { actor: Actor; now?: Date }) {
-  const now = options.now ?? new Date();
-  const rows = await getDb()
-    .select({
-      id: events.id,
-      slug: events.slug,
-      titleEn: events.titleEn,
-      titleEs: events.titleEs,
-      status: events.status,
-      cancelledAt: events.cancelledAt,
-      startsAt: events.startsAt,
-      repeat: events.repeat,
-      maxAttendees: events.maxAttendees,
-      nextStart: sql<Date | null>`(select min(o.starts_at) from event_occurrences o where o.event_id = "events"."id" and o.ends_at >= ${now.toISOString()} and o.cancelled_at is null)`,
-      confirmed: sql<number>`(select coalesce(sum(r.party_size), 0)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = "events"."id" and r.status = 'confirmed' and o.ends_at >= ${now.toISOString()})`,
-      waitlisted: sql<number>`(select count(*)::int from event_rsvps r join event_occurrences o on o.id = r.occurrence_id where o.event_id = "events"."id" and r.status = 'waitlisted' and o.ends_at >= ${now.toISOString()})`,
-    })
-    .from(events)
-    .where(and(eq(events.organizerId, options.actor.id), ne(events.status, "deleted")))
-    .orderBy(desc(events.startsAt))
-    .limit(100);
-  return rows.map((row) => ({
-    ...row,
-    nextStart: row.nextStart ? new Date(row.nextStart).toISOString() : null,
-    startsAt: row.startsAt.toISOString(),
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    confirmed: Number(row.confirmed),
-    waitlisted: Number(row.waitlisted),
-  }));
-}
-
-/** An event for its organiser's edit form (or an admin's); someone else's looks missing. */
-export async function getEditableEvent(options: { actor: Actor; eventId: string }) {
-  assertId(options.eventId);
-  const [event] = await getDb().select().from(events).where(eq(events.id, options.eventId));
-  if (!event || event.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
-  if (!can(options.actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
-    throw new AppError("not_found", "events:errors.notFound");
-  }
-  const occurrences = await getDb()
-    .select()
-    .from(eventOccurrences)
-    .where(eq(eventOccurrences.eventId, event.id))
-    .orderBy(asc(eventOccurrences.startsAt));
-  return { event, occurrences };
-}
-
-export interface AttendeeRow {
-  occurrenceId: string;
-  occurrenceStartsAt: string;
-  name: string;
-  email: string;
-  partySize: number;
-  status: "confirmed" | "waitlisted";
-  ageConfirmed: boolean;
-  answeredAt: string;
-}
-
-/** Who answered each date of the organiser's event (live answers, in queue order). */
-export async function listAttendees(options: { actor: Actor; eventId: string }): Promise<AttendeeRow[]> {
-  await getEditableEvent(options);
-  const rows = await getDb()
-    .select({
-      occurrenceId: eventRsvps.occurrenceId,
-      occurrenceStartsAt: eventOccurrences.startsAt,
-      userId: eventRsvps.userId,
-      partySize: eventRsvps.partySize,
-      status: eventRsvps.status,
-      ageConfirmed: eventRsvps.ageConfirmed,
-      createdAt: eventRsvps.createdAt,
-    })
-    .from(eventRsvps)
-    .innerJoin(eventOccurrences, eq(eventOccurrences.id, eventRsvps.occurrenceId))
-    .where(and(eq(eventOccurrences.eventId, options.eventId), ne(eventRsvps.status, "cancelled")))
-    .orderBy(asc(eventOccurrences.startsAt), desc(sql`${eventRsvps.status} = 'confirmed'`), asc(eventRsvps.seq));
-  const people = await userSummaries(rows.map((row) => row.userId));
-  return rows.map((row) => {
-    const person = people.get(row.userId);
-    const name = person ? [person.firstName, person.lastName].filter(Boolean).join(" ") || person.name : "—";
-    return {
-      occurrenceId: row.occurrenceId,
-      occurrenceStartsAt: row.occurrenceStartsAt.toISOString(),
-      name,
-      email: person?.email ?? "",
-      partySize: row.partySize,
-      status: row.status as "confirmed" | "waitlisted",
-      ageConfirmed: row.ageConfirmed,
-      answeredAt: row.createdAt.toISOString(),
-    };
-  });
-}
-
-/** CSV of the attendees (RFC 4180 quoting; a leading =, +, - or @ is defused for spreadsheets). */
-export function attendeesCsv(rows: AttendeeRow[], headers: string[]): string {
-  const cell = (value: string | number | boolean) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [headers.map(cell).join(",")];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.occurrenceStartsAt,
-        row.name,
-        row.email,
-        row.partySize,
-        row.status,
-        row.ageConfirmed ? "yes" : "",
-        row.answeredAt,
-      ]
-        .map(cell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-export { verifiedBusinessesOwnedBy };
+export { verifiedBusinessesOwnedBy } from "#app/platform/listings/event-venues.server";

@@ -17,10 +17,10 @@ import {
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { serializeJsonLd } from "#app/features/directory/json-ld";
-import { cancelRsvp, rsvpToOccurrence } from "#app/features/events/events.server";
 import { rsvpSchema, uuidField } from "#app/features/events/forms";
 import { eventJsonLd } from "#app/features/events/json-ld";
 import { getEventPage } from "#app/features/events/reads.server";
+import { cancelRsvp, rsvpToOccurrence } from "#app/features/events/rsvps.server";
 import { env } from "#app/lib/env.server";
 import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatDay, formatTime } from "#app/lib/format";

@@ -9,16 +9,14 @@ import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { dayOf } from "#app/features/events/calendar";
 import {
-  type AttendeeRow,
   cancelEvent,
   cancelOccurrence,
-  getEditableEvent,
-  listAttendees,
   setEventPhoto,
   updateEvent,
   verifiedBusinessesOwnedBy,
 } from "#app/features/events/events.server";
 import { eventSchema, uuidField } from "#app/features/events/forms";
+import { type AttendeeRow, getEditableEvent, listAttendees } from "#app/features/events/organiser.server";
 import { describeRule, instantToWallTime } from "#app/features/events/recurrence.server";
 import { AppError } from "#app/lib/errors";
 import { handleAction, handleFormAction, orAppError } from "#app/lib/errors.server";

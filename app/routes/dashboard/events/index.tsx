@@ -3,7 +3,7 @@ import { Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
-import { listMyEvents } from "#app/features/events/events.server";
+import { listMyEvents } from "#app/features/events/organiser.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";

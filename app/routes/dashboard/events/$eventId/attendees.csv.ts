@@ -1,4 +1,4 @@
-import { attendeesCsv, listAttendees } from "#app/features/events/events.server";
+import { attendeesCsv, listAttendees } from "#app/features/events/organiser.server";
 import { orAppError } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { requireUser } from "#app/web/session.server";
