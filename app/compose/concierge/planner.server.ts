@@ -1,0 +1,697 @@
+import type { TFunction } from "i18next";
+import { type Language, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
+import { foldWords, understandQuery } from "#app/lib/search/understand";
+import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion } from "./intents";
+import {
+  areaVocabulary,
+  type BusinessHit,
+  beachDay,
+  businessDetails,
+  type Citation,
+  classifiedAds,
+  emergencyNumbers,
+  findBusinesses,
+  findNamedBusiness,
+  guidePage,
+  localGroups,
+  propertyListings,
+  type RetrievedItem,
+  retrieve,
+  upcomingEvents,
+  weekdayName,
+} from "./tools.server";
+
+export type ConversationContext = {
+  businessSlug?: string;
+  businessName?: string;
+  category?: string;
+  area?: string;
+  query?: string;
+  intent?: string;
+};
+
+// The planner, for when no model is configured: reads what the question asks (intents.ts), asks the
+// tools and the site search, and composes the answer from the locale's templates, citing only what
+// they returned. Emergencies, professional help, open now, the beach and named businesses have
+// rules of their own; anything else is answered from what retrieval finds.
+
+function link(citation: Citation) {
+  return `[${citation.title.replace(/[[\]]/g, "")}](${citation.url})`;
+}
+
+function openLine(hit: Pick<BusinessHit, "openText">, t: TFunction, language: Language) {
+  const text = hit.openText;
+  if (text.key === "opensAt")
+    return t("concierge:answers.opensAt", { time: text.time, day: weekdayName(text.day ?? 0, language) });
+  return t(`concierge:answers.${text.key}`, { time: text.time });
+}
+
+/** Emergency numbers the site has for what a question is about, by words of the number's name. */
+const specificNumbers: { when: RegExp; name: RegExp }[] = [
+  {
+    when: /poison|swallow|overdose|sobredosis|venen|intoxica|se trago|toxic|sting|bite|bitten|picad|pico|mordi|mordedura|scorpion|alacran|escorpion|snake|serpiente|culebra|jellyfish|medusa|aguamala|agua mala/,
+    name: /intoxica|poison/,
+  },
+  {
+    when: /ambulance|ambulancia|injur|herid|lesion|broke|fractura|quebre|bleed|sangr|chest|pecho|seizure|convuls|breathe|respirar|heat stroke|golpe/,
+    name: /cruz roja|red cross/,
+  },
+  {
+    when: /\bsea\b|\bmar\b|boat|bote|lancha|stingray|raya|jellyfish|medusa|aguamala|drown|ahog|rip/,
+    name: /guardacostas|coast guard/,
+  },
+];
+
+interface PlannerInput {
+  question: string;
+  plan: PlannedQuestion;
+  context: ConversationContext;
+  now: Date;
+  /** Set on each part of a question asked in two parts, so a part is not split again. */
+  part?: boolean;
+}
+
+export interface Composed {
+  lines: string[];
+  citations: Citation[];
+  answered: boolean;
+  /** What the answer turned out to be about, when it is not the planner's first reading. */
+  intent?: ConciergeIntent;
+  context?: ConversationContext;
+}
+
+async function composeEmergency(
+  t: TFunction,
+  language: Language,
+  options: { question?: string; urgentHealth?: boolean } = {},
+): Promise<Composed> {
+  const numbers = (await emergencyNumbers({ language })).filter((number) => !/^\D*911\D*$/.test(number.phone));
+  const page = await guidePage({ slug: "emergency" }, { language });
+  const url = page?.url ?? localizePath("/emergency", language);
+  const citations: Citation[] = [{ title: page?.title ?? t("concierge:answers.emergency.pageTitle"), url }];
+  const numberLine = (number: { name: string; phone: string; tel: string }) =>
+    `- **${number.name}**: [${number.phone}](${number.tel})`;
+  if (!options.urgentHealth)
+    return {
+      lines: [
+        t("concierge:answers.emergency.call911"),
+        ...numbers.map(numberLine),
+        t("concierge:answers.emergency.page", { url }),
+      ],
+      citations,
+      answered: true,
+    };
+  // An injury, a sting, a bite, poisoning: 911 if it may be serious, then the number for it.
+  const folded = fold(options.question ?? "");
+  const specific = numbers.filter((number) =>
+    specificNumbers.some((rule) => rule.when.test(folded) && rule.name.test(fold(number.name))),
+  );
+  const healthcare = await guidePage({ slug: "healthcare" }, { language });
+  const healthcareUrl = healthcare?.url ?? localizePath("/healthcare", language);
+  citations.push({ title: healthcare?.title ?? t("concierge:answers.health.pageTitle"), url: healthcareUrl });
+  return {
+    lines: [
+      t("concierge:answers.health.call911"),
+      ...(specific.length ? [t("concierge:answers.health.numbers"), ...specific.map(numberLine)] : []),
+      t("concierge:answers.health.pages", { url: healthcareUrl, emergencyUrl: url }),
+      t("concierge:answers.medical.notDoctor"),
+    ],
+    citations,
+    answered: true,
+  };
+}
+
+async function composeProfessional(kind: "medical" | "legal", t: TFunction, language: Language): Promise<Composed> {
+  const slug = kind === "medical" ? "healthcare" : "government";
+  const page = await guidePage({ slug }, { language });
+  const url = page?.url ?? localizePath(`/${slug}`, language);
+  return {
+    lines: [
+      t(`concierge:answers.${kind}.disclaimer`),
+      t(`concierge:answers.${kind}.page`, { url, title: page?.title ?? slug }),
+    ],
+    citations: [{ title: page?.title ?? slug, url }],
+    answered: true,
+  };
+}
+
+async function composeBusinessStatus(
+  slug: string,
+  plan: PlannedQuestion,
+  t: TFunction,
+  language: Language,
+  now: Date,
+): Promise<Composed | null> {
+  const details = await businessDetails({ slug, dayOffset: plan.dayOffset }, { language, now });
+  if (!details) return null;
+  const citation = { title: details.name, url: details.url };
+  const lines: string[] = [];
+  const name = link(citation);
+  if (plan.dayOffset === 0) {
+    lines.push(
+      details.open
+        ? t("concierge:answers.business.openNow", { name, status: openLine(details, t, language) })
+        : t("concierge:answers.business.closedNow", { name, status: openLine(details, t, language) }),
+    );
+  }
+  const dayName = weekdayName(details.day.weekday, language);
+  if (details.day.closedFor !== null) lines.push(t("concierge:answers.business.closureOn", { name, day: dayName }));
+  else if (details.day.periods.length)
+    lines.push(
+      t(
+        plan.dayOffset === 1
+          ? "concierge:answers.business.hoursTomorrow"
+          : plan.dayOffset === 0
+            ? "concierge:answers.business.hoursToday"
+            : "concierge:answers.business.hoursOn",
+        {
+          name,
+          day: dayName,
+          hours: details.day.periods.join(", "),
+        },
+      ),
+    );
+  else
+    lines.push(
+      t(plan.dayOffset === 1 ? "concierge:answers.business.closedTomorrow" : "concierge:answers.business.closedOn", {
+        name,
+        day: dayName,
+      }),
+    );
+  lines.push(t("concierge:answers.business.where", { area: details.area, address: details.address }));
+  if (details.specialties.length)
+    lines.push(t("concierge:answers.business.specialties", { list: details.specialties.join(", ") }));
+  if (details.contact) {
+    const contact = details.contact;
+    if (contact.phone) lines.push(t("concierge:answers.business.phone", { phone: contact.phone }));
+    if (contact.website) lines.push(t("concierge:answers.business.website", { website: contact.website }));
+  } else {
+    lines.push(t("concierge:answers.business.seePage"));
+  }
+  return {
+    lines,
+    citations: [citation],
+    answered: true,
+    context: { businessSlug: slug, businessName: details.name, intent: "business" },
+  };
+}
+
+async function composeDirectory(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const { plan, now } = input;
+  const openNow = plan.intent === "open_now";
+  const base = { category: plan.category, area: plan.area, openNow, limit: 5 };
+  let hits = await findBusinesses({ ...base, query: plan.query }, { language, now });
+  const lines: string[] = [];
+  const what = plan.query
+    ? t(`concierge:dishes.${plan.query}`, { defaultValue: plan.query })
+    : t(`directory:categories.${plan.category ?? "restaurant"}`, { defaultValue: plan.category ?? "" }).toLowerCase();
+  const areaName = plan.area
+    ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
+    : null;
+  const where = areaName ? t("concierge:answers.directory.inArea", { area: areaName }) : "";
+  if (hits.length === 0 && plan.query && plan.area) {
+    // Nothing of that kind in that area: say so, then the same kind nearby and that area's places.
+    lines.push(
+      t(openNow ? "concierge:answers.directory.noneOpenIn" : "concierge:answers.directory.noneIn", { what, where }),
+    );
+    const nearby = await findBusinesses(
+      { query: plan.query, category: plan.category, openNow, limit: 3 },
+      { language, now },
+    );
+    const local = await findBusinesses(
+      { category: plan.category, area: plan.area, openNow, limit: 3 },
+      { language, now },
+    );
+    if (nearby.length) lines.push(t("concierge:answers.directory.elsewhere", { what }));
+    for (const hit of nearby) lines.push(`- ${businessLine(hit, t, language)}`);
+    if (local.length) lines.push(t("concierge:answers.directory.localInstead", { where }));
+    for (const hit of local) lines.push(`- ${businessLine(hit, t, language)}`);
+    hits = [...nearby, ...local];
+    return {
+      lines,
+      citations: citationsOf(hits),
+      answered: hits.length > 0,
+      context: { ...contextOf(plan), businessSlug: undefined },
+    };
+  }
+  if (hits.length === 0) {
+    lines.push(
+      t(openNow ? "concierge:answers.directory.noneOpen" : "concierge:answers.directory.none", { what, where }),
+    );
+    return {
+      lines,
+      citations: [
+        { title: t("concierge:answers.directory.directoryTitle"), url: localizePath("/directory", language) },
+      ],
+      answered: false,
+      context: contextOf(plan),
+    };
+  }
+  lines.push(
+    t(openNow ? "concierge:answers.directory.openIntro" : "concierge:answers.directory.intro", { what, where }),
+  );
+  for (const hit of hits) lines.push(`- ${businessLine(hit, t, language)}`);
+  const single = hits.length === 1 ? hits[0] : null;
+  return {
+    lines,
+    citations: citationsOf(hits),
+    answered: true,
+    context: {
+      ...contextOf(plan),
+      ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.name } : {}),
+    },
+  };
+}
+
+function businessLine(hit: BusinessHit, t: TFunction, language: Language) {
+  return `${link({ title: hit.name, url: hit.url })} (${hit.area}): ${openLine(hit, t, language)}`;
+}
+
+function citationsOf(items: { name?: string; title?: string; url: string }[]): Citation[] {
+  const seen = new Set<string>();
+  const citations: Citation[] = [];
+  for (const item of items) {
+    if (seen.has(item.url)) continue;
+    seen.add(item.url);
+    citations.push({ title: item.name ?? item.title ?? item.url, url: item.url });
+  }
+  return citations;
+}
+
+function contextOf(plan: PlannedQuestion): ConversationContext {
+  return { category: plan.category, area: plan.area, query: plan.query, intent: plan.intent };
+}
+
+async function composeBeach(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const { plan, now } = input;
+  const day = await beachDay({ beach: plan.area, dayOffset: plan.dayOffset }, { language, now });
+  if (!day) return { lines: [t("concierge:answers.unknown")], citations: [], answered: false };
+  const citation = { title: t("concierge:answers.beach.reportTitle", { beach: day.beach }), url: day.url };
+  const lines: string[] = [];
+  const when = plan.dayOffset === 1 ? t("concierge:answers.tomorrow") : t("concierge:answers.today");
+  if (plan.intent === "tides" || plan.intent === "best_time") {
+    lines.push(t("concierge:answers.beach.tidesIntro", { beach: day.beach, when }));
+    for (const tide of day.tides)
+      lines.push(
+        `- ${t(`concierge:answers.beach.${tide.type}`, { time: tide.time, height: tide.heightM.toFixed(2) })}`,
+      );
+  }
+  if (plan.intent === "sun" || plan.intent === "tides") {
+    if (day.sunrise && day.sunset)
+      lines.push(t("concierge:answers.beach.sun", { sunrise: day.sunrise, sunset: day.sunset, when }));
+  }
+  if (plan.intent === "best_time" || plan.intent === "tides") {
+    for (const best of day.best) {
+      const key = `concierge:answers.beach.best.${best.rule}`;
+      lines.push(`- ${t(key, { time: best.time, start: best.start, end: best.end })}`);
+    }
+  }
+  lines.push(t("concierge:answers.beach.more", { url: day.url }));
+  return { lines, citations: [citation], answered: true, context: { intent: plan.intent, area: plan.area } };
+}
+
+async function composeList(
+  kind: "events" | "groups" | "classifieds" | "properties",
+  input: PlannerInput,
+  t: TFunction,
+  language: Language,
+): Promise<Composed> {
+  const { plan, now } = input;
+  const items =
+    kind === "events"
+      ? (await upcomingEvents({ days: 7, area: plan.area }, { language, now })).map((item) => ({
+          ...item,
+          line: `${link(item)}: ${item.when}, ${item.venue} (${item.area})`,
+        }))
+      : kind === "groups"
+        ? (await localGroups({ area: plan.area }, { language })).map((item) => ({
+            ...item,
+            line: `${item.title} (${item.area})`,
+          }))
+        : kind === "classifieds"
+          ? (await classifiedAds({ area: plan.area }, { language, now })).map((item) => ({
+              ...item,
+              line: `${link(item)} (${item.area})`,
+            }))
+          : (await propertyListings({ area: plan.area }, { language })).map((item) => ({
+              ...item,
+              line: `${link(item)} (${item.area})`,
+            }));
+  const pagePath = { events: "/events", groups: "/groups", classifieds: "/classifieds", properties: "/real-estate" }[
+    kind
+  ];
+  const pageUrl = localizePath(pagePath, language);
+  const pageCitation = { title: t(`concierge:answers.lists.${kind}.pageTitle`), url: pageUrl };
+  if (items.length === 0)
+    return {
+      lines: [t(`concierge:answers.lists.${kind}.none`, { url: pageUrl })],
+      citations: [pageCitation],
+      answered: false,
+    };
+  const lines = [
+    t(`concierge:answers.lists.${kind}.intro`),
+    ...items.map((item) => `- ${item.line}`),
+    t(`concierge:answers.lists.${kind}.more`, { url: pageUrl }),
+  ];
+  const citations = kind === "groups" ? [pageCitation] : [...citationsOf(items), pageCitation];
+  return { lines, citations, answered: true, context: { intent: kind } };
+}
+
+async function composeGuide(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const page = await guidePage({ slug: input.plan.page ?? "guide" }, { language });
+  if (!page) return composeUnsure([], t, language);
+  const lines = [t("concierge:answers.guide.intro", { title: page.title, url: page.url })];
+  if (page.summary) lines.push(`> ${page.summary.replace(/\s+/g, " ")}`);
+  if (page.sections.length) lines.push(t("concierge:answers.guide.sections", { list: page.sections.join(" · ") }));
+  return { lines, citations: [{ title: page.title, url: page.url }], answered: true, context: { intent: "guide" } };
+}
+
+/**
+ * Nothing answers the question well: say so, offer the closest pages (things that match part of
+ * it) under a plain "these may help", and count it as unanswered for the admins.
+ */
+function composeUnsure(closest: RetrievedItem[], t: TFunction, language: Language): Composed {
+  const offered = closest.slice(0, 3);
+  if (!offered.length)
+    return {
+      lines: [
+        t("concierge:answers.unsure.intro"),
+        t("concierge:answers.unsure.general", {
+          directory: localizePath("/directory", language),
+          guide: localizePath("/guide", language),
+        }),
+      ],
+      citations: [],
+      answered: false,
+    };
+  return {
+    lines: [
+      t("concierge:answers.unsure.intro"),
+      t("concierge:answers.unsure.mayHelp"),
+      ...offered.map((item) => `- ${link(item)}`),
+    ],
+    citations: citationsOf(offered),
+    answered: false,
+  };
+}
+
+const listIntents = { event: "events", group: "groups", classified: "classifieds", property: "properties" } as const;
+type ListKind = keyof typeof listIntents;
+const isListKind = (kind: string): kind is ListKind => kind in listIntents;
+
+/** How far below the best a thing may score and still be part of the answer. */
+const keptMargin = 0.25;
+
+function itemLine(item: RetrievedItem, t: TFunction, language: Language) {
+  if (item.business) return `- ${businessLine(item.business, t, language)}`;
+  if (item.when) return `- ${link(item)}: ${item.when}${item.place ? `, ${item.place}` : ""}`;
+  return `- ${link(item)}${item.place ? ` (${item.place})` : ""}`;
+}
+
+/**
+ * The answer from retrieval: everything the site publishes that matches the question, the kind
+ * and category it asks for weighing in. Businesses come with whether they are open (and when the
+ * closest matches open next, for "open now"), events with their next date.
+ */
+/**
+ * Whether a thing answers the question. Where the question names a specific need ("pharmacy",
+ * "car hire"), the thing must meet at least half of those needs; the other words only rank. Where
+ * it names only a broad kind of place or other words ("tattoo shop", "kosher restaurant"), every
+ * one of them must match: a shop is not a tattoo shop.
+ */
+function answers(item: RetrievedItem, retrieval: { contentGroups: number; strongGroups: number }) {
+  if (item.matched === 0) return false;
+  if (retrieval.strongGroups) return item.strongMatched > 0 && item.strongMatched * 2 >= retrieval.strongGroups;
+  return item.matched === retrieval.contentGroups;
+}
+
+async function composeRetrieved(
+  input: PlannerInput,
+  t: TFunction,
+  language: Language,
+  options: { restOnly?: boolean } = {},
+): Promise<Composed | null> {
+  const { plan, now } = input;
+  const retrieval = await retrieve({ question: input.question }, { language, now });
+  const { items, contentGroups, understanding } = retrieval;
+  if (options.restOnly && contentGroups === 0) return null;
+  // "Número de la Cruz Roja": the emergency numbers, 911 first.
+  if (understanding.pages.includes("emergency") && !options.restOnly) return composeEmergency(t, language);
+  const areaName = plan.area
+    ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
+    : undefined;
+
+  if (contentGroups === 0) {
+    // Only the kind of thing is asked for ("events this week", "grupos de WhatsApp").
+    const kind = understanding.kinds.find(isListKind);
+    if (kind) return composeList(listIntents[kind], input, t, language);
+    if (understanding.kinds.includes("beach"))
+      return composeBeach({ ...input, plan: { ...plan, intent: "best_time" } }, t, language);
+    if (understanding.pages[0])
+      return composeGuide({ ...input, plan: { ...plan, page: understanding.pages[0] } }, t, language);
+    if (plan.area) {
+      const hits = await findBusinesses({ area: plan.area, limit: 5 }, { language, now });
+      if (hits.length)
+        return {
+          lines: [
+            t("concierge:answers.found.areaIntro", { area: areaName ?? plan.area }),
+            ...hits.map((hit) => `- ${businessLine(hit, t, language)}`),
+          ],
+          citations: citationsOf(hits),
+          answered: true,
+          intent: "directory",
+          context: { intent: "directory", area: plan.area },
+        };
+    }
+    return composeUnsure([], t, language);
+  }
+
+  // A kind said in so many words ("a used surfboard", "grupo de WhatsApp") is what is wanted:
+  // the best thing of that kind, or else that kind's list.
+  const listKind = understanding.explicitKinds.find(isListKind);
+  const ofKind = listKind ? items.filter((item) => item.kind === listKind) : [];
+  const candidates = ofKind[0] && answers(ofKind[0], retrieval) ? ofKind : items;
+  const best = candidates[0];
+  // "Community groups?", "propiedades en venta": the kind named is what is wanted; with nothing
+  // of that kind that fits, its list answers, not things of another kind.
+  if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
+    if (listKind) return composeList(listIntents[listKind], input, t, language);
+    // Nothing answers what was asked: not an answer, only leads that match at least half of it,
+    // what is wanted where the lexicon read it, and by what they are called or filed under (a
+    // word met in passing in a page's text is no lead).
+    return composeUnsure(
+      items.filter(
+        (item) =>
+          item.matched * 2 >= contentGroups &&
+          item.head > 0 &&
+          (retrieval.strongGroups ? item.strongMatched > 0 : item.matched > 0),
+      ),
+      t,
+      language,
+    );
+  }
+  const sameKind = (item: RetrievedItem) =>
+    item.kind === best.kind || (item.kind === "public-contact" && best.kind === "guide");
+  // Beside the best, only what matches as much and as well: when the best is called or filed
+  // under what was asked, a place that only mentions it in passing ("fresh fruit drinks" for a
+  // drink tonight) is not shown with it.
+  const main = candidates.filter(
+    (item) =>
+      sameKind(item) &&
+      item.matched === best.matched &&
+      item.head >= Math.min(best.head, 1) &&
+      item.score >= best.score - keptMargin,
+  );
+  const lines: string[] = [];
+  const inArea = areaName ? t("concierge:answers.directory.inArea", { area: areaName }) : "";
+  const where = plan.area && !best.areaMatched ? "" : inArea;
+  if (plan.area && !best.areaMatched) lines.push(t("concierge:answers.found.notInArea", { where: inArea }));
+  let shown = main.slice(0, 5);
+  let intent: ConciergeIntent = plan.intent === "unknown" ? "directory" : plan.intent;
+
+  if (best.kind === "business") {
+    intent = plan.wantsOpen ? "open_now" : "directory";
+    if (plan.wantsOpen) {
+      const open = main.filter((item) => item.business?.open);
+      if (open.length) {
+        shown = open.slice(0, 5);
+        lines.push(t("concierge:answers.found.openIntro", { where }));
+      } else {
+        // Nothing open: say so, and when the closest matches open next.
+        lines.push(t("concierge:answers.found.noneOpen", { where }));
+      }
+    } else if (!(plan.area && !best.areaMatched)) lines.push(t("concierge:answers.found.businesses", { where }));
+  } else if (best.kind === "guide" || best.kind === "public-contact") {
+    intent = "guide";
+    lines.push(t("concierge:answers.found.pages"));
+  } else if (best.kind === "beach") {
+    return composeBeach({ ...input, plan: { ...plan, intent: "best_time" } }, t, language);
+  } else if (isListKind(best.kind)) {
+    intent = listIntents[best.kind];
+    lines.push(t(`concierge:answers.found.${best.kind}`));
+  }
+  // A guide answer stays on the best page: its sections, not a tour of every guide.
+  if (best.kind === "guide" || best.kind === "public-contact") {
+    const page = best.url.split("#")[0];
+    shown = shown.filter((item) => item.url.split("#")[0] === page).slice(0, 3);
+  }
+  lines.push(...shown.map((item) => itemLine(item, t, language)));
+  // What the best page says about it, in its own words.
+  if (shown[0]?.excerpt) lines.push(`> ${shown[0].excerpt}`);
+  const citations = citationsOf(shown);
+  // A guide page the lexicon ties to the question ("cajero" → the newcomer guide), beside places
+  // (an answer that is a guide page is the guidance; an ad for moving boxes needs no guide).
+  const page = best.kind === "business" ? understanding.pages[0] : undefined;
+  if (page && !citations.some((citation) => citation.url.split("#")[0] === localizePath(`/${page}`, language))) {
+    const guide = await guidePage({ slug: page }, { language });
+    if (guide) {
+      lines.push(t("concierge:answers.found.guide", { title: guide.title, url: guide.url }));
+      citations.push({ title: guide.title, url: guide.url });
+    }
+  }
+  const single = shown.length === 1 && shown[0].business ? shown[0] : null;
+  return {
+    lines,
+    citations,
+    answered: true,
+    intent,
+    context: {
+      intent,
+      area: plan.area,
+      // "And which of them are open now?" follows the kind of place just asked about.
+      category: best.business ? understanding.categories[0] : undefined,
+      ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.title } : {}),
+    },
+  };
+}
+
+/** Two answers in one: the first's lines first; citations once each. */
+function combine(first: Composed, second: Composed | null): Composed {
+  if (!second) return first;
+  return {
+    lines: [...first.lines, ...second.lines],
+    citations: citationsOf([...first.citations, ...second.citations]),
+    answered: first.answered,
+    intent: first.intent,
+    context: second.context ?? first.context,
+  };
+}
+
+/** The rest of a question answered by retrieval, only when it asks more and finds something that fits. */
+async function alsoRetrieved(input: PlannerInput, t: TFunction, language: Language): Promise<Composed | null> {
+  const composed = await composeRetrieved(input, t, language, { restOnly: true });
+  return composed?.answered ? composed : null;
+}
+
+// Where one question asks two things: "a hotel in Brasilito and somewhere to eat", "cambiar
+// dólares y hay cajero", "sunset time and a restaurant with a view".
+const partSeparator =
+  /\s*(?:[,;?¿]|\band then\b|\band\b|\bthen\b|\bplus\b|\balso\b|\by\b|\bluego\b|\btambi[eé]n\b|\badem[aá]s\b)\s*/i;
+const determiners = new Set(["el", "la", "los", "las", "un", "una", "mi", "mis", "the", "a", "an", "my", "our"]);
+const ruleIntents: ConciergeIntent[] = ["tides", "sun", "best_time", "medical", "legal"];
+
+/**
+ * The parts of a question that each ask for something on their own (a lexicon term, or a rule's
+ * subject such as the tides), at most three; fewer than two means the question is one question.
+ */
+async function questionParts(input: PlannerInput): Promise<PlannerInput[]> {
+  const areas = await areaVocabulary();
+  const areaName = input.plan.area ? areas.find((area) => area.slug === input.plan.area)?.names[0] : undefined;
+  const parts: PlannerInput[] = [];
+  // "Seguro para la casa y el carro": a short piece that starts with an article or a possessive
+  // is one more thing of the same need, not a question of its own.
+  const pieces: string[] = [];
+  for (const piece of input.question.split(partSeparator)) {
+    const words = foldWords(piece);
+    if (pieces.length && words.length <= 2 && determiners.has(words[0])) pieces[pieces.length - 1] += ` ${piece}`;
+    else pieces.push(piece);
+  }
+  // A page the whole question rules out ("my dog… needs vaccines": not the people's healthcare
+  // page) stays out of every part.
+  const whole = understandQuery(input.question, areas);
+  for (const text of pieces) {
+    if (foldWords(text).length < 2 && !/\p{L}{4,}/u.test(text)) continue;
+    const plan = {
+      ...planQuestion(text, { fallbackLanguage: input.plan.language, areas }),
+      language: input.plan.language,
+    };
+    const read = understandQuery(text, areas);
+    if (!ruleIntents.includes(plan.intent) && !read.groups.some((group) => group.source === "lexicon")) continue;
+    if (read.pages.length && !read.categories.length && read.pages.every((page) => !whole.pages.includes(page)))
+      continue;
+    // The area said once ("un hotel en Brasilito y dónde comer cerca") holds for every part.
+    const question = read.areas.length || !areaName ? text : `${text} ${areaName}`;
+    parts.push({ ...input, question, plan: { ...plan, area: plan.area ?? input.plan.area }, part: true });
+  }
+  return parts.slice(0, 3);
+}
+
+/** The planner's answer: no model involved. */
+export async function planAnswer(input: PlannerInput): Promise<Composed> {
+  const language = input.plan.language;
+  const t = await getTranslator(language);
+  const { plan } = input;
+  // A business's own name may hold an "and" ("La Bodega Vinos y Quesos"): a question that names
+  // a business is about that business, in one piece.
+  const named = await findNamedBusiness(input.question, { language });
+  if (!input.part && !named && plan.intent !== "emergency" && plan.intent !== "injection") {
+    const parts = await questionParts(input);
+    if (parts.length >= 2) {
+      const answersToParts = await Promise.all(parts.map((part) => planAnswer(part)));
+      // A part that finds only what an earlier part already showed adds nothing but repetition
+      // ("internet en Potrero, ¿llega fibra?" is one need said twice).
+      const cited = new Set<string>();
+      const kept = answersToParts.filter((part, index) => {
+        const fresh = index === 0 || !part.citations.length || part.citations.some((c) => !cited.has(c.url));
+        for (const citation of part.citations) cited.add(citation.url);
+        return fresh;
+      });
+      return {
+        ...kept.reduce((all, next) => combine(all, next)),
+        answered: kept.every((part) => part.answered),
+      };
+    }
+  }
+  switch (plan.intent) {
+    case "emergency": {
+      const emergency = await composeEmergency(t, language, {
+        question: input.question,
+        urgentHealth: plan.urgentHealth,
+      });
+      // "Stung by a jellyfish, is there a pharmacy open?": the numbers first, then the pharmacy.
+      return plan.urgentHealth ? combine(emergency, await alsoRetrieved(input, t, language)) : emergency;
+    }
+    case "injection":
+      return { lines: [t("concierge:answers.injection")], citations: [], answered: true };
+    case "medical":
+    case "legal":
+      return combine(await composeProfessional(plan.intent, t, language), await alsoRetrieved(input, t, language));
+    case "tides":
+    case "sun":
+    case "best_time":
+      return composeBeach(input, t, language);
+    default:
+      break;
+  }
+  // A business by name, or the one this conversation is about ("is it open tomorrow?").
+  if (named) {
+    const composed = await composeBusinessStatus(named.slug, { ...plan, intent: "business" }, t, language, input.now);
+    if (composed) return composed;
+  }
+  if (plan.followUp && input.context.businessSlug) {
+    const composed = await composeBusinessStatus(input.context.businessSlug, plan, t, language, input.now);
+    if (composed) return composed;
+  }
+  if (plan.intent === "open_now" && plan.followUp && input.context.category && !plan.category && !plan.query) {
+    // "And which are open now?" after a question about a kind of place.
+    const followed = {
+      ...plan,
+      category: input.context.category as PlannedQuestion["category"],
+      query: input.context.query,
+      area: plan.area ?? input.context.area,
+    };
+    return composeDirectory({ ...input, plan: followed }, t, language);
+  }
+  return (await composeRetrieved(input, t, language)) ?? composeUnsure([], t, language);
+}
