@@ -9,6 +9,7 @@
 // kinds, background jobs) goes in the area's manifest.server.ts (`ServerManifest`), listed in
 // app/compose/features.server.ts.
 
+import type { Db } from "./db.server";
 import type { ShellSection } from "./shell-sections";
 import type { SitePage } from "./site-routes";
 
@@ -88,8 +89,19 @@ export interface BackgroundJob {
 }
 
 /**
+ * A step of the demo content (`npm run db:seed`, and an empty database at the server's start). Steps
+ * run by `order`, lowest first, because some build on others (listings need their owners' accounts,
+ * demo covers need the listings). Each is idempotent and marks its rows as demo rows.
+ */
+export interface SeedStep {
+  name: string;
+  order: number;
+  run: (db: Db) => Promise<void>;
+}
+
+/**
  * What an area hands the server process: its moderated kinds (the adapters moderation's registry
- * reads them through) and its background jobs. The adapter type comes from the moderation platform
+ * reads them through), its background jobs and its demo content. The adapter type comes from the moderation platform
  * (app/lib cannot name it), so it is a parameter here.
  */
 export interface ServerManifest<ModeratedKindAdapter> {
@@ -97,4 +109,5 @@ export interface ServerManifest<ModeratedKindAdapter> {
   id: string;
   moderatedKinds?: readonly ModeratedKindAdapter[];
   jobs?: readonly BackgroundJob[];
+  seed?: readonly SeedStep[];
 }

@@ -247,4 +247,25 @@ describe("server manifests", () => {
         manifest.id,
       ).toBe(true);
   });
+
+  it("seed the demo content in the order the steps build on each other, each step once", async () => {
+    const { seedSteps } = await import("#app/compose/features.server");
+    // Accounts before the listings they own, the listings before their covers and their owners'
+    // roles, then every area that points at listings or people.
+    expect(seedSteps.map((step) => step.name)).toEqual([
+      "site",
+      "accounts",
+      "directory",
+      "demo covers",
+      "demo ownership",
+      "guides",
+      "beach",
+      "community",
+      "groups",
+      "classifieds",
+      "events",
+      "real estate",
+    ]);
+    expect(new Set(seedSteps.map((step) => step.order)).size).toBe(seedSteps.length);
+  });
 });

@@ -1,5 +1,7 @@
 import type { ServerManifest } from "#app/lib/feature-manifest";
 import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { seedDemoCovers } from "#root/db/seed/demo-covers";
+import { seedDirectory } from "#root/db/seed/directory";
 import { flushBusinessEvents } from "./business.server";
 import { reviewAdapter } from "./review-moderation.server";
 
@@ -8,4 +10,8 @@ export const serverManifest = {
   id: "directory",
   moderatedKinds: [reviewAdapter],
   jobs: [{ name: "listing views and clicks (buffered counts)", flush: flushBusinessEvents }],
+  seed: [
+    { name: "directory", order: 30, run: (db) => seedDirectory(db) },
+    { name: "demo covers", order: 40, run: (db) => seedDemoCovers(db) },
+  ],
 } satisfies ServerManifest<ModeratedKindAdapter>;

@@ -1,5 +1,6 @@
 import type { ServerManifest } from "#app/lib/feature-manifest";
 import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { seedGroups } from "#root/db/seed/groups";
 import { groupAdapter } from "./group-moderation.server";
 import { startGroupLinkChecker, stopGroupLinkChecker } from "./link-check.server";
 
@@ -8,4 +9,5 @@ export const serverManifest = {
   id: "groups",
   moderatedKinds: [groupAdapter],
   jobs: [{ name: "group link checker", start: () => startGroupLinkChecker(), stop: stopGroupLinkChecker }],
+  seed: [{ name: "groups", order: 90, run: (db) => seedGroups(db) }],
 } satisfies ServerManifest<ModeratedKindAdapter>;
