@@ -1,23 +1,15 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "#tests/support/files";
 
 // Every action an area writes to the audit log is shown to admins in words, in both languages.
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.server\.ts$/.test(name) ? [full] : [];
-  });
-}
-
 function lookup(tree: unknown, key: string) {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 }
 
 describe("audit log actions", () => {
   const actions = new Set<string>();
-  for (const file of sourceFiles("app")) {
+  for (const file of filesUnder("app", (file) => file.endsWith(".server.ts"))) {
     const text = readFileSync(file, "utf8");
     // Written directly, or by a defineWrite's `audit`.
     if (!text.includes("writeAuditLog") && !text.includes("defineWrite")) continue;

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "#tests/support/files";
 
 // Every domain write takes the caller's transaction as an optional last parameter (db.server.ts,
 // `Executor`), so a feature can compose several domains' writes into one transaction. This reads
@@ -29,14 +29,6 @@ const allowed: Record<string, string> = {
   "app/features/billing/stripe.server.ts#handleStripeWebhook":
     "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
 };
-
-function serverFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return serverFiles(full);
-    return name.endsWith(".server.ts") ? [full.split(path.sep).join("/")] : [];
-  });
-}
 
 interface WriteFunction {
   name: string;
@@ -67,7 +59,7 @@ const takesExecutor = (params: string[]) => params.some((name) => name === "exec
 
 describe("domain writes take the caller's transaction", () => {
   const functions = ["app/platform", "app/features", "app/compose"]
-    .flatMap(serverFiles)
+    .flatMap((root) => filesUnder(root, (file) => file.endsWith(".server.ts")))
     .flatMap((file) => exportedAsyncFunctions(file, readFileSync(file, "utf8")).map((fn) => ({ ...fn, file })));
 
   it("finds the domain's write functions", () => {

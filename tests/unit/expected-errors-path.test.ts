@@ -1,17 +1,11 @@
 // One way from an expected failure to the visitor (app/lib/errors.server.ts): routes hand domain
 // calls to orAppError / handleFormAction / handleAction and never catch AppError themselves.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
-  );
-}
+import { filesUnder } from "#tests/support/files";
 
 describe("routes and expected errors", () => {
-  const routeFiles = files("app/routes");
+  const routeFiles = filesUnder("app/routes", (file) => /\.tsx?$/.test(file));
 
   it("finds the route modules", () => {
     expect(routeFiles.length).toBeGreaterThan(40);
@@ -25,7 +19,7 @@ describe("routes and expected errors", () => {
   });
 
   it("no component guesses whether a message is a translation key", () => {
-    const offenders = files("app/components").filter((file) =>
+    const offenders = filesUnder("app/components", (file) => /\.tsx?$/.test(file)).filter((file) =>
       /\/\^\[a-z\]\[?[^/]*:\[/.test(readFileSync(file, "utf8")),
     );
     expect(offenders).toEqual([]);

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "#tests/support/files";
 
 // The layers point one way (docs/architecture.md): routes and components → web → compose →
 // features → platform → lib, with the list of manifests (app/manifests.ts) above the areas. This
@@ -9,14 +10,6 @@ import { describe, expect, it } from "vitest";
 // written by hand instead of asking the permission module.
 
 type SourceFile = { file: string; text: string };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "node_modules" || name === "+types" ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) ? [full.split(path.sep).join("/")] : [];
-  });
-}
 
 /** Every module a file imports (static, dynamic and re-exports), as a path from the repository root. */
 function importsOf(file: string, text: string): string[] {
@@ -194,7 +187,7 @@ function folderCircles(files: SourceFile[]): string[][] {
 
 describe("layers", () => {
   const files = ["app", "server"]
-    .flatMap((dir) => sourceFiles(dir))
+    .flatMap((dir) => filesUnder(dir, (file) => /\.(ts|tsx)$/.test(file)))
     .map((file) => ({ file, text: readFileSync(file, "utf8") }));
 
   it("reads the whole app", () => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,7 @@ import dashboardBefore from "#tests/fixtures/manifests/dashboard-sections.json";
 import routesBefore from "#tests/fixtures/manifests/routes.json";
 import pagesBefore from "#tests/fixtures/manifests/site-pages.json";
 import toastsBefore from "#tests/fixtures/manifests/toast-names.json";
+import { filesUnder } from "#tests/support/files";
 
 // The site-wide lists are assembled from one manifest per area (app/manifests.ts). The fixtures
 // under tests/fixtures/manifests are the lists as they were when each was one central file
@@ -54,14 +55,6 @@ function repeated(entries: [owner: string, value: string][]): string[] {
   const owners = new Map<string, string[]>();
   for (const [owner, value] of entries) owners.set(value, [...(owners.get(value) ?? []), owner]);
   return [...owners].filter(([, list]) => list.length > 1).map(([value, list]) => `${value}: ${list.join(", ")}`);
-}
-
-function files(dir: string, name: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return files(full, name);
-    return entry === name ? [full.split(path.sep).join("/")] : [];
-  });
 }
 
 describe("the lists assembled from the manifests are the lists as they were", () => {
@@ -181,7 +174,7 @@ describe("manifests", () => {
   });
 
   it("every manifest.ts under app is listed in app/manifests.ts, with its folder's name as id", () => {
-    const onDisk = files("app", "manifest.ts").sort();
+    const onDisk = filesUnder("app", (file) => file.endsWith("/manifest.ts")).sort();
     expect(onDisk).toHaveLength(manifests.length);
     const listing = readFileSync("app/manifests.ts", "utf8");
     for (const file of onDisk) {
@@ -195,7 +188,7 @@ describe("manifests", () => {
   });
 
   it("manifest.ts files import only the manifest helpers and types (routes.ts and the browser read them)", () => {
-    for (const file of files("app", "manifest.ts")) {
+    for (const file of filesUnder("app", (file) => file.endsWith("/manifest.ts"))) {
       const text = readFileSync(file, "utf8");
       for (const match of text.matchAll(/^import\s+(type\s+)?[^;]*?from\s+["']([^"']+)["']/gm)) {
         const [, typeOnly, source] = match;
@@ -207,7 +200,7 @@ describe("manifests", () => {
 
   it("every manifest.server.ts is listed in app/compose/features.server.ts, for an area with a manifest", () => {
     const listing = readFileSync("app/compose/features.server.ts", "utf8");
-    for (const file of files("app", "manifest.server.ts")) {
+    for (const file of filesUnder("app", (file) => file.endsWith("/manifest.server.ts"))) {
       const folder = path.posix.dirname(file);
       expect(listing, file).toContain(`"#${folder}/manifest.server"`);
       expect(

@@ -1,22 +1,15 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "#tests/support/files";
 
 // /sitemap gives each dynamic source (registerSitemapSource) a section named after it. A source
 // without a name falls back to "More pages", and two such sections are two landmarks with the same
 // name (an accessibility failure), so every source needs its name in both languages.
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : full.endsWith(".ts") ? [full] : [];
-  });
-}
-
 const sources = [
   ...new Set(
     ["app/platform", "app/features", "app/compose"]
-      .flatMap(files)
+      .flatMap((root) => filesUnder(root, (file) => file.endsWith(".ts")))
       .flatMap((file) =>
         [...readFileSync(file, "utf8").matchAll(/registerSitemapSource\(\s*"([a-z-]+)"/g)].map((match) => match[1]),
       ),

@@ -3,20 +3,13 @@
 // and a phone photo gets a bare 413 before the route can say anything (server/input.ts). This reads
 // every route module, the components it renders and, within each component file, the functions
 // those render, and fails for a route that can render a multipart form without declaring it.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { filesUnder } from "#tests/support/files";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const multipart = /multipart\/form-data/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Top-level functions of a module and whether each renders a multipart form, itself or through another. */
 function multipartFunctions(source: string): Set<string> {
@@ -75,7 +68,10 @@ function rendersMultipartForm(file: string): boolean {
 }
 
 describe("routes that render a file upload form accept uploads", () => {
-  const routes = filesUnder(path.join(root, "app/routes")).filter((file) => file.endsWith(".tsx"));
+  const routes = filesUnder(
+    path.join(root, "app/routes"),
+    (file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"),
+  );
 
   it("finds the forms it is meant to find", () => {
     const uploading = routes.filter(rendersMultipartForm).map((file) => path.relative(root, file));

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { isPublicTables } from "#app/lib/response-cache/public-tables";
+import { filesUnder } from "#tests/support/files";
 
 // A write that changes public content must say so, or cached pages go on showing the old content
 // and no other test notices. This reads every area's declaration of its public tables (schema.ts,
@@ -13,19 +14,10 @@ import { isPublicTables } from "#app/lib/response-cache/public-tables";
 
 const roots = ["app/platform", "app/features", "app/compose"];
 
-function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full, suffix);
-    const file = full.split(path.sep).join("/");
-    return file.endsWith(suffix) ? [file] : [];
-  });
-}
-
 /** Table export name → its content kind, from every schema's publicTables declarations. */
 async function publicTableKinds(): Promise<Map<string, string>> {
   const kinds = new Map<string, string>();
-  for (const file of roots.flatMap((root) => filesUnder(root, "/schema.ts"))) {
+  for (const file of roots.flatMap((root) => filesUnder(root, (file) => file.endsWith("/schema.ts")))) {
     const schema: Record<string, unknown> = await import(`#app/${file.slice("app/".length, -".ts".length)}`);
     const nameOf = new Map(Object.entries(schema).map(([name, value]) => [value, name]));
     for (const value of Object.values(schema)) {
@@ -121,7 +113,9 @@ function declarationsOf(file: string, text: string): { declarations: Declaration
           imports.set(element.name.text, `${target}#${(element.propertyName ?? element.name).text}`);
       continue;
     }
-    const exported = ((ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported = ((ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined) ?? []).some(
+      (m) => m.kind === ts.SyntaxKind.ExportKeyword,
+    );
     if (ts.isFunctionDeclaration(statement) && statement.body && statement.name) {
       inspect(statement.name.text, exported, statement.body, []);
     }
@@ -219,7 +213,9 @@ const intended: Record<string, string> = {
 
 describe("writes declare the public content they change", () => {
   const writes = writeFunctions(
-    roots.flatMap((root) => filesUnder(root, ".server.ts")).map((file) => ({ file, text: readFileSync(file, "utf8") })),
+    roots
+      .flatMap((root) => filesUnder(root, (file) => file.endsWith(".server.ts")))
+      .map((file) => ({ file, text: readFileSync(file, "utf8") })),
   );
 
   it("finds the public tables and the write functions", async () => {
