@@ -42,15 +42,18 @@ export function routeFileOf(page: SitePage): string {
  * (tests/setup/manifests.ts) load it for that. Everything above app/lib imports the list from
  * app/manifests.ts instead.
  */
-export const sitePages: SitePage[] = [];
+const handedDown: SitePage[] = [];
 
-/** Fills `sitePages` (app/manifests.ts does, once, when it loads). */
+/** Fills the list (app/manifests.ts does, once, when it loads). */
 export function registerSitePages(pages: readonly SitePage[]) {
-  sitePages.splice(0, sitePages.length, ...pages);
+  handedDown.splice(0, handedDown.length, ...pages);
 }
 
-/** `sitePages`, refusing loudly when nothing filled it (a process that forgot to load app/manifests.ts). */
+/**
+ * The handed-down list, refusing loudly when nothing filled it (a process that forgot to load
+ * app/manifests.ts). The only way to read it, so nobody reads it empty by mistake.
+ */
 export function registeredSitePages(): SitePage[] {
-  if (sitePages.length === 0) throw new Error("No site pages are registered: import #app/manifests first");
-  return sitePages;
+  if (handedDown.length === 0) throw new Error("No site pages are registered: import #app/manifests first");
+  return handedDown;
 }
