@@ -39,7 +39,7 @@ export function routeFileOf(page: SitePage): string {
  * page that exists). They sit below every area, so they cannot read the areas' manifests; the list
  * of manifests hands the assembled list down when it loads (registerSitePages), as the moderated
  * kinds are handed to moderation. app/entry.server.tsx and the integration tests' setup
- * (tests/setup/manifests.ts) load it for that. Everything above app/lib imports the list from
+ * (tests/setup/areas.ts) load it for that. Everything above app/lib imports the list from
  * app/manifests.ts instead.
  */
 const handedDown: SitePage[] = [];
