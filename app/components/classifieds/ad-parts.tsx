@@ -176,8 +176,12 @@ export function AdCard({ ad, rate }: { ad: AdCardProps; rate: ExchangeRate | nul
   );
 }
 
-/** The scam warnings shown where a buyer writes to a seller (and on the posting form's rules). */
-export function ScamWarning() {
+/**
+ * The scam warnings shown where a buyer writes to a seller (and on the posting form's rules).
+ * The heading's level follows the page: directly under the posting form's title it is a level 2.
+ */
+export function ScamWarning({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("classifieds");
   const tips = ["advance", "shipping", "abroad", "meet", "links"] as const;
   return (
@@ -186,10 +190,10 @@ export function ScamWarning() {
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       data-testid="scam-warning"
     >
-      <h3 id="scam-warning-title" className="flex items-center gap-2 font-semibold">
+      <Heading id="scam-warning-title" className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
         {t("safety.title")}
-      </h3>
+      </Heading>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {tips.map((tip) => (
           <li key={tip}>{t(`safety.tips.${tip}`)}</li>

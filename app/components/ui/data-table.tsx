@@ -128,7 +128,7 @@ export function DataTable<Row>({
                   className={`flex gap-3 py-1 sm:table-cell sm:py-2 sm:pr-3 ${column.className ?? ""}`}
                 >
                   <span className="w-28 shrink-0 font-medium text-slate-600 sm:hidden">{column.header}</span>
-                  <span className="min-w-0 break-words">{column.cell(row)}</span>
+                  <div className="min-w-0 break-words">{column.cell(row)}</div>
                 </td>
               ))}
             </tr>

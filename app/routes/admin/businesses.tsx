@@ -155,7 +155,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
             id: "actions",
             header: t("admin.businesses.columns.actions"),
             cell: (business) => (
-              <span className="flex flex-wrap gap-2 sm:flex-nowrap">
+              <div className="flex flex-wrap gap-2 sm:flex-nowrap">
                 <LocalizedLink to={`/dashboard/business/${business.id}`} className="btn-secondary">
                   {t("admin.businesses.edit")}
                 </LocalizedLink>
@@ -172,7 +172,7 @@ export default function AdminBusinesses({ loaderData }: Route.ComponentProps) {
                     {t("admin.businesses.verify")}
                   </PostButton>
                 )}
-              </span>
+              </div>
             ),
           },
         ]}

@@ -94,7 +94,7 @@ export default function NewAdPage({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         </div>
       )}
-      <ScamWarning />
+      <ScamWarning headingLevel={2} />
     </div>
   );
 }
