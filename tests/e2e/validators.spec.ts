@@ -91,7 +91,7 @@ test("[VALIDATORS] the Nu HTML checker finds no error on any kind of page, signe
 
   const folder = mkdtempSync(path.join(tmpdir(), "nu-"));
   try {
-    pages.forEach((p, i) => writeFileSync(path.join(folder, `${i}.html`), p.html));
+    for (const [i, p] of pages.entries()) writeFileSync(path.join(folder, `${i}.html`), p.html);
     const jar = require("vnu-jar") as string;
     const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", "--exit-zero-always", folder], {
       encoding: "utf8",
