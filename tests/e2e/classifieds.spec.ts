@@ -177,4 +177,27 @@ test.describe("without JavaScript on a 375 px phone", () => {
     await page.goto("/es/classifieds");
     await expect(page.getByTestId("ad-list")).not.toContainText(title);
   });
+
+  // Before scripts start (or without them) the form is the server's HTML: publishing a phone
+  // number, and adding a photo, stay choices, never required fields.
+  for (const language of ["en", "es"] as const) {
+    test(`[USER][CLASSIFIEDS][NO-JS] an ad without a phone number or a photo (${language})`, async ({ page }) => {
+      const text = copy[language];
+      const prefix = language === "es" ? "/es" : "";
+      await signInAs(page, { established: true, preferredLanguage: language });
+      await page.goto(`${prefix}/classifieds/new`);
+      const form = page.getByTestId("post-ad-form");
+      for (const name of ["showPhone", "whatsapp", "photos", "phone"])
+        await expect(form.locator(`input[name="${name}"]`)).not.toHaveAttribute("required", /.*/);
+      const title = `Free hammock ${language} ${Date.now().toString(36)}`;
+      await form.getByLabel(text.titleLabel, { exact: true }).fill(title);
+      await form.getByLabel(text.category, { exact: true }).selectOption("free");
+      await form.getByLabel(text.description, { exact: true }).fill(`${title}: a little faded, still comfortable.`);
+      await form.getByLabel(text.area, { exact: true }).selectOption("playa-flamingo");
+      await form.getByLabel(text.rules).check();
+      await form.getByRole("button", { name: text.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/classifieds/[a-z0-9-]+-[0-9a-f]{6}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import {
   classifiedCategories,
   classifiedConditions,
@@ -92,17 +92,24 @@ export const postAdSchema = z
         .regex(/^\+?[0-9 ()-]{8,20}$/, { error: e("phone") })
         .optional(),
     ),
-    showPhone: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-    whatsapp: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-    photos: z.preprocess(
-      (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
-      z
-        .array(z.instanceof(File, { error: e("photo") }))
-        .transform((files) => files.filter((file) => file.size > 0))
-        .refine((files) => files.length <= classifiedLimits.photosPerAd, {
-          error: e("tooManyPhotos"),
-        }),
-    ),
+    // The defaults make these optional to Conform's constraints too: the server-rendered form
+    // (what a phone shows before its scripts start, or without them) marks required whatever the
+    // schema does not allow to be missing, and no one has to publish a number or add a photo.
+    showPhone: z
+      .preprocess((value) => value === "on" || value === "true" || value === true, z.boolean())
+      .default(false),
+    whatsapp: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).default(false),
+    photos: z
+      .preprocess(
+        (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
+        z
+          .array(z.instanceof(File, { error: e("photo") }))
+          .transform((files) => files.filter((file) => file.size > 0))
+          .refine((files) => files.length <= classifiedLimits.photosPerAd, {
+            error: e("tooManyPhotos"),
+          }),
+      )
+      .default([]),
     rules: z.preprocess((value) => value === "on", z.literal(true, { error: e("rules") })),
   })
   .superRefine((value, context) => {
