@@ -81,7 +81,8 @@ export function env(): Env {
   if (!parsed) {
     // An empty variable means "not set" (DATABASE_URL= in a shell or a compose file).
     const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
-    const result = schema.safeParse(present);
+    // Zod's English messages: the forms' translation keys (app/lib/form-schema.ts) mean nothing here.
+    const result = schema.safeParse(present, { error: (issue) => z.locales.en().localeError(issue) });
     if (!result.success) {
       const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
       throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import { writingTargets, writingTasks } from "./writing-tasks";
 
 // The writing tools' forms (dashboard /ai-tools): asking for a draft, and saving the reviewed one.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import { adLanguages, adLimits, adPageKinds } from "./constants";
 
 // The house-ad form, shared by Conform in the browser and parseWithZod in the admin's and the

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import {
   conditionFieldNames,
   conditionFields,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 
 // One Zod schema per forum form, used by Conform in the browser and by parseWithZod on the
 // server. Messages are i18n keys (community namespace), translated where they are shown.
@@ -28,9 +28,8 @@ export const editWindowMinutes = 30;
 export const repliesPerPage = 20;
 
 const language = z.enum(["en", "es"], { error: e("languageRequired") });
-const uuid = z
-  .string()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: e("notFound") });
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = z.string().regex(uuidPattern, { error: e("notFound") });
 
 const title = z
   .string({ error: e("titleRequired") })
@@ -48,7 +47,8 @@ const body = (min: number) =>
     .refine((value) => !textControl.test(value), { error: e("invalidText") });
 
 export const discussionSchema = z.object({
-  categoryId: uuid.or(z.literal("")).refine((value) => value !== "", { error: e("categoryRequired") }),
+  // Conform posts an unchosen select as a missing field: that too asks to choose a category.
+  categoryId: z.string({ error: e("categoryRequired") }).regex(uuidPattern, { error: e("categoryRequired") }),
   title,
   body: body(forumLimits.bodyMin),
   language,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import { eventCategories, eventLimits, repeatKinds } from "./constants";
 
 // One Zod schema per form, shared by Conform in the browser and parseWithZod in the action.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 import { parseWebUrl } from "./pages";
 

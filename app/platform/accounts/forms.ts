@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import { isPersonName, personNameMessageKey } from "#app/lib/person-name";
 
 // One Zod schema per form, used by Conform in the browser and by parseWithZod in the action.

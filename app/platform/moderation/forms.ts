@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 import { moderatedKinds, moderationDecisions, reportReasons, suspensionDays } from "./kinds";
 
 // One Zod schema per form, shared by Conform in the browser and parseWithZod in the action.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/form-schema";
 
 // The admin's exchange-rate form (site configuration), shared by Conform and the action.
 // Messages are i18n keys translated where they are shown.
