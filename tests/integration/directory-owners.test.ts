@@ -24,6 +24,7 @@ import { parseFormMessage } from "#app/lib/form-message";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { auditLog } from "#app/platform/audit/schema";
 import { businesses } from "#app/platform/listings/schema";
+import { emailOutbox } from "#app/platform/outbox/schema";
 import { userRoles } from "#app/platform/people/schema";
 import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as claimRoute from "#app/routes/_public/business/$slug/claim";
@@ -32,7 +33,7 @@ import * as adminBusinesses from "#app/routes/admin/businesses";
 import * as adminClaims from "#app/routes/admin/claims";
 import * as editRoute from "#app/routes/dashboard/business/$businessId";
 import * as hoursRoute from "#app/routes/dashboard/business/$businessId/hours";
-import { createSignedInUser } from "#tests/factories/accounts";
+import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
@@ -476,6 +477,54 @@ describe("claims", () => {
     expect(mine.decisionReason).toBe("No documents received");
     const roles = await getDb().select().from(userRoles).where(eq(userRoles.userId, dave.id));
     expect(roles).toHaveLength(0);
+  });
+
+  it("the claimant gets an email in their language with the decision, and the reason of a rejection", async () => {
+    const outbox = (to: string) =>
+      getDb()
+        .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, to));
+    const lupe = await createTestUser({ preferredLanguage: "es", firstName: "Lupe" });
+    const ian = await createTestUser({ preferredLanguage: "en", firstName: "Ian" });
+    const bar = await createBusiness({ name: "Bar El Faro", category: "entertainment" });
+    const lodge = await createBusiness({ name: "Lodge Las Palmas", category: "accommodation" });
+    const approve = await submitClaim({
+      businessId: bar.id,
+      actor: { id: lupe.id, role: "user" },
+      claimType: "business_owner",
+      verificationMethod: "phone",
+      contactDetails: "+506 8888 2222",
+      additionalInfo: "",
+    });
+    const reject = await submitClaim({
+      businessId: lodge.id,
+      actor: { id: ian.id, role: "user" },
+      claimType: "information_correction",
+      verificationMethod: "email",
+      contactDetails: ian.email,
+      additionalInfo: "The hours are wrong",
+    });
+    // Nothing is sent while a claim waits.
+    expect(await outbox(lupe.email)).toEqual([]);
+
+    await decideClaim({ claimId: approve.id, actor: { id: admin.id, role: "admin" }, decision: "approve", reason: "" });
+    const [approved] = await outbox(lupe.email);
+    expect(approved.subject).toBe(`Aprobamos su solicitud para ${bar.name}`);
+    expect(approved.text).toContain("Hola, Lupe:");
+    expect(approved.text).toContain("/es/dashboard/business");
+
+    await decideClaim({
+      claimId: reject.id,
+      actor: { id: admin.id, role: "admin" },
+      decision: "reject",
+      reason: "We could not reach you at that address",
+    });
+    const [rejected] = await outbox(ian.email);
+    expect(rejected.subject).toBe(`Your request for ${lodge.name} was not approved`);
+    expect(rejected.text).toContain("Hello Ian,");
+    expect(rejected.text).toContain("We could not reach you at that address");
+    expect(rejected.text).toContain(`/business/${lodge.slug}`);
   });
 
   it("hostile claim input gets field messages, never a 500", async () => {

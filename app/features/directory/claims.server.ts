@@ -241,6 +241,7 @@ const decide = defineWrite(
       .where(eq(businessClaims.id, claim.id));
     const transfersOwnership = options.decision === "approve" && ownershipClaims.includes(claim.claimType as ClaimType);
     let previousOwner: string | null = null;
+    let toldClaimant = false;
     if (transfersOwnership) {
       const [business] = await tx
         .select({ ownerId: businesses.ownerId, isPremium: businesses.isPremium, name: businesses.name })
@@ -256,8 +257,11 @@ const decide = defineWrite(
         .update(businesses)
         .set({ ownerId: claim.userId, isPremium: premium, updatedAt: now })
         .where(eq(businesses.id, claim.businessId));
-      if (premium !== business.isPremium)
+      // That email says the claim was approved, and what changed on the listing with it.
+      if (premium !== business.isPremium) {
         await notifyPremiumChange({ userId: claim.userId, businessName: business.name, premium }, tx);
+        toldClaimant = true;
+      }
       await grantRole(
         {
           actor: options.actor,
@@ -269,9 +273,66 @@ const decide = defineWrite(
         tx,
       );
     }
+    if (!toldClaimant)
+      await notifyClaimant(
+        {
+          claim,
+          approved: options.decision === "approve",
+          transfersOwnership,
+          reason: options.reason.trim(),
+        },
+        tx,
+      );
     return { claim, transfersOwnership, previousOwner };
   },
 );
+
+/**
+ * Tells the claimant, in their language and in the same transaction (the outbox), what was decided:
+ * on approval where to manage the listing (or that its information will be corrected), on
+ * rejection the admin's reason when there is one.
+ */
+async function notifyClaimant(
+  options: {
+    claim: { userId: string; businessId: string };
+    approved: boolean;
+    transfersOwnership: boolean;
+    reason: string;
+  },
+  tx: Executor,
+) {
+  const claimant = (await userSummaries([options.claim.userId], tx)).get(options.claim.userId);
+  if (!claimant?.email) return;
+  const [business] = await tx
+    .select({ name: businesses.name, slug: businesses.slug })
+    .from(businesses)
+    .where(eq(businesses.id, options.claim.businessId));
+  if (!business) return;
+  const language = isLanguage(claimant.preferredLanguage) ? claimant.preferredLanguage : "en";
+  const t = await getTranslator(language);
+  const values = { name: business.name };
+  const key = options.approved ? (options.transfersOwnership ? "approvedOwner" : "approved") : "rejected";
+  const link = options.transfersOwnership
+    ? localizePath("/dashboard/business", language)
+    : localizePath(`/business/${business.slug}`, language);
+  const reason =
+    !options.approved && options.reason ? ["", t("directory:claimEmail.reason", { reason: options.reason })] : [];
+  await sendEmail(
+    {
+      to: claimant.email,
+      subject: t(`directory:claimEmail.${key}.subject`, values),
+      text: [
+        t("directory:claimEmail.greeting", { name: claimant.firstName?.trim() || claimant.name }),
+        "",
+        t(`directory:claimEmail.${key}.body`, values),
+        ...reason,
+        "",
+        `${siteOrigin()}${link}`,
+      ].join("\n"),
+    },
+    tx,
+  );
+}
 
 /** Tells the new owner, in their language, that taking over a listing changed what it shows. */
 async function notifyPremiumChange(options: { userId: string; businessName: string; premium: boolean }, tx: Executor) {
