@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { adNetworkRunsOn, SiteShell } from "#app/components/layout/site-shell";
+import { useRevealFormMessagesAfterPost } from "#app/components/ui/form-message";
 import { LinkNavigation } from "#app/components/ui/localized-link";
 import { languageOfPath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRevealFormMessagesAfterPost();
   return (
     <SiteShell>
       <Outlet />

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { createListing, createUser, expect, readOutbox, signInAs, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // Bookings and messages, in both languages: the owner of a premium listing adds a bookable service;
 // a visitor on a 375 px phone (without JavaScript in English) books from the business page and
@@ -127,5 +128,71 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByTestId("thread-message")).toHaveCount(2);
     const answer = await readOutbox(request, email, { subject: text.answer });
     expect(answer.text).toContain("Yes, every night.");
+  });
+}
+
+// A refused booking on a phone: the visitor scrolled down to the button, and the answer's message
+// is higher up the form. The page brings the first message into view and puts the focus on its
+// field, so the visitor sees at once what to change (and a screen reader reads it).
+for (const language of ["en", "es"] as const) {
+  test(`[VISITOR] a refused booking on a 375 px phone shows and focuses its message (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    const prefix = language === "es" ? "/es" : "";
+    const owner = await createUser(request, { roles: ["business_owner"], preferredLanguage: language });
+    const listing = await createListing(request, {
+      ownerId: owner.id,
+      name: `Casa Coral ${Date.now() % 100000}`,
+      premium: true,
+    });
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    await signInAs(ownerPage, { user: owner });
+    await ownerPage.goto(`${prefix}/dashboard/bookings/${listing.id}`);
+    const service = ownerPage.getByTestId("new-service-form");
+    await service.locator("#service-new-nameEn").fill("Sunset dinner");
+    await service.locator("#service-new-nameEs").fill("Cena al atardecer");
+    await service.locator("#service-new-slotTimes").fill("18:00");
+    await service.locator("#service-new-capacity").fill("4");
+    await service.getByTestId("service-save").click();
+    await expect(ownerPage.getByTestId("booking-services").locator("summary").first()).toContainText("18:00");
+    await ownerContext.close();
+
+    const visitor = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const phone = await visitor.newPage();
+    await phone.goto(`${prefix}/business/${listing.slug}`);
+    await hydrate(phone);
+    const serviceId = await phone.locator("#booking-service").inputValue();
+
+    // Someone else takes the whole 18:00 table first (the form posts plainly, as without JavaScript).
+    const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+    const day = costaRicaDay(4);
+    const first = await request.post(`${prefix}/business/${listing.slug}/book`, {
+      form: { serviceId, date: day, time: "18:00", partySize: "4", name: "Ana Mora", email: "ana@example.test" },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(first.status()).toBe(302);
+
+    const booking = phone.getByTestId("booking-form");
+    await booking.locator("#booking-date").fill(day);
+    await booking.locator("#booking-time").selectOption("18:00");
+    await booking.locator("#booking-party").fill("2");
+    await booking.locator("#booking-name").fill("Marta Rojas");
+    await booking.locator("#booking-email").fill(`marta-${language}-${Date.now().toString(36)}@example.test`);
+    await booking.getByTestId("booking-submit").scrollIntoViewIfNeeded();
+    await booking.getByTestId("booking-submit").click();
+
+    const message = phone.getByTestId("field-error").first();
+    await expect(message).toHaveText(
+      language === "es"
+        ? "Ese horario ya está lleno. Elija otra hora u otra fecha."
+        : "That time is fully booked. Choose another time or date.",
+    );
+    await expect(message).toBeInViewport();
+    await expect(phone.locator("#booking-time")).toBeFocused();
+    await expect(phone.locator("#booking-name")).toHaveValue("Marta Rojas");
+    await visitor.close();
   });
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from "react";
+import { useFetchers, useNavigation } from "react-router";
 import { parseFormMessage } from "#app/lib/form-message";
 import { useTranslation } from "#app/lib/translations";
 
@@ -23,7 +25,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   const text = useFormMessage();
   if (!errors?.length) return null;
   return (
-    <div id={id} className="mt-1 text-sm text-red-700" data-testid="field-error">
+    <div id={id} className="mt-1 text-sm text-red-700" data-testid="field-error" data-form-message tabIndex={-1}>
       {errors.map((error) => (
         <p key={error}>{text(error)}</p>
       ))}
@@ -41,10 +43,46 @@ export function FormErrors({ id, errors }: { id?: string; errors?: (string | nul
       role="alert"
       className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
       data-testid="form-error"
+      data-form-message
+      tabIndex={-1}
     >
       {shown.map((error) => (
         <p key={error}>{text(error)}</p>
       ))}
     </div>
   );
+}
+
+/**
+ * Brings the page's first form message into view and focuses it (its field when the message
+ * describes one, so a screen reader reads the label and the message together).
+ */
+export function revealFirstFormMessage(root: ParentNode = document) {
+  const message = root.querySelector<HTMLElement>("[data-form-message]");
+  if (!message) return false;
+  const field = message.id ? root.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`) : null;
+  message.scrollIntoView({ block: "center" });
+  (field ?? message).focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * Once per post that comes back with messages: a refused form is often answered with the visitor
+ * scrolled down at its button, far below the message that says what to change. Used once, in the
+ * root, so every form that renders its messages with FormErrors/FieldErrors gets it. A form the
+ * browser checked before sending never posts: Conform focuses its first invalid field itself.
+ */
+export function useRevealFormMessagesAfterPost() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const posting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const settled = navigation.state === "idle" && fetchers.every((fetcher) => fetcher.state === "idle");
+  const posted = useRef(false);
+  useEffect(() => {
+    if (posting) posted.current = true;
+    else if (settled && posted.current) {
+      posted.current = false;
+      revealFirstFormMessage();
+    }
+  }, [posting, settled]);
 }
