@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import { logger } from "#app/lib/logger.server";
+import { bodySizeBytes } from "#app/lib/upload-limit";
 import type { RouteTable } from "./route-table";
 import { bodyLimit } from "./security";
+import { readWithoutFiles, TextOverLimit, UnreadableUpload } from "./upload-over-limit";
 
 // The one place request input is checked before any route sees it. Route params, query values and
 // form fields all come from here, so refusing what no route can use here makes whole classes of
@@ -16,6 +18,9 @@ import { bodyLimit } from "./security";
 //     form data (JSON, text, XML, no type at all) → 415, and a form that does not parse → 400;
 //     the one exception is a webhook whose handle says acceptsJson (its JSON is passed on as sent);
 //   - multipart above BODY_LIMIT unless the route declares it takes uploads (handle.acceptsUploads);
+//     on such a route a post above UPLOAD_BODY_LIMIT (and within a few times it) is read without its
+//     files, each replaced by a placeholder the action answers as a file over its size, so the form
+//     comes back with its message and what was typed (upload-over-limit.ts);
 //   - a method the app does not serve, or a write to a route without an action → 405 with Allow,
 //     logged at info: anyone can send them, so as errors they would fill the error log;
 //   - a write with no Origin that the browser itself labels cross-site (Sec-Fetch-Site) → 403:
@@ -167,6 +172,10 @@ function notAllowed(req: Request, res: Response, allow: string) {
 export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLimit: string; uploadBodyLimit: string }) {
   const standardLimit = bodyLimit(options.bodyLimit);
   const uploadLimit = bodyLimit(options.uploadBodyLimit);
+  const standardBytes = bodySizeBytes(options.bodyLimit);
+  const uploadBytes = bodySizeBytes(options.uploadBodyLimit);
+  // Past this a post is no photo a person chose: it is refused whole, unread.
+  const readWithoutFilesUpTo = uploadBytes * 8;
   return async (req: Request, res: Response, next: NextFunction) => {
     const raw = req.originalUrl;
     const queryAt = raw.indexOf("?");
@@ -202,16 +211,35 @@ export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLim
     }
     if (!multipart && !urlEncoded) return refuse(res, 415);
 
-    const limit = multipart && route?.acceptsUploads ? uploadLimit : standardLimit;
-    let tooLarge = true;
-    limit(req, res, () => {
-      tooLarge = false;
-    });
-    if (tooLarge) return; // the limit middleware has answered (411, 400 or 413)
+    const declared = Number(req.get("content-length"));
+    const overUploadLimit =
+      multipart &&
+      route?.acceptsUploads === true &&
+      Number.isSafeInteger(declared) &&
+      declared > uploadBytes &&
+      declared <= readWithoutFilesUpTo;
+    if (!overUploadLimit) {
+      const limit = multipart && route?.acceptsUploads ? uploadLimit : standardLimit;
+      let tooLarge = true;
+      limit(req, res, () => {
+        tooLarge = false;
+      });
+      if (tooLarge) return; // the limit middleware has answered (411, 400 or 413)
+    }
 
     try {
       const max = Number(req.get("content-length") ?? 0);
-      let body = await readBody(req, max);
+      let body: Buffer;
+      if (overUploadLimit) {
+        const kept = await readWithoutFiles(req, {
+          contentType: req.get("content-type") ?? "",
+          declared,
+          textLimit: standardBytes,
+        });
+        logger.info({ path: req.path, bytes: declared }, "upload over the limit read without its files");
+        body = kept.body;
+        req.headers["content-type"] = kept.contentType;
+      } else body = await readBody(req, max);
       if (urlEncoded) {
         let text: string;
         try {
@@ -231,7 +259,9 @@ export function inputCheck(options: { routes: () => Promise<RouteTable>; bodyLim
       if (req.headers["content-length"] !== undefined) req.headers["content-length"] = String(body.length);
       res.locals.body = body;
     } catch (error) {
-      if (error instanceof BadInput) return res.headersSent ? undefined : refuse(res, 400);
+      if (error instanceof TextOverLimit) return res.headersSent ? undefined : refuse(res, 413);
+      if (error instanceof BadInput || error instanceof UnreadableUpload)
+        return res.headersSent ? undefined : refuse(res, 400);
       return next(error);
     }
     next();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { bodySizeBytes } from "#app/lib/upload-limit";
 
 export function nonceMiddleware(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -57,22 +58,12 @@ export function securityHeaders({
   });
 }
 
-function parseSize(limit: string): number {
-  const match = limit
-    .trim()
-    .toLowerCase()
-    .match(/^(\d+)(b|kb|mb)?$/);
-  if (!match) return 1024 * 1024;
-  const unit = match[2] === "mb" ? 1024 * 1024 : match[2] === "kb" ? 1024 : 1;
-  return Number(match[1]) * unit;
-}
-
 /**
  * Refuses request bodies over the limit before any handler reads them. Browsers always send
  * Content-Length for forms; a chunked body of unknown size is refused rather than buffered.
  */
 export function bodyLimit(limit: string) {
-  const max = parseSize(limit);
+  const max = bodySizeBytes(limit);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const length = req.get("content-length");

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { env } from "./env.server";
 import { objectStore } from "./object-store.server";
+import { isOversizedUploadPlaceholder } from "./upload-limit";
 
 // Uploaded files live under DATA_DIR/uploads, or in an S3-compatible bucket when one is
 // configured (object-store.server.ts), and are served by /uploads/<key>. Images are never
@@ -73,6 +74,11 @@ export async function checkImageHeader(bytes: Uint8Array): Promise<{ width: numb
   return { width, height };
 }
 
+/** Empty, over the size, or the placeholder of a file the server left out of a post over the upload limit. */
+function tooLarge(bytes: Uint8Array, maxBytes: number) {
+  return bytes.length === 0 || bytes.length > maxBytes || isOversizedUploadPlaceholder(bytes);
+}
+
 /** The image type the bytes start with, or null. */
 export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
@@ -110,7 +116,7 @@ export async function storeImage(options: {
   maxSide: number;
   quality?: number;
 }): Promise<{ key: string; width: number; height: number; bytes: number }> {
-  if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
+  if (tooLarge(options.bytes, options.maxBytes)) throw new InvalidImageError("size");
   if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
   await checkImageHeader(options.bytes);
   let output: { data: Buffer; info: OutputInfo };
@@ -162,7 +168,7 @@ export async function storeImageVariants(options: {
   /** WebP encoder effort, 0 (fast) to 6 (smallest); sharp's default (4) unless given. */
   effort?: number;
 }): Promise<{ key: string; widths: number[]; width: number; height: number }> {
-  if (options.bytes.length === 0 || options.bytes.length > options.maxBytes) throw new InvalidImageError("size");
+  if (tooLarge(options.bytes, options.maxBytes)) throw new InvalidImageError("size");
   if (!detectImageKind(options.bytes)) throw new InvalidImageError("type");
   const header = await checkImageHeader(options.bytes);
   // Rotation swaps width and height, never the longest side: the widths are known before decoding.

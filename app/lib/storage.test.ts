@@ -107,6 +107,19 @@ describe("image storage", () => {
     ).rejects.toMatchObject({ reason: "decode" });
   });
 
+  it("reads the placeholder of a file left out of a post over the upload limit as a file over the size", async () => {
+    // Every form with photos answers "size" with its own message at its field: that is the answer
+    // a visitor gets for a photo the server did not keep.
+    const { oversizedUploadPlaceholder } = await import("./upload-limit");
+    const bytes = new Uint8Array(oversizedUploadPlaceholder);
+    await expect(storage.storeImage({ bytes, prefix: "t", maxBytes: 1 << 20, maxSide: 100 })).rejects.toMatchObject({
+      reason: "size",
+    });
+    await expect(
+      storage.storeImageVariants({ bytes, prefix: "t", maxBytes: 1 << 20, widths: [100] }),
+    ).rejects.toMatchObject({ reason: "size" });
+  });
+
   it("never reads outside its directory", async () => {
     for (const key of [
       "../secret.webp",

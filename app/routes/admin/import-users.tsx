@@ -8,6 +8,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
+import { isOversizedUploadPlaceholder } from "#app/lib/upload-limit";
 import { maxImportRows } from "#app/platform/accounts/forms";
 import { type ImportPlan, importUsers, planUserImport } from "#app/platform/accounts/import-users.server";
 import { requirePermission } from "#app/web/session.server";
@@ -46,8 +47,11 @@ async function csvFrom(formData: FormData): Promise<string | null> {
   const text = formData.get("csv");
   if (typeof text === "string" && text.length > 0) return text.length <= maxCsvBytes ? text : null;
   if (!(file instanceof File) || file.size === 0 || file.size > maxCsvBytes) return null;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // A file the server left out of a post over the upload limit: over the size, like any other.
+  if (isOversizedUploadPlaceholder(bytes)) return null;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
