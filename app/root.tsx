@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { adNetworkRunsOn, SiteShell } from "#app/components/layout/site-shell";
-import { useRevealFormMessagesAfterPost } from "#app/components/ui/form-message";
+import { useRevealFormMessagesAfterPost, useUploadSizeCheck } from "#app/components/ui/form-message";
 import { LinkNavigation } from "#app/components/ui/localized-link";
 import { languageOfPath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
@@ -66,7 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const root = useRouteLoaderData("root") as LoadedRootData | undefined;
   useRevealFormMessagesAfterPost();
+  useUploadSizeCheck(root?.uploadLimitBytes);
   return (
     <SiteShell>
       <Outlet />

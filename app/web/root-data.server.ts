@@ -3,6 +3,7 @@ import { can } from "#app/lib/authorization";
 import { env } from "#app/lib/env.server";
 import { requestLanguage } from "#app/lib/i18n.server";
 import { requestOrigin } from "#app/lib/seo";
+import { bodySizeBytes } from "#app/lib/upload-limit";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { getSessionUser } from "./session.server";
 
@@ -15,6 +16,9 @@ export async function loadRootData(request: Request) {
     site: { siteName: site.siteName, tagline: site.tagline, social: site.social },
     // The same for every visitor (configuration), so cached pages may carry it.
     adNetwork: adNetwork(),
+    // The largest post with files the server keeps them in: the browser checks a chosen file
+    // against it before sending (useUploadSizeCheck).
+    uploadLimitBytes: bodySizeBytes(env().UPLOAD_BODY_LIMIT),
     // Only what the header needs: the shell shows Admin, Dashboard and Sign out from this. Whether
     // the Admin link shows is asked of can() here, with the rule the admin pages enforce, so the
     // role-to-permission table stays out of every page's JavaScript.

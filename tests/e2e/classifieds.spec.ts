@@ -201,3 +201,86 @@ test.describe("without JavaScript on a 375 px phone", () => {
     });
   }
 });
+
+// A photo over the upload limit (a 20 MB screenshot): with scripts the browser says so at once, at
+// the field, and sends nothing; without them the server answers with the form, its message at the
+// photo field in the page's language, and everything typed still there.
+const bigPhoto = () => {
+  const buffer = Buffer.alloc(20 * 1024 * 1024);
+  buffer.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return { name: "captura.png", mimeType: "image/png", buffer };
+};
+const overLimit = {
+  en: {
+    browser: /^This file is over 10 MB, more than the site can take\./,
+    server: /^Each photo must be smaller than \d+ MB\.$/,
+  },
+  es: {
+    browser: /^Este archivo pesa más de 10 MB, más de lo que el sitio puede recibir\./,
+    server: /^Cada foto debe pesar menos de \d+ MB\.$/,
+  },
+} as const;
+
+async function fillAd(page: Page, language: "en" | "es", title: string) {
+  const text = copy[language];
+  const form = page.getByTestId("post-ad-form");
+  await form.getByLabel(text.titleLabel, { exact: true }).fill(title);
+  await form.getByLabel(text.category, { exact: true }).selectOption("free");
+  await form.getByLabel(text.description, { exact: true }).fill(`${title}: still in its box, pick up in Flamingo.`);
+  await form.getByLabel(text.area, { exact: true }).selectOption("playa-flamingo");
+  await form.getByLabel(text.rules).check();
+  return form;
+}
+
+for (const language of ["en", "es"] as const) {
+  test(`[USER][CLASSIFIEDS] a photo over the upload limit is refused in the browser, nothing sent (${language})`, async ({
+    page,
+  }) => {
+    const prefix = language === "es" ? "/es" : "";
+    await signInAs(page, { established: true, preferredLanguage: language });
+    await page.goto(`${prefix}/classifieds/new`);
+    await hydrate(page);
+    const title = `Cooler ${language} ${Date.now().toString(36)}`;
+    const form = await fillAd(page, language, title);
+    const file = form.locator('input[type="file"]');
+    await file.setInputFiles(bigPhoto());
+    expect(await file.evaluate((input: HTMLInputElement) => input.validationMessage)).toMatch(
+      overLimit[language].browser,
+    );
+    let posted = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted += 1;
+    });
+    await form.getByRole("button", { name: copy[language].submit }).click();
+    await expect(file).toBeFocused();
+    expect(posted).toBe(0);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/classifieds/new$`));
+    await expect(form.getByLabel(copy[language].titleLabel, { exact: true })).toHaveValue(title);
+    // A smaller photo clears the message.
+    await file.setInputFiles(await photo(5));
+    expect(await file.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("");
+  });
+}
+
+test.describe("a photo over the upload limit without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  for (const language of ["en", "es"] as const) {
+    test(`[USER][CLASSIFIEDS][NO-JS] comes back as the form with the message at the photo (${language})`, async ({
+      page,
+    }) => {
+      const prefix = language === "es" ? "/es" : "";
+      await signInAs(page, { established: true, preferredLanguage: language });
+      await page.goto(`${prefix}/classifieds/new`);
+      const title = `Cooler ${language} ${Date.now().toString(36)}`;
+      const form = await fillAd(page, language, title);
+      await form.locator('input[type="file"]').setInputFiles(bigPhoto());
+      await form.getByRole("button", { name: copy[language].submit }).click();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Something went wrong|Algo salió mal/);
+      await expect(page.getByTestId("post-ad-form").getByTestId("field-error")).toHaveText(overLimit[language].server);
+      await expect(page.getByTestId("post-ad-form").getByLabel(copy[language].titleLabel, { exact: true })).toHaveValue(
+        title,
+      );
+      await expect(page.getByTestId("post-ad-form").getByLabel(copy[language].rules)).toBeChecked();
+    });
+  }
+});

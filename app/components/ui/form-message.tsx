@@ -86,3 +86,56 @@ export function useRevealFormMessagesAfterPost() {
     }
   }, [posting, settled]);
 }
+
+function filesOf(form: HTMLFormElement) {
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+}
+
+function bytesChosen(form: HTMLFormElement) {
+  return filesOf(form).reduce(
+    (total, input) => total + [...(input.files ?? [])].reduce((sum, file) => sum + file.size, 0),
+    0,
+  );
+}
+
+/**
+ * Checks chosen files against the server's upload limit in the browser: on choosing, the field
+ * says at once (in the page's language) that the file is too large, and a form over the limit is
+ * not sent. The server answers such a post with the form and its message too (without scripts),
+ * but only after the whole file has crossed a phone's connection. Used once, in the root.
+ */
+export function useUploadSizeCheck(limitBytes: number | undefined) {
+  const { t } = useTranslation("common");
+  useEffect(() => {
+    if (!limitBytes) return;
+    const message = t("errors.form.uploadTooLarge", { maxMb: Math.floor(limitBytes / 1024 / 1024) });
+    const check = (form: HTMLFormElement) => {
+      const over = bytesChosen(form) > limitBytes;
+      const inputs = filesOf(form);
+      for (const input of inputs) input.setCustomValidity(over && input.files?.length ? message : "");
+      return over ? (inputs.find((input) => input.files?.length) ?? null) : null;
+    };
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.form) return;
+      check(input.form)?.reportValidity();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      const over = check(form);
+      if (!over) return;
+      // Before React Router's own listener: nothing is sent.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      over.focus();
+      over.reportValidity();
+    };
+    document.addEventListener("change", onChange, true);
+    window.addEventListener("submit", onSubmit, true);
+    return () => {
+      document.removeEventListener("change", onChange, true);
+      window.removeEventListener("submit", onSubmit, true);
+    };
+  }, [limitBytes, t]);
+}
