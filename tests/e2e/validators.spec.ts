@@ -5,15 +5,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Validator from "@adobe/structured-data-validator";
 import type { APIRequestContext } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
 import ICAL from "ical.js";
+import lighthouse from "lighthouse";
 import nodeIcal from "node-ical";
+import { chromiumArgs } from "../../playwright.config";
 import { schemaOrgVocabulary } from "../support/schema-org-vocabulary";
 import { expect, signInAs, test } from "./support/fixtures";
 
 // What outside validators say of the pages the server sends, rather than what our own
 // assertions expect of them: the W3C Nu HTML checker, a structured-data validator that knows
 // schema.org and Google's rich-result rules, three calendar parsers, an RSS parser and a link
-// checker. The pages are a sample of every kind the site has, in both languages, found by
+// checker, and Lighthouse's accessibility, best-practice and SEO audits. The pages are a sample of every kind the site has, in both languages, found by
 // crawling from the home pages (one page per kind of address), so a new area is checked as soon
 // as a link leads to it. Java, feedparser, python-icalendar and linkchecker come from Debian
 // (.ci/run installs them); the rest from npm.
@@ -231,5 +234,55 @@ test("[VALIDATORS] linkchecker finds no broken link two clicks from either home 
     );
     expect(run.error, "linkchecker must be installed: .ci/run installs it").toBeUndefined();
     expect(run.status, `${start}: ${run.stdout}${run.stderr}`).toBe(0);
+  }
+});
+
+test("[VALIDATORS] Lighthouse finds nothing to mend in accessibility, best practices and SEO on phones, in both languages", async ({
+  request,
+  baseURL,
+}) => {
+  // One page of each main kind, the languages alternating; Lighthouse's default is a phone.
+  const sample = await publicSample(request);
+  const first = (pattern: RegExp) => sample.find((p) => pattern.test(p.path))?.path;
+  const pages = [
+    "/",
+    "/es/directory",
+    "/directory",
+    first(/^\/es\/business\/[^/]+$/),
+    first(/^\/events\/[^/]+$/),
+    first(/^\/es\/classifieds\/(?!new$)[^/]+$/),
+    first(/^\/real-estate\/(?!new$)[^/]+$/),
+    "/es/beach-report",
+    "/community",
+  ];
+  expect(pages.every(Boolean), pages.join(" ")).toBe(true);
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...chromiumArgs.filter((flag) => flag !== "--headless")],
+  });
+  try {
+    const problems: string[] = [];
+    for (const pathname of pages) {
+      const result = await lighthouse(`${baseURL}${pathname}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["accessibility", "best-practices", "seo"],
+      });
+      const report = result?.lhr;
+      expect(report, pathname).toBeTruthy();
+      if (!report) continue;
+      const { categories, audits } = report;
+      for (const category of Object.values(categories)) {
+        for (const ref of category.auditRefs) {
+          const audit = audits[ref.id];
+          if (audit.score !== null && audit.score < 1 && ["binary", "numeric"].includes(audit.scoreDisplayMode))
+            problems.push(`${pathname} ${category.id}: ${audit.id} (${audit.title})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await chrome.kill();
   }
 });
