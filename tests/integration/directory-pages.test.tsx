@@ -1,17 +1,7 @@
 import { eq } from "drizzle-orm";
-import { renderToString } from "react-dom/server";
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  useActionData,
-  useLoaderData,
-} from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/lib/db.server";
-import { serverCatalog } from "#app/lib/i18n.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
-import { TranslationsProvider } from "#app/lib/translations";
 import { setExchangeRate } from "#app/platform/site/site-config.server";
 import * as areaRoute from "#app/routes/_public/areas/$area";
 import * as businessRoute from "#app/routes/_public/business/$slug";
@@ -23,45 +13,7 @@ import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
-
-// Renders route modules to HTML on the server, through React Router's static handler: the same
-// loader → component path a visitor's request takes, so what is asserted is the HTML itself.
-
-interface RouteModule {
-  loader: (args: never) => unknown;
-  default: (props: never) => React.ReactNode;
-}
-
-/** Gives a route component its loaderData prop the way the framework does. */
-function Page({ module }: { module: RouteModule }) {
-  const loaderData = useLoaderData();
-  const actionData = useActionData();
-  const Component = module.default as (props: Record<string, unknown>) => React.ReactNode;
-  return <Component loaderData={loaderData} actionData={actionData} params={{}} matches={[]} />;
-}
-
-async function renderRoute(module: RouteModule, pattern: string, path: string, cookie?: string) {
-  const handler = createStaticHandler([
-    {
-      id: "page",
-      path: pattern,
-      loader: (args) => (module.loader as (a: object) => unknown)({ ...args, context: testContext() }),
-      element: <Page module={module} />,
-      errorElement: <></>,
-    },
-  ]);
-  const request = getRequest(path, cookie);
-  const context = await handler.query(request);
-  if (context instanceof Response) return { status: context.status, html: "" };
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const catalog = serverCatalog(path.startsWith("/es") ? "es" : "en");
-  const html = renderToString(
-    <TranslationsProvider value={catalog}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </TranslationsProvider>,
-  );
-  return { status: context.statusCode, html, context };
-}
+import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // A free and a premium listing with the same kind of contact details, and a few others for hubs.
 let free: TestBusiness;

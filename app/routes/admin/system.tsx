@@ -1,6 +1,8 @@
 import { DataTable } from "#app/components/ui/data-table";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { serviceStates } from "#app/compose/services.server";
 import { getDatabaseHandle } from "#app/lib/db.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
@@ -31,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     metrics: { ...metrics, routes: metrics.routes.slice(0, 25) },
     outbox,
     database: { kind: getDatabaseHandle()?.kind ?? null, pool: databasePoolState(), ...database },
+    services: serviceStates(),
   };
 }
 
@@ -171,6 +174,51 @@ export default function SystemPage({ loaderData }: Route.ComponentProps) {
             {t("admin.system.queues.link")}
           </a>
         </p>
+      </PageSection>
+
+      <PageSection id="system-services" title={t("admin.system.services.title")}>
+        <p className="text-sm text-slate-700">{t("admin.system.services.intro")}</p>
+        <DataTable
+          rows={loaderData.services}
+          rowKey={(service) => service.id}
+          caption={t("admin.system.services.title")}
+          empty={t("admin.system.services.title")}
+          rowTestId="system-service"
+          columns={[
+            {
+              id: "service",
+              header: t("admin.system.services.service"),
+              cell: (service) => (
+                <>
+                  <span className="font-medium">{t(`admin.system.services.names.${service.id}`)}</span>
+                  <span className="block text-sm text-slate-600">
+                    {t(`admin.system.services.without.${service.id}`)}
+                  </span>
+                </>
+              ),
+            },
+            {
+              id: "state",
+              header: t("admin.system.services.state"),
+              cell: (service) =>
+                service.configured ? (
+                  <StatusBadge tone="success" testId={`system-service-${service.id}`}>
+                    {t("admin.system.services.configured")}
+                  </StatusBadge>
+                ) : (
+                  <StatusBadge tone="warning" testId={`system-service-${service.id}`}>
+                    {t("admin.system.services.notConfigured")}
+                  </StatusBadge>
+                ),
+            },
+            {
+              id: "variables",
+              header: t("admin.system.services.variables"),
+              className: "font-mono break-all",
+              cell: (service) => service.variables.join(", "),
+            },
+          ]}
+        />
       </PageSection>
 
       <p className="text-sm text-slate-600">{t("admin.system.metricsNote")}</p>
