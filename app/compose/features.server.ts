@@ -1,12 +1,14 @@
 import { serverManifest as ads } from "#app/features/ads/manifest.server";
 import { serverManifest as beach } from "#app/features/beach/manifest.server";
 import { serverManifest as billing } from "#app/features/billing/manifest.server";
+import { serverManifest as bookings } from "#app/features/bookings/manifest.server";
 import { serverManifest as classifieds } from "#app/features/classifieds/manifest.server";
 import { serverManifest as community } from "#app/features/community/manifest.server";
 import { serverManifest as directory } from "#app/features/directory/manifest.server";
 import { serverManifest as events } from "#app/features/events/manifest.server";
 import { serverManifest as groups } from "#app/features/groups/manifest.server";
 import { serverManifest as guides } from "#app/features/guides/manifest.server";
+import { serverManifest as messages } from "#app/features/messages/manifest.server";
 import { serverManifest as realestate } from "#app/features/realestate/manifest.server";
 import type { BackgroundJob, SeedStep, ServerManifest } from "#app/lib/feature-manifest";
 import { serverManifest as accounts } from "#app/platform/accounts/manifest.server";
@@ -36,6 +38,8 @@ export const serverManifests: readonly ServerManifest<ModeratedKindAdapter>[] = 
   accounts,
   guides,
   beach,
+  bookings,
+  messages,
 ];
 
 const jobs: BackgroundJob[] = serverManifests.flatMap((manifest) => manifest.jobs ?? []);

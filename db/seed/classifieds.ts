@@ -1,8 +1,12 @@
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { classifiedLimits, classifiedPhotoWidths } from "#app/features/classifieds/constants";
 import { indexAd } from "#app/features/classifieds/indexing.server";
-import { classifiedAds } from "#app/features/classifieds/schema";
+import { classifiedAds, classifiedPhotos } from "#app/features/classifieds/schema";
 import { adTextHash } from "#app/features/classifieds/text";
 import type { Db } from "#app/lib/db.server";
+import { deleteImageVariants } from "#app/lib/storage.server";
+import { demoCoverSvg, type StoredCover, storeDemoDrawing, twoAtATime } from "./demo-covers";
 
 // Demo classified ads: marked is_demo (the page badges them "Example"), with no author, so nobody
 // can be written to through them and the renewal job leaves them alone. Listed for 30 days from the
@@ -10,7 +14,7 @@ import type { Db } from "#app/lib/db.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-const demoAds = [
+export const demoAds = [
   {
     slug: "demo-surfboard-7-2-funboard",
     title: "Surfboard 7'2 funboard (demo)",
@@ -115,4 +119,68 @@ export async function seedClassifieds(db: Db) {
       .returning({ id: classifiedAds.id });
     for (const row of rows) await indexAd(row.id, tx);
   });
+}
+
+/** The category drawing (app/assets/illustrations) each kind of ad is drawn from. */
+const adDrawings: Record<string, string> = { "for-sale": "retail", wanted: "retail", services: "services" };
+
+/**
+ * Gives every demo ad without a photo a drawing (see demo-covers.ts: a drawing with a "Demo image"
+ * ribbon, never a photo), stored like a seller's upload. Idempotent: an ad with a photo is left alone.
+ */
+export async function seedDemoAdDrawings(db: Db) {
+  const bare = await db
+    .select({
+      id: classifiedAds.id,
+      slug: classifiedAds.slug,
+      title: classifiedAds.title,
+      category: classifiedAds.category,
+    })
+    .from(classifiedAds)
+    .where(
+      and(
+        eq(classifiedAds.isDemo, true),
+        inArray(
+          classifiedAds.slug,
+          demoAds.map((ad) => ad.slug),
+        ),
+        notExists(
+          db
+            .select({ id: classifiedPhotos.id })
+            .from(classifiedPhotos)
+            .where(eq(classifiedPhotos.adId, classifiedAds.id)),
+        ),
+      ),
+    );
+  if (!bare.length) return;
+  const stored: (StoredCover & { adId: string; hash: string })[] = [];
+  try {
+    await twoAtATime(bare, async (ad) => {
+      const subject = {
+        slug: ad.slug,
+        name: ad.title.replace(/\s*\((demo|ejemplo)\)$/i, ""),
+        category: adDrawings[ad.category] ?? "default",
+      };
+      const cover = await storeDemoDrawing(subject, {
+        prefix: "classifieds",
+        widths: classifiedPhotoWidths,
+        maxBytes: classifiedLimits.photoMaxBytes,
+      });
+      stored.push({ ...cover, adId: ad.id, hash: createHash("sha256").update(demoCoverSvg(subject)).digest("hex") });
+    });
+    await db.insert(classifiedPhotos).values(
+      stored.map((photo) => ({
+        adId: photo.adId,
+        storageKey: photo.key,
+        widths: photo.widths,
+        width: photo.width,
+        height: photo.height,
+        contentHash: photo.hash,
+        sortOrder: 0,
+      })),
+    );
+  } catch (error) {
+    for (const photo of stored) await deleteImageVariants(photo.key, photo.widths);
+    throw error;
+  }
 }

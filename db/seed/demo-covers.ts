@@ -280,7 +280,7 @@ function renderSvg(svg: string) {
 // the encoded files are kept on disk under a hash of everything that makes their bytes (the SVG,
 // the widths, the encoder and its settings), so a drawing is encoded once per machine.
 const encoding = { quality: 80, effort: 2 } as const;
-type StoredCover = { key: string; widths: number[]; width: number; height: number };
+export type StoredCover = { key: string; widths: number[]; width: number; height: number };
 
 function cacheDir() {
   return path.resolve(process.env.DEMO_COVER_CACHE_DIR ?? ".cache/demo-covers");
@@ -306,30 +306,58 @@ async function toCache(id: string, stored: StoredCover) {
   await writeFile(path.join(cacheDir(), `${id}.json`), JSON.stringify(meta));
 }
 
-/** Renders and stores one cover (WebP at the gallery widths up to 800), or stores its cached files. */
-async function storeDemoCover(business: { slug: string; name: string; category: string }): Promise<StoredCover> {
-  const svg = demoCoverSvg(business);
+/** Where a drawing is stored, as the area stores an owner's upload of the same kind. */
+export interface DemoDrawingTarget {
+  prefix: string;
+  widths: readonly number[];
+  maxBytes: number;
+}
+
+const businessTarget: DemoDrawingTarget = { prefix: "businesses", widths: imageWidths, maxBytes: maxImageBytes };
+
+/**
+ * Renders and stores one drawing (WebP at the target's widths up to 800), or stores its cached
+ * files. Businesses, classified ads, events and properties all get theirs from here: the scene is
+ * drawn from a slug, a name on the signboard and the category drawing it is based on.
+ */
+export async function storeDemoDrawing(
+  subject: { slug: string; name: string; category: string },
+  target: DemoDrawingTarget = businessTarget,
+): Promise<StoredCover> {
+  const svg = demoCoverSvg(subject);
+  const widths = [...target.widths];
   const id = createHash("sha256")
-    .update(JSON.stringify({ svg, widths: imageWidths, encoding, sharp: sharp.versions }))
+    .update(JSON.stringify({ svg, widths, encoding, sharp: sharp.versions }))
     .digest("hex");
   const cached = await fromCache(id).catch(() => null);
   if (cached) {
     const stored = await storeEncodedVariants({
-      prefix: "businesses",
+      prefix: target.prefix,
       variants: cached.widths.map((width, n) => ({ width, bytes: cached.files[n] })),
     });
     return { ...stored, width: cached.width, height: cached.height };
   }
   const stored = await storeImageVariants({
     bytes: await renderSvg(svg),
-    prefix: "businesses",
-    maxBytes: maxImageBytes,
-    widths: imageWidths,
+    prefix: target.prefix,
+    maxBytes: target.maxBytes,
+    widths,
     ...encoding,
   });
   // A cache that cannot be written (a read-only checkout) only costs the next seed its time.
   await toCache(id, stored).catch(() => undefined);
   return stored;
+}
+
+/** Runs `store` over the items two at a time, for the two cores a small server or a CI runner has. */
+export async function twoAtATime<Item, Result>(items: readonly Item[], store: (item: Item) => Promise<Result>) {
+  const results: Result[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) results.push(await store(items[next++]));
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
 }
 
 /**
@@ -353,17 +381,11 @@ export async function seedDemoCovers(db: Db) {
       ),
     );
   if (!bare.length) return;
-  // Two at a time, for the two cores a small server or a CI runner has.
   const stored: (StoredCover & { businessId: string; name: string })[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < bare.length) {
-      const business = bare[next++];
-      stored.push({ ...(await storeDemoCover(business)), businessId: business.id, name: business.name });
-    }
-  };
   try {
-    await Promise.all([worker(), worker()]);
+    await twoAtATime(bare, async (business) =>
+      stored.push({ ...(await storeDemoDrawing(business)), businessId: business.id, name: business.name }),
+    );
     await db.insert(businessImages).values(
       stored.map((cover) => {
         const alt = demoCoverAlt(cover.name);

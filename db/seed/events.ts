@@ -1,11 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { addDays, todayKey } from "#app/features/events/calendar";
 import type { EventCategory } from "#app/features/events/constants";
+import { eventPhotoMaxBytes, eventPhotoWidths } from "#app/features/events/events.server";
 import { indexEvent } from "#app/features/events/indexing.server";
 import { buildRule, expandOccurrences, parseWallTime, wallTimeToInstant } from "#app/features/events/recurrence.server";
 import { eventOccurrences, events } from "#app/features/events/schema";
 import type { Db } from "#app/lib/db.server";
+import { deleteImageVariants, storageUrl } from "#app/lib/storage.server";
 import { businesses } from "../../app/platform/listings/schema";
+import { type StoredCover, storeDemoDrawing, twoAtATime } from "./demo-covers";
 
 // Demo events, dated from the day the seed runs (so a fresh site has a calendar to look at), marked
 // is_demo so the pages badge them. Idempotent: one row per slug.
@@ -228,5 +231,54 @@ export async function seedEvents(db: Db) {
       .insert(eventOccurrences)
       .values(planned.map((o) => ({ eventId: row.id, occurrenceKey: o.key, startsAt: o.startsAt, endsAt: o.endsAt })));
     await indexEvent(row.id, db);
+  }
+}
+
+/** The category drawing (app/assets/illustrations) each kind of event is drawn from. */
+const eventDrawings: Record<string, string> = {
+  market: "retail",
+  nightlife: "entertainment",
+  music: "entertainment",
+  workshop: "education",
+  yoga: "health",
+  surf: "education",
+  charity: "services",
+};
+
+/**
+ * Gives every demo event without a photo a drawing (see demo-covers.ts: a drawing with a "Demo
+ * image" ribbon, never a photo), stored like an organiser's upload. Idempotent.
+ */
+export async function seedDemoEventDrawings(db: Db) {
+  const bare = await db
+    .select({ id: events.id, slug: events.slug, title: events.titleEn, category: events.category })
+    .from(events)
+    .where(
+      and(
+        eq(events.isDemo, true),
+        isNull(events.photoUrl),
+        inArray(
+          events.slug,
+          demoEvents.map((event) => event.slug),
+        ),
+      ),
+    );
+  const stored: (StoredCover & { eventId: string })[] = [];
+  try {
+    await twoAtATime(bare, async (event) => {
+      const cover = await storeDemoDrawing(
+        { slug: event.slug, name: event.title, category: eventDrawings[event.category] ?? "default" },
+        { prefix: "events", widths: eventPhotoWidths, maxBytes: eventPhotoMaxBytes },
+      );
+      stored.push({ ...cover, eventId: event.id });
+    });
+    for (const cover of stored) {
+      // The page shows the largest stored width, as it does for an organiser's upload.
+      const photoUrl = storageUrl(`${cover.key}-${Math.max(...cover.widths)}.webp`);
+      await db.update(events).set({ photoUrl }).where(eq(events.id, cover.eventId));
+    }
+  } catch (error) {
+    for (const cover of stored) await deleteImageVariants(cover.key, cover.widths);
+    throw error;
   }
 }

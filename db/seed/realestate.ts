@@ -1,13 +1,20 @@
-import { eq } from "drizzle-orm";
-import { agentPlanPermission } from "#app/features/realestate/constants";
+import { and, eq, inArray, notExists } from "drizzle-orm";
+import { agentPlanPermission, imageWidths } from "#app/features/realestate/constants";
 import { indexProperty } from "#app/features/realestate/indexing.server";
-import { properties } from "#app/features/realestate/schema";
+import { maxPropertyImageBytes } from "#app/features/realestate/properties.server";
+import { properties, propertyImages, propertyLeads } from "#app/features/realestate/schema";
 import type { Db } from "#app/lib/db.server";
+import { deleteImageVariants } from "#app/lib/storage.server";
 import { userGrants, users } from "#app/platform/people/schema";
+import { demoAgentId } from "./accounts";
+import { demoCoverAlt, type StoredCover, storeDemoDrawing, twoAtATime } from "./demo-covers";
+import { hoursBefore } from "./demo-dates";
 
 // Demo properties, marked is_demo and badged "Example" on the page: invented listings
 // from an invented agency whose account cannot sign in (no password). The agency holds the agent
-// plan so the featured placement and the verified-agent badge show. Idempotent (by slug).
+// plan so the featured placement and the verified-agent badge show. With the demo accounts, the
+// agency's agent listings are the demo agent's instead (an account that signs in, with the agent
+// plan), with a few inquiries as their leads. Idempotent (by slug).
 
 const demoAgency = {
   id: "demo-realty",
@@ -140,13 +147,14 @@ export async function seedRealEstate(db: Db) {
     .insert(userGrants)
     .values({ userId: agency.id, permission: agentPlanPermission, scopeType: null, scopeId: null })
     .onConflictDoNothing();
+  const [agent] = await db.select({ id: users.id }).from(users).where(eq(users.id, demoAgentId));
   const now = Date.now();
   const inserted = await db
     .insert(properties)
     .values(
       demoProperties.map((property, index) => ({
         slug: property.slug,
-        ownerId: agency.id,
+        ownerId: property.agent && agent ? agent.id : agency.id,
         title: property.title,
         description: property.description,
         descriptionLanguage: property.descriptionLanguage,
@@ -177,4 +185,128 @@ export async function seedRealEstate(db: Db) {
     .onConflictDoNothing({ target: properties.slug })
     .returning({ id: properties.id });
   for (const row of inserted) await indexProperty(row.id, db);
+  if (agent) await seedDemoLeads(db, agent.id, new Date(now));
+}
+
+/** Inquiries to the demo agent's listings, by property slug, hours before the seed ran. */
+export const demoLeads = [
+  {
+    property: "demo-ocean-view-house-flamingo-hills",
+    name: "Rachel Kim",
+    email: "rachel.kim@example.test",
+    phone: null,
+    preferredContact: "email",
+    message: "We're relocating from Seattle next spring. Is the pool heated, and how far is the nearest school?",
+    language: "en",
+    status: "new",
+    hoursAgo: 3,
+  },
+  {
+    property: "demo-beachfront-concession-brasilito",
+    name: "Andrés Villalobos",
+    email: "andres.villalobos@example.test",
+    phone: "+506 8000 0101",
+    preferredContact: "whatsapp",
+    message: "Buenas, ¿la concesión está al día con la municipalidad? ¿Cuántos años le quedan?",
+    language: "es",
+    status: "new",
+    hoursAgo: 20,
+  },
+  {
+    property: "demo-building-lot-huacas",
+    name: "Peter Hansen",
+    email: "peter.hansen@example.test",
+    phone: null,
+    preferredContact: "email",
+    message: "Is the lot still available? I'd like to see it when I'm in Tamarindo in two weeks.",
+    language: "en",
+    status: "contacted",
+    hoursAgo: 75,
+  },
+  {
+    property: "demo-ocean-view-house-flamingo-hills",
+    name: "Gabriela Mora",
+    email: "gabriela.mora@example.test",
+    phone: "+506 8000 0202",
+    preferredContact: "phone",
+    message: "Nos interesa verla este fin de semana. ¿Acepta ofertas?",
+    language: "es",
+    status: "viewing",
+    hoursAgo: 140,
+  },
+] as const;
+
+async function seedDemoLeads(db: Db, agentId: string, now: Date) {
+  const [existing] = await db
+    .select({ id: propertyLeads.id })
+    .from(propertyLeads)
+    .where(eq(propertyLeads.ownerId, agentId))
+    .limit(1);
+  if (existing) return;
+  const owned = await db
+    .select({ id: properties.id, slug: properties.slug })
+    .from(properties)
+    .where(eq(properties.ownerId, agentId));
+  const ids = new Map(owned.map((row) => [row.slug, row.id]));
+  const rows = demoLeads.flatMap(({ property, hoursAgo, ...lead }) => {
+    const propertyId = ids.get(property);
+    if (!propertyId) return [];
+    const createdAt = hoursBefore(now, hoursAgo);
+    return [{ ...lead, propertyId, ownerId: agentId, createdAt, updatedAt: createdAt }];
+  });
+  if (rows.length) await db.insert(propertyLeads).values(rows);
+}
+
+/**
+ * Gives every demo property without a photo a drawing (see demo-covers.ts: a drawing with a "Demo
+ * image" ribbon, never a photo), stored like an owner's upload. Idempotent.
+ */
+export async function seedDemoPropertyDrawings(db: Db) {
+  const bare = await db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      title: properties.title,
+      language: properties.descriptionLanguage,
+    })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.isDemo, true),
+        inArray(
+          properties.slug,
+          demoProperties.map((property) => property.slug),
+        ),
+        notExists(
+          db.select({ id: propertyImages.id }).from(propertyImages).where(eq(propertyImages.propertyId, properties.id)),
+        ),
+      ),
+    );
+  const stored: (StoredCover & { propertyId: string; alt: string })[] = [];
+  try {
+    await twoAtATime(bare, async (property) => {
+      const name = property.title.replace(/\s*\((example|ejemplo)\)$/i, "");
+      const cover = await storeDemoDrawing(
+        { slug: property.slug, name, category: "real-estate" },
+        { prefix: "properties", widths: imageWidths, maxBytes: maxPropertyImageBytes },
+      );
+      const alt = demoCoverAlt(name);
+      stored.push({ ...cover, propertyId: property.id, alt: property.language === "es" ? alt.es : alt.en });
+    });
+    if (stored.length)
+      await db.insert(propertyImages).values(
+        stored.map((cover) => ({
+          propertyId: cover.propertyId,
+          storageKey: cover.key,
+          widths: cover.widths,
+          width: cover.width,
+          height: cover.height,
+          alt: cover.alt,
+          sortOrder: 0,
+        })),
+      );
+  } catch (error) {
+    for (const cover of stored) await deleteImageVariants(cover.key, cover.widths);
+    throw error;
+  }
 }

@@ -251,13 +251,19 @@ describe("server manifests", () => {
       "directory",
       "demo covers",
       "demo ownership",
+      "demo listing activity",
+      "demo bookings",
+      "demo messages",
       "guides",
       "beach",
       "community",
       "groups",
       "classifieds",
+      "classified drawings",
       "events",
+      "event drawings",
       "real estate",
+      "property drawings",
     ]);
     expect(new Set(seedSteps.map((step) => step.order)).size).toBe(seedSteps.length);
   });

@@ -1,6 +1,6 @@
 import type { ServerManifest } from "#app/lib/feature-manifest";
 import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
-import { seedClassifieds } from "#root/db/seed/classifieds";
+import { seedClassifieds, seedDemoAdDrawings } from "#root/db/seed/classifieds";
 import { classifiedAdapter } from "./classified-moderation.server";
 import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "./expiry.server";
 
@@ -9,5 +9,8 @@ export const serverManifest = {
   id: "classifieds",
   moderatedKinds: [classifiedAdapter],
   jobs: [{ name: "classified expiry", start: () => startClassifiedExpiryJob(), stop: stopClassifiedExpiryJob }],
-  seed: [{ name: "classifieds", order: 100, run: (db) => seedClassifieds(db) }],
+  seed: [
+    { name: "classifieds", order: 100, run: (db) => seedClassifieds(db) },
+    { name: "classified drawings", order: 101, run: (db) => seedDemoAdDrawings(db) },
+  ],
 } satisfies ServerManifest<ModeratedKindAdapter>;

@@ -438,7 +438,7 @@ export const cancelOccurrence = defineWrite(
 
 /** The largest an event photo may be, and the widths it is stored at (WebP). */
 export const eventPhotoMaxBytes = 8 * 1024 * 1024;
-const eventPhotoWidths = [800, 1600] as const;
+export const eventPhotoWidths = [800, 1600] as const;
 
 /**
  * The organiser sets the event's photo (the share image too) through the site's image pipeline:

@@ -1,6 +1,6 @@
 import type { ServerManifest } from "#app/lib/feature-manifest";
 import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
-import { seedRealEstate } from "#root/db/seed/realestate";
+import { seedDemoPropertyDrawings, seedRealEstate } from "#root/db/seed/realestate";
 import { startPropertyAlerts, stopPropertyAlerts } from "./alerts.server";
 import { propertyAdapter } from "./property-status.server";
 
@@ -9,5 +9,8 @@ export const serverManifest = {
   id: "realestate",
   moderatedKinds: [propertyAdapter],
   jobs: [{ name: "property alerts", start: () => startPropertyAlerts(), stop: stopPropertyAlerts }],
-  seed: [{ name: "real estate", order: 120, run: (db) => seedRealEstate(db) }],
+  seed: [
+    { name: "real estate", order: 120, run: (db) => seedRealEstate(db) },
+    { name: "property drawings", order: 121, run: (db) => seedDemoPropertyDrawings(db) },
+  ],
 } satisfies ServerManifest<ModeratedKindAdapter>;
