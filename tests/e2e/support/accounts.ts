@@ -6,6 +6,7 @@ export const demoAccounts = {
   admin: { email: "admin@demo.playahub.test", password: "demo-admin-pura-vida" },
   owner: { email: "owner@demo.playahub.test", password: "demo-owner-pura-vida" },
   user: { email: "user@demo.playahub.test", password: "demo-user-pura-vida" },
+  agent: { email: "agent@demo.playahub.test", password: "demo-agent-pura-vida" },
 } as const;
 
 /** Signs in through the /auth form (no JavaScript needed) and waits for the redirect. */
