@@ -42,7 +42,7 @@ export function ReportCard({
   const canDelete = can(viewer, "delete:beach-report:own", { ownerId: report.authorId });
   return (
     <article
-      className={`rounded-xl border p-4 ${highlight ? "border-brand-600 bg-brand-50/40" : "border-slate-200"} ${report.isOld ? "opacity-80" : ""}`}
+      className={`rounded-xl border p-4 ${highlight ? "border-brand-600 bg-brand-50/40" : "border-slate-200"} ${report.isOld ? "border-dashed" : ""}`}
       data-testid={highlight ? "current-report" : "earlier-report"}
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
