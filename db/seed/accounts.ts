@@ -55,7 +55,7 @@ export const demoOwnerId = "demo-owner";
 export const demoAgentId = "demo-agent";
 
 /** The demo listing the demo owner manages, so the business dashboard can be tried at once. */
-export const demoOwnerBusinessSlug = "cafe-pura-manana";
+export const demoOwnerBusinessSlug = "sushi-bahia";
 
 export function demoUsersWanted(options: { demoUsers?: boolean }) {
   return options.demoUsers ?? env().SEED_DEMO_USERS === "1";

@@ -2,41 +2,45 @@ import { eq } from "drizzle-orm";
 import { bookingServices, bookingSlots, bookings } from "#app/features/bookings/schema";
 import type { Db } from "#app/lib/db.server";
 import { demoOwnerListing } from "./accounts";
-import { demoInstant, hoursBefore } from "./demo-dates";
+import { demoDay, demoInstant, hoursBefore } from "./demo-dates";
 
-// The demo owner's listing takes bookings: two services and a week of requests around the day the
+// The demo owner's listing takes bookings: two services and about a week of requests around the day the
 // seed runs (some decided, some waiting for the owner), so the dashboard's bookings have something
 // to decide and the business page a booking form. Only with the demo accounts; once per listing.
 
-const everyDay = [0, 1, 2, 3, 4, 5, 6];
+// The restaurant's evenings (closed on Mondays, as its opening hours say).
+const openDays = [0, 2, 3, 4, 5, 6];
 
 export const demoBookingServices = [
   {
-    nameEn: "Breakfast table",
-    nameEs: "Mesa para desayunar",
-    durationMinutes: 60,
-    capacity: 12,
-    slotTimes: ["07:30", "08:30", "09:30", "10:30"],
-    weekdays: everyDay,
+    nameEn: "Dinner table",
+    nameEs: "Mesa para cenar",
+    durationMinutes: 90,
+    capacity: 20,
+    slotTimes: ["17:30", "18:30", "19:30", "20:30"],
+    weekdays: openDays,
     leadTimeHours: 2,
   },
   {
-    nameEn: "Coffee tasting",
-    nameEs: "Cata de café",
-    durationMinutes: 90,
+    nameEn: "Omakase at the bar",
+    nameEs: "Omakase en la barra",
+    durationMinutes: 120,
     capacity: 8,
-    slotTimes: ["15:00"],
-    weekdays: everyDay,
+    slotTimes: ["19:00"],
+    weekdays: openDays,
     leadTimeHours: 24,
   },
 ] as const;
 
-/** Days from the seed's day, the service (index above), the time and who asked. */
+/**
+ * Days from the seed's day (moved away from the seed's day to the nearest evening the service
+ * runs), the service (index above), the time and who asked.
+ */
 export const demoBookings = [
   {
     day: -5,
     service: 0,
-    time: "08:30",
+    time: "18:30",
     party: 2,
     name: "Laura Méndez",
     status: "confirmed",
@@ -46,7 +50,7 @@ export const demoBookings = [
   {
     day: -2,
     service: 1,
-    time: "15:00",
+    time: "19:00",
     party: 3,
     name: "Tom Becker",
     status: "confirmed",
@@ -56,7 +60,7 @@ export const demoBookings = [
   {
     day: 1,
     service: 0,
-    time: "07:30",
+    time: "19:30",
     party: 2,
     name: "Sofía Rojas",
     status: "pending",
@@ -66,26 +70,33 @@ export const demoBookings = [
   {
     day: 2,
     service: 1,
-    time: "15:00",
+    time: "19:00",
     party: 4,
     name: "Mark Olsen",
     status: "pending",
     language: "en",
-    requests: "Two of us don't drink milk: is there an oat option?",
+    requests: "One of us is allergic to shellfish.",
   },
   {
     day: 3,
     service: 0,
-    time: "09:30",
+    time: "17:30",
     party: 6,
     name: "Familia Alvarado",
     status: "confirmed",
     language: "es",
     requests: "Cumpleaños de la abuela.",
   },
-  { day: 5, service: 1, time: "15:00", party: 2, name: "Priya Nair", status: "declined", language: "en", requests: "" },
-  { day: 6, service: 0, time: "08:30", party: 3, name: "Jenny Walsh", status: "pending", language: "en", requests: "" },
+  { day: 5, service: 1, time: "19:00", party: 2, name: "Priya Nair", status: "declined", language: "en", requests: "" },
+  { day: 6, service: 0, time: "20:30", party: 3, name: "Jenny Walsh", status: "pending", language: "en", requests: "" },
 ] as const;
+
+/** The day offset moved (away from the seed's day) until it falls on a day the service runs. */
+function runningDay(now: Date, offset: number, weekdays: readonly number[]) {
+  let day = offset;
+  while (!weekdays.includes(new Date(`${demoDay(now, day)}T12:00:00Z`).getUTCDay())) day += day < 0 ? -1 : 1;
+  return day;
+}
 
 function demoGuestEmail(name: string) {
   const local = name
@@ -122,7 +133,11 @@ export async function seedDemoBookings(db: Db, now: Date = new Date()) {
     }
     for (const [n, demo] of demoBookings.entries()) {
       const service = services[demo.service];
-      const startsAt = demoInstant(now, demo.day, demo.time);
+      const startsAt = demoInstant(
+        now,
+        runningDay(now, demo.day, demoBookingServices[demo.service].weekdays),
+        demo.time,
+      );
       const live = demo.status === "pending" || demo.status === "confirmed";
       const [slot] = await tx
         .insert(bookingSlots)

@@ -23,8 +23,8 @@ export function demoDayCounts(daysAgo: number) {
 }
 
 export const demoReviewReply = {
-  en: "Thank you for coming by! We roast a new single-origin every week, so we hope to see you again for the next one.",
-  es: "¡Muchas gracias por visitarnos! Cada semana tostamos un café de origen nuevo; esperamos verle pronto para probar el próximo.",
+  en: "Thank you for coming by! Our fish comes from the marina every morning, so the menu changes with the catch: we hope to see you again soon.",
+  es: "¡Muchas gracias por visitarnos! El pescado llega de la marina cada mañana, así que la carta cambia con la pesca; esperamos verle pronto.",
 };
 
 export async function seedDemoListingActivity(db: Db, now: Date = new Date()) {

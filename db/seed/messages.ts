@@ -13,11 +13,11 @@ export const demoThreads = [
     email: "ana.solis@example.test",
     language: "es",
     messages: [
-      { sender: "visitor", hoursAgo: 74, body: "Hola, ¿tienen opciones sin gluten para el desayuno?" },
+      { sender: "visitor", hoursAgo: 74, body: "Hola, ¿tienen opciones sin gluten? ¿La salsa de soya lo es?" },
       {
         sender: "owner",
         hoursAgo: 71,
-        body: "¡Hola, Ana! Sí: el bowl de batido, los huevos al gusto y el gallo pinto son sin gluten, y tenemos pan sin gluten si lo pide con anticipación.",
+        body: "¡Hola, Ana! Sí: tenemos tamari sin gluten y la carta marca los rollos que lo son. Avísenos al reservar y preparamos su pedido aparte.",
       },
     ],
   },
@@ -29,7 +29,7 @@ export const demoThreads = [
       {
         sender: "visitor",
         hoursAgo: 26,
-        body: "Do you have room for a group of ten on Saturday morning? We're celebrating a birthday.",
+        body: "Do you have room for a group of ten on Saturday evening? We're celebrating a birthday.",
       },
     ],
   },
@@ -41,7 +41,7 @@ export const demoThreads = [
       {
         sender: "visitor",
         hoursAgo: 5,
-        body: "Is the wifi fast enough for video calls? I'd like to work from the café a few mornings next week.",
+        body: "Do you have vegetarian rolls? And is there parking near the building?",
       },
     ],
   },

@@ -18,7 +18,7 @@ for (const language of ["en", "es"] as const) {
 
     await page.goto(`${prefix}/dashboard/bookings`);
     const listings = page.getByTestId("booking-listings");
-    await expect(listings).toContainText("Café Pura Mañana");
+    await expect(listings).toContainText("Sushi Bahía");
     await expect(listings).toContainText(copy[language].waiting);
     await listings.getByRole("link", { name: copy[language].manage }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard/bookings/[0-9a-f-]{36}$`));
@@ -27,7 +27,7 @@ for (const language of ["en", "es"] as const) {
     const pending = requests.getByTestId("booking-row").filter({ hasText: "Sofía Rojas" });
     await expect(pending.getByTestId("booking-confirm")).toBeVisible();
     await expect(page.getByTestId("booking-services")).toContainText(
-      language === "es" ? "Mesa para desayunar" : "Breakfast table",
+      language === "es" ? "Mesa para cenar" : "Dinner table",
     );
 
     await page.goto(`${prefix}/dashboard/messages`);
@@ -35,7 +35,7 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByTestId("thread-link").filter({ hasText: "Daniel Carter" })).toBeVisible();
     await expect(page.getByTestId("unread-badge")).toHaveCount(2);
 
-    await page.goto(`${prefix}/business/cafe-pura-manana`);
+    await page.goto(`${prefix}/business/sushi-bahia`);
     await expect(page.getByTestId("booking-form")).toBeVisible();
   });
 }

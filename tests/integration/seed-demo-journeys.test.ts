@@ -80,7 +80,7 @@ describe("the demo owner's listing", () => {
       });
       expect(page.status).toBe(200);
       expect(page.data.engagement.booking?.services.map((service: { name: string }) => service.name)).toEqual(
-        prefix ? ["Mesa para desayunar", "Cata de café"] : ["Breakfast table", "Coffee tasting"],
+        prefix ? ["Mesa para cenar", "Omakase en la barra"] : ["Dinner table", "Omakase at the bar"],
       );
       expect(page.data.engagement.contact).toBe(true);
       // The owner has answered a review.
