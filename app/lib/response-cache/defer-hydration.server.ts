@@ -30,7 +30,9 @@ export function deferHydration(html: string, nonce: string): string {
     if (name === "link") changed = tag.replace(' rel="modulepreload"', ` rel="${deferredRel}"`);
     else if (name === "script" && !moduleScriptSeen && tag.includes(' type="module"')) {
       moduleScriptSeen = true;
-      changed = tag.replace(' type="module"', ` type="${deferredType}"`);
+      // `async` is allowed only on a script the browser runs: on an inert data block it is invalid
+      // HTML. The copy the loader starts is a module, which never blocks parsing anyway.
+      changed = tag.replace(' type="module"', ` type="${deferredType}"`).replace(/ async(="[^"]*")?(?=[\s>])/, "");
     }
     if (changed === tag) continue;
     out += html.slice(copied, start) + changed;
