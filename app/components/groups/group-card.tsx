@@ -76,8 +76,10 @@ export function GroupCard({ group, children }: { group: GroupCardData; children?
         </div>
         <div className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-800">
           <dt className="sr-only">{t("card.areaLabel")}</dt>
-          <MapPin className="size-3.5" aria-hidden="true" />
-          <dd>{group.area.name}</dd>
+          <dd className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {group.area.name}
+          </dd>
         </div>
         <div className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-800">
           <dt className="sr-only">{t("card.languageLabel")}</dt>

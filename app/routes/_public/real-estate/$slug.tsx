@@ -194,6 +194,7 @@ function InquiryForm() {
         field={fields.preferredContact}
         label={t("inquiry.preferredContact")}
         as="select"
+        placeholder={t("form.choose")}
         options={contactMethods.map((method) => ({ value: method, label: t(`contactMethods.${method}`) }))}
       />
       <FormField
