@@ -46,9 +46,29 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
   ];
 }
 
-/** Origin for absolute URLs: SITE_URL when configured, else the request's own. */
-export function requestOrigin(request: Request, siteUrl?: string): string {
+/**
+ * Origin for absolute URLs: SITE_URL when configured, else the request's own. The configured value
+ * is a required argument so that no caller can forget it and write the Host header into a page.
+ */
+export function requestOrigin(request: Request, siteUrl: string | undefined): string {
   if (siteUrl) return siteUrl.replace(/\/$/, "");
   const url = new URL(request.url);
   return url.origin;
+}
+
+/**
+ * A schema.org BreadcrumbList for a trail of absolute URLs, first to last. It must list the same
+ * steps as the breadcrumb links the page shows: search engines refuse a trail the page lacks.
+ */
+export function breadcrumbJsonLd(steps: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
 }

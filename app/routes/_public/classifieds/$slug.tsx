@@ -10,8 +10,10 @@ import { WhatsAppIcon } from "#app/components/ui/social-icons";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { getAd } from "#app/features/classifieds/classifieds.server";
 import { contactSchema } from "#app/features/classifieds/forms";
+import { classifiedJsonLd } from "#app/features/classifieds/json-ld";
 import { contactSeller } from "#app/features/classifieds/relay.server";
 import { serializeJsonLd } from "#app/features/directory/json-ld";
+import { env } from "#app/lib/env.server";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
@@ -19,7 +21,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
-import { requestOrigin } from "#app/lib/seo";
+import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
@@ -59,36 +61,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
-  const url = `${requestOrigin(request)}${localizePath(`/classifieds/${ad.slug}`, language)}`;
+  const origin = requestOrigin(request, env().SITE_URL);
+  const url = `${origin}${localizePath(`/classifieds/${ad.slug}`, language)}`;
   const firstPhoto = ad.photos[0];
   const image = firstPhoto
-    ? `${requestOrigin(request)}/uploads/${firstPhoto.key}-${firstPhoto.widths[firstPhoto.widths.length - 1]}.webp`
+    ? `${origin}/uploads/${firstPhoto.key}-${firstPhoto.widths[firstPhoto.widths.length - 1]}.webp`
     : undefined;
-  const jsonLd = serializeJsonLd({
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: ad.title,
-    description: ad.description.slice(0, 500),
+  const item = classifiedJsonLd({
+    title: ad.title,
+    description: ad.description,
+    category: ad.category,
     url,
-    ...(image ? { image } : {}),
-    ...(ad.priceMinor !== null
-      ? {
-          offers: {
-            "@type": "Offer",
-            price: (ad.priceMinor / 100).toFixed(2),
-            priceCurrency: ad.currency,
-            availability: ad.state === "sold" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-            validThrough: ad.expiresAt,
-            ...(ad.condition
-              ? {
-                  itemCondition:
-                    ad.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-                }
-              : {}),
-          },
-        }
-      : {}),
+    image,
+    priceMinor: ad.priceMinor,
+    currency: ad.currency,
+    sold: ad.state === "sold",
+    expiresAt: ad.expiresAt,
+    condition: ad.condition,
+    areaName: ad.area.name,
   });
+  // The same trail as the breadcrumb links above the ad.
+  const trail = breadcrumbJsonLd([
+    { name: t("classifieds:nav.title"), url: `${origin}${localizePath("/classifieds", language)}` },
+    {
+      name: t(`classifieds:categories.${ad.category}`),
+      url: `${origin}${localizePath(`/classifieds?category=${ad.category}`, language)}`,
+    },
+  ]);
+  const jsonLd = serializeJsonLd(item ? [item, trail] : trail);
   return {
     expired: false as const,
     head: {
@@ -261,23 +261,31 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
 
           <dl className="grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-2">
             <div className="flex items-center gap-2">
-              <MapPin className="size-4 text-slate-500" aria-hidden="true" />
               <dt className="sr-only">{t("ad.area")}</dt>
-              <dd>{ad.area.name}</dd>
+              <dd className="flex items-center gap-2">
+                <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+                {ad.area.name}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
-              <User className="size-4 text-slate-500" aria-hidden="true" />
               <dt className="sr-only">{t("ad.seller")}</dt>
-              <dd>{ad.contactable ? (ad.seller ?? t("ad.formerMember")) : t("ad.demoSeller")}</dd>
+              <dd className="flex items-center gap-2">
+                <User className="size-4 text-slate-500" aria-hidden="true" />
+                {ad.contactable ? (ad.seller ?? t("ad.formerMember")) : t("ad.demoSeller")}
+              </dd>
             </div>
             <div className="flex items-center gap-2">
-              <Clock className="size-4 text-slate-500" aria-hidden="true" />
-              <dt>{t("ad.posted")}</dt>
+              <dt className="flex items-center gap-2">
+                <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                {t("ad.posted")}
+              </dt>
               <dd>{formatDate(new Date(ad.publishedAt), language, { dateStyle: "medium" })}</dd>
             </div>
             <div className="flex items-center gap-2">
-              <Clock className="size-4 text-slate-500" aria-hidden="true" />
-              <dt>{t("ad.expires")}</dt>
+              <dt className="flex items-center gap-2">
+                <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                {t("ad.expires")}
+              </dt>
               <dd>{formatDate(new Date(ad.expiresAt), language, { dateStyle: "medium" })}</dd>
             </div>
           </dl>
