@@ -1,13 +1,18 @@
 import type { Actor } from "#app/lib/authorization";
+import { env } from "#app/lib/env.server";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
+import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { type IcsEvent, renderCalendar } from "../../platform/calendar/ics.server";
 import type { EventCategory } from "./constants";
 import { eventsForCalendar, listOccurrences } from "./reads.server";
 
-// The calendar feeds: /events.ics (all upcoming dates, or one area's or category's) with one
-// VEVENT per date, an event's own .ics (its rule with RRULE and EXDATE, so a calendar keeps it as
-// one repeating event), and the RSS feed.
+// The calendar feeds: /events.ics (the upcoming events, or one area's or category's) and an
+// event's own .ics. Both write an event the same way, so a calendar that subscribes to the feed
+// and also adds one event sees the same items and keeps one copy: a repeating event is one VEVENT
+// with its RRULE and EXDATEs under the event's UID; a one-off event, or a series with a moved date,
+// is one VEVENT per date under that date's UID. UIDs are permanent and never come from the
+// request (a calendar matches updates by them): the configured site's host, else a fixed name.
 
 function pick(en: string, es: string, language: Language) {
   return (language === "es" ? es || en : en || es) || "";
@@ -17,7 +22,64 @@ function place(event: { venueName: string; venueAddress: string }, areaName: str
   return [event.venueName, event.venueAddress, areaName].filter(Boolean).join(", ");
 }
 
-/** The upcoming dates of published events, as an iCalendar feed. */
+function uidDomain(): string {
+  const siteUrl = env().SITE_URL;
+  return siteUrl ? new URL(siteUrl).host : "playa-hub";
+}
+
+type CalendarRow = Awaited<ReturnType<typeof eventsForCalendar>>[number];
+
+/** An event's VEVENTs; `only` limits a date-by-date event to those dates (a repeating one is whole). */
+function eventVevents(
+  { event, occurrences }: CalendarRow,
+  options: {
+    origin: string;
+    language: Language;
+    areaName: string;
+    category: string;
+    only?: Set<string>;
+  },
+): IcsEvent[] {
+  const domain = uidDomain();
+  const url = `${options.origin}${localizePath(`/events/${event.slug}`, options.language)}`;
+  const base = {
+    summary: pick(event.titleEn, event.titleEs, options.language),
+    description: `${pick(event.descriptionEn, event.descriptionEs, options.language)}\n\n${url}`,
+    location: place(event, options.areaName),
+    geo:
+      event.latitude !== null && event.longitude !== null
+        ? { latitude: event.latitude, longitude: event.longitude }
+        : null,
+    url,
+    allDay: event.allDay,
+    lastModified: event.updatedAt,
+    categories: [options.category],
+  };
+  if (event.rrule && !occurrences.some((o) => o.isException)) {
+    return [
+      {
+        ...base,
+        uid: `${event.id}@${domain}`,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        rrule: event.rrule,
+        exdates: occurrences.filter((o) => o.cancelledAt).map((o) => o.startsAt),
+        cancelled: Boolean(event.cancelledAt),
+      },
+    ];
+  }
+  return occurrences
+    .filter((occurrence) => !options.only || options.only.has(occurrence.id))
+    .map((occurrence) => ({
+      ...base,
+      uid: `${occurrence.id}@${domain}`,
+      startsAt: occurrence.startsAt,
+      endsAt: occurrence.endsAt,
+      cancelled: Boolean(event.cancelledAt || occurrence.cancelledAt),
+    }));
+}
+
+/** The upcoming published events, as an iCalendar feed. */
 export async function upcomingCalendar(options: {
   origin: string;
   language: Language;
@@ -38,30 +100,19 @@ export async function upcomingCalendar(options: {
     options.language,
   );
   const rows = await eventsForCalendar({ ids: [...new Set(occurrences.map((o) => o.eventId))] });
-  const byId = new Map(rows.map((row) => [row.event.id, row.event]));
-  const host = new URL(options.origin).host;
+  const byId = new Map(rows.map((row) => [row.event.id, row]));
+  const listed = new Set(occurrences.map((o) => o.occurrenceId));
+  const seen = new Set<string>();
   const events: IcsEvent[] = occurrences.flatMap((occurrence) => {
-    const event = byId.get(occurrence.eventId);
-    if (!event) return [];
-    return [
-      {
-        uid: `${occurrence.occurrenceId}@${host}`,
-        startsAt: new Date(occurrence.startsAt),
-        endsAt: new Date(occurrence.endsAt),
-        allDay: occurrence.allDay,
-        summary: occurrence.title,
-        description: `${pick(event.descriptionEn, event.descriptionEs, options.language)}\n\n${options.origin}${localizePath(`/events/${event.slug}`, options.language)}`,
-        location: place(event, occurrence.area.name),
-        geo:
-          event.latitude !== null && event.longitude !== null
-            ? { latitude: event.latitude, longitude: event.longitude }
-            : null,
-        url: `${options.origin}${localizePath(`/events/${event.slug}`, options.language)}`,
-        cancelled: occurrence.cancelled,
-        lastModified: event.updatedAt,
-        categories: [t(`events:categories.${occurrence.category}`)],
-      },
-    ];
+    const row = byId.get(occurrence.eventId);
+    if (!row || seen.has(occurrence.eventId)) return [];
+    seen.add(occurrence.eventId);
+    return eventVevents(row, {
+      ...options,
+      areaName: occurrence.area.name,
+      category: t(`events:categories.${occurrence.category}`),
+      only: listed,
+    });
   });
   return renderCalendar({ name: t("events:feed.title"), events, now });
 }
@@ -75,48 +126,17 @@ export async function eventCalendar(options: {
 }): Promise<{ ics: string; slug: string } | null> {
   const [row] = await eventsForCalendar({ slug: options.slug, viewer: options.viewer });
   if (!row) return null;
-  const { event, occurrences } = row;
   const t = await getTranslator(options.language);
-  const host = new URL(options.origin).host;
-  const url = `${options.origin}${localizePath(`/events/${event.slug}`, options.language)}`;
-  const base = {
-    summary: pick(event.titleEn, event.titleEs, options.language),
-    description: `${pick(event.descriptionEn, event.descriptionEs, options.language)}\n\n${url}`,
-    location: [event.venueName, event.venueAddress].filter(Boolean).join(", "),
-    geo:
-      event.latitude !== null && event.longitude !== null
-        ? { latitude: event.latitude, longitude: event.longitude }
-        : null,
-    url,
-    allDay: event.allDay,
-    lastModified: event.updatedAt,
-    categories: [t(`events:categories.${event.category}`)],
+  const areaNames = await areaNamesBySlug();
+  const events = eventVevents(row, {
+    ...options,
+    areaName: areaNames.get(row.event.areaSlug)?.[options.language] ?? "",
+    category: t(`events:categories.${row.event.category}`),
+  });
+  return {
+    ics: renderCalendar({ name: pick(row.event.titleEn, row.event.titleEs, options.language), events }),
+    slug: row.event.slug,
   };
-  const moved = occurrences.filter((o) => o.isException);
-  const events: IcsEvent[] = [];
-  if (event.rrule && !moved.length) {
-    events.push({
-      ...base,
-      uid: `${event.id}@${host}`,
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      rrule: event.rrule,
-      exdates: occurrences.filter((o) => o.cancelledAt).map((o) => o.startsAt),
-      cancelled: Boolean(event.cancelledAt),
-    });
-  } else {
-    // A one-off event, or a rule with moved dates: each date on its own.
-    for (const occurrence of occurrences) {
-      events.push({
-        ...base,
-        uid: `${occurrence.id}@${host}`,
-        startsAt: occurrence.startsAt,
-        endsAt: occurrence.endsAt,
-        cancelled: Boolean(event.cancelledAt || occurrence.cancelledAt),
-      });
-    }
-  }
-  return { ics: renderCalendar({ name: base.summary, events }), slug: event.slug };
 }
 
 function escapeXml(value: string) {
