@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { type Language, languages, localizePath } from "#app/lib/i18n";
 import { markdownToPlainText } from "#app/lib/markdown.server";
 import { removeSearchDocuments, upsertSearchDocument } from "#app/lib/search/index.server";
+import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { forumCategories, forumDiscussions } from "./schema";
 
 export const discussionSearchKind = "forum_post";
@@ -45,3 +46,36 @@ export async function indexDiscussion(discussionId: string, executor: Executor =
     );
   }
 }
+
+// The forums' categories and their published discussions in sitemap.xml and /sitemap (the
+// discussions most recently active first).
+registerSitemapSource("forum-categories", async () => {
+  const rows = await getDb()
+    .select({
+      slug: forumCategories.slug,
+      nameEn: forumCategories.nameEn,
+      nameEs: forumCategories.nameEs,
+      updatedAt: forumCategories.updatedAt,
+    })
+    .from(forumCategories)
+    .orderBy(forumCategories.position);
+  return rows.map((row) => ({
+    path: `/forums/category/${row.slug}`,
+    lastModified: row.updatedAt,
+    title: { en: row.nameEn || row.nameEs, es: row.nameEs || row.nameEn },
+  }));
+});
+
+registerSitemapSource("forum-posts", async () => {
+  const rows = await getDb()
+    .select({ id: forumDiscussions.id, title: forumDiscussions.title, lastActivityAt: forumDiscussions.lastActivityAt })
+    .from(forumDiscussions)
+    .where(eq(forumDiscussions.status, "published"))
+    .orderBy(desc(forumDiscussions.lastActivityAt))
+    .limit(1000);
+  return rows.map((row) => ({
+    path: `/forums/post/${row.id}`,
+    lastModified: row.lastActivityAt,
+    title: { en: row.title, es: row.title },
+  }));
+});
