@@ -13,10 +13,10 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { adNetworkRunsOn, SiteShell } from "#app/components/layout/site-shell";
 import { useRevealFormMessagesAfterPost, useUploadSizeCheck } from "#app/components/ui/form-message";
 import { LinkNavigation } from "#app/components/ui/localized-link";
-import { languageOfPath, textDirection } from "#app/lib/i18n";
+import { type Language, languageOfPath, localizePath, textDirection } from "#app/lib/i18n";
 import { useNonce } from "#app/lib/nonce";
 import { themeColor } from "#app/lib/seo";
-import { TranslationsScript } from "#app/lib/translations";
+import { TranslationsScript, useTranslation } from "#app/lib/translations";
 import { readFlash } from "#app/web/flash.server";
 import { type LoadedRootData, loadRootData } from "#app/web/root-data.server";
 import type { Route } from "./+types/root";
@@ -54,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="geo.region" content="CR-G" />
         <Meta />
         <Links />
+        <FeedLinks language={language} />
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         <LinkNavigation>{children}</LinkNavigation>
@@ -62,6 +63,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The events' RSS feed in the page's language, announced on every page so readers can find it. */
+function FeedLinks({ language }: { language: Language }) {
+  const { t } = useTranslation("common");
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      title={t("layout.eventsFeed")}
+      href={localizePath("/events.rss", language)}
+    />
   );
 }
 
