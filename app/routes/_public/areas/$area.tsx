@@ -29,7 +29,9 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
   const slug =
-    (params as { area?: string }).area ?? stripLanguage(new URL(request.url).pathname).split("/").pop() ?? "";
+    (params as { area?: string }).area ??
+    stripLanguage(new URL(request.url).pathname).split("/").filter(Boolean).pop() ??
+    "";
   const area = await getArea({ slug, language });
   if (!area || area.featuredRank === null) throw data(t("directory:hubs.locationNotFound"), { status: 404 });
   const site = await getSiteConfig(language);

@@ -34,11 +34,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     search: { area: area.slug, page, language, now, timeZone: site.timeZone },
     counts: () => countByCategory({ area: area.slug }),
   });
+  // The area's own page (/areas/…) is described by its summary; this list says what it holds.
+  const listed = Object.values(perCategory).reduce((sum, count) => sum + (count ?? 0), 0);
   return data(
     {
       head: {
         title: t("directory:hubs.locationTitle", { area: area.name }),
-        description: area.summary,
+        description: listed
+          ? t("directory:hubs.locationDescription", {
+              count: listed,
+              formatted: formatNumber(listed, language),
+              area: area.name,
+            })
+          : t("directory:hubs.locationDescriptionEmpty", { area: area.name }),
         noindex: page > 1,
       },
       area: { slug: area.slug, name: area.name, summary: area.summary, featured: area.featuredRank !== null },
