@@ -121,7 +121,7 @@ describe("menu", () => {
     ]);
     expect(items[0].section.text).toBe("Platos fuertes");
     expect(items[1].name.fallbackLanguage).toBe("en");
-    const jsonLd = JSON.parse(es.data.jsonLd);
+    const [jsonLd] = JSON.parse(es.data.jsonLd);
     expect(jsonLd.hasMenu["@type"]).toBe("Menu");
     expect(jsonLd.hasMenu.hasMenuSection.map((section: { name: string }) => section.name)).toEqual([
       "Platos fuertes",

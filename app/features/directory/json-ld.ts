@@ -35,7 +35,10 @@ export function businessJsonLd(business: {
   /** Premium only: a free listing's contacts must not leak through the structured data either. */
   contact: { phone: string | null; email: string | null; website: string | null } | null;
   menu?: MenuForJsonLd[];
+  /** What the business says it specialises in; a restaurant's are its cuisines. */
+  specialties?: string[];
 }) {
+  const priceRange = menuPriceRange(business.menu ?? []);
   return {
     "@context": "https://schema.org",
     "@type": schemaTypes[business.category] ?? "LocalBusiness",
@@ -46,6 +49,8 @@ export function businessJsonLd(business: {
       "@type": "PostalAddress",
       ...(business.address ? { streetAddress: business.address } : {}),
       addressLocality: business.areaName,
+      // Every area the site covers is in Guanacaste province.
+      addressRegion: "Guanacaste",
       addressCountry: "CR",
     },
     ...(business.latitude !== null && business.longitude !== null
@@ -77,7 +82,30 @@ export function businessJsonLd(business: {
     ...(business.contact?.email ? { email: business.contact.email } : {}),
     ...(business.contact?.website ? { sameAs: [business.contact.website] } : {}),
     ...(business.menu?.length ? { hasMenu: menuJsonLd(business.menu) } : {}),
+    ...(business.category === "restaurant" && business.specialties?.length
+      ? { servesCuisine: business.specialties }
+      : {}),
+    ...(priceRange ? { priceRange } : {}),
   };
+}
+
+const currencySymbols: Record<string, string> = { USD: "$", CRC: "₡" };
+
+/**
+ * "$8–25" from the prices on the menu (one currency, the one most items use); null without prices.
+ * The business states no price level of its own, so the range comes only from what it charges.
+ */
+export function menuPriceRange(menu: MenuForJsonLd[]): string | null {
+  const priced = menu.filter((item): item is MenuForJsonLd & { price: number } => item.price !== null);
+  if (!priced.length) return null;
+  const byCurrency = new Map<string, number[]>();
+  for (const item of priced) byCurrency.set(item.currency, [...(byCurrency.get(item.currency) ?? []), item.price]);
+  const [currency, prices] = [...byCurrency].sort((a, b) => b[1].length - a[1].length)[0];
+  const symbol = currencySymbols[currency] ?? `${currency} `;
+  const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? `${symbol}${format(low)}` : `${symbol}${format(low)}–${format(high)}`;
 }
 
 export interface MenuForJsonLd {

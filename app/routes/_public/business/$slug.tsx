@@ -41,7 +41,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
-import { requestOrigin } from "#app/lib/seo";
+import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
@@ -150,7 +150,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           myReview,
         }
       : null,
-    jsonLd: serializeJsonLd(
+    jsonLd: serializeJsonLd([
       businessJsonLd({
         name: business.name,
         category: business.category,
@@ -165,6 +165,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         rating: business.rating,
         reviewCount: business.reviewCount,
         contact: business.contact,
+        specialties: business.specialties.items,
         menu: business.menu.map((item) => ({
           name: item.name.text,
           description: item.description.text,
@@ -176,7 +177,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           image: item.image ? `${origin}/uploads/${item.image.key}-${Math.max(...item.image.widths)}.webp` : null,
         })),
       }),
-    ),
+      // The same trail as the breadcrumb links above the business.
+      breadcrumbJsonLd([
+        { name: t("directory:nav.title"), url: origin + localizePath("/directory", language) },
+        { name: categoryName, url: origin + localizePath(`/category/${business.category}`, language) },
+      ]),
+    ]),
   };
 }
 
