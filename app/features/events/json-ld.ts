@@ -27,7 +27,8 @@ export function eventJsonLd(input: {
   venue: { name: string; address: string; latitude: number | null; longitude: number | null };
   areaName: string;
   image: string | null;
-  organizer: string;
+  /** Who runs it: their business, the person who posted it, else the venue's business; null omits it. */
+  organizer: { type: "Organization" | "Person"; name: string; url?: string } | null;
   cost: { amount: number; currency: string } | null;
   full: boolean;
   minAge: number | null;
@@ -59,7 +60,15 @@ export function eventJsonLd(input: {
         : {}),
     },
     ...(input.image ? { image: [input.image] } : {}),
-    organizer: { "@type": "Organization", name: input.organizer },
+    ...(input.organizer
+      ? {
+          organizer: {
+            "@type": input.organizer.type,
+            name: input.organizer.name,
+            ...(input.organizer.url ? { url: input.organizer.url } : {}),
+          },
+        }
+      : {}),
     isAccessibleForFree: !input.cost,
     offers: {
       "@type": "Offer",

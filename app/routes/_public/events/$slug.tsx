@@ -29,7 +29,7 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
-import { requestOrigin } from "#app/lib/seo";
+import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
@@ -85,7 +85,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     url,
     rate: site.exchangeRate,
     signedIn: Boolean(viewer),
-    jsonLd: serializeJsonLd(
+    jsonLd: serializeJsonLd([
       eventJsonLd({
         name: event.title,
         description: event.description,
@@ -97,12 +97,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         venue: event.venue,
         areaName: event.area.name,
         image,
-        organizer: event.organizer.name ?? site.siteName,
+        // The event's real organiser; the site itself organises nothing it lists.
+        organizer: event.organizer.businessSlug
+          ? {
+              type: "Organization",
+              name: event.organizer.name ?? "",
+              url: origin + localizePath(`/business/${event.organizer.businessSlug}`, language),
+            }
+          : event.organizer.name
+            ? { type: "Person", name: event.organizer.name }
+            : event.venue.business
+              ? {
+                  type: "Organization",
+                  name: event.venue.business.name,
+                  url: origin + localizePath(`/business/${event.venue.business.slug}`, language),
+                }
+              : null,
         cost: event.cost ? { amount: event.cost.minor / 100, currency: event.cost.currency } : null,
         full: next?.placesLeft === 0,
         minAge: event.minAge,
       }),
-    ),
+      // The same trail as the breadcrumb links above the event.
+      breadcrumbJsonLd([
+        { name: t("events:page.title"), url: origin + localizePath("/events", language) },
+        {
+          name: t(`events:categories.${event.category}`),
+          url: origin + localizePath(`/events?category=${event.category}`, language),
+        },
+      ]),
+    ]),
   };
 }
 
