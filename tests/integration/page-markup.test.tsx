@@ -5,11 +5,16 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { classifiedPhotos } from "#app/features/classifieds/schema";
 import { getDb } from "#app/lib/db.server";
+import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as adRoute from "#app/routes/_public/classifieds/$slug";
+import * as eventRoute from "#app/routes/_public/events/$slug";
 import * as groupsRoute from "#app/routes/_public/groups";
+import * as homeRoute from "#app/routes/_public/index";
 import * as propertyRoute from "#app/routes/_public/real-estate/$slug";
 import { createTestUser } from "#tests/factories/accounts";
 import { createTestAd } from "#tests/factories/classifieds";
+import { createBusiness } from "#tests/factories/directory";
+import { createTestEvent } from "#tests/factories/events";
 import { createTestGroup } from "#tests/factories/groups";
 import { createTestProperty } from "#tests/factories/realestate";
 import { renderRoute } from "#tests/support/render-route";
@@ -118,6 +123,90 @@ describe("a classified ad's structured data", () => {
     expect(trail.itemListElement.map((step) => step.item)).toEqual(
       links.map((a) => siteUrl + a.attribs.href.replace(/&amp;/g, "&")),
     );
+  });
+});
+
+/** The name and address of each breadcrumb link the page shows, in order. */
+function visibleTrail(html: string) {
+  const doc = parseDocument(html);
+  // The route renders without the site's shell, so its first labelled nav is the breadcrumb.
+  const nav = DomUtils.findOne((el) => el.name === "nav" && Boolean(el.attribs["aria-label"]), doc.children);
+  return DomUtils.findAll((el) => el.name === "a", nav ? [nav] : []).map((a) => ({
+    name: DomUtils.textContent(a).trim(),
+    item: siteUrl + a.attribs.href.replace(/&amp;/g, "&"),
+  }));
+}
+
+function trailOf(items: Record<string, unknown>[]) {
+  const list = items.find((item) => item["@type"] === "BreadcrumbList") as
+    | { itemListElement: { name: string; item: string }[] }
+    | undefined;
+  return list?.itemListElement.map(({ name, item }) => ({ name, item }));
+}
+
+describe("structured data on the other pages", () => {
+  it("the home page describes the site as an Organization and a WebSite with its search, from SITE_URL", async () => {
+    for (const [path, language] of [
+      ["/", "en-US"],
+      ["/es", "es-CR"],
+    ]) {
+      const items = jsonLdOf((await renderRoute(homeRoute as never, path, path)).html);
+      const organization = items.find((item) => item["@type"] === "Organization");
+      const website = items.find((item) => item["@type"] === "WebSite");
+      expect(organization?.name).toBeTruthy();
+      expect(organization?.url).toBe(`${siteUrl}/`);
+      expect(website).toMatchObject({ inLanguage: language, potentialAction: { "@type": "SearchAction" } });
+      expect(
+        items.flatMap(urlsIn).filter((url) => !url.startsWith(siteUrl) && !url.startsWith("https://schema.org")),
+      ).toEqual([]);
+    }
+  });
+
+  it("a property without photos has no empty image list", async () => {
+    const property = await createTestProperty({ ownerId: sellerId });
+    const page = await renderRoute(propertyRoute as never, "/real-estate/:slug", `/real-estate/${property.slug}`);
+    const [listing] = jsonLdOf(page.html);
+    expect(listing["@type"]).toBe("RealEstateListing");
+    expect("image" in listing).toBe(false);
+  });
+
+  it("an event names its real organiser (never the site), and its trail matches the page's", async () => {
+    const organiser = await createTestUser({ firstName: "Olga", lastName: "Vargas" });
+    const byPerson = await createTestEvent({ organizerId: organiser.id, title: "Turtle talk" });
+    const page = await renderRoute(eventRoute as never, "/events/:slug", `/events/${byPerson.event.slug}`);
+    const items = jsonLdOf(page.html);
+    const event = items.find((item) => item["@type"] === "Event");
+    expect(event?.organizer).toEqual({ "@type": "Person", name: "Olga V." });
+    expect(trailOf(items)).toEqual(visibleTrail(page.html));
+
+    const nobody = await createTestEvent({ organizerId: null, title: "Unclaimed market" });
+    const bare = jsonLdOf(
+      (await renderRoute(eventRoute as never, "/events/:slug", `/events/${nobody.event.slug}`)).html,
+    ).find((item) => item["@type"] === "Event");
+    expect(bare && "organizer" in bare).toBe(false);
+  });
+
+  it("a restaurant states its cuisine, price range and province, and its trail matches the page's", async () => {
+    const restaurant = await createBusiness({
+      name: "Marisquería El Pelícano",
+      category: "restaurant",
+      premium: true,
+      specialtiesEn: ["Seafood", "Costa Rican"],
+      menu: [
+        { nameEn: "Ceviche", priceMinor: 900, currency: "USD" },
+        { nameEn: "Whole snapper", priceMinor: 2400, currency: "USD" },
+      ],
+    });
+    const page = await renderRoute(businessRoute as never, "/business/:slug", `/business/${restaurant.slug}`);
+    const items = jsonLdOf(page.html);
+    const business = items.find((item) => item["@type"] === "Restaurant");
+    expect(business).toMatchObject({
+      servesCuisine: ["Seafood", "Costa Rican"],
+      priceRange: "$9–24",
+      address: { addressRegion: "Guanacaste", addressCountry: "CR" },
+    });
+    expect(trailOf(items)).toEqual(visibleTrail(page.html));
+    expect(trailOf(items)?.length).toBe(2);
   });
 });
 

@@ -25,13 +25,17 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getBeachSummary } from "#app/features/beach/summary.server";
 import { directorySearch } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
+import { serializeJsonLd } from "#app/features/directory/json-ld";
 import { featuredBusinesses } from "#app/features/directory/search.server";
 import { nextEventsBlock } from "#app/features/events/reads.server";
-import { localizePath } from "#app/lib/i18n";
+import { env } from "#app/lib/env.server";
+import { type Language, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
+import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
+import { requestOrigin } from "#app/lib/seo";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { hasPage, sitePages } from "#app/manifests";
@@ -86,6 +90,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     head: { title: t("home.metaTitle", { siteName: site.siteName }), description: site.tagline },
+    jsonLd: siteJsonLd({
+      origin: requestOrigin(request, env().SITE_URL),
+      language,
+      siteName: site.siteName,
+      tagline: site.tagline,
+      regionName: site.regionName,
+    }),
     site: { siteName: site.siteName, tagline: site.tagline, regionName: site.regionName },
     featuredAreas: featuredAreas.slice(0, 3),
     featured,
@@ -103,6 +114,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nextEvents: await nextEventsBlock({ language, limit: 3 }),
     ad: await loadAdSlot(request, context, { pageKind: "home", language, slot: "main" }),
   };
+}
+
+/** The site as an Organization and a WebSite whose search is the directory's, for search engines. */
+function siteJsonLd(site: {
+  origin: string;
+  language: Language;
+  siteName: string;
+  tagline: string;
+  regionName: string;
+}) {
+  const home = site.origin + localizePath("/", site.language);
+  return serializeJsonLd([
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": `${site.origin}/#organization`,
+      name: site.siteName,
+      url: site.origin + localizePath("/", "en"),
+      logo: `${site.origin}/icon-512.png`,
+      areaServed: { "@type": "Place", name: site.regionName },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.siteName,
+      description: site.tagline,
+      url: home,
+      inLanguage: site.language === "es" ? "es-CR" : "en-US",
+      publisher: { "@id": `${site.origin}/#organization` },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: {
+          "@type": "EntryPoint",
+          urlTemplate: `${site.origin}${localizePath("/directory", site.language)}?q={search_term_string}`,
+        },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ]);
 }
 
 function SearchBox() {
@@ -176,9 +226,17 @@ function OpenNowShortcuts({ links }: { links: Route.ComponentProps["loaderData"]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const nonce = useNonce();
   const features = sitePages.filter((page) => page.homeFeature);
   return (
     <>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
       <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-hero">
         <div className="relative z-10 mx-auto max-w-6xl px-4 pt-10 pb-28 sm:pt-16 sm:pb-36">
           <p className="flex items-center gap-1 text-sm font-semibold text-on-photo/90">

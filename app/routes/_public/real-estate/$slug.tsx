@@ -73,7 +73,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     description: property.description,
     url,
     datePosted: property.publishedAt ?? undefined,
-    image: property.images.map((image) => `${origin}/uploads/${image.key}-${Math.max(...image.widths)}.webp`),
+    // An empty list is invalid structured data: no photos, no image.
+    ...(property.images.length
+      ? { image: property.images.map((image) => `${origin}/uploads/${image.key}-${Math.max(...image.widths)}.webp`) }
+      : {}),
     offers: {
       "@type": "Offer",
       price: property.priceUsd,
@@ -122,7 +125,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: t("realestate:detail.metaTitle", { title: property.title, area: property.area.name }),
       description: property.description.slice(0, 160),
       image: property.images[0]
-        ? `/uploads/${property.images[0].key}-${Math.max(...property.images[0].widths)}.webp`
+        ? `${origin}/uploads/${property.images[0].key}-${Math.max(...property.images[0].widths)}.webp`
         : undefined,
       noindex: property.status !== "published",
     },
