@@ -121,4 +121,16 @@ test.describe("without JavaScript", () => {
     // The button that brings the live map needs script; without it, it is not shown at all.
     await expect(page.getByTestId("map").getByRole("button")).toBeHidden();
   });
+
+  test("[VISITOR][MAP] every pin is a target a finger can hit: at least 44 px square", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/directory");
+    const links = page.getByTestId("map-fallback").getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      const box = await link.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
 });

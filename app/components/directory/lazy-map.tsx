@@ -47,7 +47,9 @@ function StaticMap({ points, area, note }: { points: MapPoint[]; area?: string; 
           key={point.id}
           href={point.href}
           aria-label={point.name}
-          className="tooltip-anchor absolute -translate-x-1/2 -translate-y-full text-brand-800 drop-shadow hover:text-brand-600"
+          // The drawn pin is 28 px; the link around it is 44 px square (a finger's width), the pin at
+          // its bottom centre so the tip still marks the place.
+          className="tooltip-anchor absolute flex size-11 -translate-x-1/2 -translate-y-full items-end justify-center text-brand-800 drop-shadow hover:text-brand-600"
           style={{ left: `${positions[index].left}%`, top: `${positions[index].top}%` }}
         >
           <MapPin className="size-7" aria-hidden="true" />
