@@ -92,8 +92,11 @@ describe("a claim keeps the listing's plan with the listing", () => {
 
     const found = await searchDirectory({ query: "quetzal", language: "en", timeZone: "America/Costa_Rica" });
     expect(found.cards.map((card) => card.slug)).toEqual([premium.slug, free.slug]);
-    // Nothing the listing shows changed, so the new owner gets no explanation to read.
-    expect(await emailsTo(claimant.email)).toEqual([]);
+    // Nothing the listing shows changed, so the new owner hears only that the claim was approved,
+    // with no explanation of a plan change.
+    expect((await emailsTo(claimant.email)).map((email) => email.subject)).toEqual([
+      "Your claim for Quetzal Reef Grill was approved",
+    ]);
   });
 
   it("when the listing had no plan of its own, approval ends its premium and tells the new owner in their language", async () => {
