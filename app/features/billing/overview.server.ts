@@ -7,7 +7,7 @@ import { userSummaries } from "#app/platform/people/people.server";
 import { subscriptions } from "#app/platform/plans/schema";
 import { liveStatuses } from "../../platform/plans/subscription.server";
 import { ownedListings } from "./grants.server";
-import { listPlanRows, type PlanRow } from "./plans.server";
+import { listPlanRows, type PlanRow, planListingFeatures } from "./plans.server";
 import { billingReceipts } from "./schema";
 
 // What the dashboard and the admin page read: a person's plans, receipts and listings' features,
@@ -123,7 +123,7 @@ export async function myListingFeatures(options: { actor: Actor; now?: Date }) {
       status: listing.status,
       planId: plan?.id ?? "free",
       periodEnd: end?.toISOString() ?? null,
-      features: plan?.features ?? [],
+      features: plan ? planListingFeatures(plan) : [],
     };
   });
 }

@@ -3,6 +3,7 @@ import type { Actor } from "#app/lib/authorization";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
+import { grantedListingFeatures, grantsBeyondEveryListing, listingFeatureKeys } from "#app/platform/plans/entitlements";
 import { plans } from "#app/platform/plans/schema";
 import { defineWrite } from "#app/platform/writes/define-write.server";
 
@@ -29,18 +30,7 @@ export const planFeatureKeys = [
 export type PlanFeatureKey = (typeof planFeatureKeys)[number];
 
 /** Features of a business listing (the agent plan's keys belong to a person, not a listing). */
-export const listingFeatureKeys: readonly PlanFeatureKey[] = [
-  "listing",
-  "hours",
-  "menu",
-  "contactDetails",
-  "fullGallery",
-  "booking",
-  "analytics",
-  "seo",
-  "multipleLocations",
-  "adPlacement",
-];
+export { listingFeatureKeys };
 
 export interface PlanRow {
   id: string;
@@ -89,9 +79,23 @@ export function planText(plan: PlanRow, language: Language) {
   };
 }
 
-/** A plan is on sale through checkout or an upgrade request when it has a price for a listing. */
+/**
+ * A plan is on sale through checkout or an upgrade request when it has a price for a listing and
+ * gives the listing something every listing does not already have.
+ */
 export function isSellable(plan: PlanRow) {
-  return plan.active && plan.id !== "free" && plan.id !== "agent" && plan.monthlyPriceUsdCents != null;
+  return (
+    plan.active &&
+    plan.id !== "free" &&
+    plan.id !== "agent" &&
+    plan.monthlyPriceUsdCents != null &&
+    grantsBeyondEveryListing(plan.features)
+  );
+}
+
+/** What a plan gives a listing, as the checks grant it: what every table of a plan's features shows. */
+export function planListingFeatures(plan: Pick<PlanRow, "features">): string[] {
+  return grantedListingFeatures(plan.features);
 }
 
 export interface PlanEdit {

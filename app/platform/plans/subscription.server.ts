@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
+import { everyListingHas, keysGranting } from "#app/platform/plans/entitlements";
 import { plans, subscriptions } from "#app/platform/plans/schema";
 
 /** The plans, as data; prices and features are rows an admin edits (docs/billing.md). */
@@ -149,8 +150,9 @@ export async function currentPlanHasFeature(userId: string, feature: string): Pr
 }
 
 /**
- * The listings, among those given, whose own live plan includes a feature. A plan is bought for a
- * listing and stays with it when the listing changes hands, so the payer is not consulted.
+ * The listings, among those given, whose own live plan gives a feature (as listingEntitlements
+ * says: one every listing has answers them all). A plan is bought for a listing and stays with it
+ * when the listing changes hands, so the payer is not consulted.
  */
 export async function listingsWithPlanFeature(
   businessIds: readonly string[],
@@ -158,6 +160,9 @@ export async function listingsWithPlanFeature(
   executor: Executor = getDb(),
 ): Promise<Set<string>> {
   if (!businessIds.length) return new Set();
+  if (everyListingHas(feature)) return new Set(businessIds);
+  const granting = keysGranting(feature);
+  if (!granting.length) return new Set();
   const rows = await executor
     .selectDistinct({ businessId: subscriptions.businessId })
     .from(subscriptions)
@@ -167,7 +172,7 @@ export async function listingsWithPlanFeature(
         inArray(subscriptions.businessId, [...businessIds]),
         inArray(subscriptions.status, liveStatuses),
         or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, new Date())),
-        sql`${plans.features} @> ${JSON.stringify([feature])}::jsonb`,
+        or(...granting.map((key) => sql`${plans.features} @> ${JSON.stringify([key])}::jsonb`)),
       ),
     );
   return new Set(rows.flatMap((row) => (row.businessId ? [row.businessId] : [])));

@@ -7,7 +7,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { myPlanRequests, ownedListings, requestPlan } from "#app/features/billing/grants.server";
 import { mySubscriptions } from "#app/features/billing/overview.server";
-import { isSellable, listPlanRows, planText } from "#app/features/billing/plans.server";
+import { isSellable, listPlanRows, planListingFeatures, planText } from "#app/features/billing/plans.server";
 import { isStripeConfigured, openBillingPortal, startCheckout } from "#app/features/billing/stripe.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, showPrice } from "#app/lib/format";
@@ -55,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       return {
         ...row,
         planName: nameOf(row.planId),
-        features: plan?.features ?? [],
+        // A listing's plan shows what the listing gets; a person's plan (the agent's) its own keys.
+        features: plan ? (row.businessId ? planListingFeatures(plan) : plan.features) : [],
       };
     }),
     offers: plans.filter(isSellable).map((plan) => ({
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...planText(plan, language),
       monthly: price(plan.monthlyPriceUsdCents),
       yearly: price(plan.yearlyPriceUsdCents),
-      features: plan.features,
+      features: planListingFeatures(plan),
       listingLimit: plan.listingLimit,
       // Listings already on this plan: shown, but not offered it again.
       currentFor: subscriptions
