@@ -16,11 +16,16 @@ import { businessClaims, businessClosures, businessEvents, menuItems, reviews } 
 // Every verified business page is in sitemap.xml (both languages) and /sitemap.
 registerSitemapSource("businesses", async () => {
   const rows = await getDb()
-    .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+    .select({ slug: businesses.slug, name: businesses.name, updatedAt: businesses.updatedAt })
     .from(businesses)
     .where(eq(businesses.status, "verified"))
     .orderBy(asc(businesses.name));
-  return rows.map((row) => ({ path: `/business/${row.slug}`, lastModified: row.updatedAt }));
+  // A business is named as it names itself, in both languages.
+  return rows.map((row) => ({
+    path: `/business/${row.slug}`,
+    lastModified: row.updatedAt,
+    title: { en: row.name, es: row.name },
+  }));
 });
 
 export interface PublicReview {

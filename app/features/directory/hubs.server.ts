@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { businesses } from "#app/platform/listings/schema";
-import { findArea, listAreaSlugs } from "#app/platform/site/site-config.server";
+import { areaNamesBySlug, findArea, listAreaSlugs } from "#app/platform/site/site-config.server";
 import { businessCategories } from "./constants";
 import { type BusinessCard, loadBusinessCards, searchDirectory } from "./search.server";
 
@@ -14,14 +15,27 @@ import { type BusinessCard, loadBusinessCards, searchDirectory } from "./search.
 /** Featured areas with a static page of their own (site-routes.ts); others use /areas/:area. */
 export const staticAreaPages = ["playa-flamingo", "surfside", "brasilito"];
 
+// /sitemap shows these by name: a category in the reader's language, an area as the site names it.
 registerSitemapSource("directory-hubs", async () => {
-  const rows = await listAreaSlugs();
+  const [rows, names, en, es] = await Promise.all([
+    listAreaSlugs(),
+    areaNamesBySlug(),
+    getTranslator("en"),
+    getTranslator("es"),
+  ]);
+  const areaTitle = (slug: string) => {
+    const name = names.get(slug);
+    return name ? { en: name.en || name.es, es: name.es || name.en } : undefined;
+  };
   return [
-    ...businessCategories.map((category) => ({ path: `/category/${category}` })),
-    ...rows.map((row) => ({ path: `/location/${row.slug}` })),
+    ...businessCategories.map((category) => ({
+      path: `/category/${category}`,
+      title: { en: en(`directory:categories.${category}`), es: es(`directory:categories.${category}`) },
+    })),
+    ...rows.map((row) => ({ path: `/location/${row.slug}`, title: areaTitle(row.slug) })),
     ...rows
       .filter((row) => row.featuredRank !== null && !staticAreaPages.includes(row.slug))
-      .map((row) => ({ path: `/areas/${row.slug}` })),
+      .map((row) => ({ path: `/areas/${row.slug}`, title: areaTitle(row.slug) })),
   ];
 });
 
