@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
-import { type Executor, getDb } from "#app/lib/db.server";
+import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -276,6 +276,40 @@ export const closePlanRequest = defineWrite(
     if (!row) throw new AppError("not_found", "billing:errors.noRequest");
   },
 );
+
+/**
+ * An admin answers an owner's request by granting what was asked: the requested plan for the
+ * requested listing, with no end date, through grantPlan (audited, a receipt line, the owner told,
+ * the request closed). A request already answered, or for a listing that has the plan, is refused.
+ */
+export async function grantPlanRequest(options: { actor: Actor; requestId: number; reason: string; now?: Date }) {
+  assertCan(options.actor, "manage:subscription:any");
+  return inTransaction(undefined, async (tx) => {
+    const [request] = await tx
+      .select({ id: planRequests.id, planId: planRequests.planId, businessId: planRequests.businessId })
+      .from(planRequests)
+      .where(and(eq(planRequests.id, options.requestId), eq(planRequests.status, "open")))
+      .for("update");
+    if (!request) throw new AppError("not_found", "billing:errors.noRequest");
+    const listing = request.businessId ? await listingRef({ id: request.businessId }, tx) : null;
+    if (!listing) throw new AppError("not_found", "billing:errors.noBusiness");
+    await assertListingLacksPlan(listing.id, request.planId, tx);
+    const granted = await grantPlan(
+      {
+        actor: options.actor,
+        grant: { planId: request.planId, businessSlug: listing.slug, endsAt: null, reason: options.reason },
+        now: options.now,
+      },
+      tx,
+    );
+    // The owner may have changed since asking: this request is done whoever holds the listing now.
+    await tx
+      .update(planRequests)
+      .set({ status: "done", closedAt: options.now ?? new Date() })
+      .where(eq(planRequests.id, request.id));
+    return granted;
+  });
+}
 
 /** Open requests, oldest first, for the admin page. */
 export async function listPlanRequests(options: { actor: Actor }) {

@@ -7,7 +7,13 @@ import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
-import { closePlanRequest, endPlan, grantPlan, listPlanRequests } from "#app/features/billing/grants.server";
+import {
+  closePlanRequest,
+  endPlan,
+  grantPlan,
+  grantPlanRequest,
+  listPlanRequests,
+} from "#app/features/billing/grants.server";
 import {
   type AdminSubscriptionFilters,
   adminSubscriptionPageSize,
@@ -92,6 +98,12 @@ function money(value: string): number | null | undefined {
   return Number(trimmed);
 }
 
+/** The slug typed, or the one in a pasted listing address (https://…/es/business/<slug>?…). */
+function listingSlugFrom(value: string): string {
+  const match = /\/business\/([^/?#]+)/.exec(value);
+  return match ? match[1] : value;
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:subscription:any");
   const form = await readFormData(request);
@@ -106,7 +118,7 @@ export async function action({ request }: Route.ActionArgs) {
       grant: () => {
         const values = {
           planId: text("planId", 40),
-          businessSlug: text("businessSlug", 120),
+          businessSlug: text("businessSlug", 300),
           email: text("email", 200),
           endsAt: text("endsAt", 20),
           reason: text("reason", 600),
@@ -128,7 +140,7 @@ export async function action({ request }: Route.ActionArgs) {
               actor: admin,
               grant: {
                 planId: values.planId,
-                businessSlug: values.businessSlug || undefined,
+                businessSlug: listingSlugFrom(values.businessSlug) || undefined,
                 email: values.businessSlug ? undefined : values.email,
                 endsAt,
                 reason: values.reason,
@@ -149,6 +161,18 @@ export async function action({ request }: Route.ActionArgs) {
             return redirectBackWithToast(request, "planEnded");
           },
           { failure: { form: "list" } },
+        );
+      },
+      "grant-request": () => {
+        const id = Number.parseInt(text("requestId", 20), 10);
+        if (!Number.isSafeInteger(id) || id < 1) return fail("requests", "billing:errors.noRequest");
+        return handleAction(
+          async () => {
+            const { t } = await getRequestTranslator(request);
+            await grantPlanRequest({ actor: admin, requestId: id, reason: t("billing:admin.requestReason") });
+            return redirectBackWithToast(request, "planGranted");
+          },
+          { failure: { form: "requests" } },
         );
       },
       "close-request": () => {
@@ -338,6 +362,13 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 <span className="text-xs text-slate-500">{date(row.createdAt)}</span>
                 {row.note ? <span className="w-full text-slate-700">“{row.note}”</span> : null}
                 <Form method="post" className="ml-auto">
+                  <input type="hidden" name="intent" value="grant-request" />
+                  <input type="hidden" name="requestId" value={row.id} />
+                  <button type="submit" className="btn-primary" data-testid="grant-request">
+                    {t("admin.grantRequest", { plan: row.planName })}
+                  </button>
+                </Form>
+                <Form method="post">
                   <input type="hidden" name="intent" value="close-request" />
                   <input type="hidden" name="requestId" value={row.id} />
                   <button type="submit" className="btn-secondary">
