@@ -1,9 +1,15 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { ComponentProps } from "react";
+import type { ChangeEvent, ComponentProps } from "react";
 import { FieldErrors, inputClass } from "#app/components/accounts/fields";
 import { FormField } from "#app/components/ui/form-field";
 import { businessCategories } from "#app/features/directory/constants";
-import { hoursFieldName, periodsPerDay } from "#app/features/directory/forms";
+import {
+  everyDayCloseField,
+  everyDayOpenField,
+  hoursFieldName,
+  periodsPerDay,
+  sameEveryDayField,
+} from "#app/features/directory/forms";
 import { weekStartsOn } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
@@ -192,6 +198,7 @@ export function HoursFields({ fields }: { fields: Record<string, Field> }) {
   return (
     <div>
       <p className="text-sm text-slate-700">{t("form.hoursHint")}</p>
+      <SameEveryDay fields={fields} firstWeekday={order[0]} />
       <div className="mt-4 space-y-4">
         {order.map((weekday) => (
           <fieldset
@@ -217,6 +224,49 @@ export function HoursFields({ fields }: { fields: Record<string, Field> }) {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * One pair of times for all seven days. Ticked, the server stores the pair for every day (no
+ * JavaScript needed); in the browser, ticking it copies the first day's times into an empty pair.
+ */
+function SameEveryDay({ fields, firstWeekday }: { fields: Record<string, Field>; firstWeekday: number }) {
+  const { t } = useTranslation("directory");
+  const box = fields[sameEveryDayField];
+  const open = fields[everyDayOpenField];
+  const close = fields[everyDayCloseField];
+  const copyFirstDay = (event: ChangeEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    if (!event.currentTarget.checked || !form) return;
+    const value = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    for (const [target, source] of [
+      [everyDayOpenField, hoursFieldName(firstWeekday, 0, "open")],
+      [everyDayCloseField, hoursFieldName(firstWeekday, 0, "close")],
+    ]) {
+      const to = value(target);
+      const from = value(source);
+      if (to && from && !to.value) to.value = from.value;
+    }
+  };
+  return (
+    <fieldset className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="hours-every-day">
+      <legend className="sr-only">{t("form.sameEveryDay")}</legend>
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          {...getInputProps(box as FieldMetadata<string>, { type: "checkbox", value: "on" })}
+          key={box.key}
+          className="size-4"
+          onChange={copyFirstDay}
+        />
+        {t("form.sameEveryDay")}
+      </label>
+      <p className="mt-1 text-sm text-slate-700">{t("form.sameEveryDayHint")}</p>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-sm">
+        <TimeField field={open} label={t("form.opens")} />
+        <TimeField field={close} label={t("form.closes")} />
+      </div>
+    </fieldset>
   );
 }
 

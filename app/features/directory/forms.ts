@@ -216,9 +216,40 @@ for (let weekday = 0; weekday < 7; weekday++) {
   }
 }
 
+/**
+ * "Same hours every day": a checkbox and one pair of times that, ticked, stand for all seven days
+ * (the server reads them, so it works without JavaScript; the browser copies the first day's
+ * times into the pair when the box is ticked).
+ */
+export const sameEveryDayField = "sameEveryDay";
+export const everyDayOpenField = "everyDayOpen";
+export const everyDayCloseField = "everyDayClose";
+
+/** The pair's period, or an issue on one of its fields. */
+function everyDayPeriod(value: Record<string, string | undefined>) {
+  const opens = value[everyDayOpenField] ? parseClock(value[everyDayOpenField]) : null;
+  const closes = value[everyDayCloseField] ? parseClock(value[everyDayCloseField]) : null;
+  if (opens === null || closes === null)
+    return { issue: { path: opens === null ? everyDayOpenField : everyDayCloseField, message: e("timePair") } };
+  const closesAt = closes === 0 ? 1440 : closes;
+  if (opens === closesAt || opens === 1440) return { issue: { path: everyDayCloseField, message: e("timeSame") } };
+  return { period: { opensAt: opens, closesAt } };
+}
+
 export const hoursSchema = z
-  .object(hoursShape)
-  .superRefine((value, ctx) => {
+  .object({
+    ...hoursShape,
+    [everyDayOpenField]: clockField,
+    [everyDayCloseField]: clockField,
+    [sameEveryDayField]: z.string().max(5).optional(),
+  })
+  .superRefine((raw, ctx) => {
+    const value: Record<string, string | undefined> = raw;
+    if (value[sameEveryDayField]) {
+      const { issue } = everyDayPeriod(value);
+      if (issue) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+      return;
+    }
     const periods: { weekday: number; opensAt: number; closesAt: number }[] = [];
     for (let weekday = 0; weekday < 7; weekday++) {
       for (let period = 0; period < periodsPerDay; period++) {
@@ -244,8 +275,14 @@ export const hoursSchema = z
       }
     }
   })
-  .transform((value) => {
+  .transform((raw) => {
+    const value: Record<string, string | undefined> = raw;
     const periods: { weekday: number; opensAt: number; closesAt: number }[] = [];
+    if (value[sameEveryDayField]) {
+      const { period } = everyDayPeriod(value);
+      if (period) for (let weekday = 0; weekday < 7; weekday++) periods.push({ weekday, ...period });
+      return { periods };
+    }
     for (let weekday = 0; weekday < 7; weekday++) {
       for (let period = 0; period < periodsPerDay; period++) {
         const opens = parseClock(value[hoursFieldName(weekday, period, "open")] ?? "");
@@ -421,6 +458,18 @@ export function hoursDefaultValues(
       values[hoursFieldName(weekday, index, "open")] = clock(period.opensAt);
       values[hoursFieldName(weekday, index, "close")] = clock(period.closesAt);
     });
+  }
+  // Seven days of one and the same period open with the box ticked and the pair filled in.
+  const first = periods[0];
+  if (
+    periods.length === 7 &&
+    first &&
+    new Set(periods.map((period) => period.weekday)).size === 7 &&
+    periods.every((period) => period.opensAt === first.opensAt && period.closesAt === first.closesAt)
+  ) {
+    values[sameEveryDayField] = "on";
+    values[everyDayOpenField] = clock(first.opensAt);
+    values[everyDayCloseField] = clock(first.closesAt);
   }
   return values;
 }
