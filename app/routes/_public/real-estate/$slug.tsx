@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
 import { Gallery } from "#app/components/directory/gallery";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { ErrorPanel } from "#app/components/layout/error-panel";
@@ -133,6 +134,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     rate: site.exchangeRate,
     jsonLd: serializeJsonLd(jsonLd),
     viewer: { signedIn: Boolean(user), own: ownsProperty(user, property) },
+    // A signed-in person's inquiry starts with their account's name and email (they may change them).
+    sender: user ? { name: user.name, email: user.email } : null,
   };
 }
 
@@ -168,12 +171,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-function InquiryForm() {
+function InquiryForm({ sender }: { sender: { name: string; email: string } | null }) {
   const { t } = useTranslation("realestate");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof inquirySchema>, z.output<typeof inquirySchema>>({
     id: "inquiry-form",
+    defaultValue: sender ?? undefined,
     lastResult: actionData && "result" in actionData ? actionData.result : null,
     constraint: getZodConstraint(inquirySchema),
     shouldValidate: "onBlur",
@@ -435,7 +439,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
                   <AlertTriangle className="size-4 shrink-0 text-amber-700" aria-hidden="true" />
                   {t("inquiry.safety")}
                 </p>
-                <InquiryForm />
+                <InquiryForm sender={loaderData.sender} />
               </>
             )}
           </section>
