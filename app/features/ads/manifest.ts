@@ -13,6 +13,7 @@ export const manifest = defineManifest({
     // Advertising: a listing's own ads, when its plan includes them.
     {
       id: "dashboard-ads",
+      shownFor: ["listing"],
       path: "/dashboard/ads",
       file: "routes/dashboard/ads/index.tsx",
       labelKey: "ads:nav.dashboard",

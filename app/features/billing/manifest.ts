@@ -12,6 +12,7 @@ export const manifest = defineManifest({
     // Billing: what the listing's plan includes, the plan itself, invoices and receipts.
     {
       id: "dashboard-features",
+      shownFor: ["listing"],
       path: "/dashboard/features",
       file: "routes/dashboard/features.tsx",
       labelKey: "billing:nav.features",
@@ -19,6 +20,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-subscription",
+      shownFor: ["listing", "agent"],
       path: "/dashboard/subscription",
       file: "routes/dashboard/subscription.tsx",
       labelKey: "billing:nav.subscription",
@@ -26,6 +28,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-billing",
+      shownFor: ["listing", "agent"],
       path: "/dashboard/billing",
       file: "routes/dashboard/billing.tsx",
       labelKey: "billing:nav.billing",

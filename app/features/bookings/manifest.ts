@@ -14,6 +14,7 @@ export const manifest = defineManifest({
     // The owner's booking set-up and requests (and, for anyone, the bookings they made).
     {
       id: "dashboard-bookings",
+      shownFor: ["listing"],
       path: "/dashboard/bookings",
       file: "routes/dashboard/bookings/index.tsx",
       labelKey: "bookings:nav.dashboard",

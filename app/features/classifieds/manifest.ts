@@ -25,6 +25,8 @@ export const manifest = defineManifest({
     // Classifieds: my ads, to renew, mark sold or delete.
     {
       id: "dashboard-classifieds",
+      shownFor: ["ad"],
+      offer: { labelKey: "accounts:dashboard.offers.postAd", to: "/classifieds/new" },
       path: "/dashboard/classifieds",
       file: "routes/dashboard/classifieds.tsx",
       labelKey: "classifieds:nav.dashboard",

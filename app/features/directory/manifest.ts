@@ -58,6 +58,8 @@ export const manifest = defineManifest({
     // Business directory: the owner's listings, their hours and photos, and claim status.
     {
       id: "dashboard-business",
+      shownFor: ["listing"],
+      offer: { labelKey: "accounts:dashboard.offers.listBusiness", to: "/list-business" },
       path: "/dashboard/business",
       file: "routes/dashboard/business/index.tsx",
       labelKey: "directory:dashboard.nav.myBusiness",
@@ -86,6 +88,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-hours",
+      shownFor: ["listing"],
       path: "/dashboard/hours",
       file: "routes/dashboard/hours.tsx",
       labelKey: "directory:dashboard.nav.hours",
@@ -93,6 +96,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-claims",
+      shownFor: ["listing", "claim"],
       path: "/dashboard/claims",
       file: "routes/dashboard/claims.tsx",
       labelKey: "directory:dashboard.nav.claims",
@@ -101,6 +105,7 @@ export const manifest = defineManifest({
     // Business dashboard: the menu, analytics and landing page of one's own businesses.
     {
       id: "dashboard-menu",
+      shownFor: ["listing"],
       path: "/dashboard/menu",
       file: "routes/dashboard/menu/index.tsx",
       labelKey: "owner:nav.menu",
@@ -108,6 +113,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-analytics",
+      shownFor: ["listing"],
       path: "/dashboard/analytics",
       file: "routes/dashboard/analytics/index.tsx",
       labelKey: "owner:nav.analytics",
@@ -122,6 +128,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-landing-page",
+      shownFor: ["listing"],
       path: "/dashboard/landing-page",
       file: "routes/dashboard/landing-page/index.tsx",
       labelKey: "owner:nav.landingPage",

@@ -28,6 +28,8 @@ export const manifest = defineManifest({
     // Events: the events I organise, each one's dates and attendees, and their CSV.
     {
       id: "dashboard-events",
+      shownFor: ["event"],
+      offer: { labelKey: "accounts:dashboard.offers.addEvent", to: "/events/new" },
       path: "/dashboard/events",
       file: "routes/dashboard/events/index.tsx",
       labelKey: "events:dashboard.nav",

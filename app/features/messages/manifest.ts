@@ -12,6 +12,7 @@ export const manifest = defineManifest({
     // The inbox of the messages visitors send from the business page.
     {
       id: "dashboard-messages",
+      shownFor: ["listing"],
       path: "/dashboard/messages",
       file: "routes/dashboard/messages/index.tsx",
       labelKey: "messages:nav.dashboard",

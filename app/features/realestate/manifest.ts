@@ -28,6 +28,8 @@ export const manifest = defineManifest({
     // dashboard comes with the agent plan (a grant), its CSV export with it.
     {
       id: "dashboard-properties",
+      shownFor: ["property", "agent"],
+      offer: { labelKey: "accounts:dashboard.offers.listProperty", to: "/real-estate/new" },
       path: "/dashboard/properties",
       file: "routes/dashboard/properties.tsx",
       labelKey: "realestate:nav.dashboardProperties",
@@ -35,6 +37,7 @@ export const manifest = defineManifest({
     },
     {
       id: "dashboard-leads",
+      shownFor: ["property", "agent"],
       path: "/dashboard/leads",
       file: "routes/dashboard/leads/index.tsx",
       labelKey: "realestate:nav.dashboardLeads",

@@ -47,7 +47,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdAt: account.createdAt.toISOString(),
     },
     role: user.role,
-    plan: subscription.subscribed && isPlanId(subscription.product_id) ? subscription.product_id : "free",
+    // A plan is a listing's: someone with no listing and no plan is not on the "free listing" plan.
+    plan:
+      subscription.subscribed && isPlanId(subscription.product_id)
+        ? subscription.product_id
+        : businesses.length
+          ? "free"
+          : null,
     planEnd: subscription.subscription_end,
     // What moderators decided about the person's posts, and a suspension in force (docs/moderation.md).
     notices,
@@ -87,14 +93,15 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
       `${account.email} · ${account.emailVerified ? t("dashboard.overview.emailVerified") : t("dashboard.overview.emailNotVerified")}`,
     ],
     [t("dashboard.overview.role"), t(`roles.${loaderData.role}`)],
-    [
+  ];
+  if (loaderData.plan)
+    rows.push([
       t("dashboard.overview.plan"),
       loaderData.planEnd
         ? `${t(`plans.${loaderData.plan}`)} · ${t("dashboard.overview.planEnds", { date: formatDate(new Date(loaderData.planEnd), language) })}`
         : t(`plans.${loaderData.plan}`),
-    ],
-    [t("dashboard.overview.memberSince"), formatDate(new Date(account.createdAt), language)],
-  ];
+    ]);
+  rows.push([t("dashboard.overview.memberSince"), formatDate(new Date(account.createdAt), language)]);
   return (
     <section aria-labelledby="overview-title">
       <PageHeader
