@@ -77,15 +77,18 @@ function RemoveButton({ className, children }: { className?: string; children: R
   );
 }
 
-export function HoursForm({
-  hours,
-  actionData,
-  submitLabel,
-}: {
-  hours: OpeningPeriod[];
-  actionData: EditActionData;
-  submitLabel: string;
-}) {
+type HoursFormProps = { hours: OpeningPeriod[]; actionData: EditActionData; submitLabel: string };
+
+/**
+ * The weekly hours form, started again from what is stored whenever that changes: a save through
+ * the one pair for every day shows the days it set, not the times left in the day fields.
+ */
+export function HoursForm(props: HoursFormProps) {
+  const stored = props.hours.map((period) => `${period.weekday}:${period.opensAt}-${period.closesAt}`).join(",");
+  return <WeeklyHoursForm key={stored} {...props} />;
+}
+
+function WeeklyHoursForm({ hours, actionData, submitLabel }: HoursFormProps) {
   const answer = resultFor(actionData, "hours");
   const [form, fields] = useForm({
     id: "hours-form",
