@@ -63,8 +63,9 @@ function AccountLinks({ onMobile = false }: { onMobile?: boolean }) {
           {t("nav.signIn")}
         </LocalizedLink>
       ) : null}
-      {hasPage("community") ? (
-        <LocalizedLink to="/community" className="btn-primary whitespace-nowrap">
+      {/* Joining is having an account: a signed-out visitor goes straight to the sign-up form. */}
+      {hasPage("auth") ? (
+        <LocalizedLink to="/auth?mode=signup" className="btn-primary whitespace-nowrap" data-testid="header-join">
           {t("nav.joinCommunity")}
         </LocalizedLink>
       ) : null}

@@ -232,8 +232,10 @@ export default function AuthPage() {
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-3xl font-bold">{t("auth.title")}</h1>
       <p className="mt-2 text-slate-700">{t("auth.intro")}</p>
-      {/* Sent here by a guard ("Authentication Required"): say why before asking. */}
-      {redirectTo ? (
+      {/* Sent here to sign in on the way somewhere ("Authentication Required"): say why before
+          asking. Someone who came to create an account was refused nothing, so the sign-up form
+          opens without it. */}
+      {redirectTo && mode === "signin" ? (
         <div className="mt-4">
           <Notice tone="info">{t("common:errors.authenticationRequired")}</Notice>
         </div>
