@@ -459,18 +459,6 @@ export function hoursDefaultValues(
       values[hoursFieldName(weekday, index, "close")] = clock(period.closesAt);
     });
   }
-  // Seven days of one and the same period open with the box ticked and the pair filled in.
-  const first = periods[0];
-  if (
-    periods.length === 7 &&
-    first &&
-    new Set(periods.map((period) => period.weekday)).size === 7 &&
-    periods.every((period) => period.opensAt === first.opensAt && period.closesAt === first.closesAt)
-  ) {
-    values[sameEveryDayField] = "on";
-    values[everyDayOpenField] = clock(first.opensAt);
-    values[everyDayCloseField] = clock(first.closesAt);
-  }
   return values;
 }
 
