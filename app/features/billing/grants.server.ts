@@ -282,9 +282,12 @@ export const closePlanRequest = defineWrite(
  * requested listing, with no end date, through grantPlan (audited, a receipt line, the owner told,
  * the request closed). A request already answered, or for a listing that has the plan, is refused.
  */
-export async function grantPlanRequest(options: { actor: Actor; requestId: number; reason: string; now?: Date }) {
+export async function grantPlanRequest(
+  options: { actor: Actor; requestId: number; reason: string; now?: Date },
+  executor?: Executor,
+) {
   assertCan(options.actor, "manage:subscription:any");
-  return inTransaction(undefined, async (tx) => {
+  return inTransaction(executor, async (tx) => {
     const [request] = await tx
       .select({ id: planRequests.id, planId: planRequests.planId, businessId: planRequests.businessId })
       .from(planRequests)
