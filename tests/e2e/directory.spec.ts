@@ -180,6 +180,26 @@ test.describe("on a 375 px phone", () => {
   }
 });
 
+
+test.describe("photos on a phone's screen", () => {
+  // Lighthouse's phone: 375 px wide at 1.75 device pixels per CSS pixel.
+  test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("[VISITOR][MOBILE] the directory's cards load a photo close to the pixels they fill, not one twice as wide", async ({
+    page,
+  }) => {
+    await page.goto("/directory");
+    const cards = page.locator("main img[srcset]");
+    await expect(cards.first()).toBeVisible();
+    await cards.first().evaluate((img: HTMLImageElement) => img.decode());
+    const chosen = await cards.first().evaluate((img: HTMLImageElement) => ({
+      width: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1]),
+      needed: img.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    expect(chosen.width).toBeGreaterThanOrEqual(chosen.needed);
+    expect(chosen.width / chosen.needed).toBeLessThan(1.25);
+  });
+});
 test.describe("a business page's contact box", () => {
   // The longest demo address (hola@constructora-pacifico-norte.example.com) on a premium listing.
   const path = "/business/constructora-pacifico-norte";
