@@ -52,7 +52,7 @@ export function rendersMultipartForm(file: string): boolean {
   if (multipart.test(source)) return true;
   for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
     const target = resolveImport(match[2], file);
-    if (!target || !target.includes(`${path.sep}components${path.sep}`)) continue;
+    if (!target?.includes(`${path.sep}components${path.sep}`)) continue;
     // "Name" or "Name as Local"; type-only imports render nothing.
     const pairs = match[1]
       .split(",")
