@@ -2,7 +2,7 @@ import { data, Form, useActionData } from "react-router";
 import { wholePrice } from "#app/components/realestate/property-price";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
-import { FormErrors } from "#app/components/ui/form-message";
+import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { BadgeCheck, Bell, Camera, House, Plus, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
@@ -87,13 +87,18 @@ export async function action({ request }: Route.ActionArgs) {
         const alt = String(formData.get("alt") ?? "")
           .trim()
           .slice(0, 200);
+        // A refused photo answers at its field, with the description typed kept.
+        const photoFailure = { propertyId, intent: "photo" as const, alt };
         if (!(file instanceof File) || file.size === 0)
-          return data({ propertyId, error: "realestate:errors.image.size" }, { status: 400 });
+          return data({ ...photoFailure, error: "realestate:errors.image.size" }, { status: 400 });
         const bytes = new Uint8Array(await file.arrayBuffer());
-        return handleAction(async () => {
-          await addPropertyImage({ actor: user, propertyId: propertyId ?? "", bytes, alt });
-          return redirectBackWithToast(request, "photoAdded");
-        }, failure);
+        return handleAction(
+          async () => {
+            await addPropertyImage({ actor: user, propertyId: propertyId ?? "", bytes, alt });
+            return redirectBackWithToast(request, "photoAdded");
+          },
+          { failure: photoFailure },
+        );
       },
       remove: () =>
         handleAction(async () => {
@@ -119,8 +124,16 @@ export default function DashboardProperties({ loaderData }: Route.ComponentProps
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const { properties, allowance, searches, leads } = loaderData;
-  const errorFor = (propertyId: string | null) =>
-    actionData && "error" in actionData && actionData.propertyId === propertyId ? [actionData.error as string] : null;
+  const answered = (propertyId: string | null) =>
+    actionData && "error" in actionData && actionData.propertyId === propertyId ? actionData : null;
+  const photoAnswer = (propertyId: string) => {
+    const answer = answered(propertyId);
+    return answer && "intent" in answer && answer.intent === "photo" && "alt" in answer ? answer : null;
+  };
+  const errorFor = (propertyId: string | null) => {
+    const answer = answered(propertyId);
+    return answer && !(propertyId && photoAnswer(propertyId)) ? [answer.error as string] : null;
+  };
   const describeSearch = (filters: (typeof searches)[number]["filters"]) => {
     const parts = [
       filters.listing ? (filters.listing === "rent" ? t("filters.anyRent") : t(`listing.${filters.listing}`)) : null,
@@ -245,11 +258,24 @@ export default function DashboardProperties({ loaderData }: Route.ComponentProps
                         name="photo"
                         type="file"
                         accept="image/jpeg,image/png,image/webp"
+                        aria-describedby={`photo-${property.id}-hint${photoAnswer(property.id) ? ` photo-${property.id}-error` : ""}`}
+                        aria-invalid={photoAnswer(property.id) ? true : undefined}
                         className="mt-1 block w-full text-sm"
+                      />
+                      <FieldErrors
+                        id={`photo-${property.id}-error`}
+                        errors={photoAnswer(property.id) ? [photoAnswer(property.id)?.error as string] : undefined}
                       />
                     </FieldFrame>
                     <FieldFrame id={`alt-${property.id}`} label={t("dashboard.photoAlt")} optional>
-                      <input id={`alt-${property.id}`} name="alt" maxLength={200} className={inputClass} />
+                      <input
+                        id={`alt-${property.id}`}
+                        name="alt"
+                        maxLength={200}
+                        defaultValue={String(photoAnswer(property.id)?.alt ?? "")}
+                        key={photoAnswer(property.id) ? "kept" : "empty"}
+                        className={inputClass}
+                      />
                     </FieldFrame>
                     <button type="submit" className="btn-secondary">
                       <Camera className="mr-1.5 size-4" aria-hidden="true" />
