@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { data, Form, useActionData } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { type Column, DataTable } from "#app/components/ui/data-table";
-import { FormErrors } from "#app/components/ui/form-message";
+import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
@@ -214,6 +214,8 @@ export default function ManageEvent({ loaderData }: Route.ComponentProps) {
     },
   ];
   const error = actionData && "error" in actionData && actionData.error ? actionData.error : null;
+  // A refused photo is answered at its field.
+  const photoError = error && actionData?.intent === "photo" ? error : null;
   return (
     <div className="space-y-8">
       <PageHeader
@@ -225,7 +227,7 @@ export default function ManageEvent({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         }
       />
-      {error ? <FormErrors errors={[error]} /> : null}
+      {error && !photoError ? <FormErrors errors={[error]} /> : null}
 
       <PageSection id="attendees" title={t("dashboard.attendeesTitle")} framed testId="attendees">
         {loaderData.attendees.length ? (
@@ -268,9 +270,11 @@ export default function ManageEvent({ loaderData }: Route.ComponentProps) {
                 name="photo"
                 accept="image/jpeg,image/png,image/webp"
                 required
-                aria-describedby="event-photo-hint"
+                aria-describedby={`event-photo-hint${photoError ? " event-photo-error" : ""}`}
+                aria-invalid={photoError ? true : undefined}
                 className="mt-1 block text-sm"
               />
+              <FieldErrors id="event-photo-error" errors={photoError ? [photoError] : undefined} />
             </div>
             <button type="submit" className="btn-secondary">
               {t("dashboard.photoUpload")}
