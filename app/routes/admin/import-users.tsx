@@ -1,9 +1,10 @@
 import { data, Form, useActionData } from "react-router";
-import { FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
+import { FieldErrors, FormErrors, inputClass, Notice } from "#app/components/accounts/fields";
 import { DataTable } from "#app/components/ui/data-table";
 import { FieldFrame } from "#app/components/ui/form-field";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
+import { formMessage } from "#app/lib/form-message";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteHandle } from "#app/lib/route-handle";
@@ -42,18 +43,22 @@ type ActionData = {
   error: string | null;
 };
 
-async function csvFrom(formData: FormData): Promise<string | null> {
+type CsvRead = { csv: string } | { problem: "chooseFile" | "fileProblems.tooLarge" | "fileProblems.notCsv" };
+
+async function csvFrom(formData: FormData): Promise<CsvRead> {
   const file = formData.get("file");
   const text = formData.get("csv");
-  if (typeof text === "string" && text.length > 0) return text.length <= maxCsvBytes ? text : null;
-  if (!(file instanceof File) || file.size === 0 || file.size > maxCsvBytes) return null;
+  if (typeof text === "string" && text.length > 0)
+    return text.length <= maxCsvBytes ? { csv: text } : { problem: "fileProblems.tooLarge" };
+  if (!(file instanceof File) || file.size === 0) return { problem: "chooseFile" };
+  if (file.size > maxCsvBytes) return { problem: "fileProblems.tooLarge" };
   const bytes = new Uint8Array(await file.arrayBuffer());
   // A file the server left out of a post over the upload limit: over the size, like any other.
-  if (isOversizedUploadPlaceholder(bytes)) return null;
+  if (isOversizedUploadPlaceholder(bytes)) return { problem: "fileProblems.tooLarge" };
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return { csv: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
-    return null;
+    return { problem: "fileProblems.notCsv" };
   }
 }
 
@@ -61,19 +66,13 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:user:any");
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const csv = await csvFrom(formData);
-  if (csv === null) {
-    const empty = formData.get("file") instanceof File && (formData.get("file") as File).size === 0;
-    return data<ActionData>(
-      {
-        plan: null,
-        csv: "",
-        created: null,
-        error: empty ? "accounts:admin.importUsers.chooseFile" : "accounts:admin.importUsers.fileProblems.notCsv",
-      },
-      { status: 400 },
-    );
+  const read = await csvFrom(formData);
+  if ("problem" in read) {
+    const values = read.problem === "fileProblems.tooLarge" ? { maxKb: maxCsvBytes / 1024 } : undefined;
+    const error = formMessage(`accounts:admin.importUsers.${read.problem}`, values);
+    return data<ActionData>({ plan: null, csv: "", created: null, error }, { status: 400 });
   }
+  const { csv } = read;
   if (intent === "import") {
     const result = await importUsers({ actor: admin, csv });
     if (result.created === 0)
@@ -164,13 +163,15 @@ function Report({ plan, csv }: { plan: ImportPlan; csv: string }) {
 export default function ImportUsersPage() {
   const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
+  // A file that could not be read is answered without a plan: its message goes to the file field.
+  const fileError = actionData?.error && !actionData.plan ? actionData.error : null;
   return (
     <div className="space-y-6">
       <PageHeader title={t("admin.importUsers.title")} description={t("admin.importUsers.intro")}>
         <p className="text-sm text-slate-600">{t("admin.importUsers.format")}</p>
       </PageHeader>
       {actionData?.created ? <Notice>{t("admin.importUsers.done", { count: actionData.created })}</Notice> : null}
-      {actionData?.error ? <FormErrors errors={[actionData.error]} /> : null}
+      {actionData?.error && actionData.plan ? <FormErrors errors={[actionData.error]} /> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-3">
         <input type="hidden" name="intent" value="check" />
         <FieldFrame
@@ -184,9 +185,11 @@ export default function ImportUsersPage() {
             type="file"
             accept=".csv,text/csv,text/plain"
             required
-            aria-describedby="import-file-hint"
+            aria-describedby={`import-file-hint${fileError ? " import-file-error" : ""}`}
+            aria-invalid={fileError ? true : undefined}
             className={inputClass}
           />
+          <FieldErrors id="import-file-error" errors={fileError ? [fileError] : undefined} />
         </FieldFrame>
         <button type="submit" className="btn-primary">
           {t("admin.importUsers.check")}
