@@ -99,6 +99,16 @@ describe("searchParam", () => {
     }
   });
 
+  it("matching: a value the pattern accepts (cut first when asked), undefined otherwise", () => {
+    const shape = { id: searchParam.matching(/^[a-z0-9-]{1,5}$/, { max: 5 }) };
+    expect(readSearchParams(url("id=ab-1"), shape).id).toBe("ab-1");
+    expect(readSearchParams(url("id=abcdefgh"), shape).id).toBe("abcde");
+    expect(readSearchParams(url("id=AB"), shape).id).toBeUndefined();
+    expect(readSearchParams(url("id="), shape).id).toBeUndefined();
+    expect(readSearchParams(url(""), shape).id).toBeUndefined();
+    expect(readSearchParams(url("id=a%0Ab"), { id: searchParam.matching(/^\w+$/) }).id).toBeUndefined();
+  });
+
   it("flag: true only for the exact value", () => {
     expect(readSearchParams(url("sent=1"), { sent: searchParam.flag() })).toEqual({ sent: true });
     for (const query of ["", "sent=", "sent=true", "sent=01", "sent=1%20"]) {

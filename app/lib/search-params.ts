@@ -95,6 +95,19 @@ export const searchParam = {
       .optional()
       .transform((wanted) => safeRedirectPath(wanted, "")),
 
+  /**
+   * The value when it matches `pattern` (after being cut to `max` characters, when given);
+   * undefined when missing or anything else. For ids and slugs named in the URL.
+   */
+  matching: (pattern: RegExp, options: { max?: number } = {}) =>
+    z
+      .string()
+      .optional()
+      .transform((value) => {
+        const cut = value === undefined || options.max === undefined ? value : value.slice(0, options.max);
+        return cut !== undefined && pattern.test(cut) ? cut : undefined;
+      }),
+
   /** true when the value is exactly `on` (`?sent=1`), false otherwise. */
   flag: (on = "1") =>
     z

@@ -1,4 +1,5 @@
 import { z } from "#app/lib/form-schema";
+import { maxQuestionLength } from "./intents";
 import { writingTargets, writingTasks } from "./writing-tasks";
 
 // The writing tools' forms (dashboard /ai-tools): asking for a draft, and saving the reviewed one.
@@ -22,4 +23,10 @@ export const saveDraftSchema = z.object({
   reviewId: z.uuid(e("noReview")).optional(),
   en: z.string().trim().max(2000, e("invalid")).optional(),
   es: z.string().trim().max(2000, e("invalid")).optional(),
+});
+
+/** The concierge API's JSON body: a question of 1 to 500 characters and an optional language. */
+export const conciergeQuestionSchema = z.object({
+  question: z.string().trim().min(1).max(maxQuestionLength),
+  lang: z.enum(["en", "es"]).optional(),
 });

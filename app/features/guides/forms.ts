@@ -222,3 +222,9 @@ export const publicContactEditSchema = z.object({
 });
 
 export type PublicContactEditInput = z.infer<typeof publicContactEditSchema>;
+
+/** The admin's "handled" / "not handled" button on a contact message. */
+export const contactHandledSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  handled: z.enum(["true", "false"]),
+});

@@ -1,5 +1,4 @@
 import { data, Form, useActionData } from "react-router";
-import { z } from "zod";
 import { BillingStatus } from "#app/components/billing/plan-parts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
@@ -46,11 +45,7 @@ const statusFilters = ["live", "failing", "lapsed"] as const;
 const filterParams = {
   status: searchParam.oneOf(statusFilters, "all"),
   source: searchParam.oneOf(["admin", "stripe"]),
-  plan: z
-    .string()
-    .transform((plan) => plan.slice(0, 40))
-    .pipe(z.string().regex(/^[a-z0-9-]{1,40}$/))
-    .optional(),
+  plan: searchParam.matching(/^[a-z0-9-]{1,40}$/, { max: 40 }),
   page: searchParam.int((page) => (Number.isFinite(page) && page > 0 && page < 10_000 ? page : 1)),
 };
 

@@ -1,5 +1,4 @@
 import { data, useActionData } from "react-router";
-import { z } from "zod";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportFormFields } from "#app/components/moderation/report-form";
 import { PageHeader } from "#app/components/ui/page-header";
@@ -34,10 +33,7 @@ function returnPath(value: unknown, fallback: string) {
 // ?kind=&itemId=&returnTo= name the item a report control was beside; anything else is "not found".
 const reportParams = {
   kind: searchParam.oneOf(moderatedKinds),
-  itemId: z
-    .string()
-    .regex(/^[\w-]{1,100}$/)
-    .optional(),
+  itemId: searchParam.matching(/^[\w-]{1,100}$/),
   returnTo: searchParam.nullable(),
 };
 

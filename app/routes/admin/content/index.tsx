@@ -1,7 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
 import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
 import { type Column, DataTable } from "#app/components/ui/data-table";
@@ -15,6 +14,7 @@ import {
   listGuidePagesForAdmin,
   setContactMessageHandled,
 } from "#app/features/guides/admin.server";
+import { contactHandledSchema } from "#app/features/guides/forms";
 import { orAppError } from "#app/lib/errors.server";
 import { formatDate, formatDay } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -60,8 +60,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const handledSchema = z.object({ id: z.coerce.number().int().positive(), handled: z.enum(["true", "false"]) });
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage:content:any");
   const { language } = await getRequestTranslator(request);
@@ -73,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     await orAppError(language, () => setExchangeRate({ actor: admin, crcPerUsd, on }));
     return redirectBackWithToast(request, "rateSaved");
   }
-  const parsed = handledSchema.safeParse(Object.fromEntries(formData));
+  const parsed = contactHandledSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   const handled = parsed.data.handled === "true";
   await orAppError(language, () => setContactMessageHandled({ actor: admin, id: parsed.data.id, handled }));

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { maxQuestionLength } from "#app/compose/concierge/intents";
+import { conciergeQuestionSchema } from "#app/compose/concierge/forms";
 import { AppError } from "#app/lib/errors";
 import { orApiError } from "#app/lib/errors.server";
 import { isLanguage, type Language, languageFromAcceptLanguage } from "#app/lib/i18n";
@@ -10,13 +9,8 @@ import { askForRequest } from "#app/web/concierge.server";
 import type { Route } from "./+types/concierge";
 
 // The API takes JSON (the server's input check refuses any other non-form body with 415); the body
-// is checked below like any form: a question of 1 to 500 characters and an optional lang.
+// is checked like any form (conciergeQuestionSchema): a question of 1 to 500 characters and an optional lang.
 export const handle = { acceptsJson: true } satisfies RouteHandle;
-
-const bodySchema = z.object({
-  question: z.string().trim().min(1).max(maxQuestionLength),
-  lang: z.enum(["en", "es"]).optional(),
-});
 
 // The API's messages never repeat what was typed (see beach-report.ts): a fixed message per code.
 const apiMessages: Record<string, string> = {
@@ -48,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     orApiError(
       language,
       async () => {
-        const parsed = bodySchema.safeParse(raw);
+        const parsed = conciergeQuestionSchema.safeParse(raw);
         if (!parsed.success) throw new AppError("invalid", "concierge:apiErrors.invalid");
         return askForRequest({ request, context, question: parsed.data.question, language, ...streaming });
       },
