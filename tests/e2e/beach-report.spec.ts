@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { createUser, expect, signInAs, type TestUser, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 const copy = {
   en: {
@@ -213,3 +214,53 @@ test.describe
       await expect(note).toContainText("<b>Busy</b> near the rocks");
     });
   });
+
+// A report the browser lets through but the server refuses (a file that is not a photo), posted
+// from a phone: the page brings the photo's message into view and focuses the photo field, as it
+// does for every form, and keeps the note typed.
+for (const language of ["en", "es"] as const) {
+  const text = {
+    en: {
+      open: "Post a condition report",
+      submit: "Post report",
+      note: "Note",
+      photo: "Photo",
+      refused: "The photo must be a JPEG, PNG or WebP image.",
+    },
+    es: {
+      open: "Publicar un reporte de condiciones",
+      submit: "Publicar reporte",
+      note: "Nota",
+      photo: "Foto",
+      refused: "La foto debe ser una imagen JPEG, PNG o WebP.",
+    },
+  }[language];
+  test(`[TRUSTED_REPORTER] a refused report on a 375 px phone shows and focuses its message (${language})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await signInAs(page, { roles: ["admin"], preferredLanguage: language });
+    await page.goto(`${language === "es" ? "/es" : ""}/beach-report?beach=playa-flamingo`);
+    await hydrate(page);
+    await page.getByText(text.open).click();
+    const form = page.getByTestId("report-form");
+    const note = `Mar picado en la punta ${language} ${Date.now().toString(36)}`;
+    await form.getByLabel(text.note).fill(note);
+    await form.getByLabel(text.photo).setInputFiles({
+      name: "playa.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("this is a text file with a photo's name"),
+    });
+    await form.getByRole("button", { name: text.submit }).scrollIntoViewIfNeeded();
+    await form.getByRole("button", { name: text.submit }).click();
+
+    const message = form.locator("#beach-report-photo-error");
+    await expect(message).toHaveText(text.refused);
+    await expect(message).toBeInViewport();
+    await expect(form.getByLabel(text.photo)).toBeFocused();
+    await expect(form.getByLabel(text.note)).toHaveValue(note);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+}
