@@ -264,3 +264,54 @@ for (const language of ["en", "es"] as const) {
     await context.close();
   });
 }
+
+// A message for the whole form rather than one field (here: the seventh note within the hour): no
+// field is invalid for the form library to focus, so the page itself brings the message into view
+// and focuses it, keeping the note typed.
+for (const language of ["en", "es"] as const) {
+  const text = {
+    en: {
+      label: "What's it like right now?",
+      submit: "Post note",
+      refused: /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+    },
+    es: {
+      label: "¿Cómo está ahorita?",
+      submit: "Publicar nota",
+      refused: /^Demasiados intentos\. Espere \d+ minutos? e intente de nuevo\.$/,
+    },
+  }[language];
+  test(`[USER] a note refused for the whole form on a 375 px phone shows and focuses its message (${language})`, async ({
+    browser,
+    request,
+  }) => {
+    const prefix = language === "es" ? "/es" : "";
+    const path = `${prefix}/beach-report?beach=playa-flamingo`;
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await signInAs(page, { user: await createUser(request, { preferredLanguage: language }) });
+    // Six notes within the hour, the most one person may post (posted as the form posts them).
+    const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+    for (let note = 1; note <= 6; note += 1) {
+      const posted = await page.request.post(path, {
+        form: { intent: "observation", note: `Nota ${note}` },
+        headers: { origin },
+        maxRedirects: 0,
+      });
+      expect(posted.status()).toBe(302);
+    }
+    await page.goto(path);
+    await hydrate(page);
+    const form = page.getByTestId("observation-form");
+    const note = `Mucha gente en la punta ${language} ${Date.now().toString(36)}`;
+    await form.getByLabel(text.label).fill(note);
+    await form.getByRole("button", { name: text.submit }).click();
+
+    const message = form.getByRole("alert");
+    await expect(message).toHaveText(text.refused);
+    await expect(message).toBeInViewport();
+    await expect(message).toBeFocused();
+    await expect(form.getByLabel(text.label)).toHaveValue(note);
+    await context.close();
+  });
+}

@@ -27,7 +27,13 @@ export function ObservationForm({
     <Form method="post" {...getFormProps(form)} className="space-y-2" data-testid="observation-form">
       <input type="hidden" name="intent" value="observation" />
       {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800"
+          data-form-message
+          tabIndex={-1}
+        >
           {form.errors.map((key) => errorText(key)).join(" ")}
         </p>
       ) : null}

@@ -39,10 +39,12 @@ export function useErrorText(limits: FormLimits) {
     field === "note" ? note(message) : field === "observation" ? observation(message) : temperature(message);
 }
 
+// data-form-message: the root brings the first message into view after a refused post and
+// focuses its field, as it does for FieldErrors (useRevealFormMessagesAfterPost).
 export function FieldError({ id, errors, render }: { id: string; errors?: string[]; render: (key: string) => string }) {
   if (!errors?.length) return null;
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-form-message tabIndex={-1}>
       {errors.map(render).join(" ")}
     </p>
   );
@@ -82,7 +84,13 @@ export function ReportForm({
       <input type="hidden" name="intent" value="report" />
       <p className="text-sm text-slate-600">{t("form.reportIntro", { beach: beachName })}</p>
       {form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          id={form.errorId}
+          role="alert"
+          className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800"
+          data-form-message
+          tabIndex={-1}
+        >
           {form.errors.map((key) => errorText(key)).join(" ")}
         </p>
       ) : null}

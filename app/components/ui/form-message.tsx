@@ -60,16 +60,42 @@ export function FormErrors({ id, errors }: { id?: string; errors?: (string | nul
 export function revealFirstFormMessage(root: ParentNode = document) {
   const message = root.querySelector<HTMLElement>("[data-form-message]");
   if (!message) return false;
-  const field = message.id ? root.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`) : null;
+  // A control the message describes; Conform also points the <form> itself at its form-level
+  // message, and a form element takes no focus.
+  const field = message.id
+    ? root.querySelector<HTMLElement>(
+        `:is(input, select, textarea, button)[aria-describedby~="${CSS.escape(message.id)}"]`,
+      )
+    : null;
   message.scrollIntoView({ block: "center" });
   (field ?? message).focus({ preventScroll: true });
   return true;
 }
 
 /**
+ * Reveals the first form message now, or as soon as one is rendered within `waitMs`: a Conform
+ * form renders what the server answered a render after the post settles (it reads the answer in
+ * an effect of its own), later than the root's effect. Answers a function that stops waiting.
+ */
+export function revealFormMessageWhenShown(waitMs = 500): () => void {
+  if (revealFirstFormMessage()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (revealFirstFormMessage()) stop();
+  });
+  const timer = setTimeout(() => stop(), waitMs);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
  * Once per post that comes back with messages: a refused form is often answered with the visitor
  * scrolled down at its button, far below the message that says what to change. Used once, in the
- * root, so every form that renders its messages with FormErrors/FieldErrors gets it. A form the
+ * root, so every form that marks its messages with data-form-message (FormErrors and FieldErrors
+ * do) gets it. A form the
  * browser checked before sending never posts: Conform focuses its first invalid field itself.
  */
 export function useRevealFormMessagesAfterPost() {
@@ -82,7 +108,7 @@ export function useRevealFormMessagesAfterPost() {
     if (posting) posted.current = true;
     else if (settled && posted.current) {
       posted.current = false;
-      revealFirstFormMessage();
+      return revealFormMessageWhenShown();
     }
   }, [posting, settled]);
 }

@@ -87,7 +87,13 @@ export default function ChatPage() {
           {t("page.hint", { max: maxQuestionLength })}
         </p>
         {error ? (
-          <p id="concierge-question-error" className="text-sm font-medium text-red-700" role="alert">
+          <p
+            id="concierge-question-error"
+            className="text-sm font-medium text-red-700"
+            role="alert"
+            data-form-message
+            tabIndex={-1}
+          >
             {error}
           </p>
         ) : null}

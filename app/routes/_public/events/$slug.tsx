@@ -391,7 +391,7 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             {event.repeat !== "none" ? <p className="text-sm text-slate-600">{t("event.datesIntro")}</p> : null}
             {looseError ? (
-              <p className="text-sm text-red-800" role="alert">
+              <p className="text-sm text-red-800" role="alert" data-form-message tabIndex={-1}>
                 {t(looseError)}
               </p>
             ) : null}
