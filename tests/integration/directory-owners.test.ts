@@ -687,7 +687,7 @@ describe("photos", () => {
       altEs: "La fachada",
     });
     const [image] = await getDb().select().from(businessImages).where(eq(businessImages.id, added.id));
-    expect(image.widths).toEqual([400, 600, 800, 1600]);
+    expect(image.widths).toEqual([400, 640, 800, 1600]);
     expect([image.width, image.height]).toEqual([1600, 1067]);
     const files = readdirSync(path.join(dataDir, "uploads", "businesses"));
     for (const width of image.widths) expect(files).toContain(`${image.storageKey.split("/")[1]}-${width}.webp`);

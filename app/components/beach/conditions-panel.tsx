@@ -48,7 +48,9 @@ export function ReportCard({
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" />
-          <time title={report.postedAt}>{report.age}</time>
+          <time dateTime={report.postedAtIso} title={report.postedAt}>
+            {report.age}
+          </time>
         </span>
         <span className="inline-flex items-center gap-1">
           <User className="size-4" aria-hidden="true" />
@@ -115,7 +117,9 @@ export function ObservationList({ observations, viewer }: { observations: Observ
                 {t("conditions.old")}
               </span>
             ) : null}
-            <time title={observation.postedAt}>{observation.age}</time>
+            <time dateTime={observation.postedAtIso} title={observation.postedAt}>
+              {observation.age}
+            </time>
             <span>{t("conditions.by", { name: observation.authorName })}</span>
           </div>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800" lang={observation.noteLang}>

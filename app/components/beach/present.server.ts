@@ -49,7 +49,10 @@ export interface PostView {
   authorId: string;
   authorName: string;
   age: string;
+  /** When it was posted, in words for the reader. */
   postedAt: string;
+  /** The same moment for the markup's `datetime`. */
+  postedAtIso: string;
   isOld: boolean;
   note: string;
   noteLang: Language;
@@ -155,6 +158,7 @@ function presentPost(post: ConditionReport | Observation, { t, language }: { t: 
     authorName: post.author.name,
     age: formatAge(post.ageMinutes, t),
     postedAt: formatDate(post.createdAt, language, { dateStyle: "medium", timeStyle: "short" }),
+    postedAtIso: new Date(post.createdAt).toISOString(),
     isOld: post.isOld,
     note: post.note,
     noteLang: post.noteLanguage,

@@ -33,7 +33,7 @@ export function BusinessCard({
     >
       {/* Without a photo, the category's drawing (a small cached SVG) keeps the grid even. On a
           phone a card spans the page less its 1rem margins: saying so lets a 1.75× phone take
-          the 600 wide photo where "100vw" made it take the 800. */}
+          the 640 wide photo where "100vw" made it take the 800. */}
       {business.cover ? (
         <BusinessImage
           image={business.cover}

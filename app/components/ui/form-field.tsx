@@ -51,8 +51,15 @@ export function FormField({
     );
   } else if (as === "select") {
     const props = getSelectProps(field, { ariaDescribedBy: hintId });
+    // Without a placeholder a choice is always made, and HTML allows `required` only on a select
+    // whose first option is an empty placeholder: the server's schema still requires the value.
     control = (
-      <select {...props} key={props.key} className={`${inputClass} bg-white`}>
+      <select
+        {...props}
+        key={props.key}
+        required={placeholder !== undefined ? props.required : undefined}
+        className={`${inputClass} bg-white`}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {(options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
@@ -67,6 +74,8 @@ export function FormField({
       <input
         {...props}
         key={props.key}
+        // Conform marks a list field `multiple`, which HTML allows only on email (and file) inputs.
+        multiple={type === "email" ? props.multiple : undefined}
         autoComplete={autoComplete}
         maxLength={maxLength}
         inputMode={inputMode}

@@ -52,12 +52,12 @@ export const directoryPageSize = 12;
 /** A gallery holds at most this many photos; the first one is the cover. */
 export const maxGalleryImages = 12;
 /**
- * Widths every uploaded photo is re-encoded to (WebP). A card fills about 340 CSS px of a phone's
- * width: 600 serves the common 1.5–1.75× phones, which would otherwise take the 800 (nearly twice
- * the bytes). Each photo keeps the widths it was stored with, so a change here applies to new
- * uploads and never breaks an older photo's srcset.
+ * Widths every uploaded photo is re-encoded to (WebP). A card fills about 343 CSS px of a 375 px
+ * phone: 640 serves it at 1.5–1.85 device pixels per CSS pixel, which would otherwise take the 800
+ * (half as many bytes again). Each photo keeps the widths it was stored with, so a change here
+ * applies to new uploads and never breaks an older photo's srcset.
  */
-export const imageWidths = [400, 600, 800, 1600] as const;
+export const imageWidths = [400, 640, 800, 1600] as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
