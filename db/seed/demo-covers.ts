@@ -19,7 +19,7 @@ import { signText } from "./sign-letters";
 // re-arranged from a hash of the slug, so the same slug always gives the same bytes. Stored like an
 // owner's photo (WebP at the gallery widths, through the storage module) as the first image.
 
-/** Drawn at 16:9 in 400×225 units, rendered at twice that: the 400 and 800 gallery widths. */
+/** Drawn at 16:9 in 400×225 units, rendered at twice that: the gallery widths up to 800. */
 const scene = { width: 400, height: 225 } as const;
 export const demoCoverSize = { width: 800, height: 450 } as const;
 

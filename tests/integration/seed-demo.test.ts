@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { imageWidths } from "#app/features/directory/constants";
 import { imageColumns } from "#app/features/directory/listing-rows.server";
 import { businessImages } from "#app/features/directory/schema";
 import { getDb } from "#app/lib/db.server";
@@ -24,6 +25,10 @@ process.env.DATA_DIR = path.join(scratch, "data");
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 // The demo seed itself (README "Demo accounts"): the only integration test that reads it.
+
+// A drawing is rendered at twice its 400-unit size, so it is stored at the gallery's widths up to 800.
+const drawnWidths = imageWidths.filter((width) => width <= demoCoverSize.width);
+
 describe("demo seed", () => {
   it("gives the demo owner a demo listing to try the dashboard with, once", async () => {
     const db = getDb();
@@ -130,7 +135,7 @@ describe("demo covers", () => {
       expect(cover.altEn).toMatch(/^Demo illustration for .+: a drawing made for the demo, not a photo of the place$/);
       expect(cover.altEs).toMatch(/^Ilustración de demostración para .+: un dibujo hecho para la demo, no una foto/);
       expect([cover.width, cover.height]).toEqual([demoCoverSize.width, demoCoverSize.height]);
-      expect(cover.widths).toEqual([400, 800]);
+      expect(cover.widths).toEqual(drawnWidths);
       for (const width of cover.widths) {
         const file = await readStoredFile(`${cover.key}-${width}.webp`);
         expect(file, `${slug} at ${width}`).not.toBeNull();
@@ -143,7 +148,7 @@ describe("demo covers", () => {
   it("draws the same bytes every time, encoded afresh or taken from the cache", { timeout: 180_000 }, async () => {
     const db = getDb();
     const first = await coverBytes();
-    expect(first.size).toBe((demoSlugs.length - 1) * 2);
+    expect(first.size).toBe((demoSlugs.length - 1) * drawnWidths.length);
     const removeCovers = () => db.delete(businessImages).where(like(businessImages.altEn, "Demo illustration for %"));
 
     // Encoded again from nothing (a new, empty cache).
