@@ -20,16 +20,57 @@ function prefersSavingData(): boolean {
   return Boolean(connection?.saveData || connection?.effectiveType === "slow-2g" || connection?.effectiveType === "2g");
 }
 
-/** Where a point falls in the box, in percent: north up, clear of the caption along the bottom. */
+// A pin's link is 44 px square. On the smallest map (a 375 px phone: about 343 × 288 px) that is
+// this share of the box's width and height, in percent; two pins closer than that on both axes
+// would overlap, and a finger could not tell them apart.
+const pinWidth = 13;
+const pinHeight = 16;
+const box = { left: 10, right: 90, top: 18, bottom: 78 };
+
+/**
+ * Where a point falls in the box, in percent: north up, clear of the caption along the bottom.
+ * Pins that would overlap (neighbours, or one address for several listings) are moved apart, each
+ * to the nearest free place, inside the box.
+ */
 export function pinPositions(points: MapPoint[]): { left: number; top: number }[] {
   const lats = points.map((point) => point.latitude);
   const lons = points.map((point) => point.longitude);
   const [minLat, maxLat, minLon, maxLon] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
   const spread = (value: number, min: number, max: number) => (max > min ? (value - min) / (max - min) : 0.5);
-  return points.map((point) => ({
-    left: 10 + 80 * spread(point.longitude, minLon, maxLon),
-    top: 18 + 60 * (1 - spread(point.latitude, minLat, maxLat)),
+  const positions = points.map((point) => ({
+    left: box.left + (box.right - box.left) * spread(point.longitude, minLon, maxLon),
+    top: box.top + (box.bottom - box.top) * (1 - spread(point.latitude, minLat, maxLat)),
   }));
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  const placed: { left: number; top: number }[] = [];
+  const free = (at: { left: number; top: number }) =>
+    placed.every(
+      (other) => Math.abs(other.left - at.left) >= pinWidth - 0.01 || Math.abs(other.top - at.top) >= pinHeight - 0.01,
+    );
+  // Each pin in turn takes its place, or the nearest free one on a grid of pin-sized steps around
+  // it; a map too full for that (more pins than fit) leaves the rest where they fall.
+  for (const wanted of positions) {
+    let best = wanted;
+    if (!free(wanted)) {
+      let bestDistance = Number.POSITIVE_INFINITY;
+      for (let row = -4; row <= 4; row++) {
+        for (let column = -7; column <= 7; column++) {
+          const candidate = {
+            left: clamp(wanted.left + column * pinWidth, box.left, box.right),
+            top: clamp(wanted.top + row * pinHeight, box.top, box.bottom),
+          };
+          const distance =
+            ((candidate.left - wanted.left) / pinWidth) ** 2 + ((candidate.top - wanted.top) / pinHeight) ** 2;
+          if (distance < bestDistance && free(candidate)) {
+            best = candidate;
+            bestDistance = distance;
+          }
+        }
+      }
+    }
+    placed.push(best);
+  }
+  return placed;
 }
 
 /**
