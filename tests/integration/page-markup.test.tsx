@@ -80,8 +80,10 @@ describe("a classified ad's structured data", () => {
   };
   const typesOf = (items: Record<string, unknown>[]) => items.map((item) => item["@type"]);
 
-  it("is a Product with an Offer only for something for sale, and a sale ad's photo is its image", async () => {
+  it("is a Product with an Offer only for something for sale with a photo, which is its image", async () => {
     const { ad, items } = await render("for-sale");
+    // Without a photo search engines would refuse the Product: the page describes the ad alone.
+    expect(typesOf(items)).toEqual(["BreadcrumbList"]);
     await getDb()
       .insert(classifiedPhotos)
       .values({ adId: ad.id, storageKey: "test-photo", widths: [400, 800], width: 800, height: 600, contentHash: "x" });
@@ -89,7 +91,7 @@ describe("a classified ad's structured data", () => {
     const product = again.find((item) => item["@type"] === "Product");
     expect(product?.image).toBe(`${siteUrl}/uploads/test-photo-800.webp`);
     expect(product?.offers).toMatchObject({ "@type": "Offer", price: "50.00", priceCurrency: "USD" });
-    expect(typesOf(items)).toEqual(["Product", "BreadcrumbList"]);
+    expect(typesOf(again)).toEqual(["Product", "BreadcrumbList"]);
   });
 
   it("is no Product for a lost dog, a wanted ad, a service or a room", async () => {

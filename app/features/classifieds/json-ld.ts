@@ -58,8 +58,9 @@ export function classifiedJsonLd(ad: AdForJsonLd): Record<string, unknown> | nul
     case "for-sale":
     case "vehicles":
     case "free":
-      // A Product needs an offer to be valid; a sale ad without a price is described by its page.
-      if (ad.category !== "free" && !priced) return null;
+      // Search engines take a Product only with an offer and a picture: a sale ad without a price
+      // or a photo is described by its page alone.
+      if ((ad.category !== "free" && !priced) || !ad.image) return null;
       return { ...common, "@type": "Product", offers: offer(ad, ad.category === "free") };
     case "services":
       return {
@@ -80,8 +81,9 @@ export function classifiedJsonLd(ad: AdForJsonLd): Record<string, unknown> | nul
     case "wanted":
       return {
         ...common,
+        // What is asked for is named by the ad's title; an itemOffered Product would be held to
+        // the rules of a product for sale (a picture, an offer) that a wanted ad has not.
         "@type": "Demand",
-        itemOffered: { "@type": "Product", name: ad.title },
         areaServed: place(ad.areaName),
         validThrough: ad.expiresAt,
       };
