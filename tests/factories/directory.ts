@@ -63,6 +63,9 @@ export interface BusinessOptions {
   /** Gallery rows (no image files are written: for pages that list photos, not serve them). */
   images?: number;
   isDemo?: boolean;
+  /** What the place accepts and offers, and the languages spoken (directory constants). */
+  offerings?: string[];
+  spokenLanguages?: string[];
 }
 
 export type TestBusiness = Awaited<ReturnType<typeof createBusiness>>;
@@ -96,6 +99,8 @@ export async function createBusiness(options: BusinessOptions = {}) {
         specialtiesEn: options.specialtiesEn ?? [],
         specialtiesEs: options.specialtiesEs ?? [],
         keywords: options.keywords ?? [],
+        offerings: options.offerings ?? [],
+        spokenLanguages: options.spokenLanguages ?? [],
         status,
         isPremium: options.premium ?? false,
         ownerId: ownerId ?? null,

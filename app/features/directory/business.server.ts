@@ -7,7 +7,14 @@ import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { businesses } from "#app/platform/listings/schema";
 import { userSummaries } from "#app/platform/people/people.server";
 import { areaNamesBySlug } from "#app/platform/site/site-config.server";
-import type { BusinessEventKind, VisitSource } from "./constants";
+import {
+  type BusinessEventKind,
+  type BusinessOffering,
+  businessOfferings,
+  type SpokenLanguage,
+  spokenLanguages,
+  type VisitSource,
+} from "./constants";
 import { addDays, type Closure, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
 import { excerpt, type LocalizedText, pickList, pickText } from "./localized";
@@ -75,6 +82,9 @@ export interface PublicBusiness {
   metaTitle: string | null;
   metaDescription: string;
   seoKeywords: string[];
+  /** What the place accepts and offers, in the vocabulary's order; facts, shown on free listings too. */
+  offerings: BusinessOffering[];
+  spokenLanguages: SpokenLanguage[];
   isPremium: boolean;
   isDemo: boolean;
   hasOwner: boolean;
@@ -131,6 +141,8 @@ export async function getPublicBusiness(options: {
       metaDescriptionEn: businesses.metaDescriptionEn,
       metaDescriptionEs: businesses.metaDescriptionEs,
       seoKeywords: businesses.seoKeywords,
+      offerings: businesses.offerings,
+      spokenLanguages: businesses.spokenLanguages,
       status: businesses.status,
       isPremium: businesses.isPremium,
       isDemo: businesses.isDemo,
@@ -198,6 +210,8 @@ export async function getPublicBusiness(options: {
         ? row.metaDescriptionEs || row.metaDescriptionEn
         : row.metaDescriptionEn || row.metaDescriptionEs) || excerpt(description.text, 158),
     seoKeywords: row.seoKeywords,
+    offerings: businessOfferings.filter((offering) => row.offerings.includes(offering)),
+    spokenLanguages: spokenLanguages.filter((code) => row.spokenLanguages.includes(code)),
     isPremium: row.isPremium,
     isDemo: row.isDemo,
     hasOwner: row.ownerId !== null,

@@ -77,3 +77,34 @@ export type DietaryTag = (typeof dietaryTags)[number];
 /** The analytics periods the dashboard offers, in days. */
 export const analyticsPeriods = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+
+/**
+ * What a place accepts and offers, as owners set it and visitors filter by it: the ways to pay
+ * people here use (SINPE Móvil first: a bank transfer to a phone number), then the amenities.
+ * Order is display order. Stored as text[] on the business; unknown values are never written.
+ */
+export const paymentOfferings = ["sinpe", "cash-crc", "cash-usd", "cards"] as const;
+export const amenityOfferings = [
+  "whatsapp",
+  "wifi",
+  "parking",
+  "wheelchair",
+  "pets",
+  "children",
+  "delivery",
+  "reservations",
+] as const;
+export const businessOfferings = [...paymentOfferings, ...amenityOfferings] as const;
+export type BusinessOffering = (typeof businessOfferings)[number];
+
+export function isBusinessOffering(value: unknown): value is BusinessOffering {
+  return typeof value === "string" && (businessOfferings as readonly string[]).includes(value);
+}
+
+/** Languages a place's staff speak (ISO 639-1, as schema.org's knowsLanguage takes them). */
+export const spokenLanguages = ["es", "en", "fr", "de", "it", "pt"] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];
+
+export function isSpokenLanguage(value: unknown): value is SpokenLanguage {
+  return typeof value === "string" && (spokenLanguages as readonly string[]).includes(value);
+}

@@ -2,11 +2,13 @@ import { z } from "#app/lib/form-schema";
 import { slugMaxLength, slugProblem } from "../../lib/slug";
 import {
   businessCategories,
+  businessOfferings,
   claimTypes,
   closureKinds,
   type DietaryTag,
   dietaryTags,
   menuCurrencies,
+  spokenLanguages,
   verificationMethods,
 } from "./constants";
 import { overlapping, parseClock } from "./hours";
@@ -183,9 +185,36 @@ export const landingPageSchema = z.object({
 });
 export type LandingPageInput = z.infer<typeof landingPageSchema>;
 
+/**
+ * What the place accepts and offers, and the languages spoken: checkboxes, so an unticked box is
+ * simply absent and an empty list is a valid answer. A value outside the vocabulary is refused
+ * rather than dropped, so a tampered post never saves a different list than the one sent.
+ */
+export const offeringsSchema = z.object({
+  offerings: z
+    .array(z.enum(businessOfferings, { error: e("offeringInvalid") }))
+    .max(businessOfferings.length, { error: e("offeringInvalid") })
+    .optional()
+    .default([])
+    .transform((values) => [...new Set(values)]),
+  spokenLanguages: z
+    .array(z.enum(spokenLanguages, { error: e("spokenLanguageInvalid") }))
+    .max(spokenLanguages.length, { error: e("spokenLanguageInvalid") })
+    .optional()
+    .default([])
+    .transform((values) => [...new Set(values)]),
+});
+export type OfferingsInput = z.infer<typeof offeringsSchema>;
+
 /** Every field of the dashboard's "my business" form. */
 export const businessDetailsSchema = z
-  .object({ ...basicsSchema.shape, ...aboutSchema.shape, ...contactSchema.shape, ...seoSchema.shape })
+  .object({
+    ...basicsSchema.shape,
+    ...aboutSchema.shape,
+    ...contactSchema.shape,
+    ...offeringsSchema.shape,
+    ...seoSchema.shape,
+  })
   .superRefine((value, ctx) => {
     if (!value.descriptionEn && !value.descriptionEs) {
       ctx.addIssue({ code: "custom", path: ["descriptionEn"], message: e("descriptionRequired") });
@@ -485,7 +514,9 @@ export function detailsDefaultValues(business: {
   metaDescriptionEn: string | null;
   metaDescriptionEs: string | null;
   seoKeywords: string[];
-}): Record<string, string> {
+  offerings?: string[];
+  spokenLanguages?: string[];
+}): Record<string, string | string[]> {
   return {
     name: business.name,
     category: business.category,
@@ -508,5 +539,7 @@ export function detailsDefaultValues(business: {
     metaDescriptionEn: business.metaDescriptionEn ?? "",
     metaDescriptionEs: business.metaDescriptionEs ?? "",
     seoKeywords: business.seoKeywords.join(", "),
+    offerings: business.offerings ?? [],
+    spokenLanguages: business.spokenLanguages ?? [],
   };
 }

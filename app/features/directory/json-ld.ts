@@ -1,3 +1,4 @@
+import { amenityOfferings, paymentOfferings } from "./constants";
 import type { OpeningPeriod } from "./hours";
 import { formatClock } from "./hours";
 
@@ -37,8 +38,15 @@ export function businessJsonLd(business: {
   menu?: MenuForJsonLd[];
   /** What the business says it specialises in; a restaurant's are its cuisines. */
   specialties?: string[];
+  /** What it accepts and offers (the directory's vocabulary) and the languages spoken (ISO 639-1). */
+  offerings?: string[];
+  spokenLanguages?: string[];
 }) {
   const priceRange = menuPriceRange(business.menu ?? []);
+  const payments = paymentOfferings.flatMap((offering) =>
+    business.offerings?.includes(offering) ? [paymentNames[offering]] : [],
+  );
+  const amenities = amenityOfferings.filter((offering) => business.offerings?.includes(offering));
   return {
     "@context": "https://schema.org",
     "@type": schemaTypes[business.category] ?? "LocalBusiness",
@@ -86,7 +94,46 @@ export function businessJsonLd(business: {
       ? { servesCuisine: business.specialties }
       : {}),
     ...(priceRange ? { priceRange } : {}),
+    ...(payments.length ? { paymentAccepted: payments.join(", ") } : {}),
+    ...(payments.some((name) => name.startsWith("Cash"))
+      ? { currenciesAccepted: currenciesOf(business.offerings ?? []) }
+      : {}),
+    ...(amenities.length
+      ? {
+          amenityFeature: amenities.map((amenity) => ({
+            "@type": "LocationFeatureSpecification",
+            name: amenityNames[amenity],
+            value: true,
+          })),
+        }
+      : {}),
+    ...(business.spokenLanguages?.length ? { knowsLanguage: business.spokenLanguages } : {}),
   };
+}
+
+// schema.org's paymentAccepted is free text ("Cash, Credit Card"): English names, as crawlers read
+// them whatever the page's language. The amenities' names follow schema.org's own examples.
+const paymentNames: Record<(typeof paymentOfferings)[number], string> = {
+  sinpe: "SINPE Móvil",
+  "cash-crc": "Cash (CRC)",
+  "cash-usd": "Cash (USD)",
+  cards: "Credit Card, Debit Card",
+};
+const amenityNames: Record<(typeof amenityOfferings)[number], string> = {
+  whatsapp: "WhatsApp",
+  wifi: "Free Wi-Fi",
+  parking: "Parking",
+  wheelchair: "Wheelchair accessible",
+  pets: "Pets allowed",
+  children: "Child friendly",
+  delivery: "Delivery",
+  reservations: "Reservations",
+};
+
+function currenciesOf(offerings: string[]): string {
+  return [offerings.includes("cash-crc") ? "CRC" : null, offerings.includes("cash-usd") ? "USD" : null]
+    .filter(Boolean)
+    .join(", ");
 }
 
 const currencySymbols: Record<string, string> = { USD: "$", CRC: "₡" };

@@ -13,7 +13,7 @@ import { defineWrite } from "#app/platform/writes/define-write.server";
 import { slugCandidate, slugify } from "../../lib/slug";
 import { syncOwnerPremium } from "../../platform/plans/premium.server";
 import type { BusinessStatus, ClosureKind, DietaryTag, MenuCurrency } from "./constants";
-import type { AboutInput, BasicsInput, ContactInput, SeoInput } from "./forms";
+import type { AboutInput, BasicsInput, ContactInput, OfferingsInput, SeoInput } from "./forms";
 import type { OpeningPeriod } from "./hours";
 import { indexBusiness } from "./indexing.server";
 import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
@@ -121,7 +121,7 @@ export const createDraftBusiness = defineWrite(
   },
 );
 
-export type DetailsChanges = Partial<BasicsInput & AboutInput & ContactInput & SeoInput>;
+export type DetailsChanges = Partial<BasicsInput & AboutInput & ContactInput & OfferingsInput & SeoInput>;
 
 /** Updates any of a business's fields; the search index follows in the same transaction. */
 export const updateBusinessDetails = defineWrite(
@@ -159,6 +159,8 @@ export const updateBusinessDetails = defineWrite(
           ...(c.metaDescriptionEn !== undefined ? { metaDescriptionEn: c.metaDescriptionEn || null } : {}),
           ...(c.metaDescriptionEs !== undefined ? { metaDescriptionEs: c.metaDescriptionEs || null } : {}),
           ...(c.seoKeywords !== undefined ? { seoKeywords: c.seoKeywords } : {}),
+          ...(c.offerings !== undefined ? { offerings: c.offerings } : {}),
+          ...(c.spokenLanguages !== undefined ? { spokenLanguages: c.spokenLanguages } : {}),
           updatedAt: new Date(),
         })
         .where(eq(businesses.id, row.id));

@@ -56,6 +56,10 @@ export const businesses = pgTable(
     metaTitleEs: text("meta_title_es"),
     metaDescriptionEn: text("meta_description_en"),
     metaDescriptionEs: text("meta_description_es"),
+    /** What the place accepts and offers (payments, amenities): directory constants' vocabulary. */
+    offerings: text("offerings").array().notNull().default(sql`'{}'::text[]`),
+    /** Languages its staff speak, ISO 639-1 codes. */
+    spokenLanguages: text("spoken_languages").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull().default("draft"),
     /** Follows the listing's own plan (premium or enterprise), whoever owns it; demo rows set it directly. */
     isPremium: boolean("is_premium").notNull().default(false),
@@ -120,6 +124,9 @@ export const businesses = pgTable(
       table.reviewCount.desc().nullsFirst(),
       table.name,
     ),
+    // "Accepts SINPE" and "speaks French" are containment tests (@>) on these arrays.
+    index("businesses_offerings_idx").using("gin", table.offerings),
+    index("businesses_spoken_languages_idx").using("gin", table.spokenLanguages),
     index("businesses_owner_idx").on(table.ownerId),
     index("businesses_created_by_idx").on(table.createdBy),
     check("businesses_status_check", sql`${table.status} in ('verified', 'pending', 'draft')`),

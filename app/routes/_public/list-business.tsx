@@ -192,7 +192,7 @@ function StepForm({
 }: {
   intent: "basics" | "about" | "contact";
   schema: typeof basicsSchema | typeof aboutSchema | typeof contactSchema;
-  defaults: Record<string, string> | undefined;
+  defaults: Record<string, string | string[]> | undefined;
   actionData: EditActionData;
   // biome-ignore lint/suspicious/noExplicitAny: each step's fields are typed by its own field component.
   children: (fields: any) => React.ReactNode;

@@ -12,6 +12,7 @@ import { Gallery } from "#app/components/directory/gallery";
 import { HoursTable } from "#app/components/directory/hours-table";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { MenuList } from "#app/components/directory/menu-list";
+import { OfferingsList } from "#app/components/directory/offerings";
 import { OpenStatusLine } from "#app/components/directory/open-status";
 import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
@@ -166,6 +167,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         reviewCount: business.reviewCount,
         contact: business.contact,
         specialties: business.specialties.items,
+        offerings: business.offerings,
+        spokenLanguages: business.spokenLanguages,
         menu: business.menu.map((item) => ({
           name: item.name.text,
           description: item.description.text,
@@ -375,6 +378,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </>
             ) : null}
+            <OfferingsList offerings={business.offerings} languages={business.spokenLanguages} />
           </section>
 
           {loaderData.engagement.booking ? (

@@ -5,6 +5,7 @@ import { FormErrors } from "#app/components/accounts/fields";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
 import { type EditActionData, MenuManager, resultFor } from "#app/components/directory/edit-forms";
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
+import { OfferingsFields } from "#app/components/directory/offerings";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { businessDetailsSchema, detailsDefaultValues } from "#app/features/directory/forms";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -77,6 +78,10 @@ export default function EditBusiness({ loaderData }: Route.ComponentProps) {
         <fieldset className="space-y-4">
           <legend className="text-xl font-semibold">{t("list.steps.contact")}</legend>
           <ContactFields fields={fields as never} />
+        </fieldset>
+        <fieldset className="space-y-4" data-testid="offerings-fields">
+          <legend className="text-xl font-semibold">{t("offerings.form.legend")}</legend>
+          <OfferingsFields fields={fields as never} />
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="text-xl font-semibold">{t("dashboard.edit.seo")}</legend>
