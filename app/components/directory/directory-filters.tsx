@@ -1,6 +1,12 @@
 import { Form, Link, useSubmit } from "react-router";
 import { Search, SlidersHorizontal, X } from "#app/components/ui/icons";
-import { businessCategories, directorySorts } from "#app/features/directory/constants";
+import {
+  amenityOfferings,
+  businessCategories,
+  directorySorts,
+  paymentOfferings,
+  spokenLanguages,
+} from "#app/features/directory/constants";
 import { type DirectoryParams, directorySearch, ratingThresholds } from "#app/features/directory/filters";
 import { formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
@@ -24,7 +30,10 @@ export function DirectoryFilters({
   const { t } = useTranslation("directory");
   const language = useLanguage();
   const submit = useSubmit();
-  const activeCount = [state.category, state.area, state.open, state.premium, state.rating].filter(Boolean).length;
+  const activeCount =
+    [state.category, state.area, state.open, state.premium, state.rating].filter(Boolean).length +
+    state.accepts.length +
+    state.speaks.length;
   const areaName = (slug: string) => areas.find((area) => area.slug === slug)?.name ?? slug;
   const chips: { key: string; label: string; without: Partial<DirectoryParams> }[] = [
     ...(state.q ? [{ key: "q", label: `“${state.q}”`, without: { q: "" } }] : []),
@@ -43,6 +52,16 @@ export function DirectoryFilters({
           },
         ]
       : []),
+    ...state.accepts.map((offering) => ({
+      key: `accepts-${offering}`,
+      label: t(`offerings.items.${offering}`),
+      without: { accepts: state.accepts.filter((other) => other !== offering) },
+    })),
+    ...state.speaks.map((code) => ({
+      key: `speaks-${code}`,
+      label: t("offerings.speaks", { list: t(`offerings.languages.${code}`) }),
+      without: { speaks: state.speaks.filter((other) => other !== code) },
+    })),
   ];
   return (
     <div>
@@ -124,6 +143,24 @@ export function DirectoryFilters({
               <FilterCheckbox name="open" checked={state.open} label={t("filters.openNow")} />
               <FilterCheckbox name="premium" checked={state.premium} label={t("filters.premium")} />
             </fieldset>
+            <FilterCheckboxGroup
+              name="accepts"
+              legend={t("offerings.groups.payments")}
+              checked={state.accepts}
+              options={paymentOfferings.map((value) => ({ value, label: t(`offerings.items.${value}`) }))}
+            />
+            <FilterCheckboxGroup
+              name="accepts"
+              legend={t("offerings.groups.amenities")}
+              checked={state.accepts}
+              options={amenityOfferings.map((value) => ({ value, label: t(`offerings.items.${value}`) }))}
+            />
+            <FilterCheckboxGroup
+              name="speaks"
+              legend={t("offerings.filterLanguages")}
+              checked={state.speaks}
+              options={spokenLanguages.map((value) => ({ value, label: t(`offerings.languages.${value}`) }))}
+            />
             <div className="sm:col-span-2 lg:col-span-4">
               <button type="submit" className="btn-secondary w-full sm:w-auto">
                 {t("filters.apply")}
@@ -198,5 +235,42 @@ function FilterCheckbox({ name, checked, label }: { name: string; checked: boole
       <input type="checkbox" name={name} value="1" defaultChecked={checked} key={String(checked)} className="size-5" />
       {label}
     </label>
+  );
+}
+
+/** Several values under one name (?accepts=sinpe&accepts=cards): the place must have them all. */
+function FilterCheckboxGroup({
+  name,
+  legend,
+  checked,
+  options,
+}: {
+  name: string;
+  legend: string;
+  checked: readonly string[];
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <fieldset className="sm:col-span-2 lg:col-span-4">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6">
+        {options.map((option) => {
+          const on = checked.includes(option.value);
+          return (
+            <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={on}
+                key={String(on)}
+                className="size-5"
+              />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -1,10 +1,20 @@
 import { z } from "zod";
 import { readSearchParams, searchParam } from "#app/lib/search-params";
-import { type BusinessCategory, businessCategories, type DirectorySort, directorySorts } from "./constants";
+import {
+  type BusinessCategory,
+  type BusinessOffering,
+  businessCategories,
+  businessOfferings,
+  type DirectorySort,
+  directorySorts,
+  type SpokenLanguage,
+  spokenLanguages,
+} from "./constants";
 
-// The directory's state lives in its URL (?q=&category=&area=&open=1&premium=1&rating=4&sort=&page=)
-// so a search can be shared, bookmarked and used without JavaScript. Unknown or malformed values
-// are dropped rather than refused: a stale link still shows the directory.
+// The directory's state lives in its URL (?q=&category=&area=&open=1&premium=1&rating=4
+// &accepts=sinpe&accepts=cards&speaks=fr&sort=&page=) so a search can be shared, bookmarked and
+// used without JavaScript. Unknown or malformed values are dropped rather than refused: a stale
+// link still shows the directory.
 
 export const ratingThresholds = [3, 4, 4.5] as const;
 export const queryMaxLength = 200;
@@ -16,12 +26,24 @@ export interface DirectoryParams {
   open: boolean;
   premium: boolean;
   rating: number | null;
+  /** Every one must hold (a place that takes SINPE and cards), in the vocabulary's order. */
+  accepts: BusinessOffering[];
+  speaks: SpokenLanguage[];
   sort: DirectorySort;
   page: number;
 }
 
+/**
+ * A repeated parameter (a group of checkboxes with one name): the known values among those sent,
+ * once each, in the vocabulary's order, so two URLs that mean the same thing read the same.
+ */
+function knownValues<const V extends readonly string[]>(params: URLSearchParams, name: string, known: V): V[number][] {
+  const sent = new Set(params.getAll(name).slice(0, 50));
+  return known.filter((value) => sent.has(value));
+}
+
 export function parseDirectoryParams(params: URLSearchParams, knownAreas: readonly string[]): DirectoryParams {
-  return readSearchParams(params, {
+  const single = readSearchParams(params, {
     q: searchParam.text().transform((q) => q.replace(/\s+/g, " ").trim().slice(0, queryMaxLength)),
     category: searchParam.oneOf(businessCategories, null),
     area: searchParam.oneOf(knownAreas, null),
@@ -31,6 +53,11 @@ export function parseDirectoryParams(params: URLSearchParams, knownAreas: readon
     sort: searchParam.oneOf(directorySorts, "relevance"),
     page: searchParam.page(),
   });
+  return {
+    ...single,
+    accepts: knownValues(params, "accepts", businessOfferings),
+    speaks: knownValues(params, "speaks", spokenLanguages),
+  };
 }
 
 /** The query string for a state, leaving out defaults so URLs stay short. */
@@ -42,6 +69,8 @@ export function directorySearch(state: Partial<DirectoryParams>): string {
   if (state.open) params.set("open", "1");
   if (state.premium) params.set("premium", "1");
   if (state.rating) params.set("rating", String(state.rating));
+  for (const offering of state.accepts ?? []) params.append("accepts", offering);
+  for (const code of state.speaks ?? []) params.append("speaks", code);
   if (state.sort && state.sort !== "relevance") params.set("sort", state.sort);
   if (state.page && state.page > 1) params.set("page", String(state.page));
   const text = params.toString();
@@ -49,7 +78,16 @@ export function directorySearch(state: Partial<DirectoryParams>): string {
 }
 
 export function hasActiveFilters(state: DirectoryParams): boolean {
-  return Boolean(state.q || state.category || state.area || state.open || state.premium || state.rating);
+  return Boolean(
+    state.q ||
+      state.category ||
+      state.area ||
+      state.open ||
+      state.premium ||
+      state.rating ||
+      state.accepts.length ||
+      state.speaks.length,
+  );
 }
 
 export { businessCategories };

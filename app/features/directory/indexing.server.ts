@@ -29,6 +29,7 @@ export async function indexBusiness(businessId: string, executor: Executor = get
       seoKeywords: businesses.seoKeywords,
       address: businesses.address,
       areaSlug: businesses.areaSlug,
+      offerings: businesses.offerings,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))
@@ -89,9 +90,18 @@ export async function indexBusiness(businessId: string, executor: Executor = get
           .join("\n"),
         url: localizePath(`/business/${row.slug}`, language),
         place: language === "es" ? area.es : area.en,
-        tags: [names.en, names.es, ...row.keywords, ...row.seoKeywords],
+        tags: [names.en, names.es, ...row.keywords, ...row.seoKeywords, ...offeringTags(row.offerings)],
       },
       executor,
     );
   }
+}
+
+// A word typed into the search box that names one of these finds the places that offer it even
+// where their text never says so. Only words that mean nothing else here: "cards" or "WhatsApp"
+// would pull every such place into answers about business cards or WhatsApp groups.
+const searchableOfferings: Record<string, string[]> = { sinpe: ["SINPE Móvil", "SINPE"] };
+
+function offeringTags(offerings: string[]): string[] {
+  return offerings.flatMap((offering) => searchableOfferings[offering] ?? []);
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
 import { minuteMemo } from "#app/lib/minute-memo.server";
@@ -11,10 +12,14 @@ import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { categoryNames } from "./category-names";
 import {
   type BusinessCategory,
+  type BusinessOffering,
   businessCategories,
+  businessOfferings,
   type DirectorySort,
   directoryPageSize,
   isBusinessCategory,
+  type SpokenLanguage,
+  spokenLanguages,
 } from "./constants";
 import { addDays, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { businessSearchKind } from "./indexing.server";
@@ -29,6 +34,10 @@ export interface DirectoryFilters {
   openNow?: boolean;
   premium?: boolean;
   minRating?: number;
+  /** Places that accept or offer every one of these. */
+  accepts?: BusinessOffering[];
+  /** Places whose staff speak every one of these. */
+  speaks?: SpokenLanguage[];
   sort?: DirectorySort;
   page?: number;
   pageSize?: number;
@@ -86,6 +95,23 @@ export function openNowCondition(now: Date, timeZone: string): SQL {
       or (h.weekday = ${previousWeekday} and h.closes_at <= h.opens_at and h.closes_at > ${moment.minutes} and not ${closedOn(yesterday)})
     ))`;
   return sql`((${businesses.openWeek} @> ${minuteOfWeek}::int4 and ${businesses.id} not in ${nearClosure}) or ${businesses.id} in ${exactlyOpen})`;
+}
+
+/**
+ * "Has every one of these" on a text[] column (its GIN index answers @>). Only values of the
+ * vocabulary reach the query, whoever calls; nothing asked is no condition at all.
+ */
+function containsAll(
+  column: AnyPgColumn,
+  wanted: readonly string[] | undefined,
+  known: readonly string[],
+): SQL | undefined {
+  const values = [...new Set((wanted ?? []).filter((value) => known.includes(value)))];
+  if (!values.length) return undefined;
+  return sql`${column} @> array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** One tsquery for both stemmers: one @@ per row instead of two. */
@@ -184,6 +210,8 @@ export async function searchDirectory(
     options.premium ? eq(businesses.isPremium, true) : undefined,
     options.minRating ? gte(businesses.ratingAverage, options.minRating) : undefined,
     options.openNow ? openNowCondition(now, options.timeZone) : undefined,
+    containsAll(businesses.offerings, options.accepts, businessOfferings),
+    containsAll(businesses.spokenLanguages, options.speaks, spokenLanguages),
   );
   // search_words holds the lexemes of both documents (trigger, migration 0010): one GIN lookup on
   // this table instead of a scan of the wide search_documents rows.

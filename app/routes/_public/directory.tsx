@@ -45,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       openNow: state.open,
       premium: state.premium,
       minRating: state.rating ?? undefined,
+      accepts: state.accepts,
+      speaks: state.speaks,
       sort: state.sort,
       page: state.page,
       language,
