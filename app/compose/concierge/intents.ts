@@ -3,7 +3,7 @@
 // server code, so it is unit-tested on its own. English and Spanish words, folded to lower case
 // without accents, so "¿Dónde como mariscos?" and "donde como mariscos" read the same.
 
-import type { BusinessCategory } from "../../features/directory/constants";
+import type { BusinessCategory, BusinessOffering, SpokenLanguage } from "../../features/directory/constants";
 
 export const conciergeIntents = [
   "emergency",
@@ -807,6 +807,93 @@ const dishWords: { words: string[]; query: string }[] = [
   { words: ["sunset", "atardecer", "view", "vista"], query: "sunset" },
 ];
 
+// What a place accepts and offers, as people ask for it ("¿aceptan SINPE?", "which restaurants take
+// cards?"). Words that mean something else as often ("reserva" is also a nature reserve,
+// "mascotas" a vet's patients, "WhatsApp" its groups) are asked for only in a phrase that cannot.
+const offeringWords: { offering: BusinessOffering; words: string[] }[] = [
+  { offering: "sinpe", words: ["sinpe", "sinpe movil", "simpe"] },
+  {
+    offering: "cards",
+    words: [
+      "card",
+      "cards",
+      "credit card",
+      "credit cards",
+      "debit card",
+      "tarjeta",
+      "tarjetas",
+      "datafono",
+      "visa",
+      "mastercard",
+    ],
+  },
+  {
+    offering: "cash-usd",
+    words: ["pay in dollars", "pagar en dolares", "aceptan dolares", "accept dollars", "take dollars"],
+  },
+  {
+    offering: "cash-crc",
+    words: ["pay in colones", "pagar en colones", "aceptan colones", "accept colones", "take colones"],
+  },
+  { offering: "wifi", words: ["wifi", "wi fi"] },
+  { offering: "parking", words: ["parking", "parqueo", "estacionamiento"] },
+  { offering: "wheelchair", words: ["wheelchair", "silla de ruedas", "sillas de ruedas"] },
+  {
+    offering: "pets",
+    words: [
+      "pet friendly",
+      "dog friendly",
+      "pets allowed",
+      "aceptan mascotas",
+      "se admiten mascotas",
+      "con mi perro",
+      "with my dog",
+    ],
+  },
+  {
+    offering: "children",
+    words: [
+      "kid friendly",
+      "kids friendly",
+      "child friendly",
+      "family friendly",
+      "apto para ninos",
+      "aptos para ninos",
+    ],
+  },
+  { offering: "delivery", words: ["delivery", "deliver", "a domicilio", "servicio express"] },
+  {
+    offering: "reservations",
+    words: ["reservation", "reservations", "reservacion", "reservaciones", "take reservations", "book a table"],
+  },
+];
+
+const languageNames: { code: SpokenLanguage; words: string[] }[] = [
+  { code: "en", words: ["english", "ingles"] },
+  { code: "es", words: ["spanish", "espanol"] },
+  { code: "fr", words: ["french", "frances"] },
+  { code: "de", words: ["german", "aleman"] },
+  { code: "it", words: ["italian", "italiano"] },
+  { code: "pt", words: ["portuguese", "portugues"] },
+];
+const speakWords = ["speak", "speaks", "speaking", "spoken", "habla", "hablan", "hable", "hablen", "se habla"];
+
+/** The offerings a question asks for, in the vocabulary's order of the list above. */
+export function askedOfferings(question: string): BusinessOffering[] {
+  const folded = fold(question);
+  return offeringWords
+    .filter((entry) => hasAny(folded, entry.words))
+    .map((entry) => entry.offering)
+    .filter((offering) => offering !== "cards" || !hasAny(folded, ["sim", "chip", "gift card", "business card"]));
+}
+
+/** The languages a question asks to be spoken ("where do they speak French?", "¿hablan alemán?"). */
+export function askedLanguages(question: string): SpokenLanguage[] {
+  const folded = fold(question);
+  if (!hasAny(folded, speakWords)) return [];
+  return languageNames.filter((entry) => hasAny(folded, entry.words)).map((entry) => entry.code);
+}
+
 export interface AreaName {
   slug: string;
   names: string[];
@@ -829,6 +916,10 @@ export interface PlannedQuestion {
   wantsOpen?: boolean;
   /** A follow-up about the thing the conversation was about ("is it open tomorrow?"). */
   followUp: boolean;
+  /** What the place must accept or offer ("¿aceptan SINPE?"). */
+  accepts?: BusinessOffering[];
+  /** Languages its staff must speak. */
+  speaks?: SpokenLanguage[];
 }
 
 const tomorrowWords = ["tomorrow", "manana"];
@@ -904,6 +995,10 @@ export function planQuestion(
   if (area) base.area = area;
 
   if (hasAny(folded, openNowWords)) base.wantsOpen = true;
+  const accepts = askedOfferings(question);
+  if (accepts.length) base.accepts = accepts;
+  const speaks = askedLanguages(question);
+  if (speaks.length) base.speaks = speaks;
   if (hasAny(folded, emergencyWords)) return { ...base, intent: "emergency", page: "emergency" };
   if (injectionPatterns.some((pattern) => pattern.test(folded))) return { ...base, intent: "injection" };
   // "My dog ate a toad": the vet answers, not 911 and the people's healthcare page.

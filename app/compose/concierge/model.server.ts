@@ -10,7 +10,7 @@
 
 import { generateText, stepCountIs, streamText, tool } from "ai";
 import { z } from "zod";
-import { businessCategories } from "#app/features/directory/constants";
+import { businessCategories, businessOfferings, spokenLanguages } from "#app/features/directory/constants";
 import { guideSlugs } from "#app/features/guides/pages";
 import type { Language } from "#app/lib/i18n";
 import { type LlmSettings, llmModel, llmTimeoutMs } from "#app/lib/llm.server";
@@ -84,12 +84,14 @@ async function conciergeTools(options: ModelOptions) {
   const tools = {
     search_directory: tool({
       description:
-        "Verified local businesses by words (a dish, a service), category and area, optionally only those open now.",
+        "Verified local businesses by words (a dish, a service), category and area, optionally only those open now, those that accept or offer all of `accepts` (sinpe = SINPE Móvil, cash-crc, cash-usd, cards, whatsapp, wifi, parking, wheelchair, pets, children, delivery, reservations) and those whose staff speak all of `speaks` (es, en, fr, de, it, pt).",
       inputSchema: z.object({
         query: z.string().max(100).optional(),
         category: z.enum(businessCategories).optional(),
         area: z.string().max(60).optional(),
         openNow: z.boolean().optional(),
+        accepts: z.array(z.enum(businessOfferings)).max(12).optional(),
+        speaks: z.array(z.enum(spokenLanguages)).max(6).optional(),
       }),
       execute: async (input) => {
         used.add("directory");
@@ -107,7 +109,7 @@ async function conciergeTools(options: ModelOptions) {
     }),
     business_details: tool({
       description:
-        "A business's public details: opening hours on a day (0 today, 1 tomorrow), where it is, specialties.",
+        "A business's public details: opening hours on a day (0 today, 1 tomorrow), where it is, specialties, what it accepts and offers (payments such as SINPE Móvil, amenities) and the languages spoken.",
       inputSchema: z.object({ slug: z.string().max(80), dayOffset: z.number().int().min(0).max(6).optional() }),
       execute: async (input) => {
         used.add("business");

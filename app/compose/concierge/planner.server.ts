@@ -182,6 +182,18 @@ async function composeBusinessStatus(
   lines.push(t("concierge:answers.business.where", { area: details.area, address: details.address }));
   if (details.specialties.length)
     lines.push(t("concierge:answers.business.specialties", { list: details.specialties.join(", ") }));
+  if (details.offerings.length)
+    lines.push(
+      t("concierge:answers.business.offers", {
+        list: details.offerings.map((offering) => t(`directory:offerings.items.${offering}`)).join(", "),
+      }),
+    );
+  if (details.spokenLanguages.length)
+    lines.push(
+      t("directory:offerings.speaks", {
+        list: details.spokenLanguages.map((code) => t(`directory:offerings.languages.${code}`)).join(", "),
+      }),
+    );
   if (details.contact) {
     const contact = details.contact;
     if (contact.phone) lines.push(t("concierge:answers.business.phone", { phone: contact.phone }));
@@ -259,6 +271,117 @@ async function composeDirectory(input: PlannerInput, t: TFunction, language: Lan
     answered: true,
     context: {
       ...contextOf(plan),
+      ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.name } : {}),
+    },
+  };
+}
+
+/** "SINPE Móvil, Cards, Staff speak French": what was asked for, in the answer's language. */
+function offeringsText(plan: Pick<PlannedQuestion, "accepts" | "speaks">, t: TFunction) {
+  return [
+    ...(plan.accepts ?? []).map((offering) => t(`directory:offerings.items.${offering}`)),
+    ...(plan.speaks?.length
+      ? [
+          t("directory:offerings.speaks", {
+            list: plan.speaks.map((code) => t(`directory:offerings.languages.${code}`)).join(", "),
+          }),
+        ]
+      : []),
+  ].join(", ");
+}
+
+/**
+ * "¿Aceptan SINPE?" about one business (named, or the one the conversation is about): yes, no or
+ * partly, from what its listing says; the rest of its details follow.
+ */
+async function composeBusinessOfferings(
+  slug: string,
+  plan: PlannedQuestion,
+  t: TFunction,
+  language: Language,
+  now: Date,
+): Promise<Composed | null> {
+  const details = await businessDetails({ slug }, { language, now });
+  if (!details) return null;
+  const citation = { title: details.name, url: details.url };
+  const name = link(citation);
+  const has = [
+    ...(plan.accepts ?? []).filter((offering) => details.offerings.includes(offering)),
+    ...(plan.speaks ?? []).filter((code) => details.spokenLanguages.includes(code)),
+  ];
+  const split = (values: string[]) => ({
+    accepts: (plan.accepts ?? []).filter((offering) => values.includes(offering)),
+    speaks: (plan.speaks ?? []).filter((code) => values.includes(code)),
+  });
+  const asked = [...(plan.accepts ?? []), ...(plan.speaks ?? [])];
+  const missing = asked.filter((value) => !has.includes(value));
+  const line = !missing.length
+    ? t("concierge:answers.offerings.businessYes", { name, list: offeringsText(plan, t) })
+    : !has.length
+      ? t("concierge:answers.offerings.businessNo", { name, list: offeringsText(plan, t) })
+      : t("concierge:answers.offerings.businessPartly", {
+          name,
+          yes: offeringsText(split(has), t),
+          no: offeringsText(split(missing), t),
+        });
+  return {
+    lines: [line, t("concierge:answers.business.where", { area: details.area, address: details.address })],
+    citations: [citation],
+    answered: true,
+    intent: "business",
+    context: { businessSlug: slug, businessName: details.name, intent: "business" },
+  };
+}
+
+/** "Which restaurants take cards?", "¿dónde pago con SINPE en Brasilito?": the directory's own filter. */
+async function composeOfferings(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const { plan, now } = input;
+  const search = {
+    category: plan.category,
+    area: plan.area,
+    openNow: plan.wantsOpen,
+    accepts: plan.accepts,
+    speaks: plan.speaks,
+  };
+  const hits = await findBusinesses({ ...search, query: plan.query, limit: 5 }, { language, now });
+  const areaName = plan.area
+    ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
+    : null;
+  const where = areaName ? t("concierge:answers.directory.inArea", { area: areaName }) : "";
+  const list = offeringsText(plan, t);
+  const params = new URLSearchParams();
+  if (plan.category) params.set("category", plan.category);
+  if (plan.area) params.set("area", plan.area);
+  for (const offering of plan.accepts ?? []) params.append("accepts", offering);
+  for (const code of plan.speaks ?? []) params.append("speaks", code);
+  const directory = {
+    title: t("concierge:answers.offerings.directoryTitle", { list }),
+    url: `${localizePath("/directory", language)}?${params}`,
+  };
+  const context = { ...contextOf(plan), intent: "directory" as const };
+  if (!hits.length)
+    return {
+      lines: [t("concierge:answers.offerings.none", { list, where }), link(directory)],
+      citations: [directory],
+      answered: false,
+      intent: "directory",
+      context,
+    };
+  const what = plan.category ? t(`directory:categories.${plan.category}`) : "";
+  const single = hits.length === 1 ? hits[0] : null;
+  return {
+    lines: [
+      what
+        ? t("concierge:answers.offerings.introKind", { what, list, where })
+        : t("concierge:answers.offerings.intro", { list, where }),
+      ...hits.map((hit) => `- ${businessLine(hit, t, language)}`),
+      t("concierge:answers.offerings.more", { link: link(directory) }),
+    ],
+    citations: [...citationsOf(hits), directory],
+    answered: true,
+    intent: "directory",
+    context: {
+      ...context,
       ...(single ? { businessSlug: single.url.split("/business/")[1], businessName: single.name } : {}),
     },
   };
@@ -635,7 +758,9 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
   // A business's own name may hold an "and" ("La Bodega Vinos y Quesos"): a question that names
   // a business is about that business, in one piece.
   const named = await findNamedBusiness(input.question, { language });
-  if (!input.part && !named && plan.intent !== "emergency" && plan.intent !== "injection") {
+  // "Cards and SINPE" is one filter, not two questions.
+  const asksOfferings = Boolean(plan.accepts?.length || plan.speaks?.length);
+  if (!input.part && !named && !asksOfferings && plan.intent !== "emergency" && plan.intent !== "injection") {
     const parts = await questionParts(input);
     if (parts.length >= 2) {
       const answersToParts = await Promise.all(parts.map((part) => planAnswer(part)));
@@ -673,6 +798,16 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
       return composeBeach(input, t, language);
     default:
       break;
+  }
+  // "¿Aceptan SINPE?": about the business named or talked about, else the places that do.
+  if (asksOfferings) {
+    const aboutBusiness =
+      named?.slug ?? (!plan.category && !plan.area && !plan.query ? input.context.businessSlug : undefined);
+    if (aboutBusiness) {
+      const composed = await composeBusinessOfferings(aboutBusiness, plan, t, language, input.now);
+      if (composed) return composed;
+    }
+    return composeOfferings(input, t, language);
   }
   // A business by name, or the one this conversation is about ("is it open tomorrow?").
   if (named) {

@@ -8,7 +8,14 @@ import { listAds } from "#app/features/classifieds/classifieds.server";
 import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
 import { getPublicBusiness } from "#app/features/directory/business.server";
 import { categoryNames } from "#app/features/directory/category-names";
-import { type BusinessCategory, isBusinessCategory } from "#app/features/directory/constants";
+import {
+  type BusinessCategory,
+  type BusinessOffering,
+  isBusinessCategory,
+  isBusinessOffering,
+  isSpokenLanguage,
+  type SpokenLanguage,
+} from "#app/features/directory/constants";
 import {
   addDays,
   closureOn,
@@ -97,6 +104,10 @@ export interface DirectoryToolInput {
   category?: BusinessCategory;
   area?: string;
   openNow?: boolean;
+  /** Only places that accept or offer all of these (SINPE Móvil, cards, parking…). */
+  accepts?: string[];
+  /** Only places whose staff speak all of these (ISO 639-1). */
+  speaks?: string[];
   limit?: number;
 }
 
@@ -110,6 +121,8 @@ export async function findBusinesses(
     category: input.category && isBusinessCategory(input.category) ? input.category : undefined,
     area: input.area?.slice(0, 60),
     openNow: input.openNow,
+    accepts: input.accepts?.filter(isBusinessOffering),
+    speaks: input.speaks?.filter(isSpokenLanguage),
     language: context.language,
     now: context.now,
     timeZone: siteTimeZone,
@@ -186,6 +199,9 @@ export interface BusinessDetails {
   /** The day asked about (today or later): its opening periods, or closed. */
   day: { weekday: number; periods: string[]; closedFor: string | null };
   specialties: string[];
+  /** What it accepts and offers and the languages spoken, as its page shows them (free listings too). */
+  offerings: BusinessOffering[];
+  spokenLanguages: SpokenLanguage[];
   /** Only for premium listings, exactly as their page shows them; free listings never. */
   contact: { phone: string | null; whatsapp: string | null; email: string | null; website: string | null } | null;
 }
@@ -225,6 +241,8 @@ export async function businessDetails(
         closedFor: closure ? (context.language === "es" ? closure.noteEs : closure.noteEn) || "" : null,
       },
       specialties: business.specialties.items.slice(0, 5),
+      offerings: business.offerings,
+      spokenLanguages: business.spokenLanguages,
       contact: business.isPremium && business.contact ? { ...business.contact } : null,
     };
   } catch (error) {
