@@ -1,4 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BusinessOffering, SpokenLanguage } from "#app/features/directory/constants";
 import { type OpeningPeriod, parseClock } from "#app/features/directory/hours";
 import { indexBusiness } from "#app/features/directory/indexing.server";
 import { recomputeBusinessRating } from "#app/features/directory/ratings.server";
@@ -36,6 +37,55 @@ function demoPosition(center: { latitude: number; longitude: number }, index: nu
   };
 }
 
+/**
+ * What a demo business accepts and offers, as places of its kind here do: a soda takes colones and
+ * SINPE Móvil, a restaurant or a hotel also cards and dollars, a clinic sees wheelchairs; English
+ * is spoken almost everywhere on this coast and a few places speak a third language. Deterministic
+ * by position, so every seeded database shows the same.
+ */
+export function demoOfferingsFor(business: DemoBusiness, index: number) {
+  const offerings = new Set<BusinessOffering>(["sinpe", "cash-crc"]);
+  const every = (n: number) => index % n === 0;
+  const modest = business.keywords.includes("soda") || business.slug.startsWith("soda-");
+  if (!modest) offerings.add("cards");
+  if (["restaurant", "accommodation", "entertainment", "retail"].includes(business.category) && !modest)
+    offerings.add("cash-usd");
+  if (index % 2 === 0) offerings.add("whatsapp");
+  switch (business.category) {
+    case "restaurant":
+      offerings.add("wifi");
+      offerings.add("children");
+      if (business.premium) offerings.add("reservations");
+      if (every(3)) offerings.add("delivery");
+      if (every(4)) offerings.add("pets");
+      if (!every(5)) offerings.add("parking");
+      break;
+    case "accommodation":
+      for (const offering of ["wifi", "parking", "reservations", "children"] as const) offerings.add(offering);
+      if (every(2)) offerings.add("pets");
+      if (every(3)) offerings.add("wheelchair");
+      break;
+    case "health":
+      for (const offering of ["wheelchair", "parking", "reservations"] as const) offerings.add(offering);
+      break;
+    case "entertainment":
+      offerings.add("reservations");
+      offerings.add("children");
+      break;
+    case "retail":
+      offerings.add("parking");
+      if (every(2)) offerings.add("delivery");
+      break;
+    default:
+      if (every(3)) offerings.add("wifi");
+  }
+  const thirdLanguages: SpokenLanguage[] = ["fr", "de", "it", "pt"];
+  const spokenLanguages: SpokenLanguage[] = ["es"];
+  if (!modest || every(2)) spokenLanguages.push("en");
+  if (every(4)) spokenLanguages.push(thirdLanguages[(index / 4) % thirdLanguages.length]);
+  return { offerings: [...offerings], spokenLanguages };
+}
+
 const ratingPattern = [5, 4, 5, 5, 3, 4, 5, 4, 2, 5, 4, 5, 1, 4, 5];
 
 /** The demo reviews of one demo business (exported for the test that they never repeat). */
@@ -63,6 +113,7 @@ export function demoReviewsFor(business: DemoBusiness, index: number) {
 
 /** Idempotent: adds the demo businesses that are missing (by slug) and leaves the rest alone. */
 export async function seedDirectory(db: Db) {
+  await seedDemoOfferings(db);
   const existing = new Set(
     (
       await db
@@ -114,6 +165,7 @@ export async function seedDirectory(db: Db) {
           specialtiesEs: business.specialtiesEs,
           keywords: business.keywords,
           seoKeywords: [],
+          ...demoOfferingsFor(business, index),
           status,
           isPremium: business.premium ?? false,
           isDemo: true,
@@ -191,6 +243,36 @@ export async function seedDirectory(db: Db) {
         );
         await recomputeBusinessRating(row.id, tx);
       }
+      await indexBusiness(row.id, tx);
+    }
+  });
+}
+
+/**
+ * Demo businesses seeded before places said what they accept get it now; a demo row whose lists
+ * someone has already set (an admin trying the form) keeps them.
+ */
+async function seedDemoOfferings(db: Db) {
+  const unset = await db
+    .select({ id: businesses.id, slug: businesses.slug })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.isDemo, true),
+        sql`cardinality(${businesses.offerings}) = 0 and cardinality(${businesses.spokenLanguages}) = 0`,
+        inArray(
+          businesses.slug,
+          demoBusinesses.map((b) => b.slug),
+        ),
+      ),
+    );
+  if (!unset.length) return;
+  const positions = new Map(demoBusinesses.map((business, index) => [business.slug, { business, index }]));
+  await db.transaction(async (tx) => {
+    for (const row of unset) {
+      const demo = positions.get(row.slug);
+      if (!demo) continue;
+      await tx.update(businesses).set(demoOfferingsFor(demo.business, demo.index)).where(eq(businesses.id, row.id));
       await indexBusiness(row.id, tx);
     }
   });
