@@ -44,9 +44,10 @@ function demoPosition(center: { latitude: number; longitude: number }, index: nu
  * by position, so every seeded database shows the same.
  */
 export function demoOfferingsFor(business: DemoBusiness, index: number) {
-  const offerings = new Set<BusinessOffering>(["sinpe", "cash-crc"]);
   const every = (n: number) => index % n === 0;
   const modest = business.keywords.includes("soda") || business.slug.startsWith("soda-");
+  // Most places take SINPE Móvil; some that live off visitors' cards have not set it up.
+  const offerings = new Set<BusinessOffering>(modest || index % 3 !== 1 ? ["sinpe", "cash-crc"] : ["cash-crc"]);
   if (!modest) offerings.add("cards");
   if (["restaurant", "accommodation", "entertainment", "retail"].includes(business.category) && !modest)
     offerings.add("cash-usd");
