@@ -19,6 +19,11 @@ const schema = z.object({
   MARINE_FORECAST_URL: z.url().optional(),
   /** An Open-Meteo-compatible forecast API (…/v1/forecast) for wind beside the swell. Optional. */
   WIND_FORECAST_URL: z.url().optional(),
+  /**
+   * Hacienda's public taxpayer lookup (…/fe/ae?identificacion=), e.g. https://api.hacienda.go.cr: the
+   * admin's claim page shows the name and status it has for a claim's tax ID. Unset: checked by hand.
+   */
+  HACIENDA_API_URL: z.url().optional(),
   SEED_DEMO_USERS: z.enum(["0", "1"]).default("0"),
   E2E_ROUTES: z.enum(["0", "1"]).default("0"),
   REDIS_URL: z.string().optional(),

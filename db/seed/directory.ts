@@ -3,7 +3,13 @@ import type { BusinessOffering, SpokenLanguage } from "#app/features/directory/c
 import { type OpeningPeriod, parseClock } from "#app/features/directory/hours";
 import { indexBusiness } from "#app/features/directory/indexing.server";
 import { recomputeBusinessRating } from "#app/features/directory/ratings.server";
-import { businessClosures, businessHours, menuItems, reviews } from "#app/features/directory/schema";
+import {
+  businessClosures,
+  businessHours,
+  businessTaxRegistrations,
+  menuItems,
+  reviews,
+} from "#app/features/directory/schema";
 import type { Db } from "#app/lib/db.server";
 import { areas } from "#app/platform/site/schema";
 import { businesses } from "../../app/platform/listings/schema";
@@ -131,7 +137,7 @@ export async function seedDirectory(db: Db) {
   const missing = demoBusinesses
     .map((business, index) => ({ business, index }))
     .filter(({ business }) => !existing.has(business.slug));
-  if (!missing.length) return;
+  if (!missing.length) return seedDemoTaxRegistration(db);
   const areaRows = await db
     .select({ slug: areas.slug, latitude: areas.latitude, longitude: areas.longitude })
     .from(areas);
@@ -247,6 +253,25 @@ export async function seedDirectory(db: Db) {
       await indexBusiness(row.id, tx);
     }
   });
+  await seedDemoTaxRegistration(db);
+}
+
+/**
+ * One demo listing carries the "registered business" mark, as if an admin had checked its tax ID.
+ * The number is invented: 999 is no kind of company Costa Rica registers, so it names no real one.
+ */
+export const demoRegisteredBusiness = { slug: "hotel-vista-catalinas", taxId: "3999000001" };
+
+async function seedDemoTaxRegistration(db: Db) {
+  const [business] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.slug, demoRegisteredBusiness.slug), eq(businesses.isDemo, true)));
+  if (!business) return;
+  await db
+    .insert(businessTaxRegistrations)
+    .values({ businessId: business.id, taxId: demoRegisteredBusiness.taxId, method: "manual", isDemo: true })
+    .onConflictDoNothing();
 }
 
 /**

@@ -1,15 +1,33 @@
-import { BadgeCheck, FlaskConical } from "#app/components/ui/icons";
+import { BadgeCheck, FlaskConical, Landmark } from "#app/components/ui/icons";
 import { useTranslation } from "#app/lib/translations";
 
-export function Badges({ isPremium, isDemo }: { isPremium: boolean; isDemo: boolean }) {
+export function Badges({
+  isPremium,
+  isDemo,
+  registered = null,
+}: {
+  isPremium: boolean;
+  isDemo: boolean;
+  /** The "registered business" mark: its tax ID was checked (shown for a company's cédula jurídica). */
+  registered?: { taxId: string | null } | null;
+}) {
   const { t } = useTranslation("directory");
-  if (!isPremium && !isDemo) return null;
+  if (!isPremium && !isDemo && !registered) return null;
   return (
     <p className="flex flex-wrap gap-1.5">
       {isPremium ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
           <BadgeCheck className="size-3.5" aria-hidden="true" />
           {t("badges.premium")}
+        </span>
+      ) : null}
+      {registered ? (
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+          data-testid="registered-business"
+        >
+          <Landmark className="size-3.5" aria-hidden="true" />
+          {registered.taxId ? t("badges.registeredWithId", { taxId: registered.taxId }) : t("badges.registered")}
         </span>
       ) : null}
       {isDemo ? (

@@ -18,7 +18,15 @@ import {
 import { addDays, type Closure, localMoment, type OpeningPeriod, type OpenStatus, openStatus } from "./hours";
 import { closureColumns, listingIdentityColumns, selectGallery, selectOpeningHours } from "./listing-rows.server";
 import { excerpt, type LocalizedText, pickList, pickText } from "./localized";
-import { businessClaims, businessClosures, businessEvents, menuItems, reviews } from "./schema";
+import {
+  businessClaims,
+  businessClosures,
+  businessEvents,
+  businessTaxRegistrations,
+  menuItems,
+  reviews,
+} from "./schema";
+import { formatTaxId, taxIdKindOf } from "./tax-id";
 
 // Every verified business page is in sitemap.xml (both languages) and /sitemap.
 registerSitemapSource("businesses", async () => {
@@ -100,6 +108,8 @@ export interface PublicBusiness {
   hiddenImageCount: number;
   /** Premium only: free listings never send these to the browser, not even hidden. */
   contact: ContactDetails | null;
+  /** The "registered business" mark; its taxId is shown only for a company's cédula jurídica. */
+  registered: { taxId: string | null } | null;
   hasHiddenContact: boolean;
   updatedAt: string;
 }
@@ -160,7 +170,7 @@ export async function getPublicBusiness(options: {
 
   const now = options.now ?? new Date();
   const today = localMoment(now, options.timeZone).date;
-  const [hours, closures, menu, images] = await Promise.all([
+  const [hours, closures, menu, images, registration] = await Promise.all([
     selectOpeningHours(db, row.id),
     db
       .select(closureColumns)
@@ -187,6 +197,7 @@ export async function getPublicBusiness(options: {
       .where(eq(menuItems.businessId, row.id))
       .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn)),
     selectGallery(db, row.id),
+    businessTaxRegistration(row.id, db),
   ]);
 
   const description = pickText(row.descriptionEn, row.descriptionEs, options.language);
@@ -245,8 +256,20 @@ export async function getPublicBusiness(options: {
       ? { phone: row.phone, whatsapp: row.whatsapp, email: row.email, website: row.website }
       : null,
     hasHiddenContact: !row.isPremium && hasContact,
+    registered: registration,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** A listing's "registered business" mark, as its public page shows it; null when it has none. */
+export async function businessTaxRegistration(businessId: string, executor?: Executor) {
+  const [row] = await (executor ?? getDb())
+    .select({ taxId: businessTaxRegistrations.taxId, method: businessTaxRegistrations.method })
+    .from(businessTaxRegistrations)
+    .where(eq(businessTaxRegistrations.businessId, businessId));
+  if (!row) return null;
+  // A company's cédula jurídica is public record; a person's cédula física is not published here.
+  return { taxId: taxIdKindOf(row.taxId) === "juridica" ? formatTaxId(row.taxId) : null };
 }
 
 /** Published reviews, newest first, with the viewer's own marked so they can edit it. */

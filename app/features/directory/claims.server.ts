@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
@@ -13,7 +13,9 @@ import { type UserSummary, userSummaries } from "#app/platform/people/people.ser
 import { defineWrite } from "#app/platform/writes/define-write.server";
 import { listingHasPremiumPlan } from "../../platform/plans/premium.server";
 import type { ClaimStatus, ClaimType, VerificationMethod } from "./constants";
-import { businessClaims } from "./schema";
+import { lookUpTaxId, lookupMatches, type TaxLookup } from "./hacienda.server";
+import { businessClaims, businessTaxRegistrations } from "./schema";
+import { formatTaxId, taxIdKindOf } from "./tax-id";
 
 // "Claim this business": a signed-in person asks to own or manage a listing, or to have
 // its information corrected; an admin approves (ownership moves, the role is granted) or rejects
@@ -32,6 +34,8 @@ export const submitClaim = defineWrite(
       verificationMethod: VerificationMethod;
       contactDetails: string;
       additionalInfo: string;
+      /** Digits only, already checked by the form (parseTaxId); null or absent when none was given. */
+      taxId?: string | null;
     },
     tx: Executor,
   ) => {
@@ -63,6 +67,7 @@ export const submitClaim = defineWrite(
         verificationMethod: options.verificationMethod,
         contactDetails: options.contactDetails,
         additionalInfo: options.additionalInfo,
+        taxId: options.taxId || null,
       })
       .onConflictDoNothing()
       .returning({ id: businessClaims.id });
@@ -81,6 +86,8 @@ export interface ClaimRow {
   verificationMethod: VerificationMethod;
   contactDetails: string;
   additionalInfo: string;
+  /** Digits only; null when the claimant gave none. */
+  taxId: string | null;
   status: ClaimStatus;
   decisionReason: string | null;
   decidedAt: string | null;
@@ -97,6 +104,7 @@ const claimColumns = {
   verificationMethod: businessClaims.verificationMethod,
   contactDetails: businessClaims.contactDetails,
   additionalInfo: businessClaims.additionalInfo,
+  taxId: businessClaims.taxId,
   status: businessClaims.status,
   decisionReason: businessClaims.decisionReason,
   decidedAt: businessClaims.decidedAt,
@@ -114,6 +122,7 @@ function toClaimRow(
     verificationMethod: string;
     contactDetails: string;
     additionalInfo: string;
+    taxId: string | null;
     status: string;
     decisionReason: string | null;
     decidedAt: Date | null;
@@ -132,6 +141,7 @@ function toClaimRow(
     verificationMethod: row.verificationMethod as VerificationMethod,
     contactDetails: row.contactDetails,
     additionalInfo: row.additionalInfo,
+    taxId: row.taxId,
     status: row.status as ClaimStatus,
     decisionReason: row.decisionReason,
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -175,11 +185,67 @@ export async function listClaimsForAdmin(options: { actor: Actor; status: ClaimS
   >;
   const total = byStatus[options.status] ?? 0;
   const people = await userSummaries(rows.map((row) => row.userId));
+  const claims = rows.map((row) => toClaimRow(row, people));
+  const businessIds = [...new Set(claims.map((claim) => claim.businessId))];
+  const [registrations, checks] = await Promise.all([
+    businessIds.length
+      ? db
+          .select({ businessId: businessTaxRegistrations.businessId, method: businessTaxRegistrations.method })
+          .from(businessTaxRegistrations)
+          .where(inArray(businessTaxRegistrations.businessId, businessIds))
+      : [],
+    // Only the claims still waiting, or approved without the mark yet, are worth asking about.
+    Promise.all(claims.map((claim) => (claim.status === "rejected" ? null : checkClaimTaxId(claim)))),
+  ]);
+  const registered = new Map(registrations.map((row) => [row.businessId, row.method as TaxRegistrationMethod]));
   return {
-    claims: rows.map((row) => toClaimRow(row, people)),
+    claims: claims.map((claim, index) => ({
+      ...claim,
+      taxCheck: checks[index],
+      registered: registered.get(claim.businessId) ?? null,
+    })),
     counts: byStatus,
     page,
     pageCount: Math.ceil(total / claimsPageSize),
+  };
+}
+
+export type TaxRegistrationMethod = "hacienda" | "manual";
+
+export interface ClaimTaxCheck {
+  lookup: TaxLookup;
+  /** The name the ID should be registered under: the business's for a cédula jurídica, the claimant's for a física. */
+  expectedName: string;
+  matches: boolean;
+}
+
+type TaxCheckInput = { taxId: string | null; businessName: string; claimant: { name: string } | null };
+
+function expectedTaxName(claim: TaxCheckInput) {
+  if (!claim.taxId) return "";
+  return taxIdKindOf(claim.taxId) === "juridica" ? claim.businessName : (claim.claimant?.name ?? "");
+}
+
+/** What Hacienda says about a claim's tax ID, and whether it confirms it; null without an ID. */
+async function checkClaimTaxId(claim: TaxCheckInput): Promise<ClaimTaxCheck | null> {
+  if (!claim.taxId) return null;
+  const lookup = await lookUpTaxId(claim.taxId);
+  const expectedName = expectedTaxName(claim);
+  return { lookup, expectedName, matches: lookupMatches(lookup, expectedName) };
+}
+
+async function readClaimForTaxCheck(claimId: string, executor?: Executor) {
+  const [row] = await (executor ?? getDb())
+    .select({ taxId: businessClaims.taxId, businessName: businesses.name, userId: businessClaims.userId })
+    .from(businessClaims)
+    .innerJoin(businesses, eq(businesses.id, businessClaims.businessId))
+    .where(eq(businessClaims.id, claimId));
+  if (!row?.taxId) return null;
+  const claimant = (await userSummaries([row.userId], executor)).get(row.userId);
+  return {
+    taxId: row.taxId,
+    businessName: row.businessName,
+    claimant: claimant ? { name: claimant.name ?? "" } : null,
   };
 }
 
@@ -191,8 +257,16 @@ export async function decideClaim(
   options: { claimId: string; actor: Actor; decision: "approve" | "reject"; reason: string },
   executor?: Executor,
 ) {
-  const { transfersOwnership, claim } = await decide(options, executor);
-  return { transfersOwnership, userId: claim.userId };
+  assertCan(options.actor, "decide:claim:any");
+  // Hacienda is asked before the transaction, so a slow answer holds no row lock; a claim whose ID
+  // it confirms gives the listing its "registered business" mark as it is approved.
+  const taxClaim = options.decision === "approve" ? await readClaimForTaxCheck(options.claimId, executor) : null;
+  const taxCheck = taxClaim ? await checkClaimTaxId(taxClaim) : null;
+  const { transfersOwnership, claim, registeredTaxId } = await decide(
+    { ...options, confirmedTaxId: taxCheck?.matches ? taxClaim?.taxId : undefined },
+    executor,
+  );
+  return { transfersOwnership, userId: claim.userId, registered: registeredTaxId !== null };
 }
 
 /** decideClaim's transaction, answering what its audit line says. */
@@ -200,7 +274,7 @@ const decide = defineWrite(
   {
     permission: "decide:claim:any",
     contentKinds: (outcome) => (outcome.transfersOwnership ? ["businesses"] : []),
-    audit: ({ claim, transfersOwnership, previousOwner }, options) => ({
+    audit: ({ claim, transfersOwnership, previousOwner, registeredTaxId }, options) => ({
       action: options.decision === "approve" ? "business.claim.approve" : "business.claim.reject",
       targetType: "business",
       targetId: claim.businessId,
@@ -210,10 +284,21 @@ const decide = defineWrite(
         claimType: claim.claimType,
         ...(options.reason.trim() ? { reason: options.reason.trim() } : {}),
         ...(transfersOwnership ? { previousOwner } : {}),
+        ...(registeredTaxId ? { taxId: formatTaxId(registeredTaxId), taxIdVerifiedBy: "hacienda" } : {}),
       },
     }),
   },
-  async (options: { claimId: string; actor: Actor; decision: "approve" | "reject"; reason: string }, tx: Executor) => {
+  async (
+    options: {
+      claimId: string;
+      actor: Actor;
+      decision: "approve" | "reject";
+      reason: string;
+      /** The claim's tax ID when Hacienda confirmed it before the transaction. */
+      confirmedTaxId?: string;
+    },
+    tx: Executor,
+  ) => {
     if (options.decision === "reject" && options.reason.trim().length < 5)
       throw new AppError("invalid", "directory:errors.rejectReasonRequired");
     const [claim] = await tx
@@ -223,6 +308,7 @@ const decide = defineWrite(
         userId: businessClaims.userId,
         claimType: businessClaims.claimType,
         status: businessClaims.status,
+        taxId: businessClaims.taxId,
       })
       .from(businessClaims)
       .where(eq(businessClaims.id, options.claimId))
@@ -273,6 +359,21 @@ const decide = defineWrite(
         tx,
       );
     }
+    // Only an owner or manager speaks for the business; a correction's ID marks nothing.
+    let registeredTaxId: string | null = null;
+    if (transfersOwnership && claim.taxId && options.confirmedTaxId === claim.taxId) {
+      await registerTaxId(
+        {
+          businessId: claim.businessId,
+          taxId: claim.taxId,
+          method: "hacienda",
+          claimId: claim.id,
+          actorId: options.actor.id,
+        },
+        tx,
+      );
+      registeredTaxId = claim.taxId;
+    }
     if (!toldClaimant)
       await notifyClaimant(
         {
@@ -283,7 +384,70 @@ const decide = defineWrite(
         },
         tx,
       );
-    return { claim, transfersOwnership, previousOwner };
+    return { claim, transfersOwnership, previousOwner, registeredTaxId };
+  },
+);
+
+async function registerTaxId(
+  options: { businessId: string; taxId: string; method: TaxRegistrationMethod; claimId: string; actorId: string },
+  tx: Executor,
+) {
+  const values = {
+    taxId: options.taxId,
+    method: options.method,
+    claimId: options.claimId,
+    verifiedBy: options.actorId,
+    verifiedAt: new Date(),
+    isDemo: false,
+  };
+  await tx
+    .insert(businessTaxRegistrations)
+    .values({ businessId: options.businessId, ...values })
+    .onConflictDoUpdate({ target: businessTaxRegistrations.businessId, set: values });
+}
+
+/**
+ * An admin who checked an approved claim's tax ID by hand (Hacienda's site, the papers) gives the
+ * listing its "registered business" mark; the audit log says who did.
+ */
+export const markTaxIdVerified = defineWrite(
+  {
+    permission: "decide:claim:any",
+    contentKinds: ["businesses"],
+    audit: (claim) => ({
+      action: "business.taxId.verify",
+      targetType: "business",
+      targetId: claim.businessId,
+      details: { claimId: claim.id, taxId: formatTaxId(claim.taxId), method: "manual" },
+    }),
+  },
+  async (options: { claimId: string; actor: Actor }, tx: Executor) => {
+    const [claim] = await tx
+      .select({
+        id: businessClaims.id,
+        businessId: businessClaims.businessId,
+        claimType: businessClaims.claimType,
+        status: businessClaims.status,
+        taxId: businessClaims.taxId,
+      })
+      .from(businessClaims)
+      .where(eq(businessClaims.id, options.claimId))
+      .for("update");
+    if (!claim) throw new AppError("not_found", "directory:errors.notFound");
+    if (!claim.taxId) throw new AppError("invalid", "directory:errors.claimHasNoTaxId");
+    if (claim.status !== "approved" || !ownershipClaims.includes(claim.claimType as ClaimType))
+      throw new AppError("conflict", "directory:errors.taxIdNeedsApprovedClaim");
+    await registerTaxId(
+      {
+        businessId: claim.businessId,
+        taxId: claim.taxId,
+        method: "manual",
+        claimId: claim.id,
+        actorId: options.actor.id,
+      },
+      tx,
+    );
+    return { id: claim.id, businessId: claim.businessId, taxId: claim.taxId };
   },
 );
 

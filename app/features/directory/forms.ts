@@ -12,6 +12,7 @@ import {
   verificationMethods,
 } from "./constants";
 import { overlapping, parseClock } from "./hours";
+import { parseTaxId } from "./tax-id";
 
 // One Zod schema per form, shared by Conform in the browser and parseWithZod in the action.
 // Messages are i18n keys ("directory:errors.…") translated where they are shown.
@@ -437,6 +438,23 @@ export const claimSchema = z.object({
     .max(300, { error: e("tooLong") })
     .refine((value) => !unsafeShort.test(value), { error: e("invalidCharacters") }),
   additionalInfo: longText(2000),
+  /** Optional: a cédula jurídica or física, stored as its digits. */
+  taxId: z
+    .string()
+    .trim()
+    .max(20, { error: e("taxIdFormat") })
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const parsed = parseTaxId(value);
+      if (parsed) return parsed.digits;
+      context.addIssue({ code: "custom", message: e("taxIdFormat") });
+      return z.NEVER;
+    }),
+});
+
+export const claimTaxIdSchema = z.object({
+  claimId: z.uuid({ error: e("notFound") }),
 });
 
 export const claimDecisionSchema = z

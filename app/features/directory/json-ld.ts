@@ -41,6 +41,8 @@ export function businessJsonLd(business: {
   /** What it accepts and offers (the directory's vocabulary) and the languages spoken (ISO 639-1). */
   offerings?: string[];
   spokenLanguages?: string[];
+  /** A company's cédula jurídica, once checked (the "registered business" mark). */
+  taxId?: string | null;
 }) {
   const priceRange = menuPriceRange(business.menu ?? []);
   const payments = paymentOfferings.flatMap((offering) =>
@@ -108,6 +110,7 @@ export function businessJsonLd(business: {
         }
       : {}),
     ...(business.spokenLanguages?.length ? { knowsLanguage: business.spokenLanguages } : {}),
+    ...(business.taxId ? { taxID: business.taxId } : {}),
   };
 }
 

@@ -174,6 +174,7 @@ export const manifest = defineManifest({
     "claimSent",
     "claimApproved",
     "claimRejected",
+    "taxIdMarked",
     "reviewHidden",
     "reportsDismissed",
     "businessVerified",

@@ -165,6 +165,8 @@ export const businessClaims = pgTable(
     verificationMethod: text("verification_method").notNull(),
     contactDetails: text("contact_details").notNull(),
     additionalInfo: text("additional_info").notNull().default(""),
+    /** The business's cédula jurídica or the claimant's cédula física, digits only; null when none was given. */
+    taxId: text("tax_id"),
     status: text("status").notNull().default("pending"),
     decisionReason: text("decision_reason"),
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
@@ -185,6 +187,33 @@ export const businessClaims = pgTable(
       sql`${table.verificationMethod} in ('email', 'phone', 'documents', 'in_person')`,
     ),
     check("business_claims_status_check", sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check("business_claims_tax_id_check", sql`${table.taxId} is null or ${table.taxId} ~ '^[0-9]{9,10}$'`),
+  ],
+);
+
+/**
+ * The "registered business" mark: the listing's tax ID was checked, either against Hacienda's
+ * public lookup when a claim was approved (name and status matched) or by an admin by hand.
+ */
+export const businessTaxRegistrations = pgTable(
+  "business_tax_registrations",
+  {
+    businessId: uuid("business_id")
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    /** Digits only: ten for a cédula jurídica, nine for a cédula física. */
+    taxId: text("tax_id").notNull(),
+    /** The name Hacienda has on file; empty when an admin checked by hand. */
+    registeredName: text("registered_name").notNull().default(""),
+    method: text("method").notNull(),
+    claimId: uuid("claim_id").references(() => businessClaims.id, { onDelete: "set null" }),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean("is_demo").notNull().default(false),
+  },
+  (table) => [
+    check("business_tax_registrations_method_check", sql`${table.method} in ('hacienda', 'manual')`),
+    check("business_tax_registrations_tax_id_check", sql`${table.taxId} ~ '^[0-9]{9,10}$'`),
   ],
 );
 
@@ -235,6 +264,7 @@ export const directoryPublicTables = publicTables("businesses", [
   menuItems,
   businessImages,
   businessSlugRedirects,
+  businessTaxRegistrations,
 ]);
 
 /** Tables whose rows public pages show: a write to one changes "reviews" content. */

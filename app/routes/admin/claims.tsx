@@ -6,10 +6,20 @@ import { ClaimCard } from "#app/components/directory/claim-card";
 import { Pagination } from "#app/components/ui/data-table";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
-import { type ClaimRow, decideClaim, listClaimsForAdmin } from "#app/features/directory/claims.server";
+import {
+  type ClaimRow,
+  type ClaimTaxCheck,
+  decideClaim,
+  listClaimsForAdmin,
+  markTaxIdVerified,
+  type TaxRegistrationMethod,
+} from "#app/features/directory/claims.server";
 import { claimStatuses } from "#app/features/directory/constants";
-import { claimDecisionSchema } from "#app/features/directory/forms";
-import { handleFormAction } from "#app/lib/errors.server";
+import { claimDecisionSchema, claimTaxIdSchema } from "#app/features/directory/forms";
+import { formatTaxId, taxIdKindOf } from "#app/features/directory/tax-id";
+import type { Actor } from "#app/lib/authorization";
+import { AppError } from "#app/lib/errors";
+import { handleAction, handleFormAction } from "#app/lib/errors.server";
 import { formatDate, formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -17,6 +27,7 @@ import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { redirectBackWithToast } from "#app/web/flash.server";
+import { actOnIntent } from "#app/web/intents";
 import { requirePermission } from "#app/web/session.server";
 import type { Route } from "./+types/claims";
 
@@ -47,6 +58,26 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "decide:claim:any");
   const formData = await request.formData();
   const claimId = String(formData.get("claimId") ?? "");
+  return actOnIntent(
+    formData,
+    {
+      // An admin who checked the ID by hand gives the listing its mark.
+      markTaxId: () =>
+        handleAction(
+          async () => {
+            const parsed = claimTaxIdSchema.safeParse({ claimId });
+            if (!parsed.success) throw new AppError("not_found", "directory:errors.notFound");
+            await markTaxIdVerified({ claimId: parsed.data.claimId, actor: admin });
+            return redirectBackWithToast(request, "taxIdMarked");
+          },
+          { failure: { claimId, ok: false, decision: null, taxIdError: true } },
+        ),
+    },
+    () => decide(request, admin, formData, claimId),
+  );
+}
+
+async function decide(request: Request, admin: Actor, formData: FormData, claimId: string) {
   const submission = parseWithZod(formData, { schema: claimDecisionSchema });
   if (submission.status !== "success")
     return data({ claimId, result: submission.reply(), ok: false, decision: null }, { status: 400 });
@@ -72,7 +103,7 @@ function DecisionForm({ claim }: { claim: ClaimRow }) {
   const { t } = useTranslation("directory");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const mine = actionData?.claimId === claim.id ? actionData : undefined;
+  const mine = actionData?.claimId === claim.id && "result" in actionData ? actionData : undefined;
   const [form, fields] = useForm({
     id: `decide-${claim.id}`,
     lastResult: mine?.result,
@@ -114,6 +145,81 @@ function DecisionForm({ claim }: { claim: ClaimRow }) {
           {t("admin.claims.reject")}
         </button>
       </div>
+    </Form>
+  );
+}
+
+type AdminClaim = ClaimRow & { taxCheck: ClaimTaxCheck | null; registered: TaxRegistrationMethod | null };
+
+/** The claim's tax ID, what Hacienda says about it (or that it could not say), and the listing's mark. */
+function TaxIdDetails({ claim }: { claim: AdminClaim }) {
+  const { t } = useTranslation("directory");
+  if (!claim.taxId) return null;
+  const check = claim.taxCheck;
+  const lookup = check?.lookup;
+  return (
+    <>
+      <dt className="text-slate-600">{t("admin.claims.taxId")}</dt>
+      <dd data-testid="claim-tax-id">
+        <span className="font-mono">{formatTaxId(claim.taxId)}</span>{" "}
+        <span className="text-slate-600">({t(`taxIdKinds.${taxIdKindOf(claim.taxId)}`)})</span>
+      </dd>
+      <dt className="text-slate-600">{t("admin.claims.hacienda")}</dt>
+      <dd data-testid="claim-tax-check" className="break-words">
+        {!lookup || lookup.status === "notConfigured" ? (
+          t("admin.claims.taxCheck.notConfigured")
+        ) : lookup.status === "found" ? (
+          <>
+            <span className="font-medium">{lookup.name}</span>
+            {" · "}
+            {lookup.estado || "—"}
+            {lookup.moroso ? ` · ${t("admin.claims.taxCheck.moroso")}` : ""}
+            {lookup.omiso ? ` · ${t("admin.claims.taxCheck.omiso")}` : ""}
+            <span className={`block ${check?.matches ? "text-emerald-800" : "text-amber-800"}`}>
+              {check?.matches
+                ? t("admin.claims.taxCheck.matches")
+                : t("admin.claims.taxCheck.noMatch", { name: check?.expectedName || "—" })}
+            </span>
+          </>
+        ) : lookup.status === "notFound" ? (
+          t("admin.claims.taxCheck.notFound")
+        ) : (
+          <span className="text-amber-800">{t("admin.claims.taxCheck.unavailable")}</span>
+        )}
+      </dd>
+      {claim.registered ? (
+        <>
+          <dt className="text-slate-600">{t("admin.claims.mark")}</dt>
+          <dd data-testid="claim-tax-mark">{t(`admin.claims.markMethods.${claim.registered}`)}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Shown on an approved owner's or manager's claim whose listing has no mark yet. */
+function MarkTaxIdForm({ claim }: { claim: AdminClaim }) {
+  const { t } = useTranslation("directory");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const error =
+    actionData && "taxIdError" in actionData && actionData.claimId === claim.id && "error" in actionData
+      ? actionData.error
+      : null;
+  return (
+    <Form method="post" className="mt-3 space-y-2" preventScrollReset>
+      <input type="hidden" name="claimId" value={claim.id} />
+      <p className="text-sm text-slate-700">{t("admin.claims.markHint")}</p>
+      {error ? <FormErrors errors={[error]} /> : null}
+      <button
+        type="submit"
+        name="intent"
+        value="markTaxId"
+        className="btn-secondary"
+        disabled={navigation.state === "submitting"}
+      >
+        {t("admin.claims.markByHand")}
+      </button>
     </Form>
   );
 }
@@ -160,6 +266,7 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
                     <dd className="break-words whitespace-pre-line">{claim.additionalInfo}</dd>
                   </>
                 ) : null}
+                <TaxIdDetails claim={claim} />
                 <dt className="text-slate-600">{t("admin.claims.sent")}</dt>
                 <dd>{formatDate(new Date(claim.createdAt), language, { dateStyle: "medium", timeStyle: "short" })}</dd>
                 {claim.decisionReason ? (
@@ -170,6 +277,12 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </dl>
               {claim.status === "pending" ? <DecisionForm claim={claim} /> : null}
+              {claim.status === "approved" &&
+              claim.taxId &&
+              !claim.registered &&
+              claim.claimType !== "information_correction" ? (
+                <MarkTaxIdForm claim={claim} />
+              ) : null}
             </ClaimCard>
           ))}
         </ul>

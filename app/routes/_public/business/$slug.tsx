@@ -169,6 +169,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         specialties: business.specialties.items,
         offerings: business.offerings,
         spokenLanguages: business.spokenLanguages,
+        taxId: business.registered?.taxId,
         menu: business.menu.map((item) => ({
           name: item.name.text,
           description: item.description.text,
@@ -302,7 +303,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <header className="mt-4">
-        <Badges isPremium={business.isPremium} isDemo={business.isDemo} />
+        <Badges isPremium={business.isPremium} isDemo={business.isDemo} registered={business.registered} />
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{business.name}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
           <span className="inline-flex items-center gap-1">

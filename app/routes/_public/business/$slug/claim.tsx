@@ -156,6 +156,23 @@ export default function ClaimBusiness({ loaderData }: Route.ComponentProps) {
             <FieldErrors id={fields.contactDetails.errorId} errors={fields.contactDetails.errors} />
           </div>
           <div>
+            <label htmlFor={fields.taxId.id} className="block text-sm font-semibold text-slate-900">
+              {t("claim.taxId")}
+            </label>
+            <p id={`${fields.taxId.id}-hint`} className="text-sm text-slate-600">
+              {t("claim.taxIdHint")}
+            </p>
+            <input
+              {...getInputProps(fields.taxId, { type: "text", ariaDescribedBy: `${fields.taxId.id}-hint` })}
+              key={fields.taxId.key}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              className={inputClass}
+            />
+            <FieldErrors id={fields.taxId.errorId} errors={fields.taxId.errors} />
+          </div>
+          <div>
             <label htmlFor={fields.additionalInfo.id} className="block text-sm font-semibold text-slate-900">
               {t("claim.additional")}
             </label>
