@@ -74,12 +74,16 @@ export async function lookUpTaxId(
   const kept = cache.get(key);
   if (kept && kept.expiresAt > now) return kept.value;
   const value = await ask(baseUrl, digits);
+  keep(key, value, now);
+  return value;
+}
+
+function keep(key: string, value: TaxLookup, now: number) {
   if (cache.size >= cacheLimit) {
     for (const [oldKey, entry] of cache) if (entry.expiresAt <= now) cache.delete(oldKey);
     if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value as string);
   }
   cache.set(key, { value, expiresAt: now + (value.status === "unavailable" ? failureCacheMs : answerCacheMs) });
-  return value;
 }
 
 /** Whether a lookup confirms the ID: Hacienda has it, registered, under the name given. */

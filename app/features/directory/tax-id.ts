@@ -16,12 +16,21 @@ export interface TaxId {
 export function parseTaxId(input: string): TaxId | null {
   const text = input.trim();
   if (!/^[\d\s.-]+$/.test(text)) return null;
+  const groups = text.split(/[\s.-]+/).map((group) => group.length);
+  // Written in groups, they must be the groups of one kind: 3-101-12345 is a jurídica missing a
+  // digit, not the física 310112345.
+  const grouped = groups.length > 1;
   let digits = text.replace(/[\s.-]/g, "");
   if (digits.length === 10 && digits.startsWith("0")) digits = digits.slice(1);
-  if (/^3\d{9}$/.test(digits)) return { kind: "juridica", digits };
+  if (/^3\d{9}$/.test(digits) && (!grouped || sameGroups(groups, [1, 3, 6]))) return { kind: "juridica", digits };
   // Provinces 1–7, 8 for naturalised citizens, 9 for special cases; never 0.
-  if (/^[1-9]\d{8}$/.test(digits)) return { kind: "fisica", digits };
+  if (/^[1-9]\d{8}$/.test(digits) && (!grouped || sameGroups(groups, [1, 4, 4]) || sameGroups(groups, [2, 4, 4])))
+    return { kind: "fisica", digits };
   return null;
+}
+
+function sameGroups(groups: number[], expected: number[]) {
+  return groups.length === expected.length && groups.every((length, index) => length === expected[index]);
 }
 
 /** The kind of a stored (digits-only) ID. */
