@@ -6,14 +6,14 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { imageWidths } from "#app/features/directory/constants";
 import { imageColumns } from "#app/features/directory/listing-rows.server";
-import { businessImages } from "#app/features/directory/schema";
+import { businessImages, businessTaxRegistrations } from "#app/features/directory/schema";
 import { getDb } from "#app/lib/db.server";
 import { InvalidImageError, readStoredFile, storeEncodedVariants } from "#app/lib/storage.server";
 import { businesses } from "#app/platform/listings/schema";
 import { userRoles, users } from "#app/platform/people/schema";
 import { demoOwnerBusinessSlug, demoUsers, seedAccounts, seedDemoOwnership } from "#root/db/seed/accounts";
 import { demoCoverSize, seedDemoCovers } from "#root/db/seed/demo-covers";
-import { seedDirectory } from "#root/db/seed/directory";
+import { demoRegisteredBusiness, seedDirectory } from "#root/db/seed/directory";
 import { demoBusinesses } from "#root/db/seed/directory-data";
 import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
@@ -51,6 +51,17 @@ describe("demo seed", () => {
       .from(businesses)
       .where(eq(businesses.ownerId, user.id));
     expect(owned).toEqual([{ slug: demoOwnerBusinessSlug, isDemo: true, status: "verified" }]);
+  });
+
+  it("gives one demo listing the registered business mark, once, however often the seed runs", async () => {
+    const db = getDb();
+    await seedDirectory(db);
+    await seedDirectory(db);
+    const marks = await db
+      .select({ slug: businesses.slug, taxId: businessTaxRegistrations.taxId, isDemo: businessTaxRegistrations.isDemo })
+      .from(businessTaxRegistrations)
+      .innerJoin(businesses, eq(businesses.id, businessTaxRegistrations.businessId));
+    expect(marks).toEqual([{ slug: demoRegisteredBusiness.slug, taxId: demoRegisteredBusiness.taxId, isDemo: true }]);
   });
 
   it("leaves a demo listing alone once someone else owns it", async () => {
