@@ -22,12 +22,19 @@ export function Badges({
         </span>
       ) : null}
       {registered ? (
+        // On a phone the number goes to a line of its own rather than breaking at a dash.
         <span
-          className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+          className="inline-flex flex-wrap items-center gap-x-1 rounded-xl bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900"
           data-testid="registered-business"
         >
           <Landmark className="size-3.5" aria-hidden="true" />
-          {registered.taxId ? t("badges.registeredWithId", { taxId: registered.taxId }) : t("badges.registered")}
+          {t("badges.registered")}
+          {registered.taxId ? (
+            <span className="whitespace-nowrap font-normal">
+              {" · "}
+              {t("badges.registeredTaxId", { taxId: registered.taxId })}
+            </span>
+          ) : null}
         </span>
       ) : null}
       {isDemo ? (
