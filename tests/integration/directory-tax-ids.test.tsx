@@ -218,7 +218,12 @@ describe("the registered business mark", () => {
       } as never),
     );
     await expectRedirectWithToast(approved, "/admin/claims", "claimApproved");
-    expect(await markOf(business.id)).toMatchObject({ taxId: "3101123456", method: "hacienda", claimId: pending.id });
+    expect(await markOf(business.id)).toMatchObject({
+      taxId: "3101123456",
+      method: "hacienda",
+      claimId: pending.id,
+      registeredName: "PIZZERIA EL HORNO DORADO SOCIEDAD ANONIMA",
+    });
     const [audit] = await getDb()
       .select({ details: auditLog.details })
       .from(auditLog)

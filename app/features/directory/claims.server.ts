@@ -263,7 +263,13 @@ export async function decideClaim(
   const taxClaim = options.decision === "approve" ? await readClaimForTaxCheck(options.claimId, executor) : null;
   const taxCheck = taxClaim ? await checkClaimTaxId(taxClaim) : null;
   const { transfersOwnership, claim, registeredTaxId } = await decide(
-    { ...options, confirmedTaxId: taxCheck?.matches ? taxClaim?.taxId : undefined },
+    {
+      ...options,
+      confirmed:
+        taxClaim && taxCheck?.matches && taxCheck.lookup.status === "found"
+          ? { taxId: taxClaim.taxId, name: taxCheck.lookup.name }
+          : undefined,
+    },
     executor,
   );
   return { transfersOwnership, userId: claim.userId, registered: registeredTaxId !== null };
@@ -294,8 +300,8 @@ const decide = defineWrite(
       actor: Actor;
       decision: "approve" | "reject";
       reason: string;
-      /** The claim's tax ID when Hacienda confirmed it before the transaction. */
-      confirmedTaxId?: string;
+      /** The claim's tax ID and Hacienda's name for it, when Hacienda confirmed it before the transaction. */
+      confirmed?: { taxId: string; name: string };
     },
     tx: Executor,
   ) => {
@@ -361,12 +367,13 @@ const decide = defineWrite(
     }
     // Only an owner or manager speaks for the business; a correction's ID marks nothing.
     let registeredTaxId: string | null = null;
-    if (transfersOwnership && claim.taxId && options.confirmedTaxId === claim.taxId) {
+    if (transfersOwnership && claim.taxId && options.confirmed?.taxId === claim.taxId) {
       await registerTaxId(
         {
           businessId: claim.businessId,
           taxId: claim.taxId,
           method: "hacienda",
+          registeredName: options.confirmed.name,
           claimId: claim.id,
           actorId: options.actor.id,
         },
@@ -389,12 +396,20 @@ const decide = defineWrite(
 );
 
 async function registerTaxId(
-  options: { businessId: string; taxId: string; method: TaxRegistrationMethod; claimId: string; actorId: string },
+  options: {
+    businessId: string;
+    taxId: string;
+    method: TaxRegistrationMethod;
+    registeredName?: string;
+    claimId: string;
+    actorId: string;
+  },
   tx: Executor,
 ) {
   const values = {
     taxId: options.taxId,
     method: options.method,
+    registeredName: options.registeredName ?? "",
     claimId: options.claimId,
     verifiedBy: options.actorId,
     verifiedAt: new Date(),
