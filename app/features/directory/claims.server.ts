@@ -253,6 +253,24 @@ async function readClaimForTaxCheck(claimId: string, executor?: Executor) {
  * Approves or rejects a pending claim. Approving an ownership claim makes the claimant the owner
  * and grants them business_owner, in the same transaction as the decision and its audit row.
  */
+/** A claim read for deciding on it, locked until the transaction ends; not found is a 404. */
+async function lockClaim(tx: Executor, claimId: string) {
+  const [claim] = await tx
+    .select({
+      id: businessClaims.id,
+      businessId: businessClaims.businessId,
+      userId: businessClaims.userId,
+      claimType: businessClaims.claimType,
+      status: businessClaims.status,
+      taxId: businessClaims.taxId,
+    })
+    .from(businessClaims)
+    .where(eq(businessClaims.id, claimId))
+    .for("update");
+  if (!claim) throw new AppError("not_found", "directory:errors.notFound");
+  return claim;
+}
+
 export async function decideClaim(
   options: { claimId: string; actor: Actor; decision: "approve" | "reject"; reason: string },
   executor?: Executor,
@@ -307,19 +325,7 @@ const decide = defineWrite(
   ) => {
     if (options.decision === "reject" && options.reason.trim().length < 5)
       throw new AppError("invalid", "directory:errors.rejectReasonRequired");
-    const [claim] = await tx
-      .select({
-        id: businessClaims.id,
-        businessId: businessClaims.businessId,
-        userId: businessClaims.userId,
-        claimType: businessClaims.claimType,
-        status: businessClaims.status,
-        taxId: businessClaims.taxId,
-      })
-      .from(businessClaims)
-      .where(eq(businessClaims.id, options.claimId))
-      .for("update");
-    if (!claim) throw new AppError("not_found", "directory:errors.notFound");
+    const claim = await lockClaim(tx, options.claimId);
     if (claim.status !== "pending") throw new AppError("conflict", "directory:errors.claimDecided");
     const now = new Date();
     await tx
@@ -437,18 +443,7 @@ export const markTaxIdVerified = defineWrite(
     }),
   },
   async (options: { claimId: string; actor: Actor }, tx: Executor) => {
-    const [claim] = await tx
-      .select({
-        id: businessClaims.id,
-        businessId: businessClaims.businessId,
-        claimType: businessClaims.claimType,
-        status: businessClaims.status,
-        taxId: businessClaims.taxId,
-      })
-      .from(businessClaims)
-      .where(eq(businessClaims.id, options.claimId))
-      .for("update");
-    if (!claim) throw new AppError("not_found", "directory:errors.notFound");
+    const claim = await lockClaim(tx, options.claimId);
     if (!claim.taxId) throw new AppError("invalid", "directory:errors.claimHasNoTaxId");
     if (claim.status !== "approved" || !ownershipClaims.includes(claim.claimType as ClaimType))
       throw new AppError("conflict", "directory:errors.taxIdNeedsApprovedClaim");
