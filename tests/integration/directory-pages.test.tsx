@@ -71,8 +71,9 @@ describe("premium gating on the server", () => {
       expect(html, hidden).not.toContain(hidden);
     }
     expect(html).toContain("Phone, WhatsApp, email and website are shown on premium listings.");
-    // Directions stay available to everyone.
-    expect(html).toContain("google.com/maps/dir");
+    // Directions (Waze and Google Maps, through the counting redirect) stay available to everyone.
+    expect(html).toContain(`/business/${free.slug}/contact/waze`);
+    expect(html).toContain(`/business/${free.slug}/contact/directions`);
   });
 
   it("the loader data a free listing sends the browser has no contact field either", async () => {

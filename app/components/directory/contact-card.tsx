@@ -1,25 +1,12 @@
 import { Globe, Lock, Mail, MapPin, MessageCircle, Navigation, Phone } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import type { ContactDetails } from "#app/features/directory/business.server";
+import { contactChannelPath, type RedirectedContactChannel } from "#app/features/directory/contact-channels";
+import { formatPhone, telHref, wazeHref } from "#app/lib/contact-links";
+import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
+import { useLanguage } from "#app/lib/use-language";
 import { TrackedLink } from "./tracked-link";
-
-function digits(phone: string) {
-  return phone.replace(/[^0-9+]/g, "");
-}
-
-export function directionsUrl(business: {
-  latitude: number | null;
-  longitude: number | null;
-  address: string;
-  name: string;
-}) {
-  const destination =
-    business.latitude !== null && business.longitude !== null
-      ? `${business.latitude},${business.longitude}`
-      : `${business.name}, ${business.address}`;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}
 
 /**
  * An email address that wraps at its seams (after the @, before each dot) instead of mid-word;
@@ -49,12 +36,12 @@ export function BreakableEmail({ email }: { email: string }) {
 const rowClass = "flex min-h-11 items-center gap-3 rounded-md px-2 text-slate-800 hover:bg-slate-50";
 
 /**
- * Address and directions for every listing; phone, WhatsApp, email and website only when the
- * server sent them (premium). A free listing gets a short teaser in their place.
+ * Address and directions (Waze and Google Maps) for every listing; WhatsApp first, then phone, email
+ * and website only when the server sent them (premium). A free listing gets a short teaser in their
+ * place.
  */
 export function ContactCard({
   slug,
-  name,
   address,
   latitude,
   longitude,
@@ -63,7 +50,6 @@ export function ContactCard({
   canClaim,
 }: {
   slug: string;
-  name: string;
   address: string;
   latitude: number | null;
   longitude: number | null;
@@ -72,54 +58,76 @@ export function ContactCard({
   canClaim: boolean;
 }) {
   const { t } = useTranslation("directory");
+  const { t: tc } = useTranslation("common");
+  const language = useLanguage();
+  // WhatsApp, the maps and the website leave through a redirect of ours that counts the click,
+  // with or without scripts; it rebuilds the destination from the listing (the WhatsApp greeting
+  // in the page's language), so these links carry no beacon of their own.
+  const channelHref = (channel: RedirectedContactChannel) => localizePath(contactChannelPath(slug, channel), language);
+  const hasWaze = wazeHref({ latitude, longitude }) !== null;
+  const phoneHref = telHref(contact?.phone);
   return (
     <section aria-labelledby="contact-title" className="rounded-xl border border-slate-200 p-4">
       <h2 id="contact-title" className="text-lg font-semibold">
         {t("business.contactTitle")}
       </h2>
       <ul className="mt-2 space-y-1 text-sm">
+        {contact?.whatsapp ? (
+          <li>
+            <a
+              href={channelHref("whatsapp")}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="btn-primary w-full justify-center"
+              data-contact-channel="whatsapp"
+            >
+              <MessageCircle className="size-5 shrink-0" aria-hidden="true" />
+              <span>{t("business.whatsapp")}</span>
+            </a>
+          </li>
+        ) : null}
         {address ? (
           <li className="flex gap-3 px-2 py-2">
             <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
             <span>{address}</span>
           </li>
         ) : null}
-        <li>
-          <TrackedLink
-            slug={slug}
-            kind="directions"
-            href={directionsUrl({ latitude, longitude, address, name })}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={rowClass}
-          >
+        <li className="flex flex-wrap items-center gap-x-1">
+          <span className="flex min-h-11 items-center gap-3 px-2 text-slate-800">
             <Navigation className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span className="font-medium text-brand-800 underline">{t("business.directions")}</span>
-          </TrackedLink>
+            <span>{t("business.directions")}:</span>
+          </span>
+          {hasWaze ? (
+            <a
+              href={channelHref("waze")}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              aria-label={tc("contactLinks.wazeLabel")}
+              className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
+              data-contact-channel="waze"
+            >
+              {tc("contactLinks.waze")}
+            </a>
+          ) : null}
+          <a
+            href={channelHref("directions")}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            aria-label={tc("contactLinks.googleMapsLabel")}
+            className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
+            data-contact-channel="directions"
+          >
+            {tc("contactLinks.googleMaps")}
+          </a>
         </li>
-        {contact?.phone ? (
+        {phoneHref ? (
           <li>
-            <TrackedLink slug={slug} kind="phone" href={`tel:${digits(contact.phone)}`} className={rowClass}>
+            <TrackedLink slug={slug} kind="phone" href={phoneHref} className={rowClass}>
               <Phone className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <span>
                 <span className="sr-only">{t("business.phone")}: </span>
-                {contact.phone}
+                {formatPhone(contact?.phone)}
               </span>
-            </TrackedLink>
-          </li>
-        ) : null}
-        {contact?.whatsapp ? (
-          <li>
-            <TrackedLink
-              slug={slug}
-              kind="whatsapp"
-              href={`https://wa.me/${digits(contact.whatsapp).replace("+", "")}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={rowClass}
-            >
-              <MessageCircle className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-              <span>{t("business.whatsapp")}</span>
             </TrackedLink>
           </li>
         ) : null}
@@ -133,17 +141,16 @@ export function ContactCard({
         ) : null}
         {contact?.website ? (
           <li>
-            <TrackedLink
-              slug={slug}
-              kind="website"
-              href={contact.website}
+            <a
+              href={channelHref("website")}
               target="_blank"
               rel="noopener noreferrer nofollow"
               className={rowClass}
+              data-contact-channel="website"
             >
               <Globe className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
               <span>{t("business.website")}</span>
-            </TrackedLink>
+            </a>
           </li>
         ) : null}
       </ul>

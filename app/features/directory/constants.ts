@@ -36,8 +36,11 @@ export type ClaimStatus = (typeof claimStatuses)[number];
 export const closureKinds = ["holiday", "seasonal", "other"] as const;
 export type ClosureKind = (typeof closureKinds)[number];
 
-/** First-party interaction events on a business page, kept for the analytics dashboard. */
-export const businessEventKinds = ["view", "phone", "whatsapp", "email", "website", "directions"] as const;
+/**
+ * First-party interaction events on a business page, kept for the analytics dashboard.
+ * "directions" is Google Maps (the only map the page offered before Waze).
+ */
+export const businessEventKinds = ["view", "phone", "whatsapp", "email", "website", "directions", "waze"] as const;
 export type BusinessEventKind = (typeof businessEventKinds)[number];
 export const clickEventKinds = businessEventKinds.filter((kind) => kind !== "view");
 

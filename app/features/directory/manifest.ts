@@ -48,6 +48,11 @@ export const manifest = defineManifest({
     // Business directory: dynamic public pages, in both languages.
     localizedRoute("/business/:slug", "routes/_public/business/$slug.tsx", "business"),
     localizedRoute("/business/:slug/claim", "routes/_public/business/$slug/claim.tsx", "business-claim"),
+    localizedRoute(
+      "/business/:slug/contact/:channel",
+      "routes/resources/business/$slug/contact/$channel.ts",
+      "business-contact",
+    ),
     localizedRoute("/category/:category", "routes/_public/category/$category.tsx", "category"),
     localizedRoute("/location/:location", "routes/_public/location/$location.tsx", "location"),
     localizedRoute("/areas/:area", "routes/_public/areas/$area.tsx", "area"),

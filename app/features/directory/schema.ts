@@ -218,8 +218,8 @@ export const businessTaxRegistrations = pgTable(
 );
 
 /**
- * First-party interaction events (page views and clicks on phone, WhatsApp, email, website and
- * directions). No IP address or user id is kept: counts are all the analytics need.
+ * First-party interaction events (page views and clicks on phone, WhatsApp, email, website, Google
+ * Maps and Waze). No IP address or user id is kept: counts are all the analytics need.
  */
 export const businessEvents = pgTable(
   "business_events",
@@ -238,7 +238,7 @@ export const businessEvents = pgTable(
     index("business_events_business_idx").on(table.businessId, table.occurredAt),
     check(
       "business_events_kind_check",
-      sql`${table.kind} in ('view', 'phone', 'whatsapp', 'email', 'website', 'directions')`,
+      sql`${table.kind} in ('view', 'phone', 'whatsapp', 'email', 'website', 'directions', 'waze')`,
     ),
     check("business_events_source_check", sql`${table.source} in ('search', 'category', 'direct', 'concierge')`),
   ],

@@ -347,7 +347,6 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 lg:col-start-2 lg:row-start-1" data-testid="contact-slot">
           <ContactCard
             slug={business.slug}
-            name={business.name}
             address={business.address}
             latitude={business.latitude}
             longitude={business.longitude}
