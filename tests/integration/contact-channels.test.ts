@@ -151,7 +151,7 @@ describe("the counting redirect", () => {
 
   it("does not count crawlers, prefetches, other sites' links or typed addresses, but still redirects", async () => {
     const { business } = await premiumListing();
-    const uncounted = [
+    const uncounted: Record<string, string>[] = [
       { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
       { "sec-purpose": "prefetch" },
       { purpose: "prefetch" },

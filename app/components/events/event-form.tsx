@@ -231,6 +231,16 @@ export function EventForm({
             autoComplete="email"
           />
           <FormField
+            field={fields.organizerWhatsapp}
+            label={t("form.organizerWhatsapp")}
+            hint={t("form.organizerWhatsappHint")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={30}
+            optional
+          />
+          <FormField
             field={fields.links}
             label={t("form.links")}
             type="url"

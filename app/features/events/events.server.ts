@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gte, inArray, isNull, ne } from "drizzle-orm";
 import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
+import { phoneE164 } from "#app/lib/contact-links";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { siteOrigin } from "#app/lib/env.server";
 import { AppError, isAppError } from "#app/lib/errors";
@@ -151,6 +152,7 @@ function formColumns(
     maxAttendees: input.maxAttendees ?? null,
     minAge: input.minAge ?? null,
     contactEmail: input.contactEmail,
+    organizerWhatsapp: input.organizerWhatsapp ? phoneE164(input.organizerWhatsapp) : null,
     links: input.links.filter(Boolean),
     organizerBusinessId: place.organizerBusinessId,
   };

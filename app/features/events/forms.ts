@@ -1,3 +1,4 @@
+import { phoneE164 } from "#app/lib/contact-links";
 import { z } from "#app/lib/form-schema";
 import { eventCategories, eventLimits, repeatKinds } from "./constants";
 
@@ -113,6 +114,17 @@ export const eventSchema = z
       .trim()
       .max(254, { error: e("email") })
       .email({ error: e("email") }),
+    organizerWhatsapp: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z
+        .string({ error: e("whatsapp") })
+        .trim()
+        .max(30, { error: e("whatsapp") })
+        .refine((value) => phoneE164(value) !== null && /^\+?[0-9][0-9 ().-]{6,24}$/.test(value), {
+          error: e("whatsapp"),
+        })
+        .optional(),
+    ),
     // Conform sends an empty field as undefined: blank links are dropped, not refused.
     links: z.preprocess(
       (value) =>

@@ -341,6 +341,7 @@ export async function getEventPage(options: { slug: string; language: Language; 
     maxAttendees: event.maxAttendees,
     minAge: event.minAge,
     contactEmail: event.contactEmail,
+    organizerWhatsapp: event.organizerWhatsapp,
     links: event.links,
     photoUrl: event.photoUrl,
     organizer: organizerBusiness?.verified

@@ -62,6 +62,8 @@ export const events = pgTable(
     /** Minimum age to attend; null: all ages. */
     minAge: integer("min_age"),
     contactEmail: text("contact_email").notNull(),
+    /** The organiser's WhatsApp number, optional: visitors get a click-to-chat button and a call link. */
+    organizerWhatsapp: text("organizer_whatsapp"),
     links: text("links").array().notNull().default(sql`'{}'::text[]`),
     /** A photo from the upload pipeline (its public path). */
     photoUrl: text("photo_url"),

@@ -4,9 +4,9 @@ import { ContactForm } from "#app/components/classifieds/contact-form";
 import { BusinessImage } from "#app/components/directory/business-image";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportControl } from "#app/components/moderation/report-form";
-import { Clock, FlaskConical, Lock, MapPin, Phone, User } from "#app/components/ui/icons";
+import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
+import { Clock, FlaskConical, Lock, MapPin, User } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { WhatsAppIcon } from "#app/components/ui/social-icons";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { getAd } from "#app/features/classifieds/classifieds.server";
 import { contactSchema } from "#app/features/classifieds/forms";
@@ -300,16 +300,9 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
             </h2>
             {ad.phone ? (
               <div className="flex flex-wrap gap-2" data-testid="seller-phone">
-                <a href={`tel:${ad.phone.replace(/[^0-9+]/g, "")}`} className="btn-secondary">
-                  <Phone className="size-4" aria-hidden="true" />
-                  {ad.phone}
-                </a>
-                {ad.whatsapp ? (
-                  <a href={`https://wa.me/${ad.whatsapp}`} className="btn-secondary" rel="noopener nofollow">
-                    <WhatsAppIcon className="size-4" aria-hidden="true" />
-                    {t("contact.whatsapp")}
-                  </a>
-                ) : null}
+                {/* WhatsApp first: it is how most people here answer an ad. */}
+                {ad.whatsapp ? <WhatsAppButton phone={ad.phone} subject="ad" name={ad.title} /> : null}
+                <PhoneLink phone={ad.phone} />
               </div>
             ) : null}
             {ad.mine ? (

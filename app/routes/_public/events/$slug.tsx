@@ -3,6 +3,7 @@ import { data, redirect, useActionData } from "react-router";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { EventPrice } from "#app/components/events/event-price";
 import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
+import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
 import {
   CalendarCheck,
   Clock,
@@ -21,6 +22,7 @@ import { rsvpSchema, uuidField } from "#app/features/events/forms";
 import { eventJsonLd } from "#app/features/events/json-ld";
 import { getEventPage } from "#app/features/events/reads.server";
 import { cancelRsvp, rsvpToOccurrence } from "#app/features/events/rsvps.server";
+import { googleMapsHref, wazeHref } from "#app/lib/contact-links";
 import { env } from "#app/lib/env.server";
 import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatDay, formatTime } from "#app/lib/format";
@@ -190,6 +192,7 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
 
 export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
+  const { t: tc } = useTranslation("common");
   const language = useLanguage();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
@@ -207,6 +210,7 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
       : `${formatDate(new Date(first.startsAt), language, { dateStyle: "full" })} · ${formatTime(new Date(first.startsAt), language)} – ${formatTime(new Date(first.endsAt), language)}`
     : "";
   const shareText = encodeURIComponent(`${event.title} ${loaderData.url}`);
+  const wazeUrl = wazeHref(event.venue);
   const mapPoints =
     event.venue.latitude !== null && event.venue.longitude !== null
       ? [
@@ -316,6 +320,31 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
               {event.venue.name ? <span className="block font-medium">{event.venue.name}</span> : null}
               {event.venue.address ? <span className="block">{event.venue.address}</span> : null}
               <span className="block text-slate-600">{event.area.name}</span>
+              {wazeUrl ? (
+                <span className="flex flex-wrap items-center gap-x-3" data-testid="event-directions">
+                  <span>{t("event.directions")}:</span>
+                  <a
+                    href={wazeUrl}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    aria-label={tc("contactLinks.wazeLabel")}
+                    className="inline-flex min-h-11 items-center text-brand-800 underline"
+                    data-contact-channel="waze"
+                  >
+                    {tc("contactLinks.waze")}
+                  </a>
+                  <a
+                    href={googleMapsHref({ ...event.venue, name: event.venue.name || event.title })}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    aria-label={tc("contactLinks.googleMapsLabel")}
+                    className="inline-flex min-h-11 items-center text-brand-800 underline"
+                    data-contact-channel="directions"
+                  >
+                    {tc("contactLinks.googleMaps")}
+                  </a>
+                </span>
+              ) : null}
               {event.venue.business ? (
                 <LocalizedLink to={`/business/${event.venue.business.slug}`} className="text-brand-800 underline">
                   {t("event.onTheDirectory", { name: event.venue.business.name })}
@@ -341,6 +370,12 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
               {event.maxAttendees ? t("event.capacityValue", { count: event.maxAttendees }) : t("event.noLimit")}
             </Fact>
             <Fact icon={<Mail className="size-5" aria-hidden="true" />} label={t("event.organiser")}>
+              {event.organizerWhatsapp ? (
+                <span className="mb-2 flex flex-wrap gap-2" data-testid="organiser-contact">
+                  <WhatsAppButton phone={event.organizerWhatsapp} subject="event" name={event.title} />
+                  <PhoneLink phone={event.organizerWhatsapp} />
+                </span>
+              ) : null}
               {event.organizer.businessSlug ? (
                 <LocalizedLink to={`/business/${event.organizer.businessSlug}`} className="text-brand-800 underline">
                   {event.organizer.name}

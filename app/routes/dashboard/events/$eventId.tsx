@@ -105,6 +105,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       maxAttendees: event.maxAttendees === null ? "" : String(event.maxAttendees),
       minAge: event.minAge === null ? "" : String(event.minAge),
       contactEmail: event.contactEmail,
+      organizerWhatsapp: event.organizerWhatsapp ?? "",
       links: event.links[0] ?? "",
       organizerBusiness: event.organizerBusinessId ?? "",
     },
