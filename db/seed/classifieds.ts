@@ -95,6 +95,20 @@ export const demoAds = [
   },
 ] as const;
 
+/**
+ * The sellers of these demo ads show a phone and take WhatsApp (the ad's opt-ins), so the demo
+ * shows the chat button. 0000 numbers are assigned to nobody in Costa Rica.
+ */
+const demoAdPhones: Record<string, string> = {
+  "demo-surfboard-7-2-funboard": "+506 0000 2001",
+  "demo-refrigeradora-mabe": "+506 0000 2002",
+};
+
+function demoAdContact(slug: string) {
+  const phone = demoAdPhones[slug];
+  return phone ? { phone, showPhone: true, whatsapp: true } : { phone: null, showPhone: false, whatsapp: false };
+}
+
 export async function seedClassifieds(db: Db) {
   const now = Date.now();
   await db.transaction(async (tx) => {
@@ -103,6 +117,7 @@ export async function seedClassifieds(db: Db) {
       .values(
         demoAds.map(({ daysAgo, ...ad }) => ({
           ...ad,
+          ...demoAdContact(ad.slug),
           textHash: adTextHash(ad.title, ad.description),
           status: "published",
           isDemo: true,
@@ -113,7 +128,13 @@ export async function seedClassifieds(db: Db) {
       )
       .onConflictDoUpdate({
         target: classifiedAds.slug,
-        set: { expiresAt: sql`excluded.expires_at`, publishedAt: sql`excluded.published_at` },
+        set: {
+          expiresAt: sql`excluded.expires_at`,
+          publishedAt: sql`excluded.published_at`,
+          phone: sql`excluded.phone`,
+          showPhone: sql`excluded.show_phone`,
+          whatsapp: sql`excluded.whatsapp`,
+        },
         setWhere: sql`${classifiedAds.isDemo}`,
       })
       .returning({ id: classifiedAds.id });

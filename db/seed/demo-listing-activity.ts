@@ -12,7 +12,7 @@ import { demoInstant, hoursBefore } from "./demo-dates";
 export const demoAnalyticsDays = 56;
 
 const sources = ["search", "category", "direct", "concierge", "search", "direct"] as const;
-const clickKinds = ["phone", "whatsapp", "website", "directions", "email"] as const;
+const clickKinds = ["whatsapp", "phone", "waze", "website", "directions", "email"] as const;
 
 /** Views and clicks of one past day (`daysAgo` ≥ 1): deterministic, never zero. */
 export function demoDayCounts(daysAgo: number) {

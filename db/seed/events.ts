@@ -38,6 +38,8 @@ interface DemoEvent {
   costCurrency?: "USD" | "CRC";
   maxAttendees?: number;
   minAge?: number;
+  /** The organiser's WhatsApp (a 0000 number: assigned to nobody in Costa Rica). */
+  organizerWhatsapp?: string;
 }
 
 export const demoEvents: DemoEvent[] = [
@@ -63,6 +65,7 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     slug: "demo-sunset-yoga",
+    organizerWhatsapp: "+50600002101",
     titleEn: "Sunset yoga on the beach (demo)",
     titleEs: "Yoga al atardecer en la playa (demo)",
     descriptionEn: "An hour of gentle flow for every level as the sun goes down. Mats available; bring water.",
@@ -119,6 +122,7 @@ export const demoEvents: DemoEvent[] = [
   },
   {
     slug: "demo-kids-surf-clinic",
+    organizerWhatsapp: "+50600002102",
     titleEn: "Kids' surf clinic (demo)",
     titleEs: "Clínica de surf para niños (demo)",
     descriptionEn:
@@ -220,6 +224,7 @@ export async function seedEvents(db: Db) {
         maxAttendees: demo.maxAttendees ?? null,
         minAge: demo.minAge ?? null,
         contactEmail: "events@demo.playahub.test",
+        organizerWhatsapp: demo.organizerWhatsapp ?? null,
         status: "published",
         isDemo: true,
       })

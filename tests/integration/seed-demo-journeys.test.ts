@@ -131,6 +131,33 @@ describe("the demo owner's listing", () => {
   });
 });
 
+describe("contact the way people here do", () => {
+  it("a demo business, ad and event each offer WhatsApp, and the owner's analytics count Waze clicks", async () => {
+    const listing = await load(businessRoute, `/business/${demoOwnerBusinessSlug}`, undefined, {
+      slug: demoOwnerBusinessSlug,
+    });
+    expect(listing.data.business.contact?.whatsapp).toMatch(/\d{4}/);
+    const adsWithWhatsapp = [];
+    for (const ad of demoAds) {
+      const page = await load(adRoute, `/classifieds/${ad.slug}`, undefined, { slug: ad.slug });
+      if (page.data.ad.whatsapp) adsWithWhatsapp.push(ad.slug);
+    }
+    expect(adsWithWhatsapp.length).toBeGreaterThan(0);
+    const eventsWithWhatsapp = [];
+    for (const event of demoEvents) {
+      const page = await load(eventRoute, `/events/${event.slug}`, undefined, { slug: event.slug });
+      if (page.data.event.organizerWhatsapp) eventsWithWhatsapp.push(event.slug);
+    }
+    expect(eventsWithWhatsapp.length).toBeGreaterThan(0);
+    const analytics = await load(analyticsRoute, `/dashboard/analytics?business=${listingId}&days=30`, ownerCookie);
+    const clicks = Object.fromEntries(
+      analytics.data.analytics.clicks.map((row: { kind: string; count: number }) => [row.kind, row.count]),
+    );
+    expect(clicks.waze).toBeGreaterThan(0);
+    expect(clicks.whatsapp).toBeGreaterThan(0);
+  });
+});
+
 describe("the demo agent", () => {
   it("holds the agent plan, properties and leads", async () => {
     const mine = await load(myPropertiesRoute, "/dashboard/properties", agentCookie);
