@@ -1,5 +1,6 @@
-import { Globe, Lock, Mail, MapPin, MessageCircle, Navigation, Phone } from "#app/components/ui/icons";
+import { Globe, Lock, Mail, MapPin, Navigation, Phone } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { WhatsAppIcon } from "#app/components/ui/social-icons";
 import type { ContactDetails } from "#app/features/directory/business.server";
 import { contactChannelPath, type RedirectedContactChannel } from "#app/features/directory/contact-channels";
 import { formatPhone, telHref, wazeHref } from "#app/lib/contact-links";
@@ -81,7 +82,7 @@ export function ContactCard({
               className="btn-primary w-full justify-center"
               data-contact-channel="whatsapp"
             >
-              <MessageCircle className="size-5 shrink-0" aria-hidden="true" />
+              <WhatsAppIcon className="size-5 shrink-0" aria-hidden="true" />
               <span>{t("business.whatsapp")}</span>
             </a>
           </li>
