@@ -4,14 +4,17 @@ import { classifiedAds } from "#app/features/classifieds/schema";
 import { createEvent } from "#app/features/events/events.server";
 import { eventSchema } from "#app/features/events/forms";
 import { events } from "#app/features/events/schema";
+import { properties } from "#app/features/realestate/schema";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import * as adPage from "#app/routes/_public/classifieds/$slug";
 import * as eventPage from "#app/routes/_public/events/$slug";
 import * as newEventPage from "#app/routes/_public/events/new";
+import * as propertyPage from "#app/routes/_public/real-estate/$slug";
 import { signInCookie } from "#tests/factories/accounts";
 import { createTestAd } from "#tests/factories/classifieds";
 import { createMember } from "#tests/factories/moderation";
+import { createTestProperty } from "#tests/factories/realestate";
 import { postRequest, run, testContext } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
@@ -156,5 +159,20 @@ describe("an event", () => {
     expect(html).not.toMatch(/wa\.me\/\d/);
     expect(html).not.toContain("waze.com");
     expect(html).not.toContain('data-testid="organiser-contact"');
+  });
+});
+
+describe("a property", () => {
+  it("dials the lister's number in E.164 and shows it the Costa Rican way", async () => {
+    const owner = await createMember({ firstName: "Rita" });
+    const property = await createTestProperty({ ownerId: owner.id });
+    await getDb().update(properties).set({ contactPhone: "8888 1234", preferredContact: "whatsapp" }).where(eq(properties.id, property.id));
+    const { html } = await renderRoute(
+      propertyPage as RouteModule,
+      "/real-estate/:slug",
+      `/real-estate/${property.slug}`,
+    );
+    expect(hrefs(html, /^tel:/)).toEqual(["tel:+50688881234"]);
+    expect(html).toContain("+506 8888-1234");
   });
 });

@@ -28,6 +28,7 @@ import { inquirySchema } from "#app/features/realestate/forms";
 import { createInquiry } from "#app/features/realestate/leads.server";
 import { getProperty, ownsProperty } from "#app/features/realestate/properties.server";
 import { clientInfo } from "#app/lib/client-info.server";
+import { formatPhone, telHref } from "#app/lib/contact-links";
 import { env } from "#app/lib/env.server";
 import { orAppError } from "#app/lib/errors.server";
 import { formatNumber } from "#app/lib/format";
@@ -406,16 +407,18 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-slate-600">
               {t("detail.prefers", { method: t(`contactMethods.${property.preferredContact}`) })}
             </p>
-            {property.contactPhone ? (
+            {telHref(property.contactPhone) ? (
               <p className="mt-2">
                 <a
-                  href={`tel:${property.contactPhone.replace(/[^+0-9]/g, "")}`}
+                  href={telHref(property.contactPhone) ?? undefined}
                   className="inline-flex items-center gap-1 text-brand-800 underline"
                 >
                   <Phone className="size-4" aria-hidden="true" />
-                  {property.contactPhone}
+                  {formatPhone(property.contactPhone)}
                 </a>
               </p>
+            ) : property.contactPhone ? (
+              <p className="mt-2">{property.contactPhone}</p>
             ) : null}
           </section>
           <section
