@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { classifiedAds } from "#app/features/classifieds/schema";
-import { createEvent } from "#app/features/events/events.server";
+import { createEvent, updateEvent } from "#app/features/events/events.server";
 import { eventSchema } from "#app/features/events/forms";
 import { events } from "#app/features/events/schema";
 import { properties } from "#app/features/realestate/schema";
@@ -148,6 +148,23 @@ describe("an event", () => {
     expect(await getDb().select().from(events).where(eq(events.contactEmail, "refused@example.test"))).toHaveLength(0);
   });
 
+  it("the organiser changes or removes the number by editing the event", async () => {
+    const organiser = await createMember({ firstName: "Olga" });
+    const actor = { id: organiser.id, role: "user" } as const;
+    const created = await createEvent({
+      actor,
+      input: eventSchema.parse(eventForm({ organizerWhatsapp: "+506 8888 1234", contactEmail: "edit@example.test" })),
+    });
+    const input = (organizerWhatsapp: string) =>
+      eventSchema.parse(eventForm({ intent: "update", organizerWhatsapp, contactEmail: "edit@example.test" }));
+    await updateEvent({ actor, eventId: created.id, input: input("2654-1234") });
+    const [changed] = await getDb().select().from(events).where(eq(events.id, created.id));
+    expect(changed.organizerWhatsapp).toBe("+50626541234");
+    await updateEvent({ actor, eventId: created.id, input: input("") });
+    const [removed] = await getDb().select().from(events).where(eq(events.id, created.id));
+    expect(removed.organizerWhatsapp).toBeNull();
+  });
+
   it("an event without an organiser number or coordinates shows neither WhatsApp nor Waze", async () => {
     const organiser = await createMember({ firstName: "Olga" });
     const created = await createEvent({
@@ -166,7 +183,10 @@ describe("a property", () => {
   it("dials the lister's number in E.164 and shows it the Costa Rican way", async () => {
     const owner = await createMember({ firstName: "Rita" });
     const property = await createTestProperty({ ownerId: owner.id });
-    await getDb().update(properties).set({ contactPhone: "8888 1234", preferredContact: "whatsapp" }).where(eq(properties.id, property.id));
+    await getDb()
+      .update(properties)
+      .set({ contactPhone: "8888 1234", preferredContact: "whatsapp" })
+      .where(eq(properties.id, property.id));
     const { html } = await renderRoute(
       propertyPage as RouteModule,
       "/real-estate/:slug",
