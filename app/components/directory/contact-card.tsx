@@ -93,33 +93,36 @@ export function ContactCard({
             <span>{address}</span>
           </li>
         ) : null}
-        <li className="flex flex-wrap items-center gap-x-1">
-          <span className="flex min-h-11 items-center gap-3 px-2 text-slate-800">
-            <Navigation className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>{t("business.directions")}:</span>
-          </span>
-          {hasWaze ? (
-            <a
-              href={channelHref("waze")}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              aria-label={tc("contactLinks.wazeLabel")}
-              className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
-              data-contact-channel="waze"
-            >
-              {tc("contactLinks.waze")}
-            </a>
-          ) : null}
-          <a
-            href={channelHref("directions")}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            aria-label={tc("contactLinks.googleMapsLabel")}
-            className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
-            data-contact-channel="directions"
-          >
-            {tc("contactLinks.googleMaps")}
-          </a>
+        {/* The label on its own line and both map apps under it, at any width. */}
+        <li className="flex gap-3 px-2 pt-2">
+          <Navigation className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0">
+            <span className="text-slate-800">{t("business.directions")}</span>
+            <div className="-ml-2 flex flex-wrap gap-x-2">
+              {hasWaze ? (
+                <a
+                  href={channelHref("waze")}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  aria-label={tc("contactLinks.wazeLabel")}
+                  className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
+                  data-contact-channel="waze"
+                >
+                  {tc("contactLinks.waze")}
+                </a>
+              ) : null}
+              <a
+                href={channelHref("directions")}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label={tc("contactLinks.googleMapsLabel")}
+                className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
+                data-contact-channel="directions"
+              >
+                {tc("contactLinks.googleMaps")}
+              </a>
+            </div>
+          </div>
         </li>
         {phoneHref ? (
           <li>
