@@ -154,7 +154,9 @@ describe("the list and the ad page", () => {
     const page = await loadAd(ad.slug);
     expect(page.status).toBe(200);
     expect(page.data.ad.title).toBe("Paddle board 10'6");
-    expect(page.data.jsonLd).toContain('"@type":"Product"');
+    // No photo, so no Product (search engines refuse one without an image): the breadcrumb only.
+    expect(page.data.jsonLd).toContain('"@type":"BreadcrumbList"');
+    expect(page.data.jsonLd).not.toContain('"@type":"Product"');
     expect(JSON.stringify(page.data)).not.toContain(owner.email);
 
     await getDb()
