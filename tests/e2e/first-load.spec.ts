@@ -197,14 +197,15 @@ test("[VISITOR] before the scripts run, a filter change still submits, and a con
   await expect(page).toHaveURL(/[?&]category=/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  const href = await page.locator('main a[href^="/business/"]').first().getAttribute("href");
-  await page.goto(href ?? "/directory");
+  // A premium listing shows its phone, whose tel: link is counted by a beacon (the map and chat
+  // links are counted by the server as they redirect, scripts or not).
+  await page.goto("/business/marina-sunset-grill");
   await page.waitForLoadState("networkidle");
-  // Keeps the directions link from opening a tab; the page's loader listens before this does.
+  // Keeps the phone link from opening the dialler; the page's loader listens before this does.
   await page.evaluate(() => addEventListener("click", (event) => event.preventDefault()));
   const beacon = page.waitForRequest((sent) => /\/api\/v1\/businesses\/[^/]+\/events$/.test(sent.url()));
-  await page.locator("a[data-track-kind=directions]").click();
-  expect((await beacon).postData()).toBe("kind=directions");
+  await page.locator("a[data-track-kind=phone]").click();
+  expect((await beacon).postData()).toBe("kind=phone");
   expect(scripts).toEqual([]);
 });
 
