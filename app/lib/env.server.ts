@@ -56,6 +56,11 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "RELAY_MAIL_DOMAIN must be a domain name")
     .optional(),
+  /** The site's SINPE Móvil number owners pay plans to (docs/billing.md); unset, that option is hidden. */
+  SINPE_MOVIL_NUMBER: z
+    .string()
+    .regex(/^[+\d][\d\s-]{7,19}$/, "SINPE_MOVIL_NUMBER must be a phone number")
+    .optional(),
   /** Stripe billing (docs/billing.md): both set, Checkout and the webhook are on; unset, admins grant plans. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -73,6 +73,8 @@ export interface GrantInput {
   /** Null: until an admin ends it. */
   endsAt: Date | null;
   reason: string;
+  /** Set when the grant answers a payment the admin confirmed by hand (SINPE Móvil): a paid receipt. */
+  payment?: { source: "sinpe"; amountUsdCents: number; externalId: string };
 }
 
 /** An admin gives a listing or a person a plan (audit-logged, with a receipt line for the holder). */
@@ -125,7 +127,7 @@ const insertGrant = defineWrite(
         businessId,
         planId: plan.id,
         status: "active",
-        source: "admin",
+        source: grant.payment?.source ?? "admin",
         currentPeriodEnd: grant.endsAt,
         reason: grant.reason,
         grantedBy: options.actor.id,
@@ -136,9 +138,10 @@ const insertGrant = defineWrite(
         userId,
         subscriptionId: row.id,
         planId: plan.id,
-        amountUsdCents: 0,
-        status: "granted",
-        source: "admin",
+        amountUsdCents: grant.payment?.amountUsdCents ?? 0,
+        status: grant.payment ? "paid" : "granted",
+        source: grant.payment?.source ?? "admin",
+        externalId: grant.payment?.externalId,
         periodEnd: grant.endsAt,
       });
     // The request this answers, if any, is done.
@@ -359,7 +362,7 @@ export async function runSubscriptionLapse(options: { now?: Date; limit?: number
         inArray(subscriptions.status, liveStatuses),
         isNotNull(subscriptions.currentPeriodEnd),
         or(
-          and(eq(subscriptions.source, "admin"), lte(subscriptions.currentPeriodEnd, now)),
+          and(inArray(subscriptions.source, ["admin", "sinpe"]), lte(subscriptions.currentPeriodEnd, now)),
           and(
             eq(subscriptions.source, "stripe"),
             lte(subscriptions.currentPeriodEnd, new Date(now.getTime() - stripeLapseGraceMs)),

@@ -45,5 +45,15 @@ export const manifest = defineManifest({
       labelKey: "billing:nav.admin",
     },
   ],
-  toasts: ["planGranted", "planEnded", "planSaved", "planRequested", "planRequestClosed"],
+  toasts: [
+    "planGranted",
+    "planEnded",
+    "planSaved",
+    "planRequested",
+    "planRequestClosed",
+    "sinpeStarted",
+    "sinpeSubmitted",
+    "sinpeConfirmed",
+    "sinpeRejected",
+  ],
 });

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt } from "../../lib/db-columns";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
@@ -65,3 +76,51 @@ export const stripeEvents = pgTable("stripe_events", {
   created: timestamp("created", { withTimezone: true }).notNull(),
   processedAt: createdAt(),
 });
+
+/**
+ * A plan paid by SINPE Móvil to the site's number, with no provider in between: the owner is shown
+ * the amount in colones and a short code for the transfer's description, then submits the bank's
+ * reference; an admin matches it against the bank statement and confirms (the plan is granted) or
+ * rejects it. Unmatched transfers expire.
+ */
+export const sinpeTransfers = pgTable(
+  "sinpe_transfers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    /** month | year: what the amount pays for. */
+    interval: text("interval").notNull(),
+    /** The short code the owner writes in the transfer's description. */
+    code: text("code").notNull().unique(),
+    amountCrc: integer("amount_crc").notNull(),
+    amountUsdCents: integer("amount_usd_cents").notNull(),
+    /** The site rate the amount was converted with, and its date. */
+    crcPerUsd: doublePrecision("crc_per_usd").notNull(),
+    rateOn: text("rate_on").notNull(),
+    /** The bank's reference number, once the owner has paid. */
+    bankReference: text("bank_reference"),
+    /** awaiting (not paid yet) | submitted | confirmed | rejected | expired */
+    status: text("status").notNull().default("awaiting"),
+    reason: text("reason"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("sinpe_transfers_status_idx").on(table.status, table.submittedAt),
+    // One bank transfer pays for one plan: the same reference is never confirmed twice.
+    uniqueIndex("sinpe_transfers_confirmed_reference_idx").on(table.bankReference).where(sql`status = 'confirmed'`),
+  ],
+);

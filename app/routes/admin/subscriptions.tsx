@@ -19,6 +19,12 @@ import {
   listSubscriptionsForAdmin,
 } from "#app/features/billing/overview.server";
 import { listPlanRows, planFeatureKeys, planText, updatePlan } from "#app/features/billing/plans.server";
+import {
+  confirmSinpeTransfer,
+  listSinpeQueue,
+  rejectSinpeTransfer,
+  sinpeNumber,
+} from "#app/features/billing/sinpe.server";
 import { isStripeConfigured } from "#app/features/billing/stripe.server";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatMoney } from "#app/lib/format";
@@ -58,10 +64,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage:subscription:any");
   const { t, language } = await getRequestTranslator(request);
   const filters = readFilters(request);
-  const [list, plans, requests] = await Promise.all([
+  const [list, plans, requests, transfers] = await Promise.all([
     listSubscriptionsForAdmin({ actor: admin, filters }),
     listPlanRows({ all: true }),
     listPlanRequests({ actor: admin }),
+    listSinpeQueue({ actor: admin }),
   ]);
   const names = new Map(plans.map((plan) => [plan.id, planText(plan, language).name]));
   return {
@@ -76,6 +83,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     plans: plans.map((plan) => ({ ...plan, name: names.get(plan.id) ?? plan.id })),
     requests: requests.map((row) => ({ ...row, planName: names.get(row.planId) ?? row.planId })),
+    // Shown while the site takes SINPE Móvil, or while transfers started before it stopped still wait.
+    sinpe: sinpeNumber() !== null || transfers.length > 0,
+    transfers: transfers.map((row) => ({ ...row, planName: names.get(row.planId) ?? row.planId })),
     featureKeys: planFeatureKeys,
   };
 }
@@ -179,6 +189,31 @@ export async function action({ request }: Route.ActionArgs) {
             return redirectBackWithToast(request, "planRequestClosed");
           },
           { failure: { form: "requests" } },
+        );
+      },
+      "sinpe-confirm": () => {
+        const id = Number.parseInt(text("transferId", 20), 10);
+        if (!Number.isSafeInteger(id) || id < 1) return fail("sinpe", "billing:errors.sinpeNoTransfer");
+        return handleAction(
+          async () => {
+            await confirmSinpeTransfer({ actor: admin, transferId: id });
+            return redirectBackWithToast(request, "sinpeConfirmed");
+          },
+          { failure: { form: "sinpe" } },
+        );
+      },
+      "sinpe-reject": () => {
+        const id = Number.parseInt(text("transferId", 20), 10);
+        const values = { reason: text("reason", 600), transferId: String(id) };
+        if (!Number.isSafeInteger(id) || id < 1) return fail("sinpe", "billing:errors.sinpeNoTransfer");
+        if (!values.reason) return fail(`sinpe-${id}`, "billing:errors.reason", values);
+        if (values.reason.length > 500) return fail(`sinpe-${id}`, "billing:errors.reasonTooLong", values);
+        return handleAction(
+          async () => {
+            await rejectSinpeTransfer({ actor: admin, transferId: id, reason: values.reason });
+            return redirectBackWithToast(request, "sinpeRejected");
+          },
+          { failure: { form: `sinpe-${id}`, values } },
         );
       },
       plan: () => {
@@ -341,6 +376,70 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           </div>
         </Form>
       </PageSection>
+
+      {loaderData.sinpe ? (
+        <PageSection id="sinpe-title" title={t("admin.sinpe.title")}>
+          <p className="text-sm text-slate-600">{t("admin.sinpe.intro")}</p>
+          <FormErrors errors={errorFor("sinpe")} />
+          {loaderData.transfers.length ? (
+            <ol
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 text-sm"
+              data-testid="sinpe-queue"
+            >
+              {loaderData.transfers.map((row) => (
+                <li key={row.id} className="space-y-2 p-3" data-testid="sinpe-queued" data-code={row.code}>
+                  <p className="font-medium">
+                    {t("admin.sinpe.summary", {
+                      business: row.business,
+                      plan: row.planName,
+                      interval: t(`admin.sinpe.${row.interval === "year" ? "year" : "month"}`),
+                      amount: formatMoney(row.amountCrc, language, "CRC"),
+                    })}
+                  </p>
+                  <p className="text-slate-700">
+                    {t("admin.sinpe.reference", {
+                      reference: row.reference,
+                      code: row.code,
+                      email: row.email,
+                      date: date(row.submittedAt),
+                    })}
+                  </p>
+                  <FormErrors errors={errorFor(`sinpe-${row.id}`)} />
+                  <div className="flex flex-wrap items-end gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="sinpe-confirm" />
+                      <input type="hidden" name="transferId" value={row.id} />
+                      <button type="submit" className="btn-primary" data-testid="sinpe-confirm">
+                        {t("admin.sinpe.confirm")}
+                      </button>
+                    </Form>
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="intent" value="sinpe-reject" />
+                      <input type="hidden" name="transferId" value={row.id} />
+                      <FieldFrame id={`sinpe-reason-${row.id}`} label={t("admin.sinpe.reason")}>
+                        <input
+                          id={`sinpe-reason-${row.id}`}
+                          name="reason"
+                          maxLength={500}
+                          defaultValue={kept(`sinpe-${row.id}`, "reason")}
+                          className={inputClass}
+                        />
+                      </FieldFrame>
+                      <button type="submit" className="btn-secondary" data-testid="sinpe-reject">
+                        {t("admin.sinpe.reject")}
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-slate-600" data-testid="sinpe-queue-empty">
+              {t("admin.sinpe.empty")}
+            </p>
+          )}
+        </PageSection>
+      ) : null}
 
       <PageSection id="requests-title" title={t("admin.requestsTitle")}>
         <FormErrors errors={errorFor("requests")} />

@@ -8,9 +8,17 @@ import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { myPlanRequests, ownedListings, requestPlan } from "#app/features/billing/grants.server";
 import { mySubscriptions } from "#app/features/billing/overview.server";
 import { isSellable, listPlanRows, planListingFeatures, planText } from "#app/features/billing/plans.server";
+import {
+  mySinpeTransfers,
+  sinpeExpiryMs,
+  sinpeNumber,
+  startSinpeTransfer,
+  submitSinpeReference,
+} from "#app/features/billing/sinpe.server";
 import { isStripeConfigured, openBillingPortal, startCheckout } from "#app/features/billing/stripe.server";
+import { formatPhone } from "#app/lib/contact-links";
 import { handleAction } from "#app/lib/errors.server";
-import { formatDate, showPrice } from "#app/lib/format";
+import { formatDate, formatMoney, showPrice } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -31,13 +39,15 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { t, language } = await getRequestTranslator(request);
-  const [subscriptions, plans, listings, requests, site] = await Promise.all([
+  const [subscriptions, plans, listings, requests, site, transfers] = await Promise.all([
     mySubscriptions({ actor: user }),
     listPlanRows({ all: true }),
     ownedListings(user),
     myPlanRequests({ actor: user }),
     getSiteConfig(language),
+    mySinpeTransfers({ actor: user }),
   ]);
+  const sinpe = sinpeNumber();
   const rate = site.exchangeRate;
   const price = (cents: number | null) =>
     cents == null ? null : showPrice({ amountMinor: cents, currency: "USD", language, rate }).text;
@@ -72,6 +82,23 @@ export async function loader({ request }: Route.LoaderArgs) {
         .map((row) => row.businessId as string),
     })),
     listings: listings.map((listing) => ({ id: listing.id, name: listing.name })),
+    // SINPE Móvil needs the site's number and a dated rate to say the amount in colones.
+    sinpe: sinpe && rate ? { number: formatPhone(sinpe) } : null,
+    transfers: transfers.map((row) => ({
+      id: row.id,
+      status: row.status,
+      code: row.code,
+      plan: nameOf(row.planId),
+      business: listings.find((listing) => listing.id === row.businessId)?.name ?? "",
+      amountCrc: formatMoney(row.amountCrc, language, "CRC"),
+      amountUsd: formatMoney(row.amountUsdCents / 100, language, "USD"),
+      rate: row.crcPerUsd.toLocaleString(language === "es" ? "es-CR" : "en-US", { maximumFractionDigits: 2 }),
+      rateOn: row.rateOn,
+      reference: row.bankReference,
+      reason: row.reason,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      expiresAt: new Date(row.createdAt.getTime() + sinpeExpiryMs).toISOString(),
+    })),
     requests: requests.map((row) => ({
       id: row.id,
       plan: nameOf(row.planId),
@@ -93,6 +120,19 @@ export async function action({ request }: Route.ActionArgs) {
     return handleAction(async () => redirect(await openBillingPortal({ actor: user, language })), {
       failure: { note: "" },
     });
+  if (intent === "sinpe-reference") {
+    const transferId = Number.parseInt(text("transferId", 20), 10);
+    const reference = text("reference", 60).trim();
+    if (!Number.isSafeInteger(transferId) || transferId < 1)
+      return data({ error: "billing:errors.sinpeNoTransfer", note: "", reference }, { status: 400 });
+    return handleAction(
+      async () => {
+        await submitSinpeReference({ actor: user, transferId, reference });
+        return redirectBackWithToast(request, "sinpeSubmitted");
+      },
+      { failure: { note: "", reference, transferId } },
+    );
+  }
   const planId = text("planId", 40);
   const businessId = text("businessId", 40);
   const note = text("note", 2000).trim();
@@ -102,6 +142,16 @@ export async function action({ request }: Route.ActionArgs) {
     const interval = text("interval", 10) === "year" ? "year" : "month";
     return handleAction(
       async () => redirect(await startCheckout({ actor: user, planId, businessId, interval, language })),
+      { failure: { note } },
+    );
+  }
+  if (intent === "sinpe") {
+    const interval = text("interval", 10) === "year" ? "year" : "month";
+    return handleAction(
+      async () => {
+        await startSinpeTransfer({ actor: user, planId, businessId, interval });
+        return redirectBackWithToast(request, "sinpeStarted");
+      },
       { failure: { note } },
     );
   }
@@ -194,6 +244,95 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             {loaderData.requests.map((row) => (
               <li key={row.id}>{t("subscription.requestWaiting", { plan: row.plan, business: row.business })}</li>
             ))}
+          </ul>
+        </PageSection>
+      ) : null}
+
+      {loaderData.transfers.length ? (
+        <PageSection id="sinpe-payments" title={t("subscription.sinpe.title")}>
+          <ul className="space-y-3">
+            {loaderData.transfers.map((row) => {
+              const open = row.status === "awaiting" || row.status === "submitted";
+              const failed = actionData && "transferId" in actionData && actionData.transferId === row.id;
+              return (
+                <li
+                  key={row.id}
+                  className="space-y-2 rounded-xl border border-slate-200 p-4 text-sm"
+                  data-testid="sinpe-transfer"
+                  data-status={row.status}
+                >
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">
+                      {t("subscription.sinpe.forPlan", { plan: row.plan, business: row.business })}
+                    </span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                      {t(`subscription.sinpe.status.${row.status}`)}
+                    </span>
+                  </p>
+                  {open && loaderData.sinpe ? (
+                    <>
+                      <p className="text-base font-semibold" data-testid="sinpe-instructions">
+                        {t("subscription.sinpe.send", { amount: row.amountCrc, number: loaderData.sinpe.number })}
+                      </p>
+                      <p className="text-slate-600">
+                        {t("subscription.sinpe.rate", {
+                          usd: row.amountUsd,
+                          rate: row.rate,
+                          date: date(`${row.rateOn}T12:00:00Z`),
+                        })}
+                      </p>
+                      <p>
+                        {t("subscription.sinpe.code", { code: "" })}
+                        <strong className="font-mono text-base tracking-wider" data-testid="sinpe-code">
+                          {row.code}
+                        </strong>
+                      </p>
+                    </>
+                  ) : null}
+                  {row.status === "submitted" && row.submittedAt ? (
+                    <p className="text-slate-700">
+                      {t("subscription.sinpe.submitted", { reference: row.reference, date: date(row.submittedAt) })}
+                    </p>
+                  ) : null}
+                  {row.status === "rejected" && row.reason ? (
+                    <p className="text-red-800">{t("subscription.sinpe.rejectedReason", { reason: row.reason })}</p>
+                  ) : null}
+                  {open ? (
+                    <>
+                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="intent" value="sinpe-reference" />
+                        <input type="hidden" name="transferId" value={row.id} />
+                        <FieldFrame
+                          id={`reference-${row.id}`}
+                          label={t("subscription.sinpe.reference")}
+                          hint={t("subscription.sinpe.referenceHelp")}
+                        >
+                          <input
+                            id={`reference-${row.id}`}
+                            name="reference"
+                            autoComplete="off"
+                            maxLength={60}
+                            required
+                            defaultValue={
+                              failed && "reference" in actionData ? String(actionData.reference) : (row.reference ?? "")
+                            }
+                            className={inputClass}
+                          />
+                        </FieldFrame>
+                        <button type="submit" className="btn-primary" data-testid="sinpe-submit">
+                          {row.status === "submitted"
+                            ? t("subscription.sinpe.correct")
+                            : t("subscription.sinpe.submit")}
+                        </button>
+                      </Form>
+                      <p className="text-xs text-slate-600">
+                        {t("subscription.sinpe.expires", { date: date(row.expiresAt) })}
+                      </p>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </PageSection>
       ) : null}
@@ -293,6 +432,31 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                         </button>
                       </>
                     )}
+                    {loaderData.sinpe ? (
+                      <>
+                        {!loaderData.stripe && offer.yearly ? (
+                          <fieldset className="text-sm">
+                            <legend className="font-medium">{t("subscription.interval")}</legend>
+                            <label className="mr-4 inline-flex items-center gap-1">
+                              <input type="radio" name="interval" value="month" defaultChecked />{" "}
+                              {t("subscription.monthly")}
+                            </label>
+                            <label className="inline-flex items-center gap-1">
+                              <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
+                            </label>
+                          </fieldset>
+                        ) : null}
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="sinpe"
+                          className="btn-secondary"
+                          data-testid="sinpe-pay"
+                        >
+                          {t("subscription.sinpe.pay")}
+                        </button>
+                      </>
+                    ) : null}
                   </>
                 )}
               </Form>
