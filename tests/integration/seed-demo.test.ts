@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq, inArray, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { sinpeTransfers } from "#app/features/billing/schema";
 import { imageWidths } from "#app/features/directory/constants";
 import { imageColumns } from "#app/features/directory/listing-rows.server";
 import { businessImages, businessTaxRegistrations } from "#app/features/directory/schema";
@@ -12,9 +13,11 @@ import { InvalidImageError, readStoredFile, storeEncodedVariants } from "#app/li
 import { businesses } from "#app/platform/listings/schema";
 import { userRoles, users } from "#app/platform/people/schema";
 import { demoOwnerBusinessSlug, demoUsers, seedAccounts, seedDemoOwnership } from "#root/db/seed/accounts";
+import { seedDemoSinpeTransfer } from "#root/db/seed/billing";
 import { demoCoverSize, seedDemoCovers } from "#root/db/seed/demo-covers";
 import { demoRegisteredBusiness, seedDirectory } from "#root/db/seed/directory";
 import { demoBusinesses } from "#root/db/seed/directory-data";
+import { seedSite } from "#root/db/seed/site";
 import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 
@@ -51,6 +54,25 @@ describe("demo seed", () => {
       .from(businesses)
       .where(eq(businesses.ownerId, user.id));
     expect(owned).toEqual([{ slug: demoOwnerBusinessSlug, isDemo: true, status: "verified" }]);
+  });
+
+  it("puts one demo owner's SINPE Móvil payment in the admin's queue, once, at the site's dated rate", async () => {
+    const db = getDb();
+    await seedSite(db);
+    await seedAccounts(db, { demoUsers: true });
+    await seedDirectory(db);
+    await seedDemoOwnership(db, { demoUsers: true });
+    await seedDemoSinpeTransfer(db);
+    await seedDemoSinpeTransfer(db);
+    const [listing] = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.slug, demoOwnerBusinessSlug));
+    const rows = await db.select().from(sinpeTransfers).where(eq(sinpeTransfers.businessId, listing.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "submitted", interval: "month", userId: "demo-owner" });
+    expect(rows[0].bankReference).toBeTruthy();
+    expect(rows[0].amountCrc).toBe(Math.round((rows[0].amountUsdCents / 100) * rows[0].crcPerUsd));
   });
 
   it("gives one demo listing the registered business mark, once, however often the seed runs", async () => {

@@ -1,4 +1,5 @@
 import type { ServerManifest } from "#app/lib/feature-manifest";
+import { seedDemoSinpeTransfer } from "#root/db/seed/billing";
 import { startSubscriptionLapseJob, stopSubscriptionLapseJob } from "./grants.server";
 import { startSinpeExpiryJob, stopSinpeExpiryJob } from "./sinpe.server";
 
@@ -9,4 +10,6 @@ export const serverManifest = {
     { name: "subscription lapse", start: () => startSubscriptionLapseJob(), stop: stopSubscriptionLapseJob },
     { name: "SINPE transfer expiry", start: () => startSinpeExpiryJob(), stop: stopSinpeExpiryJob },
   ],
+  // After the demo owner holds their listing (accounts' "demo ownership") and the site's rate is set.
+  seed: [{ name: "demo SINPE transfer", order: 55, run: (db) => seedDemoSinpeTransfer(db) }],
 } satisfies ServerManifest<never>;

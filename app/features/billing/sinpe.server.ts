@@ -46,7 +46,7 @@ export function sinpeNumber(): string | null {
 // No 0/O, 1/I/L: the code is read off a screen and typed into a bank's app.
 const codeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-function newCode() {
+export function drawSinpeCode() {
   let code = "PH";
   for (let i = 0; i < 6; i += 1) code += codeAlphabet[randomInt(codeAlphabet.length)];
   return code;
@@ -120,7 +120,7 @@ const insertTransfer = defineWrite(
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const [row] = await tx
         .insert(sinpeTransfers)
-        .values({ ...options.values, code: newCode() })
+        .values({ ...options.values, code: drawSinpeCode() })
         .onConflictDoNothing()
         .returning();
       if (row) return row;
