@@ -49,6 +49,8 @@ const desktopServer: WebServer = {
     STRIPE_SECRET_KEY: "sk_test_e2e",
     STRIPE_WEBHOOK_SECRET: "whsec_e2e",
     STRIPE_API_BASE: `http://127.0.0.1:${port + 5}`,
+    // Plans paid by SINPE Móvil (billing-sinpe.spec.ts) show the site's number.
+    SINPE_MOVIL_NUMBER: "8888-7777",
   },
   stdout: "ignore",
   stderr: "pipe",
