@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runSubscriptionLapse } from "#app/features/billing/grants.server";
 import { billingReceipts, sinpeTransfers } from "#app/features/billing/schema";
 import {
   confirmSinpeTransfer,
@@ -184,6 +185,18 @@ describe("paying for a plan by SINPE Móvil", () => {
         .filter((row: { live: boolean }) => row.live)
         .map((row: { planId: string }) => row.planId),
     ).toEqual(["premium"]);
+  });
+
+  it("a plan paid by SINPE Móvil lapses at the end of the month it paid for", async () => {
+    const paid = await paidTransfer("en", "6000000001");
+    await confirmSinpeTransfer({ actor: asAdmin(admin), transferId: paid.transfer.id });
+    expect(await isPremium(paid.business.id)).toBe(true);
+    await runSubscriptionLapse({ now: new Date(Date.now() + 20 * 24 * 3600 * 1000) });
+    expect(await isPremium(paid.business.id)).toBe(true);
+    await runSubscriptionLapse({ now: new Date(Date.now() + 32 * 24 * 3600 * 1000) });
+    expect(await isPremium(paid.business.id)).toBe(false);
+    const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.businessId, paid.business.id));
+    expect(row.status).toBe("expired");
   });
 
   it("the same bank reference is not confirmed twice", async () => {
