@@ -1176,3 +1176,74 @@ export const demoReviewTexts: Record<"food" | "other", Record<1 | 2 | 3 | 4 | 5,
     ],
   },
 };
+
+/**
+ * Directions from landmarks, as people here give them (most of these places have no street
+ * address): the demo pages, search and the concierge show them.
+ */
+export const demoDirections: Record<string, { en: string; es: string }> = {
+  "soda-la-esquina": {
+    en: "On the corner facing Brasilito's plaza, the yellow house with the red sign.",
+    es: "Esquina frente a la plaza de Brasilito, la casa amarilla con rótulo rojo.",
+  },
+  "marina-sunset-grill": {
+    en: "From the Flamingo marina, 300 m south on the main road, upstairs in the white building with the view.",
+    es: "De la marina de Flamingo, 300 m sur por la calle principal, segundo piso del edificio blanco con vista al mar.",
+  },
+  "pizzeria-il-faro": {
+    en: "100 m north of Potrero's football field, next to the pulpería, green gate.",
+    es: "100 m norte de la plaza de deportes de Potrero, al lado de la pulpería, portón verde.",
+  },
+  "taqueria-el-potrero": {
+    en: "West side of Potrero's plaza, the blue house with tables on the porch.",
+    es: "Costado oeste de la plaza de Potrero, casa celeste con mesas en el corredor.",
+  },
+  "restaurante-las-brasas": {
+    en: "At the Huacas crossroads, 50 m east of the gas station, across from the bus stop.",
+    es: "Cruce de Huacas, 50 m este de la bomba, frente a la parada de buses.",
+  },
+  "bar-la-ola": {
+    en: "On the sand at Brasilito beach, at the end of the road from the church.",
+    es: "En la arena de playa Brasilito, al final de la calle que baja de la iglesia.",
+  },
+  "panaderia-dona-rosa": {
+    en: "Central Huacas, across from the school, the pink house with the oven at the back.",
+    es: "Huacas centro, frente a la escuela, casa rosada con el horno al fondo.",
+  },
+  "hotel-vista-catalinas": {
+    en: "From Flamingo beach, 800 m uphill towards the hill's lookout; the entrance has two palm trees.",
+    es: "De playa Flamingo, 800 m subiendo hacia el mirador de la loma; la entrada tiene dos palmeras.",
+  },
+  "cabinas-brasilito-sol": {
+    en: "From Brasilito's Catholic church, 200 m east, green house with a white gate.",
+    es: "De la iglesia católica de Brasilito, 200 m este, casa verde con portón blanco.",
+  },
+  "potrero-bay-guesthouse": {
+    en: "300 m north of Potrero's church, on the left, after the big guanacaste tree.",
+    es: "300 m norte de la iglesia de Potrero, a mano izquierda, pasando el árbol de guanacaste grande.",
+  },
+  "pool-garden-care-potrero": {
+    en: "100 m west of Potrero's high school, the house with the nursery plants outside.",
+    es: "100 m oeste del colegio de Potrero, la casa con las matas del vivero afuera.",
+  },
+  "super-flamingo": {
+    en: "Where the road enters Playa Flamingo, across from the gas station.",
+    es: "Entrada a Playa Flamingo, frente a la bomba.",
+  },
+  "fisioterapia-movimiento": {
+    en: "Brasilito, 75 m north of Soda La Esquina, second floor above the pharmacy.",
+    es: "Brasilito, 75 m norte de la Soda La Esquina, segundo piso sobre la farmacia.",
+  },
+  "veterinaria-patitas-felices": {
+    en: "Huacas, 200 m south of the crossroads, the house with the painted paw prints.",
+    es: "Huacas, 200 m sur del cruce, la casa con las huellitas pintadas.",
+  },
+  "academia-musica-guanacaste": {
+    en: "Huacas, 100 m north of the church, blue two-storey house.",
+    es: "Huacas, 100 m norte de la iglesia, casa celeste de dos pisos.",
+  },
+  "masajes-serenidad": {
+    en: "Home visits in Flamingo and Potrero; the studio is 50 m south of the Flamingo entrance, white gate.",
+    es: "A domicilio en Flamingo y Potrero; el estudio queda 50 m sur de la entrada a Flamingo, portón blanco.",
+  },
+};

@@ -13,7 +13,7 @@ import {
 import type { Db } from "#app/lib/db.server";
 import { areas } from "#app/platform/site/schema";
 import { businesses } from "../../app/platform/listings/schema";
-import { type DemoBusiness, demoBusinesses, demoReviewers, demoReviewTexts } from "./directory-data";
+import { type DemoBusiness, demoBusinesses, demoDirections, demoReviewers, demoReviewTexts } from "./directory-data";
 
 /** "1-6 08:00-17:00|0 09:00-13:00" → opening periods (see DemoBusiness.hours). */
 export function parseDemoHours(spec: string): OpeningPeriod[] {
@@ -121,6 +121,7 @@ export function demoReviewsFor(business: DemoBusiness, index: number) {
 /** Idempotent: adds the demo businesses that are missing (by slug) and leaves the rest alone. */
 export async function seedDirectory(db: Db) {
   await seedDemoOfferings(db);
+  await seedDemoDirections(db);
   const existing = new Set(
     (
       await db
@@ -161,6 +162,8 @@ export async function seedDirectory(db: Db) {
           category: business.category,
           areaSlug: business.area,
           address: business.address,
+          directionsEn: demoDirections[business.slug]?.en ?? "",
+          directionsEs: demoDirections[business.slug]?.es ?? "",
           ...demoPosition(center, index),
           phone,
           whatsapp: index % 2 === 0 ? phone : null,
@@ -299,6 +302,33 @@ async function seedDemoOfferings(db: Db) {
       const demo = positions.get(row.slug);
       if (!demo) continue;
       await tx.update(businesses).set(demoOfferingsFor(demo.business, demo.index)).where(eq(businesses.id, row.id));
+      await indexBusiness(row.id, tx);
+    }
+  });
+}
+
+/** Databases seeded before places had directions: the demo rows still without any get theirs. */
+async function seedDemoDirections(db: Db) {
+  const unset = await db
+    .select({ id: businesses.id, slug: businesses.slug })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.isDemo, true),
+        eq(businesses.directionsEn, ""),
+        eq(businesses.directionsEs, ""),
+        inArray(businesses.slug, Object.keys(demoDirections)),
+      ),
+    );
+  if (!unset.length) return;
+  await db.transaction(async (tx) => {
+    for (const row of unset) {
+      const directions = demoDirections[row.slug];
+      if (!directions) continue;
+      await tx
+        .update(businesses)
+        .set({ directionsEn: directions.en, directionsEs: directions.es })
+        .where(eq(businesses.id, row.id));
       await indexBusiness(row.id, tx);
     }
   });

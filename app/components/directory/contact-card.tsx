@@ -3,10 +3,13 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { WhatsAppIcon } from "#app/components/ui/social-icons";
 import type { ContactDetails } from "#app/features/directory/business.server";
 import { contactChannelPath, type RedirectedContactChannel } from "#app/features/directory/contact-channels";
+import type { LocalizedText } from "#app/features/directory/localized";
 import { formatPhone, telHref, wazeHref } from "#app/lib/contact-links";
 import { localizePath } from "#app/lib/i18n";
+import type { PlusCode } from "#app/lib/plus-code";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import { FallbackNote } from "./fallback-note";
 import { TrackedLink } from "./tracked-link";
 
 /**
@@ -44,6 +47,8 @@ const rowClass = "flex min-h-11 items-center gap-3 rounded-md px-2 text-slate-80
 export function ContactCard({
   slug,
   address,
+  directions,
+  plusCode,
   latitude,
   longitude,
   contact,
@@ -52,6 +57,8 @@ export function ContactCard({
 }: {
   slug: string;
   address: string;
+  directions: LocalizedText;
+  plusCode: PlusCode | null;
   latitude: number | null;
   longitude: number | null;
   contact: ContactDetails | null;
@@ -91,6 +98,38 @@ export function ContactCard({
           <li className="flex gap-3 px-2 py-2">
             <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
             <span>{address}</span>
+          </li>
+        ) : null}
+        {directions.text || plusCode ? (
+          <li className="flex gap-3 px-2 py-2" data-testid="landmark-directions">
+            {address ? (
+              <span className="size-5 shrink-0" aria-hidden="true" />
+            ) : (
+              <MapPin className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            )}
+            <div className="min-w-0">
+              {directions.text ? (
+                <p>
+                  <span className="sr-only">{t("business.landmarkDirections")}: </span>
+                  <span lang={directions.fallbackLanguage ?? undefined}>{directions.text}</span>{" "}
+                  <FallbackNote language={directions.fallbackLanguage} />
+                </p>
+              ) : null}
+              {plusCode ? (
+                <p className={directions.text ? "mt-1 text-slate-600" : "text-slate-600"}>
+                  {t("business.plusCode")}:{" "}
+                  <span className="font-mono text-slate-800" translate="no">
+                    {plusCode.local ?? plusCode.full}
+                  </span>
+                  {plusCode.local ? (
+                    <span className="block font-mono text-xs" translate="no">
+                      {plusCode.full}
+                    </span>
+                  ) : null}
+                  <span className="mt-0.5 block text-xs">{t("business.plusCodeHint")}</span>
+                </p>
+              ) : null}
+            </div>
           </li>
         ) : null}
         {/* The label on its own line and both map apps under it, at any width. */}

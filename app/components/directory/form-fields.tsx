@@ -60,7 +60,7 @@ export function BasicsFields({
   );
 }
 
-type BilingualName = "description" | "specialties" | "metaTitle" | "metaDescription";
+type BilingualName = "description" | "specialties" | "metaTitle" | "metaDescription" | "directions";
 
 /** A text asked for in each language, side by side; each control is marked with its language. */
 function BilingualFields<Name extends BilingualName>({
@@ -112,6 +112,8 @@ export function ContactFields({
 }: {
   fields: {
     address: Field;
+    directionsEn: Field;
+    directionsEs: Field;
     latitude: Field;
     longitude: Field;
     phone: Field;
@@ -132,6 +134,14 @@ export function ContactFields({
           autoComplete="street-address"
         />
       </div>
+      <BilingualFields
+        name="directions"
+        fields={fields}
+        as="textarea"
+        hint={t("form.directionsHint")}
+        rows={2}
+        maxLength={500}
+      />
       <FormField
         field={fields.latitude}
         label={t("form.latitude")}

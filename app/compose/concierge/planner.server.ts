@@ -5,6 +5,7 @@ import { foldWords, understandQuery } from "#app/lib/search/understand";
 import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion } from "./intents";
 import {
   areaVocabulary,
+  type BusinessDetails,
   type BusinessHit,
   beachDay,
   businessDetails,
@@ -179,7 +180,7 @@ async function composeBusinessStatus(
         day: dayName,
       }),
     );
-  lines.push(t("concierge:answers.business.where", { area: details.area, address: details.address }));
+  lines.push(...whereLines(details, t));
   if (details.specialties.length)
     lines.push(t("concierge:answers.business.specialties", { list: details.specialties.join(", ") }));
   if (details.offerings.length)
@@ -277,6 +278,20 @@ async function composeDirectory(input: PlannerInput, t: TFunction, language: Lan
 }
 
 /** "SINPE Móvil, Cards, Staff speak French": what was asked for, in the answer's language. */
+/** Where the place is: its area and street address, its directions from landmarks, its Plus Code. */
+function whereLines(
+  details: Pick<BusinessDetails, "area" | "address" | "directions" | "plusCode">,
+  t: TFunction,
+): string[] {
+  return [
+    details.address
+      ? t("concierge:answers.business.where", { area: details.area, address: details.address })
+      : t("concierge:answers.business.whereArea", { area: details.area }),
+    ...(details.directions ? [t("concierge:answers.business.directions", { directions: details.directions })] : []),
+    ...(details.plusCode ? [t("concierge:answers.business.plusCode", { code: details.plusCode })] : []),
+  ];
+}
+
 function offeringsText(plan: Pick<PlannedQuestion, "accepts" | "speaks">, t: TFunction) {
   return [
     ...(plan.accepts ?? []).map((offering) => t(`directory:offerings.items.${offering}`)),
@@ -325,7 +340,7 @@ async function composeBusinessOfferings(
           no: offeringsText(split(missing), t),
         });
   return {
-    lines: [line, t("concierge:answers.business.where", { area: details.area, address: details.address })],
+    lines: [line, ...whereLines(details, t)],
     citations: [citation],
     answered: true,
     intent: "business",

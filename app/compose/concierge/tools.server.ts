@@ -193,6 +193,10 @@ export interface BusinessDetails {
   url: string;
   area: string;
   address: string;
+  /** Directions from landmarks in the answer's language (or the other one); "" when none. */
+  directions: string;
+  /** The Plus Code as the page shows it (short, near Playa Flamingo), or null without coordinates. */
+  plusCode: string | null;
   category: string;
   open: boolean;
   openText: BusinessHit["openText"];
@@ -232,6 +236,8 @@ export async function businessDetails(
       url: localizePath(`/business/${business.slug}`, context.language),
       area: business.area.name,
       address: business.address,
+      directions: business.directions.text,
+      plusCode: business.plusCode ? (business.plusCode.local ?? business.plusCode.full) : null,
       category: business.category,
       open: business.status.open,
       openText: describeStatus(business.status, context.language, context.now),

@@ -3,6 +3,7 @@ import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
+import { type PlusCode, plusCode } from "#app/lib/plus-code";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { businesses } from "#app/platform/listings/schema";
 import { userSummaries } from "#app/platform/people/people.server";
@@ -83,8 +84,12 @@ export interface PublicBusiness {
   category: string;
   area: { slug: string; name: string };
   address: string;
+  /** How to get there from landmarks, in the page's language or the other one with a marker. */
+  directions: LocalizedText;
   latitude: number | null;
   longitude: number | null;
+  /** Computed from the coordinates; null without them. */
+  plusCode: PlusCode | null;
   description: LocalizedText;
   specialties: { items: string[]; fallbackLanguage: Language | null };
   metaTitle: string | null;
@@ -136,6 +141,8 @@ export async function getPublicBusiness(options: {
     .select({
       ...listingIdentityColumns,
       address: businesses.address,
+      directionsEn: businesses.directionsEn,
+      directionsEs: businesses.directionsEs,
       latitude: businesses.latitude,
       longitude: businesses.longitude,
       phone: businesses.phone,
@@ -210,8 +217,10 @@ export async function getPublicBusiness(options: {
     category: row.category,
     area: { slug: row.areaSlug, name: options.language === "es" ? area.es : area.en },
     address: row.address,
+    directions: pickText(row.directionsEn, row.directionsEs, options.language),
     latitude: row.latitude,
     longitude: row.longitude,
+    plusCode: plusCode(row),
     description,
     specialties: pickList(row.specialtiesEn, row.specialtiesEs, options.language),
     metaTitle:

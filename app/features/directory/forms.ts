@@ -156,8 +156,11 @@ export const aboutSchema = z
   });
 export type AboutInput = z.infer<typeof aboutSchema>;
 
-export const contactSchema = z.object({
-  address: shortText(300, { required: true }),
+const contactShape = {
+  address: shortText(300),
+  // Most places have no street address: people give directions from landmarks instead.
+  directionsEn: shortText(500),
+  directionsEs: shortText(500),
   // Anywhere in Costa Rica; a point in the sea off the other coast is a typo.
   latitude: coordinate(5, 11.5),
   longitude: coordinate(-87.5, -82.5),
@@ -165,7 +168,20 @@ export const contactSchema = z.object({
   whatsapp: phoneField,
   email: emailField,
   website: websiteField,
-});
+};
+
+/** A place needs a street address or directions in at least one language, to be found at all. */
+function requireAddressOrDirections(
+  value: { address: string; directionsEn: string; directionsEs: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.address && !value.directionsEn && !value.directionsEs) {
+    ctx.addIssue({ code: "custom", path: ["address"], message: e("addressOrDirectionsRequired") });
+    ctx.addIssue({ code: "custom", path: ["directionsEs"], message: e("addressOrDirectionsRequired") });
+  }
+}
+
+export const contactSchema = z.object(contactShape).superRefine(requireAddressOrDirections);
 export type ContactInput = z.infer<typeof contactSchema>;
 
 export const seoSchema = z.object({
@@ -212,7 +228,7 @@ export const businessDetailsSchema = z
   .object({
     ...basicsSchema.shape,
     ...aboutSchema.shape,
-    ...contactSchema.shape,
+    ...contactShape,
     ...offeringsSchema.shape,
     ...seoSchema.shape,
   })
@@ -220,6 +236,7 @@ export const businessDetailsSchema = z
     if (!value.descriptionEn && !value.descriptionEs) {
       ctx.addIssue({ code: "custom", path: ["descriptionEn"], message: e("descriptionRequired") });
     }
+    requireAddressOrDirections(value, ctx);
   });
 export type BusinessDetailsInput = z.infer<typeof businessDetailsSchema>;
 
@@ -521,6 +538,8 @@ export function detailsDefaultValues(business: {
   specialtiesEs: string[];
   keywords: string[];
   address: string;
+  directionsEn?: string;
+  directionsEs?: string;
   latitude: number | null;
   longitude: number | null;
   phone: string | null;
@@ -546,6 +565,8 @@ export function detailsDefaultValues(business: {
     specialtiesEs: business.specialtiesEs.join(", "),
     keywords: business.keywords.join(", "),
     address: business.address,
+    directionsEn: business.directionsEn ?? "",
+    directionsEs: business.directionsEs ?? "",
     latitude: business.latitude === null ? "" : String(business.latitude),
     longitude: business.longitude === null ? "" : String(business.longitude),
     phone: business.phone ?? "",

@@ -28,6 +28,8 @@ export async function indexBusiness(businessId: string, executor: Executor = get
       keywords: businesses.keywords,
       seoKeywords: businesses.seoKeywords,
       address: businesses.address,
+      directionsEn: businesses.directionsEn,
+      directionsEs: businesses.directionsEs,
       areaSlug: businesses.areaSlug,
       offerings: businesses.offerings,
     })
@@ -76,6 +78,9 @@ export async function indexBusiness(businessId: string, executor: Executor = get
           description,
           specialties.join(", "),
           row.address,
+          // Both languages' directions, the document's first: a visitor reading the English page
+          // still asks for "la iglesia de Brasilito" the way everyone here says it.
+          ...(language === "es" ? [row.directionsEs, row.directionsEn] : [row.directionsEn, row.directionsEs]),
           // The menu in the document's language, the other where an item has only one.
           menu
             .map((item) =>

@@ -26,6 +26,10 @@ export function businessJsonLd(business: {
   url: string;
   description: string;
   address: string;
+  /** Directions from landmarks in the page's language: most places here have no street address. */
+  directions?: string;
+  /** The full Plus Code, from the coordinates. */
+  plusCode?: string | null;
   areaName: string;
   latitude: number | null;
   longitude: number | null;
@@ -58,6 +62,8 @@ export function businessJsonLd(business: {
     address: {
       "@type": "PostalAddress",
       ...(business.address ? { streetAddress: business.address } : {}),
+      // How the place is found where there is no street address, as the people who live here say it.
+      ...(business.directions ? { disambiguatingDescription: business.directions } : {}),
       addressLocality: business.areaName,
       // Every area the site covers is in Guanacaste province.
       addressRegion: "Guanacaste",
@@ -66,6 +72,8 @@ export function businessJsonLd(business: {
     ...(business.latitude !== null && business.longitude !== null
       ? { geo: { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude } }
       : {}),
+    // plus.codes shows the spot on a map and hands it to any maps app.
+    ...(business.plusCode ? { hasMap: `https://plus.codes/${encodeURIComponent(business.plusCode)}` } : {}),
     ...(business.images.length ? { image: business.images } : {}),
     ...(business.hours.length
       ? {

@@ -148,6 +148,8 @@ export const updateBusinessDetails = defineWrite(
           ...(c.specialtiesEs !== undefined ? { specialtiesEs: c.specialtiesEs } : {}),
           ...(c.keywords !== undefined ? { keywords: c.keywords } : {}),
           ...(c.address !== undefined ? { address: c.address } : {}),
+          ...(c.directionsEn !== undefined ? { directionsEn: c.directionsEn } : {}),
+          ...(c.directionsEs !== undefined ? { directionsEs: c.directionsEs } : {}),
           ...(c.latitude !== undefined ? { latitude: c.latitude } : {}),
           ...(c.longitude !== undefined ? { longitude: c.longitude } : {}),
           ...(c.phone !== undefined ? { phone: c.phone || null } : {}),
@@ -334,13 +336,16 @@ export async function getEditableBusiness(options: { id: string; actor: Actor })
 export function missingForSubmission(business: {
   name: string;
   address: string;
+  directionsEn?: string;
+  directionsEs?: string;
   descriptionEn: string;
   descriptionEs: string;
 }): string[] {
   const missing: string[] = [];
   if (!business.name.trim()) missing.push("name");
   if (!business.descriptionEn.trim() && !business.descriptionEs.trim()) missing.push("description");
-  if (!business.address.trim()) missing.push("address");
+  if (!business.address.trim() && !business.directionsEn?.trim() && !business.directionsEs?.trim())
+    missing.push("address");
   return missing;
 }
 
@@ -354,6 +359,8 @@ export const submitBusinessForReview = defineWrite(
       .select({
         name: businesses.name,
         address: businesses.address,
+        directionsEn: businesses.directionsEn,
+        directionsEs: businesses.directionsEs,
         descriptionEn: businesses.descriptionEn,
         descriptionEs: businesses.descriptionEs,
       })

@@ -40,6 +40,12 @@ export const businesses = pgTable(
       .notNull()
       .references(() => areas.slug, { onUpdate: "cascade" }),
     address: text("address").notNull().default(""),
+    /**
+     * How to get there from landmarks ("200 m norte de la iglesia, casa verde"): most places here
+     * have no street address, so one of these is required when `address` is empty.
+     */
+    directionsEn: text("directions_en").notNull().default(""),
+    directionsEs: text("directions_es").notNull().default(""),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     phone: text("phone"),

@@ -158,6 +158,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         url,
         description: business.description.text,
         address: business.address,
+        directions: business.directions.text,
+        plusCode: business.plusCode?.full,
         areaName: business.area.name,
         latitude: business.latitude,
         longitude: business.longitude,
@@ -348,6 +350,8 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           <ContactCard
             slug={business.slug}
             address={business.address}
+            directions={business.directions}
+            plusCode={business.plusCode}
             latitude={business.latitude}
             longitude={business.longitude}
             contact={business.contact}
