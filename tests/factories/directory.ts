@@ -44,6 +44,9 @@ export interface BusinessOptions {
   specialtiesEs?: string[];
   keywords?: string[];
   address?: string;
+  /** Directions from landmarks; none unless given. */
+  directionsEn?: string;
+  directionsEs?: string;
   phone?: string | null;
   whatsapp?: string | null;
   email?: string | null;
@@ -88,6 +91,8 @@ export async function createBusiness(options: BusinessOptions = {}) {
         category: options.category ?? "restaurant",
         areaSlug: options.area ?? "playa-flamingo",
         address: options.address ?? "Main road, Playa Flamingo",
+        directionsEn: options.directionsEn ?? "",
+        directionsEs: options.directionsEs ?? "",
         latitude: options.latitude === undefined ? 10.4335 : options.latitude,
         longitude: options.longitude === undefined ? -85.7926 : options.longitude,
         phone: options.phone === undefined ? "+506 0000 1234" : options.phone,
