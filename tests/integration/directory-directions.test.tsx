@@ -167,7 +167,10 @@ describe("search finds a place by its landmarks", () => {
         query: "iglesia Brasilito",
         language,
       });
-      expect(directory.cards.map((card) => card.slug), language).toContain(cabinas.slug);
+      expect(
+        directory.cards.map((card) => card.slug),
+        language,
+      ).toContain(cabinas.slug);
     }
     const site = await searchSite({ query: "iglesia Brasilito", language: "es", kinds: ["business"] });
     expect(JSON.stringify(site)).toContain(cabinas.slug);

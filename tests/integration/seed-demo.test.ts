@@ -207,3 +207,20 @@ describe("demo covers", () => {
     expect(new Set([...first.values()].map((bytes) => bytes.toString("base64"))).size).toBe(first.size);
   });
 });
+
+describe("demo directions from landmarks", () => {
+  it("demo places get both languages' directions, and an older seed's rows without any get them too", async () => {
+    const db = getDb();
+    await seedDirectory(db);
+    const slug = "cabinas-brasilito-sol";
+    // As a database seeded before places had directions.
+    await db.update(businesses).set({ directionsEn: "", directionsEs: "" }).where(eq(businesses.slug, slug));
+    await seedDirectory(db);
+    const [row] = await db
+      .select({ en: businesses.directionsEn, es: businesses.directionsEs })
+      .from(businesses)
+      .where(eq(businesses.slug, slug));
+    expect(row.en).toContain("Brasilito's Catholic church");
+    expect(row.es).toContain("iglesia católica de Brasilito");
+  });
+});
