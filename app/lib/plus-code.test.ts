@@ -12,6 +12,7 @@ describe("plusCode", () => {
     // Brasilito, a few kilometres south.
     const code = plusCode({ latitude: 10.408, longitude: -85.7958 });
     expect(code?.full).toBe("762PC653+6M");
+    expect(code?.short).toBe("C653+6M");
     expect(code?.local).toBe("C653+6M Playa Flamingo");
   });
 
@@ -19,6 +20,7 @@ describe("plusCode", () => {
     // San José is well over a hundred kilometres away: its town name would mislead.
     const code = plusCode({ latitude: 9.9281, longitude: -84.0907 });
     expect(code?.full).toMatch(/^[23456789CFGHJMPQRVWX]{8}\+[23456789CFGHJMPQRVWX]{2}$/);
+    expect(code?.short).toBeNull();
     expect(code?.local).toBeNull();
   });
 

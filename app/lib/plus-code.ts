@@ -14,7 +14,11 @@ const nearbyDegrees = 0.2;
 export interface PlusCode {
   /** The full code, like 762PC6M5+8V: it finds the spot anywhere on Earth. */
   full: string;
-  /** The code without its region digits, followed by the reference town (C6M5+8V Playa Flamingo); null when too far. */
+  /** The code without its region digits (C6M5+8V), to be read with the reference town; null when too far. */
+  short: string | null;
+  /** The town the short code is read with; null with it. */
+  town: string | null;
+  /** The short code followed by the reference town (C6M5+8V Playa Flamingo); null when too far. */
   local: string | null;
 }
 
@@ -32,5 +36,7 @@ export function plusCode(place: { latitude: number | null; longitude: number | n
   const short = full.slice(4);
   const recovers =
     near && codec.recoverNearest(short, plusCodeReference.latitude, plusCodeReference.longitude) === full;
-  return { full, local: recovers ? `${short} ${plusCodeReference.name}` : null };
+  return recovers
+    ? { full, short, town: plusCodeReference.name, local: `${short} ${plusCodeReference.name}` }
+    : { full, short: null, town: null, local: null };
 }

@@ -118,10 +118,11 @@ export function ContactCard({
               {plusCode ? (
                 <p className={directions.text ? "mt-1 text-slate-600" : "text-slate-600"}>
                   {t("business.plusCode")}:{" "}
-                  <span className="font-mono text-slate-800" translate="no">
-                    {plusCode.local ?? plusCode.full}
+                  <span className="font-mono whitespace-nowrap text-slate-800" translate="no">
+                    {plusCode.short ?? plusCode.full}
                   </span>
-                  {plusCode.local ? (
+                  {plusCode.town ? <span className="text-slate-800"> {plusCode.town}</span> : null}
+                  {plusCode.short ? (
                     <span className="block font-mono text-xs" translate="no">
                       {plusCode.full}
                     </span>
