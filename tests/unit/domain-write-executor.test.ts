@@ -26,6 +26,8 @@ const allowed: Record<string, string> = {
     "sends over SMTP while holding its rows locked in its own transaction",
   "app/features/billing/grants.server.ts#runSubscriptionLapse":
     "a job: each lapsed subscription is ended in its own transaction so one failure leaves the others done",
+  "app/features/billing/sinpe.server.ts#runSinpeExpiry":
+    "a job: each expired transfer and its email commit in their own transaction so one failure leaves the others done",
   "app/features/billing/stripe.server.ts#handleStripeWebhook":
     "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
 };

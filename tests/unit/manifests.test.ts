@@ -224,12 +224,14 @@ describe("server manifests", () => {
       "groups",
       "classifieds",
       "billing",
+      "billing",
       "realestate",
     ]);
     expect(jobs.filter((job) => job.stop).map((job) => job.area)).toEqual([
       "outbox",
       "groups",
       "classifieds",
+      "billing",
       "billing",
       "realestate",
     ]);
@@ -253,6 +255,7 @@ describe("server manifests", () => {
       "demo ownership",
       "demo listing activity",
       "demo bookings",
+      "demo SINPE transfer",
       "demo messages",
       "guides",
       "beach",
