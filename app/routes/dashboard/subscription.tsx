@@ -387,18 +387,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                     </FieldFrame>
                     {loaderData.stripe ? (
                       <>
-                        <fieldset className="text-sm">
-                          <legend className="font-medium">{t("subscription.interval")}</legend>
-                          <label className="mr-4 inline-flex items-center gap-1">
-                            <input type="radio" name="interval" value="month" defaultChecked />{" "}
-                            {t("subscription.monthly")}
-                          </label>
-                          {offer.yearly ? (
-                            <label className="inline-flex items-center gap-1">
-                              <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
-                            </label>
-                          ) : null}
-                        </fieldset>
+                        <IntervalChoice yearly={offer.yearly !== null} />
                         <button
                           type="submit"
                           name="intent"
@@ -434,18 +423,8 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                     )}
                     {loaderData.sinpe ? (
                       <>
-                        {!loaderData.stripe && offer.yearly ? (
-                          <fieldset className="text-sm">
-                            <legend className="font-medium">{t("subscription.interval")}</legend>
-                            <label className="mr-4 inline-flex items-center gap-1">
-                              <input type="radio" name="interval" value="month" defaultChecked />{" "}
-                              {t("subscription.monthly")}
-                            </label>
-                            <label className="inline-flex items-center gap-1">
-                              <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
-                            </label>
-                          </fieldset>
-                        ) : null}
+                        {/* With Checkout on the card, its choice of interval serves both buttons. */}
+                        {!loaderData.stripe && offer.yearly ? <IntervalChoice yearly /> : null}
                         <button
                           type="submit"
                           name="intent"
@@ -492,5 +471,23 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
         </PageSection>
       ) : null}
     </section>
+  );
+}
+
+/** Monthly or yearly, for the plan card's payment buttons (Checkout and SINPE Móvil). */
+function IntervalChoice({ yearly }: { yearly: boolean }) {
+  const { t } = useTranslation("billing");
+  return (
+    <fieldset className="text-sm">
+      <legend className="font-medium">{t("subscription.interval")}</legend>
+      <label className="mr-4 inline-flex items-center gap-1">
+        <input type="radio" name="interval" value="month" defaultChecked /> {t("subscription.monthly")}
+      </label>
+      {yearly ? (
+        <label className="inline-flex items-center gap-1">
+          <input type="radio" name="interval" value="year" /> {t("subscription.yearly")}
+        </label>
+      ) : null}
+    </fieldset>
   );
 }
