@@ -1,5 +1,6 @@
 import { Globe, Lock, Mail, MapPin, Navigation, Phone } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { MapAppLink } from "#app/components/ui/map-app-link";
 import { WhatsAppIcon } from "#app/components/ui/social-icons";
 import type { ContactDetails } from "#app/features/directory/business.server";
 import { contactChannelPath, type RedirectedContactChannel } from "#app/features/directory/contact-channels";
@@ -11,6 +12,9 @@ import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { FallbackNote } from "./fallback-note";
 import { TrackedLink } from "./tracked-link";
+
+const mapLinkClass =
+  "inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50";
 
 /**
  * An email address that wraps at its seams (after the @, before each dot) instead of mid-word;
@@ -66,7 +70,6 @@ export function ContactCard({
   canClaim: boolean;
 }) {
   const { t } = useTranslation("directory");
-  const { t: tc } = useTranslation("common");
   const language = useLanguage();
   // WhatsApp, the maps and the website leave through a redirect of ours that counts the click,
   // with or without scripts; it rebuilds the destination from the listing (the WhatsApp greeting
@@ -139,28 +142,8 @@ export function ContactCard({
           <div className="min-w-0">
             <span className="text-slate-800">{t("business.directions")}</span>
             <div className="-ml-2 flex flex-wrap gap-x-2">
-              {hasWaze ? (
-                <a
-                  href={channelHref("waze")}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  aria-label={tc("contactLinks.wazeLabel")}
-                  className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
-                  data-contact-channel="waze"
-                >
-                  {tc("contactLinks.waze")}
-                </a>
-              ) : null}
-              <a
-                href={channelHref("directions")}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                aria-label={tc("contactLinks.googleMapsLabel")}
-                className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-brand-800 underline hover:bg-slate-50"
-                data-contact-channel="directions"
-              >
-                {tc("contactLinks.googleMaps")}
-              </a>
+              {hasWaze ? <MapAppLink app="waze" href={channelHref("waze")} className={mapLinkClass} /> : null}
+              <MapAppLink app="google-maps" href={channelHref("directions")} className={mapLinkClass} />
             </div>
           </div>
         </li>

@@ -16,6 +16,7 @@ import {
   Users,
 } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { MapAppLink } from "#app/components/ui/map-app-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { serializeJsonLd } from "#app/features/directory/json-ld";
 import { rsvpSchema, uuidField } from "#app/features/events/forms";
@@ -192,7 +193,6 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
 
 export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
-  const { t: tc } = useTranslation("common");
   const language = useLanguage();
   const nonce = useNonce();
   const actionData = useActionData<typeof action>();
@@ -323,26 +323,16 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
               {wazeUrl ? (
                 <span className="flex flex-wrap items-center gap-x-3" data-testid="event-directions">
                   <span>{t("event.directions")}:</span>
-                  <a
+                  <MapAppLink
+                    app="waze"
                     href={wazeUrl}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    aria-label={tc("contactLinks.wazeLabel")}
                     className="inline-flex min-h-11 items-center text-brand-800 underline"
-                    data-contact-channel="waze"
-                  >
-                    {tc("contactLinks.waze")}
-                  </a>
-                  <a
+                  />
+                  <MapAppLink
+                    app="google-maps"
                     href={googleMapsHref({ ...event.venue, name: event.venue.name || event.title })}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    aria-label={tc("contactLinks.googleMapsLabel")}
                     className="inline-flex min-h-11 items-center text-brand-800 underline"
-                    data-contact-channel="directions"
-                  >
-                    {tc("contactLinks.googleMaps")}
-                  </a>
+                  />
                 </span>
               ) : null}
               {event.venue.business ? (
