@@ -6,7 +6,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import { flushJobs, startJobs, stopJobs } from "#app/compose/features.server";
 import { adNetworkOrigins } from "#app/features/ads/network.server";
-import { stripeFormOrigins } from "#app/features/billing/stripe.server";
+import { paymentFormOrigins } from "#app/features/billing/providers/index.server";
 import { addressForLimits } from "#app/lib/client-address.server";
 import {
   closeDatabase,
@@ -109,7 +109,7 @@ app.use(nonceMiddleware);
 app.use(
   securityHeaders({
     development: process.env.NODE_ENV === "development",
-    formOrigins: stripeFormOrigins(),
+    formOrigins: paymentFormOrigins(),
     adOrigins: adNetworkOrigins(),
   }),
 );

@@ -67,6 +67,14 @@ const schema = z.object({
   /** Another Stripe API origin (a local test server); unset, api.stripe.com. */
   STRIPE_API_BASE: z.url().optional(),
   /**
+   * ONVO Pay (docs/billing.md): the secret API key and the webhook's secret, both set, plans are paid
+   * in colones through ONVO's hosted Checkout (cards and SINPE Móvil); unset, no ONVO.
+   */
+  ONVO_SECRET_KEY: z.string().optional(),
+  ONVO_WEBHOOK_SECRET: z.string().optional(),
+  /** Another ONVO API origin (a local test server); unset, https://api.onvopay.com. */
+  ONVO_API_BASE: z.url().optional(),
+  /**
    * Third-party ad network (docs/ads.md): its script and the publisher id it is loaded with. Both
    * set, consenting visitors get the network's ads in slots no house ad fills; unset, no banner, no script.
    */

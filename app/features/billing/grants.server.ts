@@ -74,7 +74,14 @@ export interface GrantInput {
   endsAt: Date | null;
   reason: string;
   /** Set when the grant answers a payment the admin confirmed by hand (SINPE Móvil): a paid receipt. */
-  payment?: { source: "sinpe"; amountUsdCents: number; externalId: string };
+  payment?: PlanPayment;
+}
+
+/** A payment a plan answers: its receipt is `paid`, with the provider's id for it (held once). */
+export interface PlanPayment {
+  source: "sinpe" | "onvo";
+  amountUsdCents: number;
+  externalId: string;
 }
 
 /** An admin gives a listing or a person a plan (audit-logged, with a receipt line for the holder). */
@@ -120,40 +127,76 @@ const insertGrant = defineWrite(
       userId = await findUserIdByEmail(grant.email, tx);
       if (!userId) throw new AppError("not_found", "billing:errors.noAccount", { field: "email" });
     } else throw new AppError("invalid", "billing:errors.noTarget", { field: "businessSlug" });
-    const [row] = await tx
-      .insert(subscriptions)
-      .values({
+    const subscriptionId = await writePlan(
+      {
         userId,
         businessId,
         planId: plan.id,
-        status: "active",
-        source: grant.payment?.source ?? "admin",
-        currentPeriodEnd: grant.endsAt,
+        endsAt: grant.endsAt,
         reason: grant.reason,
         grantedBy: options.actor.id,
-      })
-      .returning({ id: subscriptions.id });
-    if (userId)
-      await tx.insert(billingReceipts).values({
-        userId,
-        subscriptionId: row.id,
-        planId: plan.id,
-        amountUsdCents: grant.payment?.amountUsdCents ?? 0,
-        status: grant.payment ? "paid" : "granted",
-        source: grant.payment?.source ?? "admin",
-        externalId: grant.payment?.externalId,
-        periodEnd: grant.endsAt,
-      });
-    // The request this answers, if any, is done.
-    if (userId)
-      await tx
-        .update(planRequests)
-        .set({ status: "done", closedAt: now })
-        .where(and(eq(planRequests.userId, userId), eq(planRequests.status, "open")));
+        payment: grant.payment,
+        now,
+      },
+      tx,
+    );
     await applyPlanChange({ businessId, reason: "granted" }, tx);
-    return { subscriptionId: row.id, planId: plan.id, businessId, userId };
+    return { subscriptionId, planId: plan.id, businessId, userId };
   },
 );
+
+/**
+ * A live plan for a listing or a person with its receipt line (granted, or paid with the payment's
+ * id), closing the holder's open requests. Every way a plan starts without Stripe's subscriptions
+ * (an admin's grant, a confirmed SINPE Móvil transfer, an ONVO payment) writes it here; the caller
+ * re-syncs the listing with applyPlanChange in the same transaction.
+ */
+export async function writePlan(
+  input: {
+    userId: string | null;
+    businessId: string | null;
+    planId: string;
+    endsAt: Date | null;
+    reason: string;
+    grantedBy: string | null;
+    payment?: PlanPayment;
+    now: Date;
+  },
+  tx: Executor,
+) {
+  const { userId, businessId, payment, now } = input;
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      userId,
+      businessId,
+      planId: input.planId,
+      status: "active",
+      source: payment?.source ?? "admin",
+      currentPeriodEnd: input.endsAt,
+      reason: input.reason,
+      grantedBy: input.grantedBy,
+    })
+    .returning({ id: subscriptions.id });
+  if (userId)
+    await tx.insert(billingReceipts).values({
+      userId,
+      subscriptionId: row.id,
+      planId: input.planId,
+      amountUsdCents: payment?.amountUsdCents ?? 0,
+      status: payment ? "paid" : "granted",
+      source: payment?.source ?? "admin",
+      externalId: payment?.externalId,
+      periodEnd: input.endsAt,
+    });
+  // The request this answers, if any, is done.
+  if (userId)
+    await tx
+      .update(planRequests)
+      .set({ status: "done", closedAt: now })
+      .where(and(eq(planRequests.userId, userId), eq(planRequests.status, "open")));
+  return row.id;
+}
 
 /** An admin ends a plan now (a grant or, locally, a paid one: Stripe is told by the portal, not here). */
 export const endPlan = defineWrite(
@@ -362,7 +405,7 @@ export async function runSubscriptionLapse(options: { now?: Date; limit?: number
         inArray(subscriptions.status, liveStatuses),
         isNotNull(subscriptions.currentPeriodEnd),
         or(
-          and(inArray(subscriptions.source, ["admin", "sinpe"]), lte(subscriptions.currentPeriodEnd, now)),
+          and(inArray(subscriptions.source, ["admin", "sinpe", "onvo"]), lte(subscriptions.currentPeriodEnd, now)),
           and(
             eq(subscriptions.source, "stripe"),
             lte(subscriptions.currentPeriodEnd, new Date(now.getTime() - stripeLapseGraceMs)),

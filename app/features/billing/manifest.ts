@@ -1,12 +1,13 @@
 import { defineManifest, singleRoute } from "../../lib/feature-manifest";
 
-// Billing: plans, subscriptions, invoices, Stripe (docs/billing.md).
+// Billing: plans, subscriptions, invoices, ONVO Pay, Stripe and SINPE Móvil (docs/billing.md).
 export const manifest = defineManifest({
   id: "billing",
   namespaces: ["billing"],
   routes: [
     singleRoute("/api/v1/me/subscription", "routes/api/v1/me/subscription.ts"),
     singleRoute("/api/v1/billing/stripe-webhook", "routes/api/v1/billing/stripe-webhook.ts"),
+    singleRoute("/api/v1/billing/onvo-webhook", "routes/api/v1/billing/onvo-webhook.ts"),
   ],
   dashboardSections: [
     // Billing: what the listing's plan includes, the plan itself, invoices and receipts.

@@ -116,6 +116,8 @@ export const sinpeTransfers = pgTable(
     subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
       onDelete: "set null",
     }),
+    /** A photo of the bank's receipt (storage key under private/): only its owner and admins see it. */
+    receiptPhotoKey: text("receipt_photo_key"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -124,3 +126,51 @@ export const sinpeTransfers = pgTable(
     uniqueIndex("sinpe_transfers_confirmed_reference_idx").on(table.bankReference).where(sql`status = 'confirmed'`),
   ],
 );
+
+/**
+ * A plan paid through ONVO Pay's hosted Checkout (a one-time link in colones): what was asked, so
+ * the webhook can check the payment against it, and what came of it.
+ */
+export const onvoPayments = pgTable(
+  "onvo_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessId: uuid("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    /** month | year */
+    interval: text("interval").notNull(),
+    /** What the owner is asked to pay, in céntimos (ONVO's minor unit for CRC). */
+    amountCrcCents: integer("amount_crc_cents").notNull(),
+    amountUsdCents: integer("amount_usd_cents").notNull(),
+    crcPerUsd: doublePrecision("crc_per_usd").notNull(),
+    rateOn: text("rate_on").notNull(),
+    /** ONVO's Checkout session id (its one-time link). */
+    checkoutSessionId: text("checkout_session_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    /** open | deferred (SINPE waiting for the bank) | paid | failed */
+    status: text("status").notNull().default("open"),
+    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
+      onDelete: "set null",
+    }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("onvo_payments_user_id_idx").on(table.userId)],
+);
+
+/**
+ * ONVO webhooks already applied. ONVO's payload has no event id of its own, so the key is the
+ * event type and the id of the object it is about ("checkout-session.succeeded:cs_…").
+ */
+export const onvoEvents = pgTable("onvo_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: createdAt(),
+});

@@ -18,6 +18,7 @@ import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
 import { assertListingLacksPlan, grantPlan, ownedListings } from "./grants.server";
 import { getPlanRow, isSellable, planText } from "./plans.server";
+import { planPeriodEnd } from "./providers/period";
 import { sinpeTransfers } from "./schema";
 
 // Paying for a plan by SINPE Móvil to the site's own number, with no payment provider: the owner
@@ -169,13 +170,6 @@ async function assertReferenceUnused(reference: string, tx: Executor) {
   if (used) throw new AppError("conflict", "billing:errors.sinpeReferenceUsed", { field: "reference" });
 }
 
-function periodEnd(from: Date, interval: string) {
-  const end = new Date(from);
-  if (interval === "year") end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return end;
-}
-
 /**
  * An admin found the transfer on the bank statement: the plan is granted through grantPlan (a paid
  * receipt, the listing re-synced), the transfer confirmed, the owner emailed. The row is locked and
@@ -215,7 +209,7 @@ export const confirmSinpeTransfer = defineWrite(
         grant: {
           planId: transfer.planId,
           businessSlug: listing.slug,
-          endsAt: periodEnd(now, transfer.interval),
+          endsAt: planPeriodEnd(now, transfer.interval),
           reason: `SINPE Móvil ${transfer.bankReference} (${transfer.code})`,
           payment: {
             source: "sinpe",
