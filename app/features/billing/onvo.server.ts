@@ -143,10 +143,7 @@ export async function startOnvoCheckout(options: {
       },
     );
     if (!session.id || !session.url) throw new Error("ONVO checkout session without an id or a URL");
-    await getDb()
-      .update(onvoPayments)
-      .set({ checkoutSessionId: session.id })
-      .where(eq(onvoPayments.id, payment.id));
+    await getDb().update(onvoPayments).set({ checkoutSessionId: session.id }).where(eq(onvoPayments.id, payment.id));
     return session.url;
   } catch (error) {
     logger.error({ err: error, planId: plan.id }, "onvo checkout failed");
@@ -179,8 +176,9 @@ const text = (value: unknown) => (typeof value === "string" && value.length <= 2
  * event id, so "type:object id" is stored in onvo_events in the same transaction as the effect.
  * A paid session is checked against ONVO's own record of its payment intent (fetched before the
  * transaction): it must have succeeded, in colones, for at least what we asked, or nothing is
- * granted. A late "failed" never undoes a payment, and a payment already applied is not applied
- * twice (its row is locked and must still be open).
+ * granted and the event is not kept (a later delivery is checked again). A late "failed" never
+ * undoes a payment, and a payment already applied is not applied twice (its row is locked and
+ * must not be paid yet).
  */
 export async function handleOnvoWebhook(options: {
   payload: string;
@@ -200,10 +198,7 @@ export async function handleOnvoWebhook(options: {
   const data = event.data && typeof event.data === "object" ? event.data : null;
   const objectId = text(data?.id);
   if (!type || !data || !objectId) return { verified: false, duplicate: false, applied: false };
-  const metadata = (data.metadata && typeof data.metadata === "object" ? data.metadata : {}) as Record<
-    string,
-    unknown
-  >;
+  const metadata = (data.metadata && typeof data.metadata === "object" ? data.metadata : {}) as Record<string, unknown>;
   const paymentId = Number.parseInt(text(metadata.paymentId) ?? "", 10);
 
   let intent: OnvoIntent | null = null;
@@ -217,6 +212,28 @@ export async function handleOnvoWebhook(options: {
     // Without an intent to check, the session cannot be verified: nothing is recorded, ONVO retries.
     if (!intentId) throw new Error("ONVO checkout session without a payment intent");
     intent = await onvoApi<OnvoIntent>(settings, "GET", `/v1/payment-intents/${encodeURIComponent(intentId)}`);
+    // Not (yet) a payment in colones: nothing is kept, so a later delivery of the same event is
+    // checked again rather than answered as a duplicate.
+    if (intent.status !== "succeeded" || intent.currency?.toUpperCase() !== "CRC" || !Number.isFinite(intent.amount))
+      return { verified: true, duplicate: false, applied: false };
+  }
+
+  const keys = {
+    sessionId: type.startsWith("checkout-session.") ? objectId : null,
+    intentId: type.startsWith("payment-intent.") ? objectId : null,
+    paymentId: Number.isSafeInteger(paymentId) ? paymentId : null,
+  };
+  if (intent) {
+    // What was asked never changes once recorded: read it before the transaction, and refuse a
+    // payment for less without keeping the event.
+    const asked = await findPayment(getDb(), keys, false);
+    if (asked && intent.amount < asked.amountCrcCents) {
+      logger.warn(
+        { payment: asked.id, asked: asked.amountCrcCents, paid: intent.amount },
+        "onvo payment for less than asked; nothing granted",
+      );
+      return { verified: true, duplicate: false, applied: false };
+    }
   }
 
   const now = options.now ?? new Date();
@@ -227,12 +244,9 @@ export async function handleOnvoWebhook(options: {
       .onConflictDoNothing()
       .returning({ id: onvoEvents.id });
     if (!fresh) return { verified: true, duplicate: true, applied: false };
-    const payment = await findPayment(tx, {
-      sessionId: type.startsWith("checkout-session.") ? objectId : null,
-      intentId: type.startsWith("payment-intent.") ? objectId : null,
-      paymentId: Number.isSafeInteger(paymentId) ? paymentId : null,
-    });
+    const payment = await findPayment(tx, keys, true);
     if (!payment) return { verified: true, duplicate: false, applied: false };
+
     switch (type) {
       case "checkout-session.succeeded":
       case "payment-intent.succeeded":
@@ -256,6 +270,7 @@ export async function handleOnvoWebhook(options: {
 async function findPayment(
   tx: Executor,
   keys: { sessionId: string | null; intentId: string | null; paymentId: number | null },
+  lock: boolean,
 ) {
   const where = keys.sessionId
     ? eq(onvoPayments.checkoutSessionId, keys.sessionId)
@@ -265,7 +280,8 @@ async function findPayment(
         ? eq(onvoPayments.paymentIntentId, keys.intentId)
         : null;
   if (!where) return null;
-  const [row] = await tx.select().from(onvoPayments).where(where).for("update");
+  const query = tx.select().from(onvoPayments).where(where);
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
@@ -275,16 +291,7 @@ async function applyPaid(
   now: Date,
   tx: Executor,
 ) {
-  if (payment.status === "paid") return false;
-  if (!intent || intent.status !== "succeeded") return false;
-  if (intent.currency?.toUpperCase() !== "CRC" || !Number.isFinite(intent.amount)) return false;
-  if (intent.amount < payment.amountCrcCents) {
-    logger.warn(
-      { payment: payment.id, asked: payment.amountCrcCents, paid: intent.amount },
-      "onvo payment for less than asked; nothing granted",
-    );
-    return false;
-  }
+  if (payment.status === "paid" || !intent) return false;
   const subscriptionId = await writePlan(
     {
       userId: payment.userId,

@@ -8,14 +8,9 @@ import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { myPlanRequests, ownedListings, requestPlan } from "#app/features/billing/grants.server";
 import { mySubscriptions } from "#app/features/billing/overview.server";
 import { isSellable, listPlanRows, planListingFeatures, planText } from "#app/features/billing/plans.server";
-import {
-  mySinpeTransfers,
-  sinpeExpiryMs,
-  sinpeNumber,
-  startSinpeTransfer,
-  submitSinpeReference,
-} from "#app/features/billing/sinpe.server";
-import { isStripeConfigured, openBillingPortal, startCheckout } from "#app/features/billing/stripe.server";
+import { configuredProviders, paymentProviders } from "#app/features/billing/providers/index.server";
+import { mySinpeTransfers, sinpeExpiryMs, sinpeNumber, submitSinpeReference } from "#app/features/billing/sinpe.server";
+import { openBillingPortal } from "#app/features/billing/stripe.server";
 import { formatPhone } from "#app/lib/contact-links";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatMoney, showPrice } from "#app/lib/format";
@@ -29,9 +24,10 @@ import { readFormData } from "#app/web/form-action.server";
 import { requireUser } from "#app/web/session.server";
 import type { Route } from "./+types/subscription";
 
-// The owner's plans: what each listing is on, until when, what it unlocks; and the way up. With
-// Stripe configured that is Checkout (and the Billing Portal for changes); without it, a request
-// an admin answers by granting the plan.
+// The owner's plans: what each listing is on, until when, what it unlocks; and the way up: the
+// payment providers that are on (providers/index.server.ts: ONVO Pay in colones, Stripe's Checkout
+// and Billing Portal, SINPE Móvil to the site's number), or, with no online provider, a request an
+// admin answers by granting the plan.
 export const handle = { i18n: ["billing"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
@@ -49,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const sinpe = sinpeNumber();
   const rate = site.exchangeRate;
+  const providers = configuredProviders().map((provider) => provider.id);
   const price = (cents: number | null) =>
     cents == null ? null : showPrice({ amountMinor: cents, currency: "USD", language, rate }).text;
   const byId = new Map(plans.map((plan) => [plan.id, plan]));
@@ -58,7 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return {
     head: { title: t("billing:subscription.title"), description: t("billing:subscription.intro"), noindex: true },
-    stripe: isStripeConfigured(),
+    stripe: providers.includes("stripe"),
+    // ONVO's amount is in colones at the site's dated rate: without a rate it cannot be offered.
+    onvo: providers.includes("onvo") && rate !== null,
     hasStripeCustomer: subscriptions.some((row) => row.source === "stripe"),
     subscriptions: subscriptions.map((row) => {
       const plan = byId.get(row.planId);
@@ -138,19 +137,13 @@ export async function action({ request }: Route.ActionArgs) {
   const note = text("note", 2000).trim();
   if (!uuid.test(businessId)) return data({ error: "billing:errors.noBusiness", note }, { status: 400 });
   if (!/^[a-z0-9-]{1,40}$/.test(planId)) return data({ error: "billing:errors.noPlan", note }, { status: 400 });
-  if (intent === "checkout") {
-    const interval = text("interval", 10) === "year" ? "year" : "month";
-    return handleAction(
-      async () => redirect(await startCheckout({ actor: user, planId, businessId, interval, language })),
-      { failure: { note } },
-    );
-  }
-  if (intent === "sinpe") {
+  const provider = paymentProviders.find((candidate) => candidate.intent === intent);
+  if (provider) {
     const interval = text("interval", 10) === "year" ? "year" : "month";
     return handleAction(
       async () => {
-        await startSinpeTransfer({ actor: user, planId, businessId, interval });
-        return redirectBackWithToast(request, "sinpeStarted");
+        const started = await provider.start({ actor: user, planId, businessId, interval, language });
+        return "redirect" in started ? redirect(started.redirect) : redirectBackWithToast(request, started.toast);
       },
       { failure: { note } },
     );
@@ -385,18 +378,31 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                         ))}
                       </select>
                     </FieldFrame>
-                    {loaderData.stripe ? (
+                    {loaderData.onvo || loaderData.stripe ? (
                       <>
                         <IntervalChoice yearly={offer.yearly !== null} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="checkout"
-                          className="btn-primary mt-auto"
-                          data-testid="checkout"
-                        >
-                          {t("subscription.checkout")}
-                        </button>
+                        {loaderData.onvo ? (
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="onvo"
+                            className="btn-primary mt-auto"
+                            data-testid="onvo-pay"
+                          >
+                            {t("subscription.onvo.pay")}
+                          </button>
+                        ) : null}
+                        {loaderData.stripe ? (
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="checkout"
+                            className={loaderData.onvo ? "btn-secondary" : "btn-primary mt-auto"}
+                            data-testid="checkout"
+                          >
+                            {loaderData.onvo ? t("subscription.onvo.cardInDollars") : t("subscription.checkout")}
+                          </button>
+                        ) : null}
                       </>
                     ) : (
                       <>
@@ -423,8 +429,8 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                     )}
                     {loaderData.sinpe ? (
                       <>
-                        {/* With Checkout on the card, its choice of interval serves both buttons. */}
-                        {!loaderData.stripe && offer.yearly ? <IntervalChoice yearly /> : null}
+                        {/* With an online provider on the card, its choice of interval serves every button. */}
+                        {!loaderData.stripe && !loaderData.onvo && offer.yearly ? <IntervalChoice yearly /> : null}
                         <button
                           type="submit"
                           name="intent"
@@ -449,7 +455,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             </LocalizedLink>
           </div>
         )}
-        {!loaderData.stripe && loaderData.listings.length ? (
+        {!loaderData.stripe && !loaderData.onvo && loaderData.listings.length ? (
           <p className="text-xs text-slate-600">{t("subscription.requestHelp")}</p>
         ) : null}
       </PageSection>
