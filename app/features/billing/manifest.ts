@@ -8,6 +8,7 @@ export const manifest = defineManifest({
     singleRoute("/api/v1/me/subscription", "routes/api/v1/me/subscription.ts"),
     singleRoute("/api/v1/billing/stripe-webhook", "routes/api/v1/billing/stripe-webhook.ts"),
     singleRoute("/api/v1/billing/onvo-webhook", "routes/api/v1/billing/onvo-webhook.ts"),
+    singleRoute("/billing/sinpe-receipt/:transferId", "routes/resources/billing/sinpe-receipt/$transferId.ts"),
   ],
   dashboardSections: [
     // Billing: what the listing's plan includes, the plan itself, invoices and receipts.

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Actor } from "#app/lib/authorization";
+import { type Actor, can } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
@@ -9,6 +9,7 @@ import { formatMoney } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { deleteStoredFile, InvalidImageError, readStoredFile, storeImage } from "#app/lib/storage.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { businessNames } from "#app/platform/listings/listings.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -130,18 +131,69 @@ const insertTransfer = defineWrite(
   },
 );
 
-/** The owner submits the bank's reference for their transfer (or corrects it before an admin decides). */
-export const submitSinpeReference = defineWrite(
+/** A receipt photo: stored re-encoded (no location data) under private/, never served by /uploads. */
+export const receiptPhotoMaxBytes = 8 * 1024 * 1024;
+const receiptPhotoMaxSide = 2000;
+
+/**
+ * The owner submits the bank's reference for their transfer (or corrects it before an admin
+ * decides), optionally with a photo of the bank's receipt. The photo is checked and stored before
+ * the transaction and removed again if the write fails; a new photo replaces the old one, which is
+ * removed once the change is committed.
+ */
+export async function submitSinpeReference(options: {
+  actor: Actor;
+  transferId: number;
+  reference: string;
+  photo?: { bytes: Uint8Array } | null;
+  now?: Date;
+}) {
+  if (!normalizeBankReference(options.reference))
+    throw new AppError("invalid", "billing:errors.sinpeReference", { field: "reference" });
+  let photoKey: string | null = null;
+  if (options.photo && options.photo.bytes.length > 0) {
+    try {
+      ({ key: photoKey } = await storeImage({
+        bytes: options.photo.bytes,
+        prefix: "private/sinpe",
+        maxBytes: receiptPhotoMaxBytes,
+        maxSide: receiptPhotoMaxSide,
+      }));
+    } catch (error) {
+      if (error instanceof InvalidImageError)
+        throw new AppError("invalid", `billing:errors.receipt.${error.reason}`, {
+          field: "receipt",
+          maxMb: receiptPhotoMaxBytes / 1024 / 1024,
+        });
+      throw error;
+    }
+  }
+  try {
+    const { row, replaced } = await writeSinpeReference({ ...options, photoKey });
+    if (replaced)
+      await deleteStoredFile(replaced).catch((error) => logger.warn({ err: error }, "old receipt photo left behind"));
+    return row;
+  } catch (error) {
+    if (photoKey)
+      await deleteStoredFile(photoKey).catch((cleanup) => logger.warn({ err: cleanup }, "orphan receipt photo left"));
+    throw error;
+  }
+}
+
+const writeSinpeReference = defineWrite(
   {
     contentKinds: [],
-    audit: (row) => ({
+    audit: ({ row }) => ({
       action: "billing.sinpe.submit",
       targetType: "sinpe_transfer",
       targetId: String(row.id),
-      details: { reference: row.bankReference, code: row.code },
+      details: { reference: row.bankReference, code: row.code, receiptPhoto: Boolean(row.receiptPhotoKey) },
     }),
   },
-  async (options: { actor: Actor; transferId: number; reference: string; now?: Date }, tx: Executor) => {
+  async (
+    options: { actor: Actor; transferId: number; reference: string; photoKey: string | null; now?: Date },
+    tx: Executor,
+  ) => {
     const reference = normalizeBankReference(options.reference);
     if (!reference) throw new AppError("invalid", "billing:errors.sinpeReference", { field: "reference" });
     const [transfer] = await tx
@@ -154,12 +206,33 @@ export const submitSinpeReference = defineWrite(
     await assertReferenceUnused(reference, tx);
     const [row] = await tx
       .update(sinpeTransfers)
-      .set({ bankReference: reference, status: "submitted", submittedAt: options.now ?? new Date() })
+      .set({
+        bankReference: reference,
+        status: "submitted",
+        submittedAt: options.now ?? new Date(),
+        ...(options.photoKey ? { receiptPhotoKey: options.photoKey } : {}),
+      })
       .where(eq(sinpeTransfers.id, transfer.id))
       .returning();
-    return row;
+    const replaced = options.photoKey && transfer.receiptPhotoKey ? transfer.receiptPhotoKey : null;
+    return { row, replaced };
   },
 );
+
+/**
+ * The receipt photo of a transfer, for its owner or an admin only; anyone else (and a transfer
+ * without a photo) gets not found, so a guessed id says nothing.
+ */
+export async function readSinpeReceipt(options: { actor: Actor; transferId: number }) {
+  const [transfer] = await getDb()
+    .select({ userId: sinpeTransfers.userId, key: sinpeTransfers.receiptPhotoKey })
+    .from(sinpeTransfers)
+    .where(eq(sinpeTransfers.id, options.transferId));
+  const allowed = transfer && (transfer.userId === options.actor.id || can(options.actor, "manage:subscription:any"));
+  const file = allowed && transfer.key ? await readStoredFile(transfer.key) : null;
+  if (!file) throw new AppError("not_found", "billing:errors.receipt.missing");
+  return file;
+}
 
 async function assertReferenceUnused(reference: string, tx: Executor) {
   const [used] = await tx
@@ -314,6 +387,7 @@ export async function listSinpeQueue(options: { actor: Actor }) {
     id: row.id,
     code: row.code,
     reference: row.bankReference ?? "",
+    hasReceiptPhoto: Boolean(row.receiptPhotoKey),
     planId: row.planId,
     interval: row.interval,
     amountCrc: row.amountCrc,

@@ -404,6 +404,19 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                       date: date(row.submittedAt),
                     })}
                   </p>
+                  {row.hasReceiptPhoto ? (
+                    <p>
+                      <a
+                        href={`/billing/sinpe-receipt/${row.id}`}
+                        className="text-sky-800 underline"
+                        target="_blank"
+                        rel="noopener"
+                        data-testid="sinpe-receipt-link"
+                      >
+                        {t("admin.sinpe.receipt")}
+                      </a>
+                    </p>
+                  ) : null}
                   <FormErrors errors={errorFor(`sinpe-${row.id}`)} />
                   <div className="flex flex-wrap items-end gap-2">
                     <Form method="post">

@@ -2,20 +2,27 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import { Notice } from "#app/components/accounts/fields";
 import { BillingStatus, FeatureList } from "#app/components/billing/plan-parts";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
-import { FormErrors } from "#app/components/ui/form-message";
+import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { myPlanRequests, ownedListings, requestPlan } from "#app/features/billing/grants.server";
 import { mySubscriptions } from "#app/features/billing/overview.server";
 import { isSellable, listPlanRows, planListingFeatures, planText } from "#app/features/billing/plans.server";
 import { configuredProviders, paymentProviders } from "#app/features/billing/providers/index.server";
-import { mySinpeTransfers, sinpeExpiryMs, sinpeNumber, submitSinpeReference } from "#app/features/billing/sinpe.server";
+import {
+  mySinpeTransfers,
+  receiptPhotoMaxBytes,
+  sinpeExpiryMs,
+  sinpeNumber,
+  submitSinpeReference,
+} from "#app/features/billing/sinpe.server";
 import { openBillingPortal } from "#app/features/billing/stripe.server";
 import { formatPhone } from "#app/lib/contact-links";
 import { handleAction } from "#app/lib/errors.server";
 import { formatDate, formatMoney, showPrice } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
+import type { RouteHandle } from "#app/lib/route-handle";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
@@ -28,7 +35,8 @@ import type { Route } from "./+types/subscription";
 // payment providers that are on (providers/index.server.ts: ONVO Pay in colones, Stripe's Checkout
 // and Billing Portal, SINPE Móvil to the site's number), or, with no online provider, a request an
 // admin answers by granting the plan.
-export const handle = { i18n: ["billing"] } satisfies TranslationsHandle;
+// The SINPE reference form may carry a photo of the bank's receipt.
+export const handle = { i18n: ["billing"], acceptsUploads: true } satisfies TranslationsHandle & RouteHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
@@ -55,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   return {
     head: { title: t("billing:subscription.title"), description: t("billing:subscription.intro"), noindex: true },
+    receiptMaxMb: receiptPhotoMaxBytes / 1024 / 1024,
     stripe: providers.includes("stripe"),
     // ONVO's amount is in colones at the site's dated rate: without a rate it cannot be offered.
     onvo: providers.includes("onvo") && rate !== null,
@@ -94,6 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       rate: row.crcPerUsd.toLocaleString(language === "es" ? "es-CR" : "en-US", { maximumFractionDigits: 2 }),
       rateOn: row.rateOn,
       reference: row.bankReference,
+      hasReceiptPhoto: Boolean(row.receiptPhotoKey),
       reason: row.reason,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       expiresAt: new Date(row.createdAt.getTime() + sinpeExpiryMs).toISOString(),
@@ -124,9 +134,11 @@ export async function action({ request }: Route.ActionArgs) {
     const reference = text("reference", 60).trim();
     if (!Number.isSafeInteger(transferId) || transferId < 1)
       return data({ error: "billing:errors.sinpeNoTransfer", note: "", reference }, { status: 400 });
+    const file = form.get("receipt");
+    const photo = file instanceof File && file.size > 0 ? { bytes: new Uint8Array(await file.arrayBuffer()) } : null;
     return handleAction(
       async () => {
-        await submitSinpeReference({ actor: user, transferId, reference });
+        await submitSinpeReference({ actor: user, transferId, reference, photo });
         return redirectBackWithToast(request, "sinpeSubmitted");
       },
       { failure: { note: "", reference, transferId } },
@@ -162,6 +174,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
+  const receiptMaxMb = loaderData.receiptMaxMb;
   const { t } = useTranslation("billing");
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
@@ -189,7 +202,13 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
       />
       {checkout === "done" ? <Notice>{t("subscription.checkoutDone")}</Notice> : null}
       {checkout === "cancelled" ? <Notice>{t("subscription.checkoutCancelled")}</Notice> : null}
-      <FormErrors errors={actionData && "error" in actionData ? [actionData.error as string] : null} />
+      <FormErrors
+        errors={
+          actionData && "error" in actionData && !String(actionData.error).startsWith("billing:errors.receipt.")
+            ? [actionData.error as string]
+            : null
+        }
+      />
 
       <PageSection id="current-plans" title={t("subscription.current")}>
         {live.length ? (
@@ -247,6 +266,9 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             {loaderData.transfers.map((row) => {
               const open = row.status === "awaiting" || row.status === "submitted";
               const failed = actionData && "transferId" in actionData && actionData.transferId === row.id;
+              // A refused photo's message belongs at its field, not at the top of the page.
+              const receiptError =
+                failed && "error" in actionData && String(actionData.error).startsWith("billing:errors.receipt.");
               return (
                 <li
                   key={row.id}
@@ -290,9 +312,27 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                   {row.status === "rejected" && row.reason ? (
                     <p className="text-red-800">{t("subscription.sinpe.rejectedReason", { reason: row.reason })}</p>
                   ) : null}
+                  {row.hasReceiptPhoto ? (
+                    <p>
+                      <a
+                        href={`/billing/sinpe-receipt/${row.id}`}
+                        className="text-sky-800 underline"
+                        target="_blank"
+                        rel="noopener"
+                        data-testid="sinpe-receipt-link"
+                      >
+                        {t("subscription.sinpe.receiptView")}
+                      </a>
+                    </p>
+                  ) : null}
                   {open ? (
                     <>
-                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <Form
+                        method="post"
+                        encType="multipart/form-data"
+                        className="flex flex-wrap items-end gap-2"
+                        data-testid="sinpe-reference-form"
+                      >
                         <input type="hidden" name="intent" value="sinpe-reference" />
                         <input type="hidden" name="transferId" value={row.id} />
                         <FieldFrame
@@ -311,6 +351,24 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                             }
                             className={inputClass}
                           />
+                        </FieldFrame>
+                        <FieldFrame
+                          id={`receipt-${row.id}`}
+                          label={t("subscription.sinpe.receipt")}
+                          hint={t("subscription.sinpe.receiptHint", { maxMb: receiptMaxMb })}
+                          optional
+                        >
+                          <input
+                            id={`receipt-${row.id}`}
+                            name="receipt"
+                            type="file"
+                            accept="image/jpeg,image/png,image/webp"
+                            aria-describedby={receiptError ? `receipt-${row.id}-error` : `receipt-${row.id}-hint`}
+                            className="block text-sm"
+                          />
+                          {failed && receiptError ? (
+                            <FieldErrors id={`receipt-${row.id}-error`} errors={[String(actionData.error)]} />
+                          ) : null}
                         </FieldFrame>
                         <button type="submit" className="btn-primary" data-testid="sinpe-submit">
                           {row.status === "submitted"
