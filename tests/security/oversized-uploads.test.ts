@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { sinpeTransfers } from "#app/features/billing/schema";
 import { classifiedAds } from "#app/features/classifieds/schema";
 import { menuItems } from "#app/features/directory/schema";
 import { getDb } from "#app/lib/db.server";
@@ -262,6 +263,38 @@ const forms: UploadForm[] = [
         fields: { intent: "report", surfSize: "", note },
         file: "photo",
         kept: [note],
+      };
+    },
+  },
+  {
+    route: "app/routes/dashboard/subscription.tsx",
+    form: "a SINPE Móvil transfer's receipt photo",
+    message: "billing:errors.receipt.size",
+    async prepare() {
+      const user = await owner();
+      const business = await createBusiness({ owner: user.id });
+      const code = `PH${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+      const [transfer] = await getDb()
+        .insert(sinpeTransfers)
+        .values({
+          userId: user.id,
+          businessId: business.id,
+          planId: "premium",
+          interval: "month",
+          code,
+          amountCrc: 24_500,
+          amountUsdCents: 4_900,
+          crcPerUsd: 500,
+          rateOn: "2026-11-20",
+        })
+        .returning();
+      const reference = `FT${Date.now().toString(36).toUpperCase()}`;
+      return {
+        cookie: user.cookie,
+        path: "/dashboard/subscription",
+        fields: { intent: "sinpe-reference", transferId: String(transfer.id), reference },
+        file: "receipt",
+        kept: [reference],
       };
     },
   },
