@@ -49,6 +49,10 @@ const desktopServer: WebServer = {
     STRIPE_SECRET_KEY: "sk_test_e2e",
     STRIPE_WEBHOOK_SECRET: "whsec_e2e",
     STRIPE_API_BASE: `http://127.0.0.1:${port + 5}`,
+    // And an ONVO Pay stand-in on port + 6 (tests/factories/fake-onvo.ts, billing-onvo.spec.ts).
+    ONVO_SECRET_KEY: "onvo_test_secret_key_e2e",
+    ONVO_WEBHOOK_SECRET: "webhook_secret_e2e",
+    ONVO_API_BASE: `http://127.0.0.1:${port + 6}`,
     // Plans paid by SINPE Móvil (billing-sinpe.spec.ts) show the site's number.
     SINPE_MOVIL_NUMBER: "8888-7777",
   },

@@ -1,4 +1,5 @@
 import { adNetwork } from "#app/features/ads/network.server";
+import { onvoSettings } from "#app/features/billing/onvo.server";
 import { sinpeNumber } from "#app/features/billing/sinpe.server";
 import { stripeSettings } from "#app/features/billing/stripe.server";
 import { env } from "#app/lib/env.server";
@@ -13,6 +14,7 @@ export const serviceIds = [
   "email",
   "inboundMail",
   "payments",
+  "onvo",
   "sinpe",
   "writingTools",
   "marineForecast",
@@ -37,6 +39,10 @@ export function serviceStates(): ServiceState[] {
     email: { configured: Boolean(config.SMTP_URL), variables: ["SMTP_URL"] },
     inboundMail: { configured: Boolean(config.INBOUND_MAIL_SECRET), variables: ["INBOUND_MAIL_SECRET"] },
     payments: { configured: stripeSettings() !== null, variables: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
+    onvo: {
+      configured: onvoSettings() !== null,
+      variables: ["ONVO_SECRET_KEY", "ONVO_WEBHOOK_SECRET"],
+    },
     sinpe: { configured: sinpeNumber() !== null, variables: ["SINPE_MOVIL_NUMBER"] },
     writingTools: { configured: llmConfigured(), variables: ["LLM_BASE_URL", "LLM_MODEL", "LLM_API_KEY"] },
     marineForecast: { configured: Boolean(config.MARINE_FORECAST_URL), variables: ["MARINE_FORECAST_URL"] },
