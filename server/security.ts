@@ -10,7 +10,8 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
 
 /**
  * `formOrigins`: other origins a form may lead to. A POST answered with a redirect elsewhere is
- * bound by form-action, so Stripe's Checkout and Billing Portal are added only when billing is on.
+ * bound by form-action, so the payment providers' pages (ONVO Pay's Checkout, Stripe's Checkout and
+ * Billing Portal) are added only when that provider is configured.
  */
 /**
  * `adOrigins`: the ad network's origins (docs/ads.md), allowed to run its script, frame its ads and
