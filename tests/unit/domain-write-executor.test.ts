@@ -30,6 +30,10 @@ const allowed: Record<string, string> = {
     "a job: each expired transfer and its email commit in their own transaction so one failure leaves the others done",
   "app/features/billing/stripe.server.ts#handleStripeWebhook":
     "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
+  "app/features/billing/onvo.server.ts#handleOnvoWebhook":
+    "the webhook is the top of its transaction: the event id and its effect commit together or not at all",
+  "app/features/billing/onvo.server.ts#startOnvoCheckout":
+    "records what is asked before calling ONVO and its session id after: no transaction may stay open across the call",
 };
 
 interface WriteFunction {

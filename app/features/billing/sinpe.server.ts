@@ -223,7 +223,9 @@ const writeSinpeReference = defineWrite(
  * The receipt photo of a transfer, for its owner or an admin only; anyone else (and a transfer
  * without a photo) gets not found, so a guessed id says nothing.
  */
-export async function readSinpeReceipt(options: { actor: Actor; transferId: number }) {
+export async function readSinpeReceipt(options: { actor: Actor | null; transferId: number }) {
+  if (!options.actor) throw new AppError("not_found", "billing:errors.receipt.missing");
+  const actor = options.actor;
   const [transfer] = await getDb()
     .select({ userId: sinpeTransfers.userId, key: sinpeTransfers.receiptPhotoKey })
     .from(sinpeTransfers)
