@@ -67,3 +67,20 @@ export function FeatureList({
     </ul>
   );
 }
+
+/** The link to a SINPE transfer's receipt photo (served only to its owner and admins). */
+export function SinpeReceiptLink({ transferId, label }: { transferId: number; label: string }) {
+  return (
+    <p>
+      <a
+        href={`/billing/sinpe-receipt/${transferId}`}
+        className="text-sky-800 underline"
+        target="_blank"
+        rel="noopener"
+        data-testid="sinpe-receipt-link"
+      >
+        {label}
+      </a>
+    </p>
+  );
+}

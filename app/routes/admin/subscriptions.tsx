@@ -1,5 +1,5 @@
 import { data, Form, useActionData } from "react-router";
-import { BillingStatus } from "#app/components/billing/plan-parts";
+import { BillingStatus, SinpeReceiptLink } from "#app/components/billing/plan-parts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
@@ -405,17 +405,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                     })}
                   </p>
                   {row.hasReceiptPhoto ? (
-                    <p>
-                      <a
-                        href={`/billing/sinpe-receipt/${row.id}`}
-                        className="text-sky-800 underline"
-                        target="_blank"
-                        rel="noopener"
-                        data-testid="sinpe-receipt-link"
-                      >
-                        {t("admin.sinpe.receipt")}
-                      </a>
-                    </p>
+                    <SinpeReceiptLink transferId={row.id} label={t("admin.sinpe.receipt")} />
                   ) : null}
                   <FormErrors errors={errorFor(`sinpe-${row.id}`)} />
                   <div className="flex flex-wrap items-end gap-2">

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
-import { BillingStatus, FeatureList } from "#app/components/billing/plan-parts";
+import { BillingStatus, FeatureList, SinpeReceiptLink } from "#app/components/billing/plan-parts";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -313,17 +313,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                     <p className="text-red-800">{t("subscription.sinpe.rejectedReason", { reason: row.reason })}</p>
                   ) : null}
                   {row.hasReceiptPhoto ? (
-                    <p>
-                      <a
-                        href={`/billing/sinpe-receipt/${row.id}`}
-                        className="text-sky-800 underline"
-                        target="_blank"
-                        rel="noopener"
-                        data-testid="sinpe-receipt-link"
-                      >
-                        {t("subscription.sinpe.receiptView")}
-                      </a>
-                    </p>
+                    <SinpeReceiptLink transferId={row.id} label={t("subscription.sinpe.receiptView")} />
                   ) : null}
                   {open ? (
                     <>
