@@ -10,6 +10,7 @@ import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { businesses } from "#app/platform/listings/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import { setExchangeRate } from "#app/platform/site/site-config.server";
+import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as webhook from "#app/routes/api/v1/billing/onvo-webhook";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser } from "#tests/factories/accounts";
@@ -158,6 +159,16 @@ describe("paying for a plan through ONVO Pay", () => {
     expect(replay.data).toMatchObject({ duplicate: true, applied: false });
     expect(await planOf(business.id)).toHaveLength(1);
     expect(await receiptsOf(owner.id)).toHaveLength(1);
+
+    // Admins find it by its source.
+    const admins = await call(
+      adminSubscriptions,
+      "loader",
+      getRequest("/admin/subscriptions?source=onvo", admin.cookie),
+    );
+    expect(admins.data.filters.source).toBe("onvo");
+    expect(admins.data.list.rows.every((row: { source: string }) => row.source === "onvo")).toBe(true);
+    expect(admins.data.list.rows.some((row: { businessId: string }) => row.businessId === business.id)).toBe(true);
 
     // The owner's page shows the plan, paid through ONVO.
     const page = await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));

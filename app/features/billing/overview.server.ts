@@ -131,7 +131,7 @@ export async function myListingFeatures(options: { actor: Actor; now?: Date }) {
 export interface AdminSubscriptionFilters {
   status?: "live" | "failing" | "lapsed" | "all";
   planId?: string;
-  source?: "admin" | "stripe";
+  source?: "admin" | "stripe" | "onvo" | "sinpe";
   page?: number;
 }
 

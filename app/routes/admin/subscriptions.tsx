@@ -50,7 +50,7 @@ const statusFilters = ["live", "failing", "lapsed"] as const;
 
 const filterParams = {
   status: searchParam.oneOf(statusFilters, "all"),
-  source: searchParam.oneOf(["admin", "stripe"]),
+  source: searchParam.oneOf(["admin", "stripe", "onvo", "sinpe"]),
   plan: searchParam.matching(/^[a-z0-9-]{1,40}$/, { max: 40 }),
   page: searchParam.int((page) => (Number.isFinite(page) && page > 0 && page < 10_000 ? page : 1)),
 };
@@ -522,6 +522,8 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
               <option value="">{t("admin.any")}</option>
               <option value="admin">{t("source.admin")}</option>
               <option value="stripe">{t("source.stripe")}</option>
+              <option value="onvo">{t("source.onvo")}</option>
+              <option value="sinpe">{t("source.sinpe")}</option>
             </select>
           </FieldFrame>
           <button type="submit" className="btn-primary">
