@@ -247,7 +247,9 @@ function report(memory) {
   }
   if (signedIn.length > 0) {
     console.log("\nsigned in as the demo member (never cached)");
-    console.log(`${"page".padEnd(28)} ${pad("KB", 4)} | ${pad("plain", 6)} | ${"signed in".padEnd(19)} | one visitor p50/p99`);
+    console.log(
+      `${"page".padEnd(28)} ${pad("KB", 4)} | ${pad("plain", 6)} | ${"signed in".padEnd(19)} | one visitor p50/p99`,
+    );
     for (const row of signedIn) {
       console.log(
         `${`${row.page} (${row.status})`.padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} | ${rps(row.baseline)} | ${loaded(row.result, row.baseline)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)}`,
