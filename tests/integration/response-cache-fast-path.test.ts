@@ -56,7 +56,9 @@ beforeAll(async () => {
       getLoadContext(req, res),
     );
     res.status(response.status);
-    response.headers.forEach((value, name) => res.setHeader(name, value));
+    response.headers.forEach((value, name) => {
+      res.setHeader(name, value);
+    });
     res.end(await response.text());
   });
   // As server/index.ts: compression in front, the app mounted behind it, the fast path before both.
