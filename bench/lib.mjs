@@ -38,7 +38,8 @@ async function spawnServer(port, { appDir, env, dataDir }) {
     : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
     cwd: appDir,
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_STDOUT=1 shows what the server prints on stdout (say, with NODE_OPTIONS=--trace-gc).
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import type { createRequestHandler as createRouterHandler } from "react-router";
+import { RenderAbandoned } from "./render-concurrency";
 
 // @react-router/express's adapter, except that the body comes from the input check (input.ts),
 // which has already read and vetted it, instead of the request stream.
@@ -79,6 +80,8 @@ export function createRequestHandler(options: {
         if (!(res.destroyed || res.writableEnded)) throw error;
       }
     } catch (error) {
+      // Nobody is left to answer.
+      if (error instanceof RenderAbandoned) return;
       next(error);
     }
   };

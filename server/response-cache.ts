@@ -20,6 +20,7 @@ import {
   withRenderScope,
 } from "#app/lib/response-cache/cache.server";
 import { deferHydration } from "#app/lib/response-cache/defer-hydration.server";
+import { abandonWhileQueued, RenderAbandoned } from "./render-concurrency";
 import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versions.server";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
@@ -131,8 +132,17 @@ export function responseCache(options: ResponseCacheOptions) {
     // The version snapshot is taken before the loaders run: a write during the render leaves the
     // entry already stale rather than wrongly fresh.
     const versionsBefore = snapshotVersions(contentKinds);
+    // A render still waiting for its turn when the visitor who asked for it has left is dropped
+    // (render-concurrency.ts); anyone else waiting for the same page then renders it themselves.
+    const abandoned = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) abandoned.abort();
+    });
     const response = await withRenderScope(effects, () =>
-      options.handler(new globalThis.Request(url, { method: "GET", headers }), { ...context, cachePolicy: policy }),
+      options.handler(abandonWhileQueued(new globalThis.Request(url, { method: "GET", headers }), abandoned.signal), {
+        ...context,
+        cachePolicy: policy,
+      }),
     );
     const raw = Buffer.from(await response.arrayBuffer());
     const responseHeaders: [string, string][] = [];
@@ -326,14 +336,23 @@ export function responseCache(options: ResponseCacheOptions) {
         const running = inFlight.has(key);
         if (running || (current && age < entry.maxAgeMs * 2)) {
           if (!running)
-            void render(key, req, res).catch((error) => logger.error({ err: error, key }, "background render failed"));
+            void render(key, req, res).catch((error) => {
+              if (!(error instanceof RenderAbandoned)) logger.error({ err: error, key }, "background render failed");
+            });
           countCache("staleHits");
           return send(req, res, entry, "stale");
         }
       }
       const waiting = inFlight.has(key);
       countCache(waiting ? "coalesced" : "misses");
-      const rendered = await render(key, req, res);
+      let rendered: Rendered;
+      try {
+        rendered = await render(key, req, res);
+      } catch (error) {
+        if (!(error instanceof RenderAbandoned)) throw error;
+        // Another visitor's render of this page was dropped: render it for this one, unless gone too.
+        return res.destroyed ? undefined : next();
+      }
       // A request that waited on another's render replays the page's per-visit effects like a hit.
       if (rendered.entry) return send(req, res, rendered.entry, waiting ? "hit" : "miss");
       // Not cacheable: the body carries the renderer's nonce, so a waiter renders its own.
