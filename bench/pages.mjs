@@ -15,7 +15,8 @@
 //   npm run bench:pages -- [seconds=6] [connections=50]
 //   BENCH_DATABASE_URL=postgres://…/empty_db npm run bench:pages       (PostgreSQL instead of PGlite)
 //   BENCH_APP_DIR=../other-checkout npm run bench:pages                (measure another build)
-//   BENCH_PAGES=/,/directory npm run bench:pages                       (only these pages)
+//   BENCH_PAGES=/,/directory npm run bench:pages                       (only these pages; "none": signed in only)
+// The VmHWM column is the server's peak resident memory so far, after that row's runs.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -50,7 +51,10 @@ async function run(base, page, { fresh = false, requestHeaders = headers, conns 
   const result = haveWrk
     ? await runWrk(base, page, { fresh, requestHeaders, conns })
     : await runAutocannon(base, page, { fresh, requestHeaders, conns });
-  if (base === app.url) await settle(page, requestHeaders);
+  if (base === app.url) {
+    await settle(page, requestHeaders);
+    result.peakMb = app.memory().peakMb;
+  }
   return result;
 }
 
@@ -176,7 +180,7 @@ try {
   const directory = await (await fetch(`${app.url}/directory`, { headers })).text();
   const businessPath = directory.match(/href="(\/business\/[a-z0-9-]+)"/)?.[1];
   const pages = process.env.BENCH_PAGES
-    ? process.env.BENCH_PAGES.split(",")
+    ? process.env.BENCH_PAGES.split(",").filter((page) => page.startsWith("/"))
     : ["/", "/es", "/directory", ...(businessPath ? [businessPath] : []), "/beach-report"];
   for (const page of pages) {
     // Warm both the JIT and the cache, and let the compressed copies be made (on the first hit).
@@ -236,13 +240,13 @@ function report(memory) {
   );
   console.log("req/s, % of the plain server in the same run, p99 in ms; one visitor: p50/p99 ms at one connection");
   console.log(
-    `${"page".padEnd(28)} ${pad("KB", 4)} ${pad("enc KB", 6)} | ${pad("plain", 6)} | ${"hit identity".padEnd(19)} | ${pad("plain", 6)} | ${"hit br/gzip".padEnd(19)} | ${"miss".padEnd(19)} | one visitor p50/p99`,
+    `${"page".padEnd(28)} ${pad("KB", 4)} ${pad("enc KB", 6)} | ${pad("plain", 6)} | ${"hit identity".padEnd(19)} | ${pad("plain", 6)} | ${"hit br/gzip".padEnd(19)} | ${"miss".padEnd(19)} | one visitor p50/p99 | VmHWM MB`,
   );
   for (const row of rows) {
     console.log(
       `${`${row.page} (${row.status} ${row.cache})`.slice(0, 28).padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} ${pad(`${(row.encodedBytes / 1024).toFixed(0)} ${row.encoding.slice(0, 2)}`, 6)} | ` +
         `${rps(row.plainIdentity)} | ${loaded(row.hit, row.plainIdentity)} | ${rps(row.plainEncoded)} | ${loaded(row.hitEncoded, row.plainEncoded)} | ` +
-        `${loaded(row.miss, row.plainIdentity)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)}`,
+        `${loaded(row.miss, row.plainIdentity)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)} | ${pad(row.one.peakMb.toFixed(0), 5)}`,
     );
   }
   if (signedIn.length > 0) {
@@ -252,7 +256,7 @@ function report(memory) {
     );
     for (const row of signedIn) {
       console.log(
-        `${`${row.page} (${row.status})`.padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} | ${rps(row.baseline)} | ${loaded(row.result, row.baseline)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)}`,
+        `${`${row.page} (${row.status})`.padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} | ${rps(row.baseline)} | ${loaded(row.result, row.baseline)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)} | ${pad(row.one.peakMb.toFixed(0), 5)}`,
       );
     }
   } else {
