@@ -45,6 +45,13 @@ export default async function handleRequest(
   const wholeDocument = !!loadContext?.cachePolicy || (!!userAgent && isbot(userAgent)) || routerContext.isSpaMode;
   const readyOption = wholeDocument ? "onAllReady" : "onShellReady";
 
+  // When the page is answered at its shell, the rest renders while it streams; the server holds
+  // this page's render place until then (server/request-handler.ts).
+  let renderEnded = () => {};
+  const renderDone = new Promise<void>((resolve) => {
+    renderEnded = resolve;
+  });
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -72,6 +79,8 @@ export default async function handleRequest(
             return;
           }
           const body = new PassThrough();
+          if (readyOption === "onShellReady") loadContext?.holdRenderPlace?.(renderDone);
+          else renderEnded();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -80,7 +89,9 @@ export default async function handleRequest(
           );
           pipe(body);
         },
+        ...(readyOption === "onShellReady" ? { onAllReady: () => renderEnded() } : {}),
         onShellError(error: unknown) {
+          renderEnded();
           reject(error);
         },
         onError(error: unknown) {
@@ -89,7 +100,10 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(() => {
+      abort();
+      renderEnded();
+    }, streamTimeout + 1000);
   });
 }
 

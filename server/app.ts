@@ -170,7 +170,7 @@ export const serveCached = cachedPages
       onServed: (req, res) => countServed(routes, req, res),
     })
   : () => false;
-app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders: limitRenders.wrap }));
+app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders }));
 
 // The last word on anything a middleware or the router threw: logged once as JSON, answered with
 // a bare 500. Express's own handler would print the stack on stderr and send its HTML page.

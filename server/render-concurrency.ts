@@ -42,23 +42,39 @@ export function renderConcurrency(limit: number) {
     else running -= 1;
   }
 
+  /**
+   * Waits for a place and returns the function that gives it back (once, however often called);
+   * throws RenderAbandoned when the request was abandoned while it waited.
+   */
+  async function place(request?: Request): Promise<() => void> {
+    await acquire();
+    // Under overload the queue fills with requests whose visitors gave up (a load balancer's
+    // timeout, a closed tab): rendering them only made everyone behind them wait longer.
+    if (request && (queueSignals.get(request) ?? request.signal).aborted) {
+      release();
+      throw new RenderAbandoned();
+    }
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      release();
+    };
+  }
+
   return {
+    place,
     wrap<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
       return async (...args: A): Promise<R> => {
-        await acquire();
-        // Under overload the queue fills with requests whose visitors gave up (a load balancer's
-        // timeout, a closed tab): rendering them only made everyone behind them wait longer.
-        const request = args[0];
-        if (request instanceof Request && (queueSignals.get(request) ?? request.signal).aborted) {
-          release();
-          throw new RenderAbandoned();
-        }
+        const done = await place(args[0] instanceof Request ? args[0] : undefined);
         try {
           return await fn(...args);
         } finally {
-          release();
+          done();
         }
       };
     },
   };
 }
+
+export type RenderConcurrency = ReturnType<typeof renderConcurrency>;
