@@ -15,6 +15,7 @@
 //   npm run bench:pages -- [seconds=6] [connections=50]
 //   BENCH_DATABASE_URL=postgres://…/empty_db npm run bench:pages       (PostgreSQL instead of PGlite)
 //   BENCH_APP_DIR=../other-checkout npm run bench:pages                (measure another build)
+//   BENCH_VERBOSE=1 npm run bench:pages                                (each run as it ends, on stderr)
 //   BENCH_PAGES=/,/directory npm run bench:pages                       (only these pages; "none": signed in only)
 // The VmHWM column is the server's peak resident memory so far, after that row's runs.
 import { spawn, spawnSync } from "node:child_process";
@@ -54,6 +55,10 @@ async function run(base, page, { fresh = false, requestHeaders = headers, conns 
   if (base === app.url) {
     await settle(page, requestHeaders);
     result.peakMb = app.memory().peakMb;
+    if (process.env.BENCH_VERBOSE)
+      console.error(
+        `${page}${fresh ? " (new URLs)" : ""} ${conns} conn ${JSON.stringify(requestHeaders).length} B headers: ${result.rps.toFixed(0)} req/s, peak ${result.peakMb.toFixed(0)} MB`,
+      );
   }
   return result;
 }
