@@ -25,8 +25,8 @@ import {
 } from "#app/lib/response-cache/versions.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
-import { inputCheck } from "./input";
 import { fastPath, fastVariant } from "./fast-path";
+import { inputCheck } from "./input";
 import { languageMiddleware } from "./language";
 import { countServed, metricsEndpoint, requestMetrics } from "./metrics";
 import { renderConcurrency } from "./render-concurrency";

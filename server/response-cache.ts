@@ -20,8 +20,8 @@ import {
   withRenderScope,
 } from "#app/lib/response-cache/cache.server";
 import { deferHydration } from "#app/lib/response-cache/defer-hydration.server";
-import { abandonWhileQueued, RenderAbandoned } from "./render-concurrency";
 import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versions.server";
+import { abandonWhileQueued, RenderAbandoned } from "./render-concurrency";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
