@@ -68,8 +68,8 @@ export function createRequestHandler(options: {
       if (options.limitRenders && (req.method === "GET" || req.method === "HEAD")) {
         givePlaceBack = await options.limitRenders.place(request);
         // A page answered at its shell goes on rendering while it streams: the place is held until
-        // React has finished (not until the visitor has downloaded it). Given back at the shell,
-        // fifty signed-in pages rendered at once and took the process past 2 GB.
+        // React has finished (not until the visitor has downloaded it). Given back at the shell, the
+        // rest of every page rendered outside the limit: fifty signed-in connections, fifty renders.
         context.holdRenderPlace = (done: Promise<void>) => {
           renderDone = done;
         };
