@@ -34,11 +34,13 @@ async function spawnServer(port, { appDir, env, dataDir }) {
   const compiled = path.join(buildDir, "server/start.js");
   // Started as `npm start` starts it, with the same heap ceiling and allocator setting.
   const args = existsSync(path.join(appDir, compiled))
-    ? [...heapFlags(), compiled]
+    ? // BENCH_NODE_FLAGS: flags Node refuses in NODE_OPTIONS, such as "--trace-gc" or "--cpu-prof".
+      [...heapFlags(), ...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), compiled]
     : ["--import", "tsx", "server/index.ts"];
   const child = spawn(process.execPath, args, {
     cwd: appDir,
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_STDOUT=1 shows what the server prints on stdout (say, with NODE_OPTIONS=--trace-gc).
+    stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? "inherit" : "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",

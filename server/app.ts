@@ -25,9 +25,10 @@ import {
 } from "#app/lib/response-cache/versions.server";
 import { seedDatabase } from "#root/db/seed/index";
 import { databaseGate, requestScope } from "./availability";
+import { fastPath, fastVariant } from "./fast-path";
 import { inputCheck } from "./input";
 import { languageMiddleware } from "./language";
-import { metricsEndpoint, requestMetrics } from "./metrics";
+import { countServed, metricsEndpoint, requestMetrics } from "./metrics";
 import { renderConcurrency } from "./render-concurrency";
 import { createRequestHandler } from "./request-handler";
 import { responseCache } from "./response-cache";
@@ -147,16 +148,29 @@ const limitRenders = renderConcurrency(env().RENDER_CONCURRENCY);
 // One router handler for the cache's renders and every other request alike.
 const routerHandler = createFetchHandler(build, process.env.NODE_ENV);
 const cacheMegabytes = env().RESPONSE_CACHE_MB;
+let cachedPages: ReturnType<typeof responseCache> | null = null;
 if (cacheMegabytes > 0) {
-  app.use(
-    responseCache({
-      handler: limitRenders.wrap(routerHandler),
-      getLoadContext,
-      maxBytes: cacheMegabytes * 1024 * 1024,
-    }),
-  );
+  cachedPages = responseCache({
+    handler: limitRenders.wrap(routerHandler),
+    getLoadContext,
+    maxBytes: cacheMegabytes * 1024 * 1024,
+    fastVariant,
+  });
+  app.use(cachedPages);
 }
-app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders: limitRenders.wrap }));
+
+/**
+ * Answers a fresh cache hit before any middleware (server/fast-path.ts) and returns true, or
+ * returns false for the app to answer the request. The entry calls it with every request.
+ */
+export const serveCached = cachedPages
+  ? fastPath({
+      app,
+      serveFast: cachedPages.serveFast,
+      onServed: (req, res) => countServed(routes, req, res),
+    })
+  : () => false;
+app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders }));
 
 // The last word on anything a middleware or the router threw: logged once as JSON, answered with
 // a bare 500. Express's own handler would print the stack on stderr and send its HTML page.

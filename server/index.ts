@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -14,6 +15,8 @@ const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "pla
 
 type AppModule = {
   app: express.Express;
+  /** Answers a fresh response-cache hit before any middleware; false leaves the request to `app`. */
+  serveCached?: (req: IncomingMessage, res: ServerResponse) => boolean;
   bootstrap: () => Promise<void>;
   shutdown: () => Promise<void>;
   beginShutdown?: () => void;
@@ -96,7 +99,16 @@ try {
   process.exit(1);
 }
 
-const serving = serve(server, {
+// Cache hits skip the whole chain, this file's middleware included: a page URL has no extension,
+// so the static files never answered it, and a stored copy is already compressed.
+const serveCached = development ? undefined : appModule.serveCached;
+const handler = serveCached
+  ? (req: IncomingMessage, res: ServerResponse) => {
+      if (!serveCached(req, res)) server(req, res);
+    }
+  : server;
+
+const serving = serve(handler, {
   port,
   host,
   log,

@@ -11,7 +11,7 @@ import { safeRedirectPath } from "#app/lib/safe-redirect";
 
 const oneYear = 60 * 60 * 24 * 365;
 
-function isPageNavigation(req: Request) {
+export function isPageNavigation(req: Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (/\.[a-z0-9]+$/i.test(req.path)) return false; // files and .data requests
   if (req.path.startsWith("/api/") || req.path.startsWith("/_")) return false;

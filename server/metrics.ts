@@ -9,24 +9,31 @@ import type { RouteTable } from "./route-table";
  */
 export function requestMetrics(routes: () => Promise<RouteTable>) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const started = process.hrtime.bigint();
-    let route = unmatchedRoute;
-    try {
-      route = (await routes()).match(req.path)?.pattern ?? unmatchedRoute;
-    } catch {
-      // A path the router cannot read is refused by the input check; it is still counted.
-    }
-    res.on("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method)
-        ? req.method
-        : "OTHER";
-      httpRequests.inc({ method, route, status: String(res.statusCode) });
-      httpDuration.observe({ method, route }, seconds);
-      if (res.statusCode >= 500) httpServerErrors.inc({ route });
-    });
+    await countServed(routes, req, res);
     next();
   };
+}
+
+/** Counts and times `req` once `res` has been sent (the cache's fast path calls this itself). */
+export async function countServed(routes: () => Promise<RouteTable>, req: Request, res: Response) {
+  const started = process.hrtime.bigint();
+  let route = unmatchedRoute;
+  try {
+    route = (await routes()).match(req.path)?.pattern ?? unmatchedRoute;
+  } catch {
+    // A path the router cannot read is refused by the input check; it is still counted.
+  }
+  const count = () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method)
+      ? req.method
+      : "OTHER";
+    httpRequests.inc({ method, route, status: String(res.statusCode) });
+    httpDuration.observe({ method, route }, seconds);
+    if (res.statusCode >= 500) httpServerErrors.inc({ route });
+  };
+  if (res.writableFinished) count();
+  else res.on("finish", count);
 }
 
 function sameSecret(given: string, expected: string) {

@@ -6,6 +6,24 @@
  * on two cores each take fifty times longer, hold fifty pages in memory, and on the embedded
  * database all queue behind one connection anyway; a short queue in front answers sooner.
  */
+/** Thrown instead of rendering a page whose visitor left while it waited for its turn. */
+export class RenderAbandoned extends Error {
+  constructor() {
+    super("the visitor left before the render's turn came");
+  }
+}
+
+const queueSignals = new WeakMap<Request, AbortSignal>();
+
+/**
+ * Drops `request` from the queue once `signal` aborts, without aborting its render once begun
+ * (a page rendered for the cache is still worth keeping when its visitor has gone).
+ */
+export function abandonWhileQueued(request: Request, signal: AbortSignal): Request {
+  queueSignals.set(request, signal);
+  return request;
+}
+
 export function renderConcurrency(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -24,16 +42,39 @@ export function renderConcurrency(limit: number) {
     else running -= 1;
   }
 
+  /**
+   * Waits for a place and returns the function that gives it back (once, however often called);
+   * throws RenderAbandoned when the request was abandoned while it waited.
+   */
+  async function place(request?: Request): Promise<() => void> {
+    await acquire();
+    // Under overload the queue fills with requests whose visitors gave up (a load balancer's
+    // timeout, a closed tab): rendering them only made everyone behind them wait longer.
+    if (request && (queueSignals.get(request) ?? request.signal).aborted) {
+      release();
+      throw new RenderAbandoned();
+    }
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      release();
+    };
+  }
+
   return {
+    place,
     wrap<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
       return async (...args: A): Promise<R> => {
-        await acquire();
+        const done = await place(args[0] instanceof Request ? args[0] : undefined);
         try {
           return await fn(...args);
         } finally {
-          release();
+          done();
         }
       };
     },
   };
 }
+
+export type RenderConcurrency = ReturnType<typeof renderConcurrency>;

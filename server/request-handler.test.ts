@@ -29,7 +29,7 @@ async function serve(handler: RouterHandler, limit: number) {
     createRequestHandler({
       handler,
       getLoadContext: () => ({}),
-      limitRenders: renderConcurrency(limit).wrap,
+      limitRenders: renderConcurrency(limit),
     }),
   );
   const server = app.listen(0, "127.0.0.1");

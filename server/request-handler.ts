@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import type { createRequestHandler as createRouterHandler } from "react-router";
+import { RenderAbandoned, type RenderConcurrency } from "./render-concurrency";
 
 // @react-router/express's adapter, except that the body comes from the input check (input.ts),
 // which has already read and vetted it, instead of the request stream.
@@ -48,19 +49,34 @@ export function createRequestHandler(options: {
    */
   handler: RouterHandler;
   getLoadContext: (req: Request, res: Response) => unknown;
-  /** Queues page renders (GET and HEAD) until the router has its response; see render-concurrency.ts. */
-  limitRenders?: (handle: RouterHandler) => RouterHandler;
+  /**
+   * Queues page renders (GET and HEAD) until React has rendered the whole page, which may be after
+   * the router has its response when the page streams; see render-concurrency.ts.
+   */
+  limitRenders?: RenderConcurrency;
 }) {
   const handle = options.handler;
-  const render = options.limitRenders ? options.limitRenders(handle) : handle;
   return async (req: Request, res: Response, next: NextFunction) => {
+    let givePlaceBack = () => {};
     try {
       const request = routerRequest(req, res) as globalThis.Request;
+      // biome-ignore lint/suspicious/noExplicitAny: the load context type is the app's (app/types/context.d.ts)
+      const context = options.getLoadContext(req, res) as any;
+      let renderDone: Promise<void> | null = null;
       // Form posts are not queued: an action may wait seconds on another service (the concierge's
       // model, a payment provider) and would hold a render's place all that time.
-      const run = req.method === "GET" || req.method === "HEAD" ? render : handle;
-      // biome-ignore lint/suspicious/noExplicitAny: the load context type is the app's (app/types/context.d.ts)
-      const response = await run(request, options.getLoadContext(req, res) as any);
+      if (options.limitRenders && (req.method === "GET" || req.method === "HEAD")) {
+        givePlaceBack = await options.limitRenders.place(request);
+        // A page answered at its shell goes on rendering while it streams: the place is held until
+        // React has finished (not until the visitor has downloaded it). Given back at the shell, the
+        // rest of every page rendered outside the limit: fifty signed-in connections, fifty renders.
+        context.holdRenderPlace = (done: Promise<void>) => {
+          renderDone = done;
+        };
+      }
+      const response = await handle(request, context);
+      if (renderDone) void (renderDone as Promise<void>).finally(givePlaceBack);
+      else givePlaceBack();
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;
@@ -79,6 +95,9 @@ export function createRequestHandler(options: {
         if (!(res.destroyed || res.writableEnded)) throw error;
       }
     } catch (error) {
+      givePlaceBack();
+      // Nobody is left to answer.
+      if (error instanceof RenderAbandoned) return;
       next(error);
     }
   };

@@ -21,6 +21,7 @@ import {
 } from "#app/lib/response-cache/cache.server";
 import { deferHydration } from "#app/lib/response-cache/defer-hydration.server";
 import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versions.server";
+import { abandonWhileQueued, RenderAbandoned } from "./render-concurrency";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
 
@@ -64,6 +65,31 @@ export interface ResponseCacheOptions {
   handler: FetchHandler;
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
   maxBytes: number;
+  /**
+   * Whether a request may be answered by `serveFast`, and in which variant of the answer's headers
+   * (the middleware in front of the cache may set different headers for different requests of the
+   * same URL, such as `Vary: Accept-Language` on a page navigation); null when it must take the
+   * whole middleware chain (a redirect, a refusal, an unavailable database could answer it there).
+   */
+  fastVariant?: (req: Request) => string | null;
+}
+
+// Headers of a sent copy that are made per response, not repeated from the copy the full path sent.
+const perResponseHeaders = new Set([
+  "date",
+  "age",
+  "x-cache",
+  "etag",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+]);
+
+/** A hit as the full middleware chain answered it: every header it sent, in order, except the per-response ones. */
+interface FastCopy {
+  headers: [string, string | string[]][];
 }
 
 /**
@@ -76,6 +102,9 @@ export function responseCache(options: ResponseCacheOptions) {
   const cache = new ResponseCache(options.maxBytes);
   setActiveResponseCache(cache);
   const inFlight = new Map<string, Promise<Rendered>>();
+  // Per entry, the headers the full chain sent with it, by variant. Filled only by a 200 the full
+  // chain answered, so the fast path never sends an entry in a variant it has not seen whole.
+  const fastCopies = new WeakMap<CacheEntry, Map<string, FastCopy>>();
 
   function render(key: string, req: Request, res: Response): Promise<Rendered> {
     const running = inFlight.get(key);
@@ -103,8 +132,17 @@ export function responseCache(options: ResponseCacheOptions) {
     // The version snapshot is taken before the loaders run: a write during the render leaves the
     // entry already stale rather than wrongly fresh.
     const versionsBefore = snapshotVersions(contentKinds);
+    // A render still waiting for its turn when the visitor who asked for it has left is dropped
+    // (render-concurrency.ts); anyone else waiting for the same page then renders it themselves.
+    const abandoned = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) abandoned.abort();
+    });
     const response = await withRenderScope(effects, () =>
-      options.handler(new globalThis.Request(url, { method: "GET", headers }), { ...context, cachePolicy: policy }),
+      options.handler(abandonWhileQueued(new globalThis.Request(url, { method: "GET", headers }), abandoned.signal), {
+        ...context,
+        cachePolicy: policy,
+      }),
     );
     const raw = Buffer.from(await response.arrayBuffer());
     const responseHeaders: [string, string][] = [];
@@ -154,12 +192,8 @@ export function responseCache(options: ResponseCacheOptions) {
     return { entry, response: { status: 200, headers: kept, body, csp: null }, effects };
   }
 
-  function send(req: Request, res: Response, entry: CacheEntry, state: "hit" | "stale" | "miss") {
-    res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Cache", state.toUpperCase());
-    res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+  /** Counts the visit and makes the compressed copies on the first time an entry is served again. */
+  function noteServed(req: Request, entry: CacheEntry, state: "hit" | "stale" | "miss") {
     // Every send is a visit, the one that rendered the page included (its render ran no effects).
     for (const effect of entry.effects) runEffect(effect, req);
     if (state !== "miss") {
@@ -167,21 +201,100 @@ export function responseCache(options: ResponseCacheOptions) {
       if (entry.hits === 1)
         compressEntry(cache, entry).catch((error) => logger.warn({ err: error }, "could not compress a cached page"));
     }
+  }
+
+  /** The copy of the entry this request may take, by the encodings it accepts; null when none is ready. */
+  function bodyFor(req: Request, entry: CacheEntry): { body: Buffer; encoding: "br" | "gzip" | null } | null {
+    const accepted = req.acceptsEncodings("br", "gzip", "identity");
+    if (accepted === "br" || accepted === "gzip") {
+      const encoded = entry[accepted];
+      return encoded ? { body: encoded, encoding: accepted } : null;
+    }
+    return { body: entry.body, encoding: null };
+  }
+
+  function send(req: Request, res: Response, entry: CacheEntry, state: "hit" | "stale" | "miss") {
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("X-Cache", state.toUpperCase());
+    res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    noteServed(req, entry, state);
+    // Set before a 304 too: a 304 carries the Vary its 200 would have (RFC 9110, 15.4.5).
+    res.vary("Accept-Encoding");
     if (etagMatches(req.get("if-none-match"), entry.etag)) {
       countCache("notModified");
       res.status(304).end();
       return;
     }
-    res.vary("Accept-Encoding");
-    const accepted = req.acceptsEncodings("br", "gzip", "identity");
-    const encoded = accepted === "br" ? entry.br : accepted === "gzip" ? entry.gzip : undefined;
-    const body = encoded ?? entry.body;
+    const copy = bodyFor(req, entry);
+    const body = copy?.body ?? entry.body;
+    rememberFastCopy(req, res, entry);
     // A compressed copy is sent as is (the compression middleware leaves an encoded body alone);
     // until it exists the identity body goes through that middleware like any response.
-    if (encoded) res.setHeader("Content-Encoding", accepted as string);
+    if (copy?.encoding) res.setHeader("Content-Encoding", copy.encoding);
     res.setHeader("Content-Length", String(body.length));
     if (req.method === "HEAD") res.end();
     else res.end(body);
+  }
+
+  function rememberFastCopy(req: Request, res: Response, entry: CacheEntry) {
+    const variant = options.fastVariant?.(req);
+    if (!variant || res.hasHeader("set-cookie")) return;
+    let copies = fastCopies.get(entry);
+    if (copies?.has(variant)) return;
+    const headers: FastCopy["headers"] = [];
+    for (const name of res.getHeaderNames()) {
+      if (perResponseHeaders.has(name)) continue;
+      const value = res.getHeader(name);
+      if (value === undefined) continue;
+      headers.push([name, typeof value === "number" ? String(value) : value]);
+    }
+    if (!copies) {
+      copies = new Map();
+      fastCopies.set(entry, copies);
+    }
+    copies.set(variant, { headers });
+  }
+
+  /**
+   * Answers a fresh hit before the middleware chain, with exactly what the chain would send: the
+   * headers it sent with this entry in this variant, the stored body in the encoding the request
+   * takes, a 304 on a matching ETag. Returns false, having sent nothing, for anything else (a
+   * miss, a stale copy, a signed-in or flash request, an encoding not compressed yet), which the
+   * caller then hands to the full chain.
+   */
+  function serveFast(req: Request, res: Response, variant: string): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const cookie = req.headers.cookie;
+    if (cookie !== undefined && (hasSessionCookie(cookie) || hasFlashCookie(cookie))) return false;
+    if (pendingVersionRead() || isNeverCached(req.path)) return false;
+    // A lookup counts as a use for the eviction order, as the full chain's does.
+    const entry = cache.get(`${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`);
+    if (!entry || !versionsCurrent(entry) || Date.now() - entry.storedAt >= entry.maxAgeMs) return false;
+    const copy = fastCopies.get(entry)?.get(variant);
+    if (!copy) return false;
+    const notModified = etagMatches(req.headers["if-none-match"], entry.etag);
+    const body = notModified ? null : bodyFor(req, entry);
+    if (!notModified && !body) return false;
+    countCache("hits");
+    noteServed(req, entry, "hit");
+    for (const [name, value] of copy.headers) res.setHeader(name, value);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("X-Cache", "HIT");
+    res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    if (notModified || !body) {
+      countCache("notModified");
+      res.writeHead(304);
+      res.end();
+      return true;
+    }
+    if (body.encoding) res.setHeader("Content-Encoding", body.encoding);
+    res.setHeader("Content-Length", String(body.body.length));
+    res.writeHead(entry.status);
+    if (req.method === "HEAD") res.end();
+    else res.end(body.body);
+    return true;
   }
 
   function sendUncached(req: Request, res: Response, rendered: Rendered["response"], effects: ServeEffect[]) {
@@ -193,7 +306,7 @@ export function responseCache(options: ResponseCacheOptions) {
     else res.end(rendered.body);
   }
 
-  return async function responseCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+  async function responseCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (
       (req.method !== "GET" && req.method !== "HEAD") ||
       isNeverCached(req.path) ||
@@ -223,14 +336,23 @@ export function responseCache(options: ResponseCacheOptions) {
         const running = inFlight.has(key);
         if (running || (current && age < entry.maxAgeMs * 2)) {
           if (!running)
-            void render(key, req, res).catch((error) => logger.error({ err: error, key }, "background render failed"));
+            void render(key, req, res).catch((error) => {
+              if (!(error instanceof RenderAbandoned)) logger.error({ err: error, key }, "background render failed");
+            });
           countCache("staleHits");
           return send(req, res, entry, "stale");
         }
       }
       const waiting = inFlight.has(key);
       countCache(waiting ? "coalesced" : "misses");
-      const rendered = await render(key, req, res);
+      let rendered: Rendered;
+      try {
+        rendered = await render(key, req, res);
+      } catch (error) {
+        if (!(error instanceof RenderAbandoned)) throw error;
+        // Another visitor's render of this page was dropped: render it for this one, unless gone too.
+        return res.destroyed ? undefined : next();
+      }
       // A request that waited on another's render replays the page's per-visit effects like a hit.
       if (rendered.entry) return send(req, res, rendered.entry, waiting ? "hit" : "miss");
       // Not cacheable: the body carries the renderer's nonce, so a waiter renders its own.
@@ -239,7 +361,9 @@ export function responseCache(options: ResponseCacheOptions) {
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  return Object.assign(responseCacheMiddleware, { serveFast });
 }
 
 function runEffect(effect: ServeEffect, req: Request) {

@@ -109,13 +109,16 @@ function isValidHost(value: string): boolean {
  * host. HTTP/1.0 requests may omit Host; the app then falls back to localhost.
  */
 export function hostCheck(req: Request, res: Response, next: NextFunction) {
-  const hosts = [req.headers.host];
-  if (req.app?.enabled("trust proxy")) hosts.push(...(req.get("x-forwarded-host")?.split(",") ?? []));
-  for (const host of hosts) {
-    if (host !== undefined && !isValidHost(host.trim())) {
-      res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request");
-      return;
-    }
+  if (!hostsValid(req)) {
+    res.status(400).set("Cache-Control", "no-store").type("text/plain").send("Bad Request");
+    return;
   }
   next();
+}
+
+/** The check hostCheck makes, for a caller that answers the request some other way. */
+export function hostsValid(req: Request): boolean {
+  const hosts = [req.headers.host];
+  if (req.app?.enabled("trust proxy")) hosts.push(...(req.get("x-forwarded-host")?.split(",") ?? []));
+  return hosts.every((host) => host === undefined || isValidHost(host.trim()));
 }
