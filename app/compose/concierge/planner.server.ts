@@ -634,9 +634,13 @@ async function composeRetrieved(
   // Beside the best, only what matches as much and as well: when the best is called or filed
   // under what was asked, a place that only mentions it in passing ("fresh fruit drinks" for a
   // drink tonight) is not shown with it.
+  // Nor one that meets other needs than the best's: "seguro para la casa y el carro" is
+  // insurance, and a car rental meets only its second noun.
   const main = candidates.filter(
     (item) =>
       sameKind(item) &&
+      (item.needs & best.needs) === best.needs &&
+      (item.headNeeds & best.headNeeds) === best.headNeeds &&
       item.matched === best.matched &&
       item.head >= Math.min(best.head, 1) &&
       item.score >= best.score - keptMargin,
