@@ -313,7 +313,7 @@ export interface RetrieveOptions {
 // category the lexicon points to 0.6, the full-text rank only breaks ties.
 // A group matched in the very words typed (not only through the lexicon's alternatives) adds 0.3:
 // "helados" finds the heladería before the café whose menu has "postres".
-const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3, head: 0.5 };
+export const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3, head: 0.5 };
 
 /**
  * Everything public that matches any group of a query, best first: the score adds up the groups
