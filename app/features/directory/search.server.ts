@@ -183,7 +183,7 @@ export function featuredBusinesses(options: { language: Language; timeZone: stri
 
 /**
  * The category a query names and nothing else ("restaurant", "restuarant", "comida"): a broad
- * kind of place is that category of the directory. Searching its words instead ("restaurant |
+ * kind of place is that category of the directory, its words only ranking. Filtering by its words ("restaurant |
  * food | comida…") would find every place that mentions food, the broadest query there is, and
  * rank a hotel with a restaurant among the restaurants.
  */
@@ -216,8 +216,9 @@ export async function searchDirectory(
   const named = understanding ? categoryNamedAlone(understanding) : undefined;
   const namedCategory = !options.category || options.category === named ? named : undefined;
   const category = options.category ?? namedCategory;
-  const textQuery = understanding && !namedCategory ? await buildTextQuery(understanding) : null;
-  if (understanding && !namedCategory && !textQuery)
+  // The category's words still order its places (relevance, name matches first); they filter nothing.
+  const textQuery = understanding ? await buildTextQuery(understanding) : null;
+  if (understanding && !textQuery)
     return { cards: [], total: 0, totalIsLowerBound: false, page, pageCount: 0, pageSize };
 
   const filters = and(
@@ -232,7 +233,8 @@ export async function searchDirectory(
   );
   // search_words holds the lexemes of both documents (trigger, migration 0010): one GIN lookup on
   // this table instead of a scan of the wide search_documents rows.
-  const textMatch = textQuery ? sql`${businesses.searchWords} @@ ${eitherLanguage(textQuery)}` : undefined;
+  const textMatch =
+    textQuery && !namedCategory ? sql`${businesses.searchWords} @@ ${eitherLanguage(textQuery)}` : undefined;
   const matching = and(filters, textMatch);
 
   // The count first: it stops after `limit + 1` rows, and tells a narrow query from a broad one.
@@ -277,7 +279,7 @@ export async function searchDirectory(
       // order alone, read in index order and tested row by row until enough match. The test is
       // hidden from the planner there, whose estimates for prefix queries are poor and which
       // would otherwise collect and sort every match.
-      conditions: broad ? and(filters, sql`coalesce(${textMatch}, false)`) : matching,
+      conditions: broad && textMatch ? and(filters, sql`coalesce(${textMatch}, false)`) : matching,
       cheapOrder: broad ? recommended : null,
       offset,
       pageSize,
