@@ -183,9 +183,9 @@ export function featuredBusinesses(options: { language: Language; timeZone: stri
 
 /**
  * The category a query names and nothing else ("restaurant", "restuarant", "comida"): a broad
- * kind of place is that category of the directory, its words only ranking. Filtering by its words ("restaurant |
- * food | comida…") would find every place that mentions food, the broadest query there is, and
- * rank a hotel with a restaurant among the restaurants.
+ * kind of place is that category of the directory, its words only ranking. Filtering by its
+ * words ("restaurant | food | comida…") would find every place that mentions food, the broadest
+ * query there is, and list a hotel with a restaurant among the restaurants.
  */
 function categoryNamedAlone(understanding: Understanding): BusinessCategory | undefined {
   const [group, ...rest] = understanding.groups;
