@@ -11,6 +11,8 @@
 import { performance } from "node:perf_hooks";
 import { onBenchPostgres } from "./lib.mjs";
 
+// The guide pages' links are checked against the site's pages, which the areas' manifests register.
+await import("../app/manifests.ts");
 const { openPglite, openPostgres, useDatabase, closeDatabase } = await import("../app/lib/db.server.ts");
 const { seedDatabase } = await import("../db/seed/index.ts");
 const evaluation = await import("../tests/support/finding-eval.ts");

@@ -111,7 +111,14 @@ describe("broad text queries", () => {
   });
 
   it("still puts a named category first when the head is refined", async () => {
-    const result = await searchDirectory({ ...base, query: "restaurant", countLimit: 2, refine: 40, pageSize: 20 });
+    // Beside another word: "restaurant" alone is the category itself (directory-search.test.ts).
+    const result = await searchDirectory({
+      ...base,
+      query: "marea restaurant",
+      countLimit: 2,
+      refine: 40,
+      pageSize: 20,
+    });
     expect(result.total).toBeGreaterThan(restaurants); // hotels mention one: more than countLimit, the broad path
     const categoriesInOrder = result.cards.map((card) => card.category);
     expect(categoriesInOrder.slice(0, restaurants)).toEqual(Array(restaurants).fill("restaurant"));

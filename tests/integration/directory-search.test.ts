@@ -99,7 +99,14 @@ beforeAll(async () => {
     descriptionEs: "Villas sobre la playa con piscina y vista al mar.",
     hours: [],
   });
-  await createBusiness({ name: "Plain Guesthouse", category: "accommodation", area: "brasilito" });
+  // Mentions a restaurant and food, and is not one.
+  await createBusiness({
+    name: "Plain Guesthouse",
+    category: "accommodation",
+    area: "brasilito",
+    descriptionEn: "Simple rooms; the restaurant next door serves local food.",
+    descriptionEs: "Habitaciones sencillas; el restaurante de al lado sirve comida local.",
+  });
   for (let n = 1; n <= 12; n++) {
     const restaurant = await createBusiness({
       name: `Soda Number ${n}`,
@@ -138,6 +145,26 @@ describe("directory search relevance", () => {
       const categories = result.cards.map((card) => card.category);
       expect(categories.slice(0, 12), query).toEqual(Array(12).fill("restaurant"));
     }
+  });
+
+  it("reads a broad kind of place alone as its category: the restaurants, not what mentions food", async () => {
+    for (const [query, language] of [
+      ["restuarant", "en"],
+      ["restaurantes", "es"],
+      ["comida", "es"],
+    ] as const) {
+      const result = await searchDirectory({ ...base, language, query, pageSize: 40 });
+      expect(result.total, query).toBe(15);
+      expect(new Set(result.cards.map((card) => card.category)), query).toEqual(new Set(["restaurant"]));
+      expect(
+        result.cards.map((card) => card.name),
+        query,
+      ).not.toContain(foodTruck.name);
+    }
+    // Beside another word, or with another category chosen, the words are searched as words.
+    const hotels = await searchDirectory({ ...base, language: "en", query: "restaurant", category: "accommodation" });
+    expect(hotels.cards.map((card) => card.name)).toEqual(["Plain Guesthouse"]);
+    expect(slugs(await searchDirectory({ ...base, language: "en", query: "sushi restaurant" }))[0]).toBe(sushi.slug);
   });
 
   it("matches Spanish words from the English page and English words from the Spanish one", async () => {

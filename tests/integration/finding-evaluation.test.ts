@@ -33,11 +33,12 @@ process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const floors = {
-  concierge: { tune: 0.81, test: 0.72 },
+  concierge: { tune: 0.84, test: 0.73 },
   search: { tune: 0.92, test: 0.92 },
-  // Answers citing something off the question's subject: a ceiling a little over what was
-  // measured (10 and 31), to fall further.
-  unrelated: { tune: 12, test: 34 },
+  // Answers citing something off the question's subject. On the tuning half: none, and the test
+  // lists any that appears. On the test half, never tuned on, a ceiling at what was measured (32
+  // of 216), to fall further; it is not zero, and the figure is in docs/search.md.
+  unrelated: { tune: 0, test: 32 },
 };
 
 const verifiedSlugs = new Set(
@@ -52,13 +53,13 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
   it("the concierge answers the questions right, in their language, citing only real businesses", async () => {
     const cases = loadQuestions().filter((item) => item.half === half);
     let correct = 0;
-    let unrelated = 0;
+    const unrelated: string[] = [];
     const missing: string[] = [];
     for (const [index, item] of cases.entries()) {
       const answer = await askEvaluationQuestion(item, index);
       const verdict = judgeAnswer(item, answer);
       if (verdict.correct) correct += 1;
-      if (verdict.unrelated.length) unrelated += 1;
+      if (verdict.unrelated.length) unrelated.push(`${item.id}: ${verdict.unrelated.join(" ")}`);
       for (const citation of answer.citations) {
         const slug = pathOf(citation.url).match(/^\/business\/([a-z0-9-]+)/)?.[1];
         if (slug && !verifiedSlugs.has(slug)) missing.push(`${item.id}: ${slug}`);
@@ -66,7 +67,9 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
     }
     expect(missing).toEqual([]);
     expect(correct / cases.length).toBeGreaterThanOrEqual(floors.concierge[half]);
-    expect(unrelated).toBeLessThanOrEqual(floors.unrelated[half]);
+    // The test half's items are never printed: only their number is looked at.
+    if (floors.unrelated[half] === 0) expect(unrelated).toEqual([]);
+    else expect(unrelated.length).toBeLessThanOrEqual(floors.unrelated[half]);
   }, 120_000);
 
   it("the directory search puts the right businesses in its first three", async () => {
@@ -191,6 +194,46 @@ describe("what stays off the subject", () => {
     const fibre = await ask("internet para la casa en potrero, llega fibra?", "es");
     expect(urls(fibre)).toEqual(["/business/conecta-playa-internet"]);
     expect(fibre.answer.match(/Conecta Playa Internet/g)).toHaveLength(1);
+  });
+});
+
+describe("broad words and second nouns", () => {
+  it("a word that points to a guide page finds other things only as typed: a licence is the driving section", async () => {
+    clearRateLimitersForTests();
+    const licence = urls(await ask("can i drive with my us license"));
+    expect(licence.some((url) => url.startsWith("/guide#driving") || url.startsWith("/transportation"))).toBe(true);
+    expect(licence.some((url) => url.startsWith("/government"))).toBe(false);
+    const office = urls(await ask("necesito hacer un tramite en la municipalidad, donde queda", "es"));
+    expect(office.length).toBeGreaterThan(0);
+    expect(office.every((url) => url.startsWith("/government"))).toBe(true);
+  });
+
+  it("'is it legal' asks what is allowed, and 'legal advice' is still the lawyer's", async () => {
+    clearRateLimitersForTests();
+    const beach = await ask("is it legal to drive on the beach");
+    expect(beach.intent).not.toBe("legal");
+    expect(urls(beach).length).toBeGreaterThan(0);
+    expect(urls(beach).every((url) => url.startsWith("/pura-vida"))).toBe(true);
+    const advice = await ask("I need legal advice about a contract");
+    expect(advice.intent).toBe("legal");
+    expect(urls(advice)).toContain("/government");
+    const forum = await ask("expat forum to ask about residency");
+    expect(urls(forum).some((url) => url.startsWith("/government"))).toBe(false);
+  });
+
+  it("a second noun qualifies the need: insurance for the house and the car is the insurance agency", async () => {
+    clearRateLimitersForTests();
+    expect(urls(await ask("seguro para la casa y el carro", "es"))).toEqual(["/business/seguros-pacifico-agencia"]);
+    // In the area asked about, a supermarket that sells produce is not the farmers' market.
+    expect(urls(await ask("feria del agricultor en flamingo", "es"))).not.toContain("/business/super-flamingo");
+  });
+
+  it("'how does SINPE Móvil work' is the guide's, not a list of the places that take it", async () => {
+    clearRateLimitersForTests();
+    const sinpe = await ask("how does sinpe movil work");
+    expect(urls(sinpe)).toEqual(["/guide#banking"]);
+    const places = await ask("where can I pay with SINPE in Brasilito?");
+    expect(urls(places).some((url) => url.startsWith("/business/") || url.startsWith("/directory"))).toBe(true);
   });
 });
 

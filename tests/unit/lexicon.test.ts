@@ -50,6 +50,9 @@ describe("reading what people type", () => {
     ["que vacunas necesito", { page: "healthcare" }],
     ["sunburn with blisters", { page: "healthcare" }],
     ["anyone selling a fridge", { kind: "classified" }],
+    ["que compañía de celular tiene señal", { page: "guide" }],
+    ["can I drive with my license", { page: "transportation" }],
+    ["legal advice", { page: "government" }],
     // Typos of a letter in words of five or more.
     ["lavandria", { category: "services" }],
     ["farmcia", { category: "health" }],
@@ -77,6 +80,21 @@ describe("reading what people type", () => {
     );
     const area = read.groups.find((group) => group.source === "area");
     expect(area?.alternatives.flat()).toEqual(expect.arrayContaining(["surfside", "potrero"]));
+  });
+
+  it("ties a term that points only to a guide page to that page, and a broad kind of place to its category", () => {
+    const office = understandQuery("municipalidad", areas).groups[0];
+    expect(office.pages).toEqual(["government"]);
+    // A licence is a driver's as often as a business's: no page of its own.
+    expect(understandQuery("license", areas).groups[0].pages).toBeUndefined();
+    const restaurant = understandQuery("restuarant", areas).groups[0];
+    expect(restaurant).toMatchObject({ generic: true, category: "restaurant" });
+    expect(understandQuery("car hire", areas).groups[0].pages).toBeUndefined();
+  });
+
+  it("reads 'is it legal' as what is allowed, not as the government page", () => {
+    for (const text of ["is it legal to drive on the beach", "es legal acampar en la playa", "is weed legal"])
+      expect(understandQuery(text, areas).pages, text).not.toContain("government");
   });
 
   it("counts edits with swapped letters as one", () => {

@@ -329,7 +329,14 @@ const legalWords = [
   "lawyer",
   "abogado",
   "abogada",
-  "legal",
+  // "Is it legal to…" asks what is allowed, which the guides answer; "legal advice" asks for a lawyer.
+  "legal advice",
+  "legal help",
+  "legal problem",
+  "legal issue",
+  "asesoria legal",
+  "ayuda legal",
+  "problema legal",
   "visa",
   "residency",
   "residencia",
@@ -441,6 +448,7 @@ const groupWords = [
   "community chat",
   "chat group",
 ];
+const forumWords = ["forum", "forums", "foro", "foros"];
 const classifiedWords = [
   "classified*",
   "clasificado*",
@@ -879,8 +887,12 @@ const languageNames: { code: SpokenLanguage; words: string[] }[] = [
 const speakWords = ["speak", "speaks", "speaking", "spoken", "habla", "hablan", "hable", "hablen", "se habla"];
 
 /** The offerings a question asks for, in the vocabulary's order of the list above. */
+// "How does SINPE Móvil work?" asks how to use it, not which places take it.
+const howToWords = ["how does", "how do", "how to", "como funciona", "como se usa", "como uso", "como hago"];
+
 export function askedOfferings(question: string): BusinessOffering[] {
   const folded = fold(question);
+  if (hasAny(folded, howToWords)) return [];
   return offeringWords
     .filter((entry) => hasAny(folded, entry.words))
     .map((entry) => entry.offering)
@@ -1004,6 +1016,8 @@ export function planQuestion(
   // "My dog ate a toad": the vet answers, not 911 and the people's healthcare page.
   if (hasAny(folded, urgentHealthWords) && !hasAny(folded, petWords))
     return { ...base, intent: "emergency", page: "emergency", urgentHealth: true };
+  // "An expat forum to ask about residency": the people to ask, not the rule's page.
+  if (hasAny(folded, forumWords)) return { ...base, intent: "groups" };
   if (hasAny(folded, medicalWords)) return { ...base, intent: "medical", page: "healthcare", category: "health" };
   if (hasAny(folded, legalWords)) return { ...base, intent: "legal", page: "government" };
 

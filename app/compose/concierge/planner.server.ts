@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
+import { retrievalWeights } from "#app/lib/search/index.server";
 import { foldWords, understandQuery } from "#app/lib/search/understand";
 import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion } from "./intents";
 import {
@@ -564,6 +565,23 @@ function answers(item: RetrievedItem, retrieval: { contentGroups: number; strong
   return item.matched === retrieval.contentGroups;
 }
 
+/**
+ * The best of the candidates. Being in the area asked about does not make a place that meets a
+ * need only in passing the answer over one called by it: "feria del agricultor en Flamingo" is
+ * the farmers' market, not the supermarket in Flamingo whose text mentions produce.
+ */
+function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
+  const [first] = candidates;
+  if (!first?.needs || first.headNeeds || !first.areaMatched) return first;
+  const called = candidates.find(
+    (item) =>
+      (item.headNeeds & first.needs) === first.needs &&
+      item.score >= first.score - retrievalWeights.area &&
+      answers(item, retrieval),
+  );
+  return called ?? first;
+}
+
 async function composeRetrieved(
   input: PlannerInput,
   t: TFunction,
@@ -610,7 +628,7 @@ async function composeRetrieved(
   const listKind = understanding.explicitKinds.find(isListKind);
   const ofKind = listKind ? items.filter((item) => item.kind === listKind) : [];
   const candidates = ofKind[0] && answers(ofKind[0], retrieval) ? ofKind : items;
-  const best = candidates[0];
+  const best = calledFor(candidates, retrieval);
   // "Community groups?", "propiedades en venta": the kind named is what is wanted; with nothing
   // of that kind that fits, its list answers, not things of another kind.
   if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
@@ -634,9 +652,13 @@ async function composeRetrieved(
   // Beside the best, only what matches as much and as well: when the best is called or filed
   // under what was asked, a place that only mentions it in passing ("fresh fruit drinks" for a
   // drink tonight) is not shown with it.
+  // Nor one that meets other needs than the best's: "seguro para la casa y el carro" is
+  // insurance, and a car rental meets only its second noun.
   const main = candidates.filter(
     (item) =>
       sameKind(item) &&
+      (item.needs & best.needs) === best.needs &&
+      (item.headNeeds & best.headNeeds) === best.headNeeds &&
       item.matched === best.matched &&
       item.head >= Math.min(best.head, 1) &&
       item.score >= best.score - keptMargin,

@@ -422,6 +422,10 @@ export interface RetrievedItem {
    * to other words and broad kinds of place ("restaurant", "shop").
    */
   strongMatched: number;
+  /** Which of those specific needs it meets: bit i for the question's group i. */
+  needs: number;
+  /** Of those, the ones it meets in its title or tags. */
+  headNeeds: number;
   /** Groups it matches in its title or tags (what it is called or filed under). */
   head: number;
   areaMatched: boolean;
@@ -521,6 +525,8 @@ export async function retrieve(
       url: localizePath(hit.url, context.language),
       matched: hit.matched,
       strongMatched: bitCount(hit.groupMask & strongMask),
+      needs: hit.groupMask & strongMask,
+      headNeeds: hit.headMask & strongMask,
       head: hit.head,
       areaMatched: hit.areaMatched,
       score: hit.score,

@@ -6,7 +6,7 @@ import { minuteMemo } from "#app/lib/minute-memo.server";
 import { versionOf } from "#app/lib/response-cache/versions.server";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
-import { type AreaVocabulary, areaVocabulary, understandQuery } from "#app/lib/search/understand";
+import { type AreaVocabulary, areaVocabulary, type Understanding, understandQuery } from "#app/lib/search/understand";
 import { businesses } from "#app/platform/listings/schema";
 import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { categoryNames } from "./category-names";
@@ -181,6 +181,18 @@ export function featuredBusinesses(options: { language: Language; timeZone: stri
   );
 }
 
+/**
+ * The category a query names and nothing else ("restaurant", "restuarant", "comida"): a broad
+ * kind of place is that category of the directory, its words only ranking. Filtering by its
+ * words ("restaurant | food | comida…") would find every place that mentions food, the broadest
+ * query there is, and list a hotel with a restaurant among the restaurants.
+ */
+function categoryNamedAlone(understanding: Understanding): BusinessCategory | undefined {
+  const [group, ...rest] = understanding.groups;
+  if (!group || rest.length || group.source !== "lexicon" || !group.generic) return undefined;
+  return group.category && isBusinessCategory(group.category) ? group.category : undefined;
+}
+
 /** Public directory search: only verified businesses, every filter applied in the database. */
 export async function searchDirectory(
   options: DirectoryFilters & {
@@ -197,15 +209,21 @@ export async function searchDirectory(
   const page = Math.min(Math.max(Math.trunc(options.page ?? 1), 1), 10_000);
   const offset = (page - 1) * pageSize;
   const now = options.now ?? new Date();
-  const textQuery = options.query?.trim()
-    ? await buildTextQuery(understandQuery(options.query.slice(0, 200), await searchAreas()))
+  const understanding = options.query?.trim()
+    ? understandQuery(options.query.slice(0, 200), await searchAreas())
     : null;
-  if (options.query?.trim() && !textQuery)
+  // A category chosen in the filter that differs keeps the words as words ("restaurant" among hotels).
+  const named = understanding ? categoryNamedAlone(understanding) : undefined;
+  const namedCategory = !options.category || options.category === named ? named : undefined;
+  const category = options.category ?? namedCategory;
+  // The category's words still order its places (relevance, name matches first); they filter nothing.
+  const textQuery = understanding ? await buildTextQuery(understanding) : null;
+  if (understanding && !textQuery)
     return { cards: [], total: 0, totalIsLowerBound: false, page, pageCount: 0, pageSize };
 
   const filters = and(
     eq(businesses.status, "verified"),
-    options.category ? eq(businesses.category, options.category) : undefined,
+    category ? eq(businesses.category, category) : undefined,
     options.area ? eq(businesses.areaSlug, options.area) : undefined,
     options.premium ? eq(businesses.isPremium, true) : undefined,
     options.minRating ? gte(businesses.ratingAverage, options.minRating) : undefined,
@@ -215,7 +233,8 @@ export async function searchDirectory(
   );
   // search_words holds the lexemes of both documents (trigger, migration 0010): one GIN lookup on
   // this table instead of a scan of the wide search_documents rows.
-  const textMatch = textQuery ? sql`${businesses.searchWords} @@ ${eitherLanguage(textQuery)}` : undefined;
+  const textMatch =
+    textQuery && !namedCategory ? sql`${businesses.searchWords} @@ ${eitherLanguage(textQuery)}` : undefined;
   const matching = and(filters, textMatch);
 
   // The count first: it stops after `limit + 1` rows, and tells a narrow query from a broad one.
@@ -260,7 +279,7 @@ export async function searchDirectory(
       // order alone, read in index order and tested row by row until enough match. The test is
       // hidden from the planner there, whose estimates for prefix queries are poor and which
       // would otherwise collect and sort every match.
-      conditions: broad ? and(filters, sql`coalesce(${textMatch}, false)`) : matching,
+      conditions: broad && textMatch ? and(filters, sql`coalesce(${textMatch}, false)`) : matching,
       cheapOrder: broad ? recommended : null,
       offset,
       pageSize,

@@ -293,6 +293,8 @@ export interface RetrievedHit extends Omit<SearchHit, "rank"> {
   areaMatched: boolean;
   /** How many of those groups it matches in its title or tags, not only in passing in its text. */
   head: number;
+  /** Which groups it matches in its title or tags: bit i for group i. */
+  headMask: number;
   score: number;
 }
 
@@ -311,7 +313,7 @@ export interface RetrieveOptions {
 // category the lexicon points to 0.6, the full-text rank only breaks ties.
 // A group matched in the very words typed (not only through the lexicon's alternatives) adds 0.3:
 // "helados" finds the heladería before the café whose menu has "postres".
-const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3, head: 0.5 };
+export const retrievalWeights = { area: 1, kind: 1, tag: 0.6, rank: 0.1, typed: 0.3, head: 0.5 };
 
 /**
  * Everything public that matches any group of a query, best first: the score adds up the groups
@@ -349,14 +351,33 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
       ),
     sql`, `,
   );
-  const groupFlags = textQuery.groups.map((group, index) => ({ area: group.source === "area", flag: flag(index + 1) }));
+  // A term that points only to guide pages ("license" → the government page) matches those pages
+  // through its lexicon words, and anything else only through the words typed: every section of
+  // the government page says "government", which says nothing about a driving licence.
+  const typedFlagOf = new Map<number, number>();
+  textQuery.groups.forEach((group, index) => {
+    if (group.source === "lexicon") typedFlagOf.set(index, 1 + groupCount + typedFlagOf.size);
+  });
+  const scoped = (group: WordGroup, index: number, test: SQL) => {
+    const typed = typedFlagOf.get(index);
+    if (!group.pages?.length || typed === undefined) return test;
+    const onPage = sql.join(
+      group.pages.map((page) => sql`d.url ~ ${`^(/es)?/${page.replace(/[^a-z0-9-]/g, "")}([#?/]|$)`}`),
+      sql` or `,
+    );
+    return sql`(${test} and (${onPage} or ${flag(typed)}))`;
+  };
+  const groupFlags = textQuery.groups.map((group, index) => ({
+    area: group.source === "area",
+    flag: scoped(group, index, flag(index + 1)),
+  }));
   // The same test of each content group on the title and tags alone (weights A and B).
   const contentColumns = textQuery.groups.flatMap((group, index) => (group.source === "area" ? [] : [index + 1]));
   const headColumns = contentColumns.map(
     (n) =>
       sql`(d.head_english @@ q.${sql.raw(`e${n}`)} or d.head_spanish @@ q.${sql.raw(`s${n}`)}) as ${sql.raw(`h${n}`)}`,
   );
-  const headFlags = contentColumns.map((n) => sql.raw(`h${n}`));
+  const headFlags = contentColumns.map((n) => scoped(textQuery.groups[n - 1], n - 1, sql.raw(`h${n}`)));
   const sum = (flags: SQL[]) =>
     flags.length
       ? sql.join(
@@ -382,14 +403,14 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
     with q as (select ${tsColumns}),
     -- The documents that match anything, with their title-and-tags vectors made once each.
     hit as materialized (
-      select d.kind, d.ref_id, d.locale, d.tags, d.tsv_english, d.tsv_spanish,
+      select d.kind, d.ref_id, d.locale, d.tags, d.url, d.tsv_english, d.tsv_spanish,
         ts_filter(d.tsv_english, '{a,b}') as head_english, ts_filter(d.tsv_spanish, '{a,b}') as head_spanish
       from ${searchDocuments} d cross join q
       where (d.tsv_english @@ q.e0 or d.tsv_spanish @@ q.s0)
         ${options.kinds?.length ? sql`and d.kind = any(${asked(options.kinds)})` : sql``}
     ),
     flags as (
-      select d.kind, d.ref_id, d.locale, d.tags, ${flagColumns}, ${headColumns.length ? sql.join(headColumns, sql`, `) : sql`false as h0`},
+      select d.kind, d.ref_id, d.locale, d.tags, d.url, ${flagColumns}, ${headColumns.length ? sql.join(headColumns, sql`, `) : sql`false as h0`},
         ts_rank(d.tsv_english, q.e0) + ts_rank(d.tsv_spanish, q.s0) as rank
       from hit d cross join q
     ),
@@ -405,19 +426,30 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
         ${areaFlags.length ? sql`(${sum(areaFlags)}) > 0` : sql`false`} as area_matched,
         ${sum(typedFlags)} as typed,
         ${sum(headFlags)} as head,
+        ${
+          headFlags.length
+            ? sql.join(
+                headFlags.map(
+                  (test, index) =>
+                    sql`(case when ${test} then ${sql.raw(String(1 << (contentColumns[index] - 1)))} else 0 end)`,
+                ),
+                sql` | `,
+              )
+            : sql`0`
+        } as head_mask,
         (kind = any(${asked(options.askedKinds)}))::int as kind_asked,
         (tags && ${asked(options.askedTags)})::int as tag_asked
-      from flags
+      from flags d
     ), best as (
       select kind, ref_id,
         max(matched + case when area_matched then ${weight.area} else 0 end
           + kind_asked * ${weight.kind} + tag_asked * ${weight.tag} + typed * ${weight.typed} + head * ${weight.head}
           + least(rank, 1) * ${weight.rank} + case when locale = ${options.language} then 0.01 else 0 end) as score,
-        max(matched) as matched, max(head) as head, bit_or(group_mask) as group_mask, bool_or(area_matched) as area_matched
+        max(matched) as matched, max(head) as head, bit_or(group_mask) as group_mask, bit_or(head_mask) as head_mask, bool_or(area_matched) as area_matched
       from matched group by kind, ref_id
       order by score desc, ref_id limit ${limit}
     )
-    select b.kind, b.ref_id as "refId", b.score, b.matched, b.head, b.group_mask as "groupMask", b.area_matched as "areaMatched",
+    select b.kind, b.ref_id as "refId", b.score, b.matched, b.head, b.group_mask as "groupMask", b.head_mask as "headMask", b.area_matched as "areaMatched",
       v.title, v.body, v.url, v.place, v.tags
     from best b
     join lateral (
@@ -426,7 +458,8 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
       order by (d.locale = ${options.language}) desc limit 1
     ) v on true
     order by b.score desc, b.ref_id`)) as unknown as {
-    rows: (Omit<RetrievedHit, "score" | "matched" | "head" | "groupMask"> & {
+    rows: (Omit<RetrievedHit, "score" | "matched" | "head" | "groupMask" | "headMask"> & {
+      headMask: number | string;
       score: number | string;
       matched: number | string;
       head: number | string;
@@ -439,5 +472,6 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
     matched: Number(row.matched),
     head: Number(row.head),
     groupMask: Number(row.groupMask),
+    headMask: Number(row.headMask),
   }));
 }

@@ -129,6 +129,13 @@ export interface WordGroup {
   source: "lexicon" | "area" | "word";
   /** A lexicon term that names only a broad kind of place ("restaurant", "shop"). */
   generic?: boolean;
+  /** The directory category a term points to, when all its readings agree on one. */
+  category?: string;
+  /**
+   * The guide pages a term points to, when it points only to pages ("license" → the government
+   * page): its lexicon words describe those pages, so elsewhere only the words typed count.
+   */
+  pages?: string[];
 }
 
 export interface Understanding {
@@ -238,6 +245,13 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
           alternatives,
           source: "lexicon",
           generic: indexes.every((index) => known.entries[index].generic === true),
+          ...(new Set(indexes.map((index) => known.entries[index].category)).size === 1 &&
+          known.entries[indexes[0]].category
+            ? { category: known.entries[indexes[0]].category }
+            : {}),
+          ...(indexes.every((index) => known.entries[index].page && !known.entries[index].category)
+            ? { pages: [...new Set(indexes.map((index) => known.entries[index].page as string))] }
+            : {}),
         });
       else if (spanTyped.join(" ") !== span.join(" "))
         // A corrected word that only says a kind may have been a word of a name: keep what was typed.
