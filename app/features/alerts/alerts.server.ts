@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContained, arrayOverlaps, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { dayKey, instantToWallTime, parseWallTime, wallTimeToInstant } from "#app/platform/calendar/wall-time.server";
-import { areaNamesBySlug, getSiteConfig } from "#app/platform/site/site-config.server";
+import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
 import {
   type AlertChange,
@@ -164,19 +164,21 @@ export async function postableAreas(actor: Actor | null | undefined): Promise<st
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-async function resolveInstant(value: Date | string | null | undefined, timeZone: string, field: string) {
+// Times are on the site's clock (siteTimeZone, as events and bookings read them): the site
+// configuration is not read here because a write runs inside its transaction, and on the embedded
+// database a second connection would wait for that transaction forever.
+function resolveInstant(value: Date | string | null | undefined, field: string) {
   if (value === null || value === undefined || value === "") return null;
   if (value instanceof Date) return value;
   const [day, time] = value.split("T");
   const wall = parseWallTime(day ?? "", (time ?? "").slice(0, 5));
   if (!wall) throw new AppError("invalid", "alerts:form.errors.time", { field });
-  return wallTimeToInstant(wall, timeZone);
+  return wallTimeToInstant(wall);
 }
 
 /** An instant as the publishing form's datetime-local field shows it, on the site's clocks. */
-export async function alertWallTime(instant: Date): Promise<string> {
-  const { timeZone } = await getSiteConfig("en");
-  const wall = instantToWallTime(instant, timeZone);
+export function alertWallTime(instant: Date): string {
+  const wall = instantToWallTime(instant);
   return `${dayKey(wall)}T${String(wall.hour).padStart(2, "0")}:${String(wall.minute).padStart(2, "0")}`;
 }
 
@@ -184,13 +186,12 @@ async function checkedColumns(
   input: AlertInput,
   options: { now: Date; keepStartsAt?: Date; executor: Executor },
 ): Promise<Omit<typeof alerts.$inferInsert, "status" | "revision" | "createdBy" | "isDemo">> {
-  const { timeZone } = await getSiteConfig("en");
   const names = await areaNamesBySlug(options.executor);
   const areas = [...new Set(input.areas)];
   const unknown = areas.find((slug) => !names.has(slug));
   if (unknown) throw new AppError("invalid", "alerts:form.errors.area", { field: "areas" });
-  const startsAt = (await resolveInstant(input.startsAt, timeZone, "startsAt")) ?? options.keepStartsAt ?? options.now;
-  const expiresAt = await resolveInstant(input.expiresAt, timeZone, "expiresAt");
+  const startsAt = resolveInstant(input.startsAt, "startsAt") ?? options.keepStartsAt ?? options.now;
+  const expiresAt = resolveInstant(input.expiresAt, "expiresAt");
   if (!expiresAt) throw new AppError("invalid", "alerts:form.errors.time", { field: "expiresAt" });
   if (expiresAt <= startsAt)
     throw new AppError("invalid", "alerts:form.errors.expiresBeforeStart", { field: "expiresAt" });
@@ -482,7 +483,7 @@ export async function listManagedAlerts(options: { actor: Actor | null; now?: Da
     .select()
     .from(alerts)
     // An area poster manages the alerts that concern only areas they hold.
-    .where(areas === null ? undefined : sql`cardinality(${alerts.areas}) > 0 and ${alerts.areas} <@ ${areas}::text[]`)
+    .where(areas === null ? undefined : and(sql`cardinality(${alerts.areas}) > 0`, arrayContained(alerts.areas, areas)))
     .orderBy(desc(alerts.updatedAt), desc(alerts.id))
     .limit(options.limit ?? 100);
   return toViews(rows, now);
