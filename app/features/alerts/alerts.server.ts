@@ -3,6 +3,8 @@ import type { Actor } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
+import { minuteMemo } from "#app/lib/minute-memo.server";
+import { versionOf } from "#app/lib/response-cache/versions.server";
 import { dayKey, instantToWallTime, parseWallTime, wallTimeToInstant } from "#app/platform/calendar/wall-time.server";
 import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
@@ -526,4 +528,54 @@ export async function alertBoundaryPassed(since: Date, until: Date, executor: Ex
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** An alert as pages show it: one language, times as ISO strings. */
+export interface AlertCard {
+  id: number;
+  kind: AlertKind;
+  severity: AlertSeverity;
+  state: AlertState;
+  /** Area names; empty: the whole site. */
+  areas: string[];
+  areaSlugs: string[];
+  title: string;
+  body: string;
+  sourceName: string;
+  sourceUrl: string | null;
+  startsAt: string;
+  expiresAt: string;
+  updatedAt: string;
+  revision: number;
+  isDemo: boolean;
+}
+
+export function alertCard(alert: AlertView, language: "en" | "es"): AlertCard {
+  return {
+    id: alert.id,
+    kind: alert.kind,
+    severity: alert.severity,
+    state: alert.state,
+    areas: alert.areas.map((area) => area.name[language]),
+    areaSlugs: alert.areas.map((area) => area.slug),
+    title: alert.title[language],
+    body: alert.body[language],
+    sourceName: alert.sourceName,
+    sourceUrl: alert.sourceUrl,
+    startsAt: alert.startsAt.toISOString(),
+    expiresAt: alert.expiresAt.toISOString(),
+    updatedAt: alert.updatedAt.toISOString(),
+    revision: alert.revision,
+    isDemo: alert.isDemo,
+  };
+}
+
+const stripMemo = minuteMemo<AlertView[]>(4);
+
+/**
+ * The strip's alerts, remembered for the minute and the "alerts" content version they were read
+ * at: a write or a passing start or expiry (the boundary job bumps the version) reads them again.
+ */
+export function stripAlertsNow(now: Date = new Date()): Promise<AlertView[]> {
+  return stripMemo(`v${versionOf("alerts")}`, now, () => stripAlerts({ now }));
 }

@@ -133,8 +133,5 @@ export const alertPosterGrantSchema = z.object({
 export const alertPosterRevokeSchema = z.object({
   intent: z.literal("revoke"),
   userId: z.string().min(1).max(200),
-  area: z
-    .string()
-    .regex(/^(\*|[a-z0-9-]{1,80})$/)
-    .optional(),
+  area: z.string().regex(/^(\*|[a-z0-9-]{1,80})$/),
 });
