@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { askConcierge } from "#app/compose/concierge/concierge.server";
 import {
   activeAlerts,
   alertBoundaryPassed,
@@ -260,5 +261,41 @@ describe("expiry", () => {
     expect(ids).toContain(site.id);
     expect(ids).not.toContain(other.id);
     expect((await listAlerts({ filters: { kind: "surf" } })).every((a) => a.kind === "surf")).toBe(true);
+  });
+});
+
+describe("the concierge", () => {
+  const ask = (question: string, language: "en" | "es") =>
+    askConcierge({
+      question,
+      language,
+      actor: null,
+      ip: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+      conversationToken: null,
+    });
+
+  it("answers red tide and power questions from the alerts in force, in both languages", async () => {
+    const tide = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "red-tide", titleEn: "Red tide in the bay", titleEs: "Marea roja en la bahía" }),
+    });
+    const en = await ask("Is there red tide?", "en");
+    expect(en.intent).toBe("alerts");
+    expect(en.answer).toContain("Red tide in the bay");
+    expect(en.citations.map((citation) => citation.url)).toContain(`/alerts/${tide.id}`);
+    const es = await ask("¿hay marea roja?", "es");
+    expect(es.intent).toBe("alerts");
+    expect(es.answer).toContain("Marea roja en la bahía");
+    expect(es.citations.map((citation) => citation.url)).toContain(`/es/alerts/${tide.id}`);
+  });
+
+  it("says so when no alert of that kind is in force", async () => {
+    const answer = await ask("¿Se va a ir la luz en Huacas?", "es");
+    expect(answer.intent).toBe("alerts");
+    const power = (await listAlerts({ filters: { kind: "power", area: "huacas" } })).length;
+    if (power === 0) expect(answer.answer).toContain("No hay ninguna alerta");
+    else expect(answer.answer).toContain("Alertas vigentes");
+    const road = await ask("Is the road closed by a landslide?", "en");
+    expect(road.intent).toBe("alerts");
   });
 });
