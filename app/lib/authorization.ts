@@ -219,6 +219,16 @@ export function can(actor: Actor | null | undefined, permission: Permission, tar
   return holds(actor, permission, target.scope);
 }
 
+/**
+ * Whether the actor holds the permission anywhere: from the role, or a grant of it for any scope
+ * (an area's alert poster). For showing a section whose objects are checked one by one later.
+ */
+export function canSomewhere(actor: Actor | null | undefined, permission: Permission): boolean {
+  if (can(actor, permission)) return true;
+  if (!actor || actor.role === "none") return false;
+  return (actor.grants ?? []).some((grant) => grant.permission === permission);
+}
+
 /** The permissions a role gives, for the admin pages and tests. */
 export function permissionsOf(role: Role): readonly Permission[] {
   return rolePermissions[role];

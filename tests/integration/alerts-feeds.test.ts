@@ -4,7 +4,7 @@ import { parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alertWallTime, endAlert, publishAlert, updateAlert } from "#app/features/alerts/alerts.server";
 import type { Actor } from "#app/lib/authorization";
-import * as capMessage from "#app/routes/api/v1/alerts/$id.cap.$revision";
+import * as capMessage from "#app/routes/api/v1/alerts/$id/cap/$revision";
 import * as capIndex from "#app/routes/api/v1/alerts/cap";
 import * as api from "#app/routes/api/v1/alerts";
 import * as rss from "#app/routes/resources/alerts.rss";

@@ -1,4 +1,4 @@
-import { AlertStrip } from "#app/components/alerts/alert-parts";
+import { AlertStrip } from "#app/components/alerts/alert-strip";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ConciergeLauncher } from "#app/components/concierge/launcher";

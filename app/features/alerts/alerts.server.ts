@@ -1,5 +1,5 @@
 import { and, arrayContained, arrayOverlaps, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Actor } from "#app/lib/authorization";
+import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
@@ -140,8 +140,8 @@ async function assertMayPost(actor: Actor | null | undefined, areaSlugs: readonl
 
 /** Whether the actor may post alerts at all (for showing the publishing section and its links). */
 export function canPostAlerts(actor: Actor | null | undefined): boolean {
-  if (!actor || actor.role === "none") return false;
-  if (actor.role === "admin") return true;
+  if (!actor) return false;
+  if (can(actor, alertPermission)) return true;
   return (actor.grants ?? []).some(
     (grant) => grant.permission === alertPermission && (grant.scopeType === null || grant.scopeType === alertScopeType),
   );

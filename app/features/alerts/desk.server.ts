@@ -1,4 +1,4 @@
-import { type Actor, can } from "#app/lib/authorization";
+import { type Actor, canSomewhere } from "#app/lib/authorization";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { listAreas } from "#app/platform/site/site-config.server";
@@ -14,7 +14,7 @@ import {
 
 /** Whether the actor may open the publishing desk: an admin, or a holder of an area grant. */
 export function mayOpenAlertDesk(actor: Actor | null | undefined): boolean {
-  return can(actor, alertPermission) || canPostAlerts(actor);
+  return canSomewhere(actor, alertPermission) && canPostAlerts(actor);
 }
 
 /** What the publishing desk shows: the alerts the actor manages, the areas, and the one being edited. */

@@ -19,7 +19,7 @@ export const manifest = defineManifest({
     localizedRoute("/alerts.rss", "routes/resources/alerts.rss.ts", "alerts-rss"),
     singleRoute("/api/v1/alerts", "routes/api/v1/alerts.ts"),
     singleRoute("/api/v1/alerts/cap", "routes/api/v1/alerts/cap.ts"),
-    singleRoute("/api/v1/alerts/:id/cap/:revision", "routes/api/v1/alerts/$id.cap.$revision.ts"),
+    singleRoute("/api/v1/alerts/:id/cap/:revision", "routes/api/v1/alerts/$id/cap/$revision.ts"),
   ],
   dashboardSections: [
     {
@@ -38,7 +38,7 @@ export const manifest = defineManifest({
       file: "routes/admin/alerts.tsx",
       permission: "post:alert:any",
       labelKey: "alerts:manage.title",
-      order: 72,
+      order: 74,
     },
     {
       id: "admin-alert-posters",
@@ -46,7 +46,7 @@ export const manifest = defineManifest({
       file: "routes/admin/alert-posters.tsx",
       permission: "manage:user:any",
       labelKey: "alerts:admin.nav",
-      order: 73,
+      order: 75,
     },
   ],
   toasts: ["alertPublished", "alertUpdated", "alertEnded", "alertPosterAdded", "alertPosterRemoved"],

@@ -1,7 +1,7 @@
 import { alertCap } from "#app/features/alerts/feeds.server";
 import { env } from "#app/lib/env.server";
 import { requestOrigin } from "#app/lib/seo";
-import type { Route } from "./+types/$id.cap.$revision";
+import type { Route } from "./+types/$revision";
 
 // GET /api/v1/alerts/:id/cap/:revision — one CAP 1.2 message: the alert's first publication
 // (revision 1, msgType Alert) or a later change (Update, referencing the earlier messages).
