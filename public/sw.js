@@ -12,7 +12,16 @@ const MAX_PAGES = 60;
 // visitor opened first, with the route data for client-side navigation and the assets they load.
 // Kept in their own cache so the trimming of visited pages never evicts them.
 const ESSENTIAL_CACHE = `essential-${VERSION}`;
-const ESSENTIAL_PAGES = ["/emergency", "/healthcare", "/transportation", "/guide"].flatMap((path) => [path, `/es${path}`]);
+// The local alerts are among them: each visit to /alerts (a visitor's area is its ?area=) refreshes
+// the saved copy there, so the alerts last seen for their area open with no signal.
+const ESSENTIAL_PAGES = ["/emergency", "/healthcare", "/transportation", "/guide", "/alerts"].flatMap((path) => [
+  path,
+  `/es${path}`,
+]);
+
+function isAlertList(url) {
+  return /^\/(es\/)?alerts(\.data)?$/.test(url.pathname);
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -54,14 +63,20 @@ async function networkFirst(request, fallbackUrl) {
     const response = await fetch(request);
     if (response.ok && response.type === "basic" && !isPrivate(url)) {
       const copy = response.clone();
-      caches
-        .open(PAGE_CACHE)
-        .then((cache) => cache.put(request, copy))
-        .then(() => trim(PAGE_CACHE, MAX_PAGES));
+      if (isAlertList(url)) caches.open(ESSENTIAL_CACHE).then((cache) => cache.put(request, copy));
+      else
+        caches
+          .open(PAGE_CACHE)
+          .then((cache) => cache.put(request, copy))
+          .then(() => trim(PAGE_CACHE, MAX_PAGES));
     }
     return response;
   } catch (error) {
-    const cached = (await caches.match(request, { ignoreVary: true })) ?? (fallbackUrl && (await caches.match(fallbackUrl)));
+    const cached =
+      (await caches.match(request, { ignoreVary: true })) ??
+      // An area's alerts never opened on this device: the whole list saved at install or last visit.
+      (isAlertList(url) ? await caches.match(url.pathname, { ignoreVary: true }) : undefined) ??
+      (fallbackUrl && (await caches.match(fallbackUrl)));
     if (cached) return cached;
     throw error;
   }

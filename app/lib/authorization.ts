@@ -82,6 +82,8 @@ const adminOwn = [
   "post:beach-report:any",
   "delete:beach-report:any",
   "delete:beach-observation:any",
+  // Local alerts: admins publish anywhere; others hold it as a grant scoped to an area.
+  "post:alert:any",
   "manage:user:any",
   "manage:content:any",
   "read:audit-log:any",
@@ -215,6 +217,16 @@ export function can(actor: Actor | null | undefined, permission: Permission, tar
   if (isPermission(anyForm) && holds(actor, anyForm, target.scope)) return true;
   if (!target.ownerId || target.ownerId !== actor.id) return false;
   return holds(actor, permission, target.scope);
+}
+
+/**
+ * Whether the actor holds the permission anywhere: from the role, or a grant of it for any scope
+ * (an area's alert poster). For showing a section whose objects are checked one by one later.
+ */
+export function canSomewhere(actor: Actor | null | undefined, permission: Permission): boolean {
+  if (can(actor, permission)) return true;
+  if (!actor || actor.role === "none") return false;
+  return (actor.grants ?? []).some((grant) => grant.permission === permission);
 }
 
 /** The permissions a role gives, for the admin pages and tests. */

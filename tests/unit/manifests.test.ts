@@ -226,6 +226,7 @@ describe("server manifests", () => {
       "billing",
       "billing",
       "realestate",
+      "alerts",
     ]);
     expect(jobs.filter((job) => job.stop).map((job) => job.area)).toEqual([
       "outbox",
@@ -234,6 +235,7 @@ describe("server manifests", () => {
       "billing",
       "billing",
       "realestate",
+      "alerts",
     ]);
     expect(jobs.filter((job) => job.flush).map((job) => job.area)).toEqual(["directory", "ads"]);
     for (const manifest of serverManifests)
@@ -259,6 +261,7 @@ describe("server manifests", () => {
       "demo messages",
       "guides",
       "beach",
+      "alerts",
       "community",
       "groups",
       "classifieds",

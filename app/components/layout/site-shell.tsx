@@ -1,3 +1,4 @@
+import { AlertStrip } from "#app/components/alerts/alert-strip";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { ConciergeLauncher } from "#app/components/concierge/launcher";
@@ -48,6 +49,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <Toaster />
       <NavigationProgress />
       <Header siteName={root?.site.siteName ?? "Playa Hub"} />
+      <AlertStrip strip={root?.alertStrip} />
       <main id="main" className="flex-1">
         {children}
       </main>

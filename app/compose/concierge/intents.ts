@@ -15,6 +15,7 @@ export const conciergeIntents = [
   "tides",
   "sun",
   "best_time",
+  "alerts",
   "events",
   "groups",
   "classifieds",
@@ -932,7 +933,64 @@ export interface PlannedQuestion {
   accepts?: BusinessOffering[];
   /** Languages its staff must speak. */
   speaks?: SpokenLanguage[];
+  /** The kind of local alert asked about ("is there red tide?", "¿se va a ir la luz?"). */
+  alertKind?: AlertQuestionKind;
 }
+
+/** The kinds of local alert a question can ask about, and the words that ask. */
+export type AlertQuestionKind = "red-tide" | "power" | "water" | "road";
+const alertQuestionWords: { kind: AlertQuestionKind; words: string[] }[] = [
+  { kind: "red-tide", words: ["red tide", "red tides", "marea roja", "mareas rojas", "algal bloom", "floracion"] },
+  {
+    kind: "power",
+    words: [
+      "power cut",
+      "power cuts",
+      "power outage",
+      "outage",
+      "blackout",
+      "no power",
+      "electricity",
+      "se va a ir la luz",
+      "se fue la luz",
+      "se va la luz",
+      "corte de luz",
+      "cortes de luz",
+      "apagon",
+      "sin luz",
+      "corte electrico",
+    ],
+  },
+  {
+    kind: "water",
+    words: [
+      "water cut",
+      "water cuts",
+      "no water",
+      "water outage",
+      "corte de agua",
+      "cortes de agua",
+      "sin agua",
+      "se va el agua",
+      "se va a ir el agua",
+      "se fue el agua",
+    ],
+  },
+  {
+    kind: "road",
+    words: [
+      "road closed",
+      "road closure",
+      "roads closed",
+      "landslide",
+      "calle cerrada",
+      "carretera cerrada",
+      "cierre de carretera",
+      "derrumbe",
+      "paso cerrado",
+    ],
+  },
+];
 
 const tomorrowWords = ["tomorrow", "manana"];
 const timeAskWords = [
@@ -1023,6 +1081,9 @@ export function planQuestion(
 
   const dish = dishWords.find((entry) => hasAny(folded, entry.words));
   const category = categoryWords.find((entry) => hasAny(folded, entry.words))?.category;
+  // Before the tides: "marea roja" is an alert, not a tide table.
+  const alertKind = alertQuestionWords.find((entry) => hasAny(folded, entry.words))?.kind;
+  if (alertKind) return { ...base, intent: "alerts", alertKind };
   if (hasAny(folded, tideWords)) return { ...base, intent: "tides" };
   // "When is sunset?" asks for a time; "a sunset dinner" asks for a place.
   if (

@@ -1,6 +1,8 @@
 import type { TFunction } from "i18next";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
+import { listAlerts } from "#app/features/alerts/alerts.server";
+import { formatDate } from "#app/lib/format";
 import { retrievalWeights } from "#app/lib/search/index.server";
 import { foldWords, understandQuery } from "#app/lib/search/understand";
 import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion } from "./intents";
@@ -450,6 +452,52 @@ async function composeBeach(input: PlannerInput, t: TFunction, language: Languag
   return { lines, citations: [citation], answered: true, context: { intent: plan.intent, area: plan.area } };
 }
 
+/**
+ * "Is there red tide?", "¿se va a ir la luz?": the alerts of that kind in force or announced (for
+ * the area named, with the whole site's), from the alerts area. None: says so and links the list.
+ */
+async function composeAlerts(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const { plan, now } = input;
+  const kind = plan.alertKind ?? "other";
+  const alerts = await listAlerts({ filters: { kind, area: plan.area }, now });
+  const listUrl = localizePath(`/alerts?kind=${kind}`, language);
+  const kindName = t(`alerts:kinds.${kind}`).toLowerCase();
+  const context = { intent: plan.intent, area: plan.area };
+  if (!alerts.length) {
+    return {
+      lines: [t("alerts:concierge.none", { kind: kindName, url: listUrl })],
+      citations: [{ title: t("alerts:meta.title"), url: listUrl }],
+      answered: true,
+      context,
+    };
+  }
+  const when = (date: Date) => formatDate(date, language, { dateStyle: "medium", timeStyle: "short" });
+  const lines = [t("alerts:concierge.some")];
+  const citations: Citation[] = [];
+  for (const alert of alerts.slice(0, 5)) {
+    const url = localizePath(`/alerts/${alert.id}`, language);
+    const title = link({ title: alert.title[language], url });
+    const areas = alert.areas.length
+      ? alert.areas.map((area) => area.name[language]).join(", ")
+      : t("alerts:card.wholeSite");
+    lines.push(
+      `- ${
+        alert.state === "scheduled"
+          ? t("alerts:concierge.upcoming", { title, areas, from: when(alert.startsAt) })
+          : t("alerts:concierge.line", {
+              severity: t(`alerts:severities.${alert.severity}`),
+              title,
+              areas,
+              until: when(alert.expiresAt),
+            })
+      }`,
+    );
+    citations.push({ title: alert.title[language], url });
+  }
+  lines.push(t("alerts:concierge.more", { url: listUrl }));
+  return { lines, citations, answered: true, context };
+}
+
 async function composeList(
   kind: "events" | "groups" | "classifieds" | "properties",
   input: PlannerInput,
@@ -833,6 +881,8 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
     case "sun":
     case "best_time":
       return composeBeach(input, t, language);
+    case "alerts":
+      return composeAlerts(input, t, language);
     default:
       break;
   }

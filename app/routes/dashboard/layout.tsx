@@ -1,6 +1,6 @@
 import { SectionShell } from "#app/components/accounts/section-shell";
 import { dashboardHoldings } from "#app/compose/dashboard-holdings.server";
-import { can } from "#app/lib/authorization";
+import { canSomewhere } from "#app/lib/authorization";
 import { dashboardNav } from "#app/lib/shell-sections";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { dashboardSections } from "#app/manifests";
@@ -18,7 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { sections, offers } = dashboardNav(dashboardSections, await dashboardHoldings(user));
   return {
-    sectionIds: sections.filter((section) => !section.permission || can(user, section.permission)).map((s) => s.id),
+    // A grant for some objects only (an area's alert poster) shows the section too; its page and
+    // the domain check each object.
+    sectionIds: sections
+      .filter((section) => !section.permission || canSomewhere(user, section.permission))
+      .map((s) => s.id),
     offers,
   };
 }

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { AlertsBlock } from "#app/components/alerts/alert-parts";
+import { activeAlerts, alertCard } from "#app/features/alerts/alerts.server";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LazyMap } from "#app/components/directory/lazy-map";
@@ -19,7 +21,7 @@ import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig, listBeaches } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/$area";
 
-export const handle = { i18n: ["directory"] } satisfies TranslationsHandle;
+export const handle = { i18n: ["directory", "alerts"] } satisfies TranslationsHandle;
 
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
@@ -61,11 +63,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     logger.error({ err: error }, "area page failed to load");
   }
   const beaches = (await listBeaches()).filter((beach) => beach.areaSlug === area.slug).map((beach) => beach.name);
+  // The area's alerts in force (its own and the whole site's); the page opens without them.
+  const alerts = await activeAlerts({ now, area: area.slug }).catch((error: unknown) => {
+    logger.error({ err: error }, "area alerts failed to load");
+    return [];
+  });
   return data(
     {
       head: { title: t("directory:areas.metaTitle", { area: area.name }), description: area.summary },
       area: { slug: area.slug, name: area.name, summary: area.summary },
       beaches,
+      alerts: alerts.map((alert) => alertCard(alert, language)),
+      // The strip shows this area's warnings and emergencies on its page.
+      alertArea: area.slug,
       sections,
       points,
       today: localMoment(now, site.timeZone).date,
@@ -102,6 +112,11 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
+      {loaderData.alerts.length ? (
+        <div className="mx-auto max-w-6xl px-4 pb-6">
+          <AlertsBlock alerts={loaderData.alerts} testId="area-alerts" />
+        </div>
+      ) : null}
       <div className="mx-auto max-w-6xl px-4 pb-8">
         <LazyMap points={loaderData.points} title={t("map.areaTitle", { area: area.name })} area={area.slug} />
         {sections === null ? (
