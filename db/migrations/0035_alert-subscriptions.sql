@@ -1,7 +1,7 @@
 CREATE TABLE "alert_deliveries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"subscription_id" uuid NOT NULL,
-	"alert_id" uuid NOT NULL,
+	"alert_id" integer NOT NULL,
 	"revision" integer NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -14,7 +14,7 @@ CREATE TABLE "alert_deliveries" (
 );
 --> statement-breakpoint
 CREATE TABLE "alert_delivery_queue" (
-	"alert_id" uuid NOT NULL,
+	"alert_id" integer NOT NULL,
 	"revision" integer NOT NULL,
 	"change" text NOT NULL,
 	"kind" text NOT NULL,

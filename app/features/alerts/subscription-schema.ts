@@ -72,7 +72,7 @@ export interface AlertDeliveryContent {
 export const alertDeliveryQueue = pgTable(
   "alert_delivery_queue",
   {
-    alertId: uuid("alert_id").notNull(),
+    alertId: integer("alert_id").notNull(),
     revision: integer("revision").notNull(),
     /** published, updated or ended. */
     change: text("change").notNull(),
@@ -103,7 +103,7 @@ export const alertDeliveries = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => alertSubscriptions.id, { onDelete: "cascade" }),
-    alertId: uuid("alert_id").notNull(),
+    alertId: integer("alert_id").notNull(),
     revision: integer("revision").notNull(),
     /** pending → sending → sent; failed after the last attempt or when a send's outcome is unknown. */
     status: text("status").notNull().default("pending"),
