@@ -1,6 +1,12 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createSubscriberKeys, decryptWebPush, type SubscriberKeys, type VapidClaims, verifyVapidHeader } from "./web-push-decrypt";
+import {
+  createSubscriberKeys,
+  decryptWebPush,
+  type SubscriberKeys,
+  type VapidClaims,
+  verifyVapidHeader,
+} from "./web-push-decrypt";
 
 // A push service on loopback for the tests: it stands where Google's, Mozilla's or Apple's would,
 // records every request, checks its VAPID signature, and decrypts the payload with the keys of the
