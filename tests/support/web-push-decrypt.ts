@@ -58,9 +58,10 @@ export function decryptWebPush(body: Buffer, keys: SubscriberKeys): string {
   for (let offset = 0, sequence = 0; offset < ciphertext.length; offset += recordSize, sequence += 1) {
     const record = ciphertext.subarray(offset, offset + recordSize);
     const nonce = Buffer.from(baseNonce);
-    // The record's sequence number is XORed into the last six bytes of the nonce.
-    const tail = nonce.readUIntBE(6, 6) ^ sequence;
-    nonce.writeUIntBE(tail, 6, 6);
+    // The record's sequence number is XORed into the nonce's last bytes (big-endian), byte by byte:
+    // JavaScript's ^ works on 32 bits and would cut the 48-bit tail.
+    for (let byte = 0, rest = sequence; rest > 0; byte += 1, rest = Math.floor(rest / 256))
+      nonce[11 - byte] ^= rest & 0xff;
     const decipher = createDecipheriv("aes-128-gcm", contentKey, nonce);
     decipher.setAuthTag(record.subarray(record.length - 16));
     const plain = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);

@@ -77,7 +77,12 @@ const arrayOfText = (values: readonly string[]) => sql`${sql.param([...values])}
  * alert's (either side empty: all) and whose kinds include the alert's (empty: all). Returns how
  * many revisions it fanned out.
  */
-export async function fanOutAlertDeliveries(options: { limit?: number } = {}, executor?: Executor): Promise<number> {
+export async function fanOutAlertDeliveries(
+  options: { now?: Date; limit?: number } = {},
+  executor?: Executor,
+): Promise<number> {
+  // Due from the run's own clock: a worker that fans out and then sends finds them due at once.
+  const now = options.now ?? new Date();
   const run = async (tx: Executor) => {
     const queued = await tx
       .select()
@@ -89,8 +94,8 @@ export async function fanOutAlertDeliveries(options: { limit?: number } = {}, ex
     for (const item of queued) {
       const areas = arrayOfText(item.areas);
       await tx.execute(sql`
-        insert into ${alertDeliveries} (subscription_id, alert_id, revision)
-        select ${alertSubscriptions.id}, ${item.alertId}, ${item.revision}
+        insert into ${alertDeliveries} (subscription_id, alert_id, revision, next_attempt_at)
+        select ${alertSubscriptions.id}, ${item.alertId}, ${item.revision}, ${now}
         from ${alertSubscriptions}
         where ${alertSubscriptions.confirmedAt} is not null
           and (cardinality(${alertSubscriptions.areas}) = 0 or cardinality(${areas}) = 0
@@ -285,7 +290,7 @@ export async function runAlertDelivery(options: { now?: Date; limit?: number } =
   const now = options.now ?? new Date();
   const limit = options.limit ?? deliveryLimits.batch;
   const result: DeliveryRun = { fannedOut: 0, emailed: 0, pushed: 0, removed: 0, retrying: 0, failed: 0 };
-  result.fannedOut = await fanOutAlertDeliveries({ limit });
+  result.fannedOut = await fanOutAlertDeliveries({ now, limit });
   for (;;) {
     const { claimed, emailed, pushes } = await claimDue(now, limit);
     result.emailed += emailed;
