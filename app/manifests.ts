@@ -10,6 +10,7 @@
 
 import { manifest as concierge } from "./compose/concierge/manifest";
 import { manifest as ads } from "./features/ads/manifest";
+import { manifest as alerts } from "./features/alerts/manifest";
 import { manifest as beach } from "./features/beach/manifest";
 import { manifest as billing } from "./features/billing/manifest";
 import { manifest as bookings } from "./features/bookings/manifest";
@@ -46,6 +47,7 @@ export const manifests = [
   beach,
   groups,
   events,
+  alerts,
   classifieds,
   realestate,
   ads,

@@ -1,4 +1,5 @@
 import { serverManifest as ads } from "#app/features/ads/manifest.server";
+import { serverManifest as alerts } from "#app/features/alerts/manifest.server";
 import { serverManifest as beach } from "#app/features/beach/manifest.server";
 import { serverManifest as billing } from "#app/features/billing/manifest.server";
 import { serverManifest as bookings } from "#app/features/bookings/manifest.server";
@@ -31,6 +32,7 @@ export const serverManifests: readonly ServerManifest<ModeratedKindAdapter>[] = 
   groups,
   classifieds,
   events,
+  alerts,
   billing,
   realestate,
   ads,

@@ -37,7 +37,8 @@ export type Namespace =
   | "owner"
   | "bookings"
   | "messages"
-  | "ads";
+  | "ads"
+  | "alerts";
 
 /** What a route module may export as `handle` to declare the namespaces its page renders. */
 export type TranslationsHandle = { i18n?: readonly (Namespace | `${Namespace}:${string}`)[] };
