@@ -46,7 +46,8 @@ beforeEach(() => {
 let alertCounter = 1000;
 
 function revision(overrides: Partial<AlertRevisionDelivery> = {}): AlertRevisionDelivery {
-  const alertId = overrides.alertId ?? (alertCounter += 1);
+  alertCounter += 1;
+  const alertId = overrides.alertId ?? alertCounter;
   return {
     alertId,
     revision: 1,
@@ -67,7 +68,10 @@ async function queue(item: AlertRevisionDelivery) {
 }
 
 let ipCounter = 0;
-const ip = () => `203.0.113.${(ipCounter += 1) % 250}`;
+const ip = () => {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter % 250}`;
+};
 
 async function pushSubscriber(options: { language?: "en" | "es"; areas?: string[]; kinds?: string[] } = {}) {
   const subscription = pushService.subscribe();
