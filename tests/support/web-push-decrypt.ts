@@ -34,23 +34,23 @@ function hkdf(salt: Buffer, ikm: Buffer, info: Buffer, length: number): Buffer {
 
 /** Decrypts one Web Push message body (Content-Encoding: aes128gcm) with the subscriber's keys. */
 export function decryptWebPush(body: Buffer, keys: SubscriberKeys): string {
-  // RFC 8188 §2.1 header: salt (16) | record size (4) | key id length (1) | key id.
+  // The RFC 8188 header: salt (16) | record size (4) | key id length (1) | key id.
   if (body.length < 21) throw new Error("body shorter than the aes128gcm header");
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body[20];
   const senderPublicKey = body.subarray(21, 21 + idLength);
-  // RFC 8291 §4: the key id is the sender's ephemeral public key, uncompressed (65 bytes).
+  // RFC 8291: the key id is the sender's ephemeral public key, uncompressed (65 bytes).
   if (idLength !== 65 || senderPublicKey[0] !== 0x04) throw new Error("key id is not a P-256 public key");
   const ciphertext = body.subarray(21 + idLength);
 
   const ecdh = createECDH("prime256v1");
   ecdh.setPrivateKey(keys.privateKey);
   const sharedSecret = ecdh.computeSecret(senderPublicKey);
-  // RFC 8291 §3.4: IKM from the shared secret, keyed by the auth secret and both public keys.
+  // RFC 8291: IKM from the shared secret, keyed by the auth secret and both public keys.
   const keyInfo = Buffer.concat([Buffer.from("WebPush: info\0"), keys.publicKey, senderPublicKey]);
   const ikm = hkdf(keys.authSecret, sharedSecret, keyInfo, 32);
-  // RFC 8188 §2.2 and §2.3: content key and nonce.
+  // RFC 8188: content key and nonce.
   const contentKey = hkdf(salt, ikm, Buffer.from("Content-Encoding: aes128gcm\0"), 16);
   const baseNonce = hkdf(salt, ikm, Buffer.from("Content-Encoding: nonce\0"), 12);
 

@@ -104,7 +104,7 @@ export async function sendPush(
     if (response.status >= 200 && response.status < 300) return { ok: true };
     return {
       ok: false,
-      // The push service's word that this subscription expired or was withdrawn (RFC 8030 §7.3).
+      // The push service's word that this subscription expired or was withdrawn (RFC 8030).
       gone: response.status === 404 || response.status === 410,
       error: `push service answered ${response.status}`,
     };
