@@ -1,4 +1,5 @@
 import { adNetwork } from "#app/features/ads/network.server";
+import { webPushSettings } from "#app/features/alerts/push.server";
 import { sinpeNumber } from "#app/features/billing/sinpe.server";
 import { stripeSettings } from "#app/features/billing/stripe.server";
 import { env } from "#app/lib/env.server";
@@ -11,6 +12,7 @@ import { llmConfigured } from "#app/lib/llm.server";
 
 export const serviceIds = [
   "email",
+  "webPush",
   "inboundMail",
   "payments",
   "sinpe",
@@ -35,6 +37,10 @@ export function serviceStates(): ServiceState[] {
   const config = env();
   const states: Record<ServiceId, Omit<ServiceState, "id">> = {
     email: { configured: Boolean(config.SMTP_URL), variables: ["SMTP_URL"] },
+    webPush: {
+      configured: webPushSettings() !== null,
+      variables: ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"],
+    },
     inboundMail: { configured: Boolean(config.INBOUND_MAIL_SECRET), variables: ["INBOUND_MAIL_SECRET"] },
     payments: { configured: stripeSettings() !== null, variables: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
     sinpe: { configured: sinpeNumber() !== null, variables: ["SINPE_MOVIL_NUMBER"] },
