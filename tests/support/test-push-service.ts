@@ -36,7 +36,8 @@ export interface TestPushService {
   close(): Promise<void>;
 }
 
-export async function startTestPushService(): Promise<TestPushService> {
+/** On `port` (a browser test's server is told it in advance), or any free one. */
+export async function startTestPushService(options: { port?: number } = {}): Promise<TestPushService> {
   const subscribers = new Map<string, SubscriberKeys>();
   const statuses = new Map<string, number>();
   const received: ReceivedPush[] = [];
@@ -65,7 +66,7 @@ export async function startTestPushService(): Promise<TestPushService> {
       response.writeHead(status).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const register = (id: string, keys: SubscriberKeys) => {
     subscribers.set(id, keys);
