@@ -32,7 +32,6 @@ export const serverManifests: readonly ServerManifest<ModeratedKindAdapter>[] = 
   groups,
   classifieds,
   events,
-  alerts,
   billing,
   realestate,
   ads,
@@ -42,6 +41,7 @@ export const serverManifests: readonly ServerManifest<ModeratedKindAdapter>[] = 
   beach,
   bookings,
   messages,
+  alerts,
 ];
 
 const jobs: BackgroundJob[] = serverManifests.flatMap((manifest) => manifest.jobs ?? []);

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit (drizzle.config.ts). An area adds its schema here.
 
 export * from "../features/ads/schema";
+export * from "../features/alerts/schema";
 export * from "../features/alerts/subscription-schema";
 export * from "../features/beach/schema";
 export * from "../features/billing/schema";

@@ -82,6 +82,8 @@ const adminOwn = [
   "post:beach-report:any",
   "delete:beach-report:any",
   "delete:beach-observation:any",
+  // Local alerts: admins publish anywhere; others hold it as a grant scoped to an area.
+  "post:alert:any",
   "manage:user:any",
   "manage:content:any",
   "read:audit-log:any",

@@ -223,19 +223,21 @@ describe("server manifests", () => {
       "outbox",
       "groups",
       "classifieds",
-      "alerts",
       "billing",
       "billing",
       "realestate",
+      "alerts",
+      "alerts",
     ]);
     expect(jobs.filter((job) => job.stop).map((job) => job.area)).toEqual([
       "outbox",
       "groups",
       "classifieds",
-      "alerts",
       "billing",
       "billing",
       "realestate",
+      "alerts",
+      "alerts",
     ]);
     expect(jobs.filter((job) => job.flush).map((job) => job.area)).toEqual(["directory", "ads"]);
     for (const manifest of serverManifests)

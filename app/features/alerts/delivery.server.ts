@@ -130,18 +130,30 @@ interface Claimed {
   path: string;
 }
 
+/** An alert's page (in English; links add the subscriber's language). */
+export function alertPath(alertId: number) {
+  return `/alerts/${alertId}`;
+}
+
+/** The revision's words in the subscriber's language, the other one where a text is missing. */
 function textFor(item: Pick<Claimed, "content">, language: Language) {
   const own = item.content[language];
   const other = item.content[language === "en" ? "es" : "en"];
-  return { title: own.title || other.title, body: own.body || other.body };
+  return {
+    title: own.title || other.title,
+    body: own.body || other.body,
+    note: own.note || other.note || "",
+  };
 }
 
 async function pushPayload(item: Claimed, language: Language) {
   const t = await getTranslator(language);
-  const { title, body } = textFor(item, language);
+  const { title, body, note } = textFor(item, language);
+  // A notification has room for a few lines: what changed, when the revision says, else the alert.
+  const text = note || body;
   return JSON.stringify({
     title: t(`alerts:subscriptions.push.title.${item.change}`, { title }),
-    body: body.length > 300 ? `${body.slice(0, 299)}…` : body,
+    body: text.length > 300 ? `${text.slice(0, 299)}…` : text,
     url: `${siteOrigin()}${localizePath(item.path, language)}`,
     tag: `alert-${item.alertId}`,
     lang: language,
@@ -152,7 +164,7 @@ async function pushPayload(item: Claimed, language: Language) {
 
 async function queueAlertEmail(item: Claimed, language: Language, tx: Executor) {
   const t = await getTranslator(language);
-  const { title, body } = textFor(item, language);
+  const { title, body, note } = textFor(item, language);
   const unsubscribe = emailLink("/alerts/unsubscribe", language, { token: item.token });
   await sendEmail(
     {
@@ -160,7 +172,7 @@ async function queueAlertEmail(item: Claimed, language: Language, tx: Executor) 
       subject: t(`alerts:subscriptions.emails.alert.subject.${item.change}`, { title }),
       text: t("alerts:subscriptions.emails.alert.text", {
         title,
-        body,
+        body: note ? `${note}\n\n${body}` : body,
         link: emailLink(item.path, language),
         unsubscribe,
       }),

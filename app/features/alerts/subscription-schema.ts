@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAtColumn as createdAt } from "../../lib/db-columns";
 import { users } from "../../platform/people/schema";
+import { alerts } from "./schema";
 
 // Who wants to hear about alerts and what each was sent. Nothing here is shown on a public page:
 // a subscription is its subscriber's alone.
@@ -60,8 +61,9 @@ export const alertSubscriptions = pgTable(
 
 /** What one revision of an alert says, in both languages, frozen when it is queued. */
 export interface AlertDeliveryContent {
-  en: { title: string; body: string };
-  es: { title: string; body: string };
+  /** `note`: what this revision changed (an update's or an end's note), when it says. */
+  en: { title: string; body: string; note?: string };
+  es: { title: string; body: string; note?: string };
 }
 
 /**
@@ -72,7 +74,9 @@ export interface AlertDeliveryContent {
 export const alertDeliveryQueue = pgTable(
   "alert_delivery_queue",
   {
-    alertId: integer("alert_id").notNull(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
     revision: integer("revision").notNull(),
     /** published, updated or ended. */
     change: text("change").notNull(),
@@ -103,7 +107,9 @@ export const alertDeliveries = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => alertSubscriptions.id, { onDelete: "cascade" }),
-    alertId: integer("alert_id").notNull(),
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => alerts.id, { onDelete: "cascade" }),
     revision: integer("revision").notNull(),
     /** pending → sending → sent; failed after the last attempt or when a send's outcome is unknown. */
     status: text("status").notNull().default("pending"),

@@ -19,6 +19,7 @@ export const contentKinds = [
   "events",
   "properties",
   "ads",
+  "alerts",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
