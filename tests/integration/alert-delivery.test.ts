@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { endAlert, publishAlert, updateAlert } from "#app/features/alerts/alerts.server";
 import {
-  type AlertRevisionDelivery,
   deliveryLimits,
   fanOutAlertDeliveries,
   queueAlertDelivery,
@@ -18,8 +18,11 @@ import {
 import { getDb } from "#app/lib/db.server";
 import { isAppError } from "#app/lib/errors";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
+import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { emailOutbox } from "#app/platform/outbox/schema";
+import type { Actor } from "#app/lib/authorization";
 import { createTestUser } from "#tests/factories/accounts";
+import { alertInput } from "#tests/factories/alerts";
 import { startTestPushService } from "#tests/support/test-push-service";
 
 // Delivery of alerts to their subscribers, against a push service on loopback that checks each
@@ -43,28 +46,16 @@ beforeEach(() => {
   pushService.problems.length = 0;
 });
 
-let alertCounter = 1000;
+let admin: Actor | null = null;
 
-function revision(overrides: Partial<AlertRevisionDelivery> = {}): AlertRevisionDelivery {
-  alertCounter += 1;
-  const alertId = overrides.alertId ?? alertCounter;
-  return {
-    alertId,
-    revision: 1,
-    change: "published",
-    kind: "red-tide",
-    areas: ["playa-flamingo"],
-    content: {
-      en: { title: "Red tide at Playa Flamingo", body: "Avoid swimming until further notice." },
-      es: { title: "Marea roja en Playa Flamingo", body: "Evite bañarse hasta nuevo aviso." },
-    },
-    path: `/alerts/${alertId}`,
-    ...overrides,
-  };
-}
-
-async function queue(item: AlertRevisionDelivery) {
-  await getDb().transaction((tx) => queueAlertDelivery(item, tx));
+/** Publishes an alert as an admin, through the alerts' own write (which queues its delivery). */
+async function publish(overrides: Parameters<typeof alertInput>[0] = {}) {
+  admin ??= { id: (await createTestUser({ roles: ["admin"] })).id, role: "admin" };
+  // publishAlert reads the site's time zone through a cache outside its transaction: on the embedded
+  // database's one connection a cold cache would wait on the transaction itself.
+  await getSiteConfig("en");
+  const { id } = await publishAlert({ actor: admin, input: alertInput(overrides) });
+  return id;
 }
 
 let ipCounter = 0;
@@ -116,8 +107,7 @@ describe("alert delivery", () => {
       ip: ip(),
     });
 
-    const first = revision();
-    await queue(first);
+    const alertId = await publish();
     const runs = await twoWorkers();
     expect(runs.reduce((sum, run) => sum + run.fannedOut, 0)).toBe(1);
 
@@ -129,17 +119,17 @@ describe("alert delivery", () => {
     const [toEnglish] = receivedBy(english.id);
     expect(toEnglish.payload).toMatchObject({
       title: "Red tide at Playa Flamingo",
-      body: "Avoid swimming until further notice.",
-      url: `http://localhost:3000/alerts/${first.alertId}`,
+      body: "Avoid swimming and do not eat shellfish from the bay.",
+      url: `http://localhost:3000/alerts/${alertId}`,
       lang: "en",
-      alertId: first.alertId,
+      alertId,
       revision: 1,
     });
     const [toSpanish] = receivedBy(spanish.id);
     expect(toSpanish.payload).toMatchObject({
       title: "Marea roja en Playa Flamingo",
-      body: "Evite bañarse hasta nuevo aviso.",
-      url: `http://localhost:3000/es/alerts/${first.alertId}`,
+      body: "Evite bañarse y no consuma moluscos de la bahía.",
+      url: `http://localhost:3000/es/alerts/${alertId}`,
       lang: "es",
     });
     // Signed for this push service by the site's key (RFC 8292).
@@ -152,20 +142,19 @@ describe("alert delivery", () => {
 
     const alertEmails = (await emailsTo(person.email)).filter((email) => email.subject.includes("Marea roja"));
     expect(alertEmails).toHaveLength(1);
-    expect(alertEmails[0].text).toContain("Evite bañarse hasta nuevo aviso.");
-    expect(alertEmails[0].text).toContain(`/es/alerts/${first.alertId}`);
+    expect(alertEmails[0].subject).toBe("Alerta: Marea roja en Playa Flamingo");
+    expect(alertEmails[0].text).toContain("Evite bañarse y no consuma moluscos de la bahía.");
+    expect(alertEmails[0].text).toContain(`/es/alerts/${alertId}`);
     expect(alertEmails[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(alertEmails[0].headers?.["List-Unsubscribe"]).toMatch(/\/es\/alerts\/unsubscribe\?token=[\w-]{43}>$/);
 
-    // The update is a new revision: one more each; then nothing is left to send.
-    await queue({
-      ...first,
-      revision: 2,
-      change: "updated",
-      content: {
-        en: { title: "Red tide at Playa Flamingo", body: "The tide is receding." },
-        es: { title: "Marea roja en Playa Flamingo", body: "La marea está retrocediendo." },
-      },
+    // The update is a new revision, and so is the end: one more each, what changed first; then
+    // nothing is left to send.
+    await updateAlert({
+      actor: admin,
+      alertId,
+      input: alertInput(),
+      note: { noteEn: "The tide is receding.", noteEs: "La marea está retrocediendo." },
     });
     await twoWorkers();
     await twoWorkers();
@@ -175,30 +164,55 @@ describe("alert delivery", () => {
       title: "Actualización: Marea roja en Playa Flamingo",
       body: "La marea está retrocediendo.",
     });
-    expect((await emailsTo(person.email)).filter((email) => email.subject.includes("Marea roja"))).toHaveLength(2);
+    await endAlert({ actor: admin, alertId, note: { noteEn: "All clear.", noteEs: "Ya pasó." } });
+    await twoWorkers();
+    expect(receivedBy(english.id)[2].payload).toMatchObject({
+      title: "Over: Red tide at Playa Flamingo",
+      body: "All clear.",
+    });
+    const emails = (await emailsTo(person.email)).filter((email) => email.subject.includes("Marea roja"));
+    expect(emails.map((email) => email.subject)).toEqual([
+      "Alerta: Marea roja en Playa Flamingo",
+      "Actualización de alerta: Marea roja en Playa Flamingo",
+      "Alerta terminada: Marea roja en Playa Flamingo",
+    ]);
+    expect(emails[1].text).toContain("La marea está retrocediendo.\n\nEvite bañarse");
+    expect(await runAlertDelivery()).toMatchObject({ fannedOut: 0, emailed: 0, pushed: 0 });
     expect(pushService.problems).toEqual([]);
+  });
+
+  it("queues nothing when the publishing transaction rolls back", async () => {
+    const subscriber = await pushSubscriber();
+    admin ??= { id: (await createTestUser({ roles: ["admin"] })).id, role: "admin" };
+    const actor = admin;
+    // The write reads the site's time zone through its cache, outside the caller's transaction: read
+    // it first, or the embedded database's one connection waits on itself.
+    await getSiteConfig("en");
+    await expect(
+      getDb().transaction(async (tx) => {
+        await publishAlert({ actor, input: alertInput({ titleEn: "Rolled back", titleEs: "Revertida" }) }, tx);
+        throw new Error("the caller's later step failed");
+      }),
+    ).rejects.toThrow("later step");
+    await runAlertDelivery();
+    expect(receivedBy(subscriber.id)).toEqual([]);
   });
 
   it("never creates a second delivery when a revision is fanned out again", async () => {
     const subscriber = await pushSubscriber();
-    const item = revision();
-    await queue(item);
-    await queue(item);
+    const alertId = await publish();
+    // The same revision queued again (a retried write) changes nothing.
+    const [queued] = await getDb().select().from(alertDeliveryQueue).where(eq(alertDeliveryQueue.alertId, alertId));
+    await getDb().transaction((tx) => queueAlertDelivery(queued as Parameters<typeof queueAlertDelivery>[0], tx));
     await Promise.all([fanOutAlertDeliveries(), fanOutAlertDeliveries()]);
     // As if the first fan-out's mark had been lost: the unique key still holds.
-    await getDb()
-      .update(alertDeliveryQueue)
-      .set({ fannedOutAt: null })
-      .where(eq(alertDeliveryQueue.alertId, item.alertId));
+    await getDb().update(alertDeliveryQueue).set({ fannedOutAt: null }).where(eq(alertDeliveryQueue.alertId, alertId));
     await fanOutAlertDeliveries();
     const rows = await getDb()
       .select()
       .from(alertDeliveries)
       .where(
-        and(
-          eq(alertDeliveries.alertId, item.alertId),
-          eq(alertDeliveries.subscriptionId, await idOf(subscriber.token)),
-        ),
+        and(eq(alertDeliveries.alertId, alertId), eq(alertDeliveries.subscriptionId, await idOf(subscriber.token))),
       );
     expect(rows).toHaveLength(1);
     await twoWorkers();
@@ -207,7 +221,7 @@ describe("alert delivery", () => {
 
   it("reaches every area's subscribers when an alert names no area", async () => {
     const surfside = await pushSubscriber({ areas: ["surfside"] });
-    await queue(revision({ areas: [] }));
+    await publish({ areas: [] });
     await runAlertDelivery();
     expect(receivedBy(surfside.id)).toHaveLength(1);
   });
@@ -217,7 +231,7 @@ describe("alert delivery", () => {
     const unknown = await pushSubscriber();
     pushService.respond(expired.id, 410);
     pushService.respond(unknown.id, 404);
-    await queue(revision());
+    await publish();
     const run = await runAlertDelivery();
     expect(run.removed).toBeGreaterThanOrEqual(2);
     const left = await getDb()
@@ -231,14 +245,13 @@ describe("alert delivery", () => {
   it("retries other failures with backoff, up to the bound, then gives up", async () => {
     const troubled = await pushSubscriber();
     pushService.respond(troubled.id, 500);
-    const item = revision();
-    await queue(item);
+    const alertId = await publish();
     await runAlertDelivery();
     const subscriptionId = await idOf(troubled.token);
     const [afterFirst] = await getDb()
       .select()
       .from(alertDeliveries)
-      .where(and(eq(alertDeliveries.subscriptionId, subscriptionId), eq(alertDeliveries.alertId, item.alertId)));
+      .where(and(eq(alertDeliveries.subscriptionId, subscriptionId), eq(alertDeliveries.alertId, alertId)));
     expect(afterFirst).toMatchObject({ status: "pending", attempts: 1 });
     expect(afterFirst.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: a run now sends nothing.
@@ -249,15 +262,14 @@ describe("alert delivery", () => {
     const [last] = await getDb()
       .select()
       .from(alertDeliveries)
-      .where(and(eq(alertDeliveries.subscriptionId, subscriptionId), eq(alertDeliveries.alertId, item.alertId)));
+      .where(and(eq(alertDeliveries.subscriptionId, subscriptionId), eq(alertDeliveries.alertId, alertId)));
     expect(last).toMatchObject({ status: "failed", attempts: deliveryLimits.maxAttempts });
     expect(last.lastError).toContain("500");
   });
 
   it("does not send again a push whose worker stopped mid-request", async () => {
     const subscriber = await pushSubscriber();
-    const item = revision();
-    await queue(item);
+    const alertId = await publish();
     await fanOutAlertDeliveries();
     const subscriptionId = await idOf(subscriber.token);
     await getDb()
@@ -297,18 +309,16 @@ describe("email subscriptions", () => {
     const token = confirmation.text.match(/\/alerts\/confirm\?token=([\w-]{43})/)?.[1] as string;
     expect(token).toBeTruthy();
 
-    const before = revision();
-    await queue(before);
+    await publish();
     await runAlertDelivery();
     expect(await emailsTo(address)).toHaveLength(1);
 
     await confirmEmailSubscription({ token });
-    const after = revision();
-    await queue(after);
+    const after = await publish();
     await twoWorkers();
     const emails = await emailsTo(address);
     expect(emails).toHaveLength(2);
-    expect(emails.find((email) => email.id !== confirmation.id)?.text).toContain(`/alerts/${after.alertId}`);
+    expect(emails.find((email) => email.id !== confirmation.id)?.text).toContain(`/alerts/${after}`);
 
     // A second subscription for a confirmed address changes nothing and tells only its owner.
     await subscribeByEmail({
@@ -324,7 +334,7 @@ describe("email subscriptions", () => {
 
     await unsubscribeByToken({ token });
     await unsubscribeByToken({ token });
-    await queue(revision());
+    await publish();
     await runAlertDelivery();
     expect(await emailsTo(address)).toHaveLength(3);
   });
