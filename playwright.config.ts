@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { e2eVapidKeys } from "./tests/e2e/support/vapid";
 import { visualNow } from "./tests/e2e/support/visual";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -55,6 +56,12 @@ const desktopServer: WebServer = {
     ONVO_API_BASE: `http://127.0.0.1:${port + 6}`,
     // Plans paid by SINPE Móvil (billing-sinpe.spec.ts) show the site's number.
     SINPE_MOVIL_NUMBER: "8888-7777",
+    // Alerts by Web Push (alerts-push.spec.ts): a key pair for the tests only, and the spec's push
+    // service on port + 6 (tests/support/test-push-service.ts) as the one subscriptions may name.
+    VAPID_PUBLIC_KEY: e2eVapidKeys.publicKey,
+    VAPID_PRIVATE_KEY: e2eVapidKeys.privateKey,
+    VAPID_SUBJECT: "mailto:alerts@playahub.test",
+    WEB_PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${port + 6}`,
   },
   stdout: "ignore",
   stderr: "pipe",

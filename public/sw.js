@@ -167,3 +167,42 @@ self.addEventListener("message", (event) => {
     .slice(0, 200);
   event.waitUntil(cacheAssets(urls).catch(() => {}));
 });
+
+// Alerts by Web Push: the server sends the title and text already in the subscriber's language
+// (app/features/alerts/delivery.server.ts), with the alert's page in that language. Shown as sent;
+// a newer message about the same alert replaces the older one (the tag).
+self.addEventListener("push", (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message.title !== "string") return;
+  const url = new URL(typeof message.url === "string" ? message.url : "/alerts", self.location.origin);
+  // Only this site's pages open from a notification.
+  const target = url.origin === self.location.origin ? url.pathname + url.search : "/alerts";
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === "string" ? message.body : "",
+      lang: message.lang === "es" ? "es" : "en",
+      tag: typeof message.tag === "string" ? message.tag : undefined,
+      renotify: typeof message.tag === "string",
+      icon: "/favicon.svg",
+      data: { url: target },
+    }),
+  );
+});
+
+// Opens the alert's page: in a tab of this site already open if there is one, else a new one.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? "/alerts", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin && "navigate" in client);
+      if (open) return open.navigate(target).then((client) => (client ?? open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
+});

@@ -2,6 +2,7 @@
 
 export * from "../features/ads/schema";
 export * from "../features/alerts/schema";
+export * from "../features/alerts/subscription-schema";
 export * from "../features/beach/schema";
 export * from "../features/billing/schema";
 export * from "../features/bookings/schema";

@@ -1,4 +1,5 @@
 import { adNetwork } from "#app/features/ads/network.server";
+import { webPushSettings } from "#app/features/alerts/push.server";
 import { onvoSettings } from "#app/features/billing/onvo.server";
 import { sinpeNumber } from "#app/features/billing/sinpe.server";
 import { stripeSettings } from "#app/features/billing/stripe.server";
@@ -12,6 +13,7 @@ import { llmConfigured } from "#app/lib/llm.server";
 
 export const serviceIds = [
   "email",
+  "webPush",
   "inboundMail",
   "payments",
   "onvo",
@@ -37,6 +39,10 @@ export function serviceStates(): ServiceState[] {
   const config = env();
   const states: Record<ServiceId, Omit<ServiceState, "id">> = {
     email: { configured: Boolean(config.SMTP_URL), variables: ["SMTP_URL"] },
+    webPush: {
+      configured: webPushSettings() !== null,
+      variables: ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"],
+    },
     inboundMail: { configured: Boolean(config.INBOUND_MAIL_SECRET), variables: ["INBOUND_MAIL_SECRET"] },
     payments: { configured: stripeSettings() !== null, variables: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
     onvo: {

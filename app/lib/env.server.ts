@@ -85,6 +85,28 @@ const schema = z.object({
     .optional(),
   /** More origins the network's script loads frames, images or data from (comma-separated), for the CSP. */
   AD_NETWORK_ORIGINS: z.string().optional(),
+  /**
+   * Web Push for local alerts (docs/alerts.md): the VAPID key pair (`npx web-push generate-vapid-keys`)
+   * and the contact the push services see (mailto: or https:). All three set, browsers can subscribe;
+   * unset, alerts go by email only.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, "VAPID_PUBLIC_KEY must be the URL-safe base64 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, "VAPID_PRIVATE_KEY must be the URL-safe base64 private key")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL")
+    .optional(),
+  /**
+   * Push services besides the browsers' own (comma-separated origins, e.g. a self-hosted one or a
+   * test service on loopback): subscriptions may point only at the known services and these.
+   */
+  WEB_PUSH_EXTRA_ORIGINS: z.string().optional(),
   /** An OpenAI-compatible endpoint (…/v1) for the concierge and the owners' writing tools; unset, both work without a model. */
   LLM_BASE_URL: z.url().optional(),
   LLM_MODEL: z.string().optional(),

@@ -11,7 +11,7 @@ import { readFormData, submitForm } from "./form-action.server";
 import { actOnIntent } from "./intents";
 import { requireUser } from "./session.server";
 
-// The publishing desk's loader and action, shared by /admin/alerts and /dashboard/alerts. The
+// The publishing desk's loader and action, shared by /admin/alerts and /dashboard/alert-desk. The
 // guard lets in admins and anyone granted post:alert:any for an area (a scoped grant, which the
 // plain requirePermission does not see); every write still checks each area itself.
 
@@ -21,7 +21,7 @@ async function requireAlertPoster(request: Request) {
   return user;
 }
 
-export async function alertDeskLoader(request: Request, base: "/admin/alerts" | "/dashboard/alerts") {
+export async function alertDeskLoader(request: Request, base: "/admin/alerts" | "/dashboard/alert-desk") {
   const user = await requireAlertPoster(request);
   const { language, t } = await getRequestTranslator(request);
   const { edit } = readSearchParams(request, { edit: searchParam.matching(/^\d{1,9}$/) });
@@ -35,7 +35,7 @@ export async function alertDeskLoader(request: Request, base: "/admin/alerts" | 
   };
 }
 
-export async function alertDeskAction(request: Request, base: "/admin/alerts" | "/dashboard/alerts") {
+export async function alertDeskAction(request: Request, base: "/admin/alerts" | "/dashboard/alert-desk") {
   const user = await requireAlertPoster(request);
   const formData = await readFormData(request);
   if (!formData) return data({ intent: "", error: "common:errors.form.invalid" }, { status: 400 });

@@ -11,7 +11,7 @@ import * as rss from "#app/routes/resources/alerts.rss";
 import * as alertPage from "#app/routes/_public/alerts/$id";
 import * as listPage from "#app/routes/_public/alerts";
 import * as adminDesk from "#app/routes/admin/alerts";
-import * as dashboardDesk from "#app/routes/dashboard/alerts";
+import * as dashboardDesk from "#app/routes/dashboard/alert-desk";
 import { grantPermission } from "#app/platform/accounts/grants.server";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { alertInput } from "#tests/factories/alerts";
@@ -304,7 +304,7 @@ describe("the publishing desk", () => {
     ).toBe(200);
     const poster = await run(() =>
       dashboardDesk.loader({
-        request: getRequest("/dashboard/alerts", posterCookie),
+        request: getRequest("/dashboard/alert-desk", posterCookie),
         params: {},
         context: testContext(),
       } as never),
@@ -313,14 +313,14 @@ describe("the publishing desk", () => {
     expect(poster.data.allowedAreas).toEqual(["brasilito"]);
     const plain = await run(() =>
       dashboardDesk.loader({
-        request: getRequest("/dashboard/alerts", plainCookie),
+        request: getRequest("/dashboard/alert-desk", plainCookie),
         params: {},
         context: testContext(),
       } as never),
     );
     expect(plain.location).toBe("/dashboard");
     const signedOut = await run(() =>
-      dashboardDesk.loader({ request: getRequest("/dashboard/alerts"), params: {}, context: testContext() } as never),
+      dashboardDesk.loader({ request: getRequest("/dashboard/alert-desk"), params: {}, context: testContext() } as never),
     );
     expect(signedOut.location).toContain("/auth");
   });
@@ -338,7 +338,7 @@ describe("the publishing desk", () => {
     };
     const ok = await run(() =>
       dashboardDesk.action({
-        request: postRequest("/dashboard/alerts", fields, posterCookie),
+        request: postRequest("/dashboard/alert-desk", fields, posterCookie),
         params: {},
         context: testContext(),
       } as never),
@@ -346,7 +346,7 @@ describe("the publishing desk", () => {
     expect(ok.status, JSON.stringify(ok.data)).toBe(302);
     const bad = await run(() =>
       dashboardDesk.action({
-        request: postRequest("/es/dashboard/alerts", { ...fields, titleEs: "", expiresAt: "mañana" }, posterCookie),
+        request: postRequest("/es/dashboard/alert-desk", { ...fields, titleEs: "", expiresAt: "mañana" }, posterCookie),
         params: {},
         context: testContext(),
       } as never),
@@ -357,7 +357,7 @@ describe("the publishing desk", () => {
     expect(bad.data.result.initialValue.titleEn).toBe("Water cut in Brasilito");
     const elsewhere = await run(() =>
       dashboardDesk.action({
-        request: postRequest("/dashboard/alerts", { ...fields, areas: "huacas" }, posterCookie),
+        request: postRequest("/dashboard/alert-desk", { ...fields, areas: "huacas" }, posterCookie),
         params: {},
         context: testContext(),
       } as never),

@@ -32,7 +32,12 @@ describe("the dashboard's sections", () => {
   it("a member with nothing yet: their own sections, and each way to start something offered once", async () => {
     const user = await createSignedInUser();
     const nav = await navOf(user.cookie);
-    expect(nav.sectionIds).toEqual(["dashboard-overview", "dashboard-forums", "dashboard-settings"]);
+    expect(nav.sectionIds).toEqual([
+      "dashboard-overview",
+      "dashboard-forums",
+      "dashboard-alerts",
+      "dashboard-settings",
+    ]);
     expect(nav.offers.map((offer) => offer.to)).toEqual([
       "/list-business",
       "/events/new",

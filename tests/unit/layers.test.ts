@@ -50,7 +50,10 @@ function folderOf(file: string): string | null {
   const top = /^app\/([^/]+)\//.exec(file);
   return top ? top[1] : null;
 }
-const isSchema = (target: string) => /\/schema(\.ts)?$/.test(target);
+// An area's tables: its schema.ts, or a part of them in <part>-schema.ts beside it (alerts'
+// subscriptions). app/lib/form-schema is the forms' Zod, not tables.
+const isSchema = (target: string) =>
+  /\/schema(\.ts)?$/.test(target) || (/\/[\w-]+-schema(\.ts)?$/.test(target) && !/lib\/form-schema/.test(target));
 
 /** What is wrong with one file's imports and code; empty when it keeps to its layer. */
 function violations({ file, text }: SourceFile): string[] {
@@ -108,7 +111,7 @@ function violations({ file, text }: SourceFile): string[] {
         isSchema(target) &&
         !platformOnPlatform &&
         !editor &&
-        !file.endsWith("/schema.ts") &&
+        !isSchema(file) &&
         file !== "app/compose/schema.ts"
       )
         problems.push(`${file}: "${own}" reads the tables of "${other}" (${target})`);

@@ -227,6 +227,7 @@ describe("server manifests", () => {
       "billing",
       "realestate",
       "alerts",
+      "alerts",
     ]);
     expect(jobs.filter((job) => job.stop).map((job) => job.area)).toEqual([
       "outbox",
@@ -235,6 +236,7 @@ describe("server manifests", () => {
       "billing",
       "billing",
       "realestate",
+      "alerts",
       "alerts",
     ]);
     expect(jobs.filter((job) => job.flush).map((job) => job.area)).toEqual(["directory", "ads"]);

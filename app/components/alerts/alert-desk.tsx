@@ -14,12 +14,12 @@ import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { SeverityBadge } from "./alert-parts";
 
-// The publishing desk, shared by /admin/alerts (admins) and /dashboard/alerts (people granted
+// The publishing desk, shared by /admin/alerts (admins) and /dashboard/alert-desk (people granted
 // post:alert:any for areas): the alerts they manage, the form for a new alert or an update of one
 // (?edit=<id>), and ending one. Plain forms that post: no JavaScript needed.
 
 export interface DeskData {
-  base: "/admin/alerts" | "/dashboard/alerts";
+  base: "/admin/alerts" | "/dashboard/alert-desk";
   alerts: AlertCard[];
   areas: { slug: string; name: string }[];
   /** null: every area and the whole site. */

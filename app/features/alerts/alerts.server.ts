@@ -17,6 +17,7 @@ import {
   alertSeverities,
   stripSeverities,
 } from "./constants";
+import { alertPath, queueAlertDelivery } from "./delivery.server";
 import { alerts, alertUpdates as updateRows } from "./schema";
 
 // Local alerts: admins, and people granted `post:alert:any` for an area, publish, update and end
@@ -267,6 +268,22 @@ async function recordUpdate(
   actor: Actor,
 ) {
   await tx.insert(updateRows).values({ alertId: row.id, revision: row.revision, change, ...note, actorId: actor.id });
+  // Its subscribers hear of this revision once the transaction commits, and never if it rolls back.
+  await queueAlertDelivery(
+    {
+      alertId: row.id,
+      revision: row.revision,
+      change,
+      kind: row.kind,
+      areas: row.areas,
+      content: {
+        en: { title: row.titleEn, body: row.bodyEn, note: note.noteEn },
+        es: { title: row.titleEs, body: row.bodyEs, note: note.noteEs },
+      },
+      path: alertPath(row.id),
+    },
+    tx,
+  );
 }
 
 export interface AlertWriteResult {

@@ -1,7 +1,8 @@
 import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 
-// Local alerts: the public list and pages, their feeds (RSS, JSON, CAP), and the publishing
-// sections (admins, and people granted post:alert:any for an area).
+// Local alerts: the public list and pages, their feeds (RSS, JSON, CAP), subscribing to them (Web
+// Push or email), confirming and unsubscribing, the subscriber's own list in the dashboard, and
+// the publishing desks (admins, and people granted post:alert:any for an area).
 export const manifest = defineManifest({
   id: "alerts",
   namespaces: ["alerts"],
@@ -15,6 +16,11 @@ export const manifest = defineManifest({
     },
   ],
   routes: [
+    // The subscribe form's page and actions, the email's confirmation link and the one-click
+    // unsubscribe link, before /alerts/:id so their paths are never read as an alert's id.
+    localizedRoute("/alerts/subscribe", "routes/_public/alerts/subscribe.tsx", "alerts-subscribe"),
+    localizedRoute("/alerts/confirm", "routes/_public/alerts/confirm.tsx", "alerts-confirm"),
+    localizedRoute("/alerts/unsubscribe", "routes/_public/alerts/unsubscribe.tsx", "alerts-unsubscribe"),
     localizedRoute("/alerts/:id", "routes/_public/alerts/$id.tsx", "alert"),
     localizedRoute("/alerts.rss", "routes/resources/alerts.rss.ts", "alerts-rss"),
     singleRoute("/api/v1/alerts", "routes/api/v1/alerts.ts"),
@@ -22,10 +28,19 @@ export const manifest = defineManifest({
     singleRoute("/api/v1/alerts/:id/cap/:revision", "routes/api/v1/alerts/$id/cap/$revision.ts"),
   ],
   dashboardSections: [
+    // The subscriptions a signed-in person made, to see and remove.
     {
       id: "dashboard-alerts",
       path: "/dashboard/alerts",
       file: "routes/dashboard/alerts.tsx",
+      labelKey: "alerts:subscriptions.nav.dashboard",
+      order: 45,
+    },
+    // The publishing desk, for people granted post:alert:any for some areas.
+    {
+      id: "dashboard-alert-desk",
+      path: "/dashboard/alert-desk",
+      file: "routes/dashboard/alert-desk.tsx",
       labelKey: "alerts:manage.title",
       permission: "post:alert:any",
       order: 70,
@@ -49,5 +64,12 @@ export const manifest = defineManifest({
       order: 75,
     },
   ],
-  toasts: ["alertPublished", "alertUpdated", "alertEnded", "alertPosterAdded", "alertPosterRemoved"],
+  toasts: [
+    "alertPublished",
+    "alertUpdated",
+    "alertEnded",
+    "alertPosterAdded",
+    "alertPosterRemoved",
+    "alertSubscriptionRemoved",
+  ],
 });
