@@ -57,11 +57,11 @@ const desktopServer: WebServer = {
     // Plans paid by SINPE Móvil (billing-sinpe.spec.ts) show the site's number.
     SINPE_MOVIL_NUMBER: "8888-7777",
     // Alerts by Web Push (alerts-push.spec.ts): a key pair for the tests only, and the spec's push
-    // service on port + 6 (tests/support/test-push-service.ts) as the one subscriptions may name.
+    // service on port + 7 (tests/support/test-push-service.ts) as the one subscriptions may name.
     VAPID_PUBLIC_KEY: e2eVapidKeys.publicKey,
     VAPID_PRIVATE_KEY: e2eVapidKeys.privateKey,
     VAPID_SUBJECT: "mailto:alerts@playahub.test",
-    WEB_PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${port + 6}`,
+    WEB_PUSH_EXTRA_ORIGINS: `http://127.0.0.1:${port + 7}`,
   },
   stdout: "ignore",
   stderr: "pipe",
