@@ -97,92 +97,102 @@ function stripOf(html: string): string {
   return /<aside[^>]*data-testid="alert-strip"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? "";
 }
 
+// The loopback push service holds one port (the server is told it), so the push tests take turns.
+test.describe("push", () => {
+  test.describe.configure({ mode: "serial" });
+  for (const language of ["en", "es"] as const) {
+    const prefix = language === "es" ? "/es" : "";
+    test(`[${language}] subscribing to push on /alerts, a published alert arrives decrypted in the subscriber's language`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const service = await startTestPushService({ port: pushPort });
+      try {
+        const keys = createSubscriberKeys();
+        const id = `browser-${language}-${Date.now().toString(36)}`;
+        const endpoint = service.register(id, keys);
+        // Headless Chromium has no push service to reach, and answers every notification permission
+        // with "denied": the permission reads as granted, and only the browser's subscribe step is
+        // replaced, by a subscription at the loopback service with keys this test holds.
+        await page.addInitScript(
+          ({ endpoint, p256dh, auth }) => {
+            Object.defineProperty(Notification, "permission", { get: () => "granted" });
+            Notification.requestPermission = async () => "granted";
+            const subscription = {
+              endpoint,
+              expirationTime: null,
+              toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+              unsubscribe: async () => true,
+            };
+            let subscribed = false;
+            PushManager.prototype.getSubscription = async function () {
+              return (subscribed ? subscription : null) as unknown as PushSubscription;
+            };
+            PushManager.prototype.subscribe = async function () {
+              subscribed = true;
+              return subscription as unknown as PushSubscription;
+            };
+          },
+          { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+        );
+        await page.goto(`${prefix}/alerts`);
+        await hydrate(page);
+        const subscribe = page.getByTestId("alerts-subscribe");
+        await expect(subscribe).toBeVisible();
+        // Wildlife only, so the alerts other tests publish are not sent to this subscription.
+        await subscribe.locator('input[name="kinds"][value="wildlife"]').check();
+        const push = page.getByTestId("alerts-push");
+        await expect(push).toHaveAttribute("data-state", "ready");
+        await push.getByRole("button").click();
+        await expect(push).toHaveAttribute("data-state", "on");
+        await expect(push.getByRole("status")).toHaveText(
+          language === "es"
+            ? "Las notificaciones están activadas en este dispositivo."
+            : "Notifications are on for this device.",
+        );
+
+        const titleEn = unique("Turtle nesting on the beach");
+        const titleEs = unique("Anidación de tortugas en la playa");
+        const alert = await publishAsAdmin(browser, {
+          kind: "wildlife",
+          severity: "information",
+          titleEn,
+          titleEs,
+          bodyEn: "Keep lights off near the dunes tonight.",
+          bodyEs: "Mantenga las luces apagadas cerca de las dunas esta noche.",
+          expiresAt: new Date(Date.now() + 3 * 60 * 60 * 1000),
+        });
+        try {
+          await expect
+            .poll(() => service.received.filter((push) => push.id === id).length, { timeout: 45_000 })
+            .toBe(1);
+          expect(service.problems).toEqual([]);
+          const received = service.received.find((push) => push.id === id);
+          const payload = received?.payload as { title: string; body: string; url: string; lang: string };
+          expect(payload.title).toBe(language === "es" ? titleEs : titleEn);
+          expect(payload.body).toBe(
+            language === "es"
+              ? "Mantenga las luces apagadas cerca de las dunas esta noche."
+              : "Keep lights off near the dunes tonight.",
+          );
+          expect(new URL(payload.url).pathname).toBe(`${prefix}/alerts/${alert.id}`);
+          expect(payload.lang).toBe(language);
+        } finally {
+          await alert.end();
+          // This device's subscription is forgotten by the server too.
+          await push.getByRole("button").click();
+          await expect(push).toHaveAttribute("data-state", "off");
+        }
+      } finally {
+        await service.close();
+      }
+    });
+  }
+});
+
 for (const language of ["en", "es"] as const) {
   const prefix = language === "es" ? "/es" : "";
-
-  test(`[${language}] subscribing to push on /alerts, a published alert arrives decrypted in the subscriber's language`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const service = await startTestPushService({ port: pushPort });
-    try {
-      const keys = createSubscriberKeys();
-      const id = `browser-${language}-${Date.now().toString(36)}`;
-      const endpoint = service.register(id, keys);
-      await page.context().grantPermissions(["notifications"]);
-      // Headless Chromium has no push service to reach: only the browser's subscribe step is
-      // replaced, by a subscription at the loopback service with keys this test holds.
-      await page.addInitScript(
-        ({ endpoint, p256dh, auth }) => {
-          const subscription = {
-            endpoint,
-            expirationTime: null,
-            toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
-            unsubscribe: async () => true,
-          };
-          let subscribed = false;
-          PushManager.prototype.getSubscription = async function () {
-            return (subscribed ? subscription : null) as unknown as PushSubscription;
-          };
-          PushManager.prototype.subscribe = async function () {
-            subscribed = true;
-            return subscription as unknown as PushSubscription;
-          };
-        },
-        { endpoint, p256dh: keys.p256dh, auth: keys.auth },
-      );
-      await page.goto(`${prefix}/alerts`);
-      await hydrate(page);
-      const subscribe = page.getByTestId("alerts-subscribe");
-      await expect(subscribe).toBeVisible();
-      // Wildlife only, so the alerts other tests publish are not sent to this subscription.
-      await subscribe.locator('input[name="kinds"][value="wildlife"]').check();
-      const push = page.getByTestId("alerts-push");
-      await expect(push).toHaveAttribute("data-state", "ready");
-      await push.getByRole("button").click();
-      await expect(push).toHaveAttribute("data-state", "on");
-      await expect(push.getByRole("status")).toHaveText(
-        language === "es"
-          ? "Las notificaciones están activadas en este dispositivo."
-          : "Notifications are on for this device.",
-      );
-
-      const titleEn = unique("Turtle nesting on the beach");
-      const titleEs = unique("Anidación de tortugas en la playa");
-      const alert = await publishAsAdmin(browser, {
-        kind: "wildlife",
-        severity: "information",
-        titleEn,
-        titleEs,
-        bodyEn: "Keep lights off near the dunes tonight.",
-        bodyEs: "Mantenga las luces apagadas cerca de las dunas esta noche.",
-        expiresAt: new Date(Date.now() + 3 * 60 * 60 * 1000),
-      });
-      try {
-        await expect.poll(() => service.received.filter((push) => push.id === id).length, { timeout: 45_000 }).toBe(1);
-        expect(service.problems).toEqual([]);
-        const received = service.received.find((push) => push.id === id);
-        const payload = received?.payload as { title: string; body: string; url: string; lang: string };
-        expect(payload.title).toBe(language === "es" ? titleEs : titleEn);
-        expect(payload.body).toBe(
-          language === "es"
-            ? "Mantenga las luces apagadas cerca de las dunas esta noche."
-            : "Keep lights off near the dunes tonight.",
-        );
-        expect(new URL(payload.url).pathname).toBe(`${prefix}/alerts/${alert.id}`);
-        expect(payload.lang).toBe(language);
-      } finally {
-        await alert.end();
-        // This device's subscription is forgotten by the server too.
-        await push.getByRole("button").click();
-        await expect(push).toHaveAttribute("data-state", "off");
-      }
-    } finally {
-      await service.close();
-    }
-  });
-
   test(`[${language}] subscribing by email without JavaScript says to check the inbox`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
