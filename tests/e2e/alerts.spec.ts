@@ -50,7 +50,7 @@ async function publishAsAdmin(
   alert: {
     kind: string;
     severity: string;
-    area?: string;
+    area?: string | "every";
     titleEn: string;
     titleEs: string;
     bodyEn: string;
@@ -65,7 +65,8 @@ async function publishAsAdmin(
   const form = page.getByTestId("alert-form");
   await form.getByLabel("Kind").selectOption(alert.kind);
   await form.getByLabel("Severity").selectOption(alert.severity);
-  if (alert.area) await form.locator(`input[name="areas"][value="${alert.area}"]`).check();
+  if (alert.area === "every") for (const box of await form.locator('input[name="areas"]').all()) await box.check();
+  else if (alert.area) await form.locator(`input[name="areas"][value="${alert.area}"]`).check();
   await form.getByLabel("Title (English)").fill(alert.titleEn);
   await form.getByLabel("Title (Spanish)").fill(alert.titleEs);
   await form.getByLabel("Text (English)").fill(alert.bodyEn);
@@ -241,6 +242,8 @@ test("the strip of a warning shows on a cached page and leaves it when the warni
     const cached = await request.get(path);
     expect(cached.headers()["x-cache"]).toMatch(/HIT|STALE/);
     expect(stripOf(await cached.text())).toContain(titleEn);
+    // A warning anywhere is on the home page's block too.
+    expect(await (await request.get("/")).text()).toMatch(new RegExp(`data-testid="home-alerts"[\\s\\S]*${titleEn}`));
     // The start/expiry job bumps the alerts' version when the expiry passes: the cached copy goes.
     await expect
       .poll(async () => stripOf(await (await request.get(path)).text()).includes(titleEn), {
@@ -267,3 +270,33 @@ async function lastArea(browser: Browser): Promise<string> {
   if (!value) throw new Error("no area on the desk");
   return value;
 }
+
+test("the beach report shows a surf alert in force, in Spanish at a phone's width, with a link to /alerts", async ({
+  browser,
+  page,
+}) => {
+  const titleEs = unique("Corrientes de resaca");
+  const alert = await publishAsAdmin(browser, {
+    kind: "surf",
+    severity: "advisory",
+    area: "every",
+    titleEn: unique("Rip currents"),
+    titleEs,
+    bodyEn: "Swim near a lifeguard.",
+    bodyEs: "Báñese cerca de un salvavidas.",
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  try {
+    await page.goto("/es/beach-report");
+    const block = page.getByTestId("beach-alerts");
+    await expect(block.getByRole("heading", { name: "Alertas para la playa" })).toBeVisible();
+    await expect(block.getByRole("link", { name: titleEs })).toHaveAttribute("href", `/es/alerts/${alert.id}`);
+    await expect(block.getByRole("link", { name: "Todas las alertas" })).toHaveAttribute("href", "/es/alerts");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Not serious and not the whole site's: not the home page's business.
+    await page.goto("/es");
+    await expect(page.getByRole("link", { name: titleEs })).toHaveCount(0);
+  } finally {
+    await alert.end();
+  }
+});
