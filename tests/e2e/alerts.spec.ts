@@ -200,6 +200,8 @@ for (const language of ["en", "es"] as const) {
     try {
       await page.goto(`${prefix}/alerts`);
       const form = page.getByTestId("alerts-subscribe");
+      // The list, its filters and the form fit the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await form.locator('input[name="kinds"][value="wildlife"]').check();
       await form.locator('input[name="email"]').fill(`alerts-${language}-${Date.now().toString(36)}@example.test`);
       await form
