@@ -5,8 +5,10 @@ import {
   activeAlerts,
   alertBoundaryPassed,
   alertUpdates,
+  beachAlerts,
   endAlert,
   getAlert,
+  homeAlerts,
   listAlerts,
   listManagedAlerts,
   publishAlert,
@@ -261,6 +263,57 @@ describe("expiry", () => {
     expect(ids).toContain(site.id);
     expect(ids).not.toContain(other.id);
     expect((await listAlerts({ filters: { kind: "surf" } })).every((a) => a.kind === "surf")).toBe(true);
+  });
+});
+
+describe("the home page's and the beach report's alerts", () => {
+  it("gives the home page the whole site's alerts and the serious ones of any area", async () => {
+    const site = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "weather", severity: "information", areas: [] }),
+    });
+    const serious = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "power", severity: "emergency", areas: ["huacas"] }),
+    });
+    const minor = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "road", severity: "advisory", areas: ["huacas"] }),
+    });
+    const ids = (await homeAlerts()).map((a) => a.id);
+    expect(ids).toContain(site.id);
+    expect(ids).toContain(serious.id);
+    expect(ids).not.toContain(minor.id);
+    // Most serious first.
+    expect(ids.indexOf(serious.id)).toBeLessThan(ids.indexOf(site.id));
+  });
+
+  it("gives a beach its area's and the whole site's surf, red tide, water quality and weather alerts", async () => {
+    const surf = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "surf", severity: "advisory", areas: ["brasilito"] }),
+    });
+    const water = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "water-quality", severity: "information", areas: [] }),
+    });
+    const power = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "power", severity: "warning", areas: ["brasilito"] }),
+    });
+    const elsewhere = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "red-tide", severity: "warning", areas: ["las-catalinas"] }),
+    });
+    const beach = await beachAlerts({ area: "brasilito" });
+    const ids = beach.map((a) => a.id);
+    expect(ids).toContain(surf.id);
+    expect(ids).toContain(water.id);
+    expect(ids).not.toContain(power.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(beach.every((a) => ["surf", "red-tide", "water-quality", "weather"].includes(a.kind))).toBe(true);
+    const later = new Date(Date.now() + 25 * hourMs);
+    expect((await beachAlerts({ area: "brasilito", now: later })).map((a) => a.id)).not.toContain(surf.id);
   });
 });
 

@@ -90,3 +90,48 @@ export function AlertsBlock({ alerts, testId = "alerts-block" }: { alerts: Alert
     </section>
   );
 }
+
+/**
+ * A small notice of the alerts in force for a page that is about something else (the home page,
+ * the beach report): one line per alert and a link to /alerts. Nothing at all when none are.
+ */
+export function AlertsNotice({
+  alerts,
+  title,
+  testId = "alerts-notice",
+}: {
+  alerts: AlertCardData[];
+  title?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation("alerts");
+  if (!alerts.length) return null;
+  const serious = alerts.some((alert) => alert.severity === "warning" || alert.severity === "emergency");
+  return (
+    <section
+      aria-labelledby={`${testId}-title`}
+      className={`rounded-xl border p-4 ${serious ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50"}`}
+      data-testid={testId}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={`${testId}-title`} className="text-lg font-semibold">
+          {title ?? t("widget.title")}
+        </h2>
+        <LocalizedLink to="/alerts" className="text-sm font-semibold text-brand-800 underline">
+          {t("widget.all")}
+        </LocalizedLink>
+      </div>
+      <ul className="mt-2 space-y-2">
+        {alerts.slice(0, 4).map((alert) => (
+          <li key={alert.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-alert-id={alert.id}>
+            <SeverityBadge severity={alert.severity} />
+            <span className="text-slate-700">{t(`kinds.${alert.kind}`)}:</span>
+            <LocalizedLink to={`/alerts/${alert.id}`} className="min-w-0 font-medium break-words underline">
+              {alert.title}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -441,6 +441,21 @@ export async function activeAlerts(
   return toViews(rows, now, executor);
 }
 
+/** The kinds the beach report shows: what bears on going into the sea. */
+export const beachAlertKinds: readonly AlertKind[] = ["surf", "red-tide", "water-quality", "weather"];
+
+/** The home page's alerts in force: the whole site's, and every warning or emergency anywhere. */
+export async function homeAlerts(options: { now?: Date } = {}): Promise<AlertView[]> {
+  const inForce = await activeAlerts({ now: options.now });
+  return inForce.filter((alert) => alert.areas.length === 0 || stripSeverities.includes(alert.severity));
+}
+
+/** A beach's alerts in force (its area's and the whole site's) of the kinds about the sea. */
+export async function beachAlerts(options: { area: string; now?: Date }): Promise<AlertView[]> {
+  const inForce = await activeAlerts({ now: options.now, area: options.area });
+  return inForce.filter((alert) => beachAlertKinds.includes(alert.kind));
+}
+
 /** The alerts that put the strip on public pages: warnings and emergencies in force. */
 export function stripAlerts(options: { now?: Date } = {}) {
   return activeAlerts({ now: options.now, severities: stripSeverities });

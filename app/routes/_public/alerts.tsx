@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { AlertCard } from "#app/components/alerts/alert-parts";
+import { SubscribeForm } from "#app/components/alerts/subscribe-form";
 import { FilterSelectField } from "#app/components/ui/filter-form";
 import { Siren } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -7,6 +8,7 @@ import { EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components
 import { alertCard, listAlerts } from "#app/features/alerts/alerts.server";
 import { alertKinds, alertSeverities } from "#app/features/alerts/constants";
 import { alertFiltersSchema } from "#app/features/alerts/forms";
+import { webPushSettings } from "#app/features/alerts/push.server";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
@@ -53,6 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The visitor's area, for the strip and the offline copy.
     alertArea: filters.area ?? null,
     areas: areas.map((area) => ({ slug: area.slug, name: area.name })),
+    kinds: alertKinds.map((kind) => ({ value: kind, label: t(`alerts:kinds.${kind}`) })),
+    // The subscribe form posts to /alerts/subscribe. This page is cached and the same for everyone,
+    // so it fills in no one's address (the subscribe page does, for the signed-in).
+    pushKey: webPushSettings()?.publicKey ?? null,
   };
 }
 
@@ -141,6 +147,7 @@ export default function AlertsPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </ListSection>
+      <SubscribeForm areas={loaderData.areas} kinds={loaderData.kinds} pushKey={loaderData.pushKey} defaultEmail="" />
       <section aria-labelledby="alert-feeds-title" className="space-y-2 text-sm">
         <h2 id="alert-feeds-title" className="font-semibold">
           {t("list.feeds")}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
 import { data, Form, redirect, useActionData } from "react-router";
+import { AlertsNotice } from "#app/components/alerts/alert-parts";
 import { ObservationList, ReportCard, type Viewer } from "#app/components/beach/conditions-panel";
 import { InfoTip } from "#app/components/beach/info-tip";
 import { formLimits, presentConditions, presentMarine, presentTideReport } from "#app/components/beach/present.server";
@@ -15,6 +16,7 @@ import {
   deleteObservation,
   getBeachConditions,
 } from "#app/features/beach/conditions.server";
+import { alertCard, beachAlerts } from "#app/features/alerts/alerts.server";
 import { conditionReportSchema, deleteSchema, observationSchema } from "#app/features/beach/forms";
 import { getMarineForecast } from "#app/features/beach/marine.server";
 import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/features/beach/report.server";
@@ -24,6 +26,7 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatDay } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { logger } from "#app/lib/logger.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import type { RouteHandle } from "#app/lib/route-handle";
@@ -39,7 +42,7 @@ import type { Route } from "./+types/beach-report";
 // Shows "open now" or today's tides: a cached copy is at most a minute old (two while refreshed).
 // Photos are posted here (multipart): the larger upload body limit applies.
 export const handle = {
-  i18n: ["beach"],
+  i18n: ["beach", "alerts:widget", "alerts:kinds", "alerts:severities"],
   cache: { maxAgeSeconds: 60 },
   acceptsUploads: true,
 } satisfies TranslationsHandle & { cache: RouteCachePolicy } & RouteHandle;
@@ -89,6 +92,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     getMarineForecast({ beach: day.beach, date: day.date, today: day.today, timeZone: day.timeZone, now }),
   ]);
   const canReport = await canPostConditionReports(user, day.beach.slug);
+  // Surf, red tide, water quality and weather alerts in force at this beach; the report opens without them.
+  const alerts = await beachAlerts({ area: day.beach.areaSlug, now }).catch((error: unknown) => {
+    logger.error({ err: error }, "beach alerts failed to load");
+    return [];
+  });
   const tides = presentTideReport(tideReport, day, { t, language, units, now });
   const keep = { date: isToday ? null : day.date, units: isUnitSystem(requestedUnits) ? requestedUnits : null };
   const { previous, next } = neighbourDates(day);
@@ -125,6 +133,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       limits: formLimits(units, language),
       viewer: user ? ({ id: user.id, role: user.role, grants: user.grants } satisfies Viewer) : null,
       canReport,
+      alerts: alerts.map((alert) => alertCard(alert, language)),
     },
     {
       headers: {
@@ -237,6 +246,7 @@ function Section({
 
 export default function BeachReport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("beach");
+  const { t: tAlerts } = useTranslation("alerts");
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const { tides, conditions, marine, links } = loaderData;
@@ -339,6 +349,7 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       </header>
+      <AlertsNotice alerts={loaderData.alerts} title={tAlerts("widget.beachTitle")} testId="beach-alerts" />
 
       <section aria-labelledby="best-title" className="rounded-2xl bg-brand-50 p-4 sm:p-6" data-testid="best-time">
         <h2 id="best-title" className="text-lg font-bold text-brand-900">

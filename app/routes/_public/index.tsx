@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { AdSlot } from "#app/components/ads/ad-slot";
+import { AlertsNotice } from "#app/components/alerts/alert-parts";
 import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
@@ -22,6 +23,7 @@ import {
 } from "#app/components/ui/icons";
 import { Illustration, illustrationUrl } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { alertCard, homeAlerts } from "#app/features/alerts/alerts.server";
 import { getBeachSummary } from "#app/features/beach/summary.server";
 import { directorySearch } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
@@ -56,6 +58,9 @@ export const handle = {
     "events:blocks",
     "events:card",
     "ads:slot",
+    "alerts:widget",
+    "alerts:kinds",
+    "alerts:severities",
   ],
   cache: { maxAgeSeconds: 60 },
 } satisfies TranslationsHandle & { cache: RouteCachePolicy };
@@ -110,6 +115,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       openNowAll: `/directory${directorySearch({ open: true })}`,
       premium: `/directory${directorySearch({ premium: true })}`,
     },
+    // The whole site's alerts and the serious ones anywhere; the front door opens without them.
+    alerts: (
+      await homeAlerts({ now }).catch((error: unknown) => {
+        logger.error({ err: error }, "home alerts failed to load");
+        return [];
+      })
+    ).map((alert) => alertCard(alert, language)),
     beachSummary: await getBeachSummary({ language, t }),
     nextEvents: await nextEventsBlock({ language, limit: 3 }),
     ad: await loadAdSlot(request, context, { pageKind: "home", language, slot: "main" }),
@@ -265,6 +277,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-6xl px-4">
+        {loaderData.alerts.length ? (
+          <div className="relative z-10 mt-4">
+            <AlertsNotice alerts={loaderData.alerts} testId="home-alerts" />
+          </div>
+        ) : null}
         {loaderData.beachSummary ? (
           <div className="-mt-6 sm:-mt-10 relative z-10">
             <BeachSummaryCard summary={loaderData.beachSummary} />

@@ -1,5 +1,6 @@
 import { SeverityBadge } from "#app/components/alerts/alert-parts";
 import { StatusBadge } from "#app/components/ui/status-badge";
+import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { alertCard, alertUpdates, getAlert } from "#app/features/alerts/alerts.server";
 import { AppError } from "#app/lib/errors";
@@ -117,6 +118,11 @@ export default function AlertPage({ loaderData }: Route.ComponentProps) {
       </dl>
       {alert.body ? <p className="whitespace-pre-line break-words">{alert.body}</p> : null}
       <p className="text-sm font-medium">{t("page.emergency")}</p>
+      <p className="text-sm">
+        <LocalizedLink to="/alerts/subscribe" className="text-brand-800 underline" data-testid="alert-subscribe-link">
+          {t("page.subscribe")}
+        </LocalizedLink>
+      </p>
       <section aria-labelledby="alert-updates-title" className="space-y-3">
         <h2 id="alert-updates-title" className="text-xl font-semibold">
           {t("page.updates")}
