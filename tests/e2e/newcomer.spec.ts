@@ -14,6 +14,7 @@ const copy = {
     getStarted: "Get started",
     listBusiness: "List your business",
     menu: "Menu",
+    alerts: "Alerts",
     saveHours: "Save hours",
     name: "Your name",
     email: "Your email",
@@ -27,6 +28,7 @@ const copy = {
     getStarted: "Para empezar",
     listBusiness: "Registre su negocio",
     menu: "Menú",
+    alerts: "Alertas",
     saveHours: "Guardar horario",
     name: "Su nombre",
     email: "Su correo",
@@ -109,7 +111,9 @@ for (const language of ["en", "es"] as const) {
     await signInAs(page, { preferredLanguage: language });
     await page.goto(`${prefix}/dashboard`);
     const sections = page.getByRole("navigation", { name: text.sections });
-    await expect(sections.getByRole("link")).toHaveCount(3);
+    // The sections every member has, their alert subscriptions among them.
+    await expect(sections.getByRole("link")).toHaveCount(4);
+    await expect(sections.getByRole("link", { name: text.alerts, exact: true })).toHaveCount(1);
     await expect(sections.getByRole("link", { name: text.menu, exact: true })).toHaveCount(0);
     const offers = page.getByRole("navigation", { name: text.getStarted });
     await expect(offers.getByRole("link")).toHaveCount(4);
