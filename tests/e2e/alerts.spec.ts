@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { startTestPushService } from "../support/test-push-service";
 import { createSubscriberKeys } from "../support/web-push-decrypt";
-import { hydrate } from "./support/hydrate";
 import { expect, signInAs, test } from "./support/fixtures";
+import { hydrate } from "./support/hydrate";
 
 // Local alerts in the browser, at a phone's width, in both languages: subscribing to push on
 // /alerts (the browser's push service stubbed, everything after it real: the page's own code posts
@@ -127,10 +127,9 @@ test.describe("push", () => {
               unsubscribe: async () => true,
             };
             let subscribed = false;
-            PushManager.prototype.getSubscription = async function () {
-              return (subscribed ? subscription : null) as unknown as PushSubscription;
-            };
-            PushManager.prototype.subscribe = async function () {
+            PushManager.prototype.getSubscription = async () =>
+              (subscribed ? subscription : null) as unknown as PushSubscription;
+            PushManager.prototype.subscribe = async () => {
               subscribed = true;
               return subscription as unknown as PushSubscription;
             };

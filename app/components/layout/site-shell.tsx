@@ -1,6 +1,6 @@
-import { AlertStrip } from "#app/components/alerts/alert-strip";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { AlertStrip } from "#app/components/alerts/alert-strip";
 import { ConciergeLauncher } from "#app/components/concierge/launcher";
 import { Toaster } from "#app/components/ui/toaster";
 import { useTooltipBehaviour } from "#app/components/ui/tooltip";

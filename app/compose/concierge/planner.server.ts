@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { type Language, localizePath } from "#app/lib/i18n";
-import { getTranslator } from "#app/lib/i18n.server";
 import { listAlerts } from "#app/features/alerts/alerts.server";
 import { formatDate } from "#app/lib/format";
+import { type Language, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
 import { retrievalWeights } from "#app/lib/search/index.server";
 import { foldWords, understandQuery } from "#app/lib/search/understand";
 import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion } from "./intents";

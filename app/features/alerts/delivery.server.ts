@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
+import { siteOrigin } from "#app/lib/env.server";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
-import { siteOrigin } from "#app/lib/env.server";
 import { sendPush } from "./push.server";
 import {
   type AlertDeliveryContent,

@@ -1,5 +1,5 @@
-import { getTranslator } from "#app/lib/i18n.server";
 import { type Language, localizePath } from "#app/lib/i18n";
+import { getTranslator } from "#app/lib/i18n.server";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import {
   type AlertListFilters,
