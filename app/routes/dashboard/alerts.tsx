@@ -72,9 +72,12 @@ export default function DashboardAlerts({ loaderData }: Route.ComponentProps) {
         title={t("subscriptions.dashboard.title")}
         description={t("subscriptions.dashboard.intro")}
         actions={
-          <LocalizedLink to="/alerts/subscribe" className="btn-primary">
-            {t("subscriptions.dashboard.subscribe")}
-          </LocalizedLink>
+          // With nothing yet, the empty state below holds the one button.
+          subscriptions.length ? (
+            <LocalizedLink to="/alerts/subscribe" className="btn-primary">
+              {t("subscriptions.dashboard.subscribe")}
+            </LocalizedLink>
+          ) : undefined
         }
       />
       {actionData && "error" in actionData && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
@@ -117,7 +120,7 @@ export default function DashboardAlerts({ loaderData }: Route.ComponentProps) {
           testId="alert-subscriptions-empty"
           icon={Bell}
           title={t("subscriptions.dashboard.empty")}
-          text={t("subscriptions.dashboard.intro")}
+          text={t("subscriptions.dashboard.emptyText")}
         >
           <LocalizedLink to="/alerts/subscribe" className="btn-primary">
             {t("subscriptions.dashboard.subscribe")}
