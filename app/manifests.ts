@@ -1,5 +1,5 @@
 // Every area's manifest (app/lib/feature-manifest.ts), in order, and the site-wide lists assembled
-// from them: public pages, dashboard and admin sections, other routes, toast names. app/routes.ts
+// from them: public pages, dashboard and admin sections, other routes, toast names, permissions. app/routes.ts
 // builds the router from these lists at build time; the header, footer, home page, sitemaps, the
 // shells' side navigation and the flash cookie read them at run time. Adding an area is its folder
 // with a manifest.ts and one line below.
@@ -22,6 +22,7 @@ import { manifest as groups } from "./features/groups/manifest";
 import { manifest as guides } from "./features/guides/manifest";
 import { manifest as messages } from "./features/messages/manifest";
 import { manifest as realestate } from "./features/realestate/manifest";
+import { registerPermissions } from "./lib/authorization";
 import type { RouteDeclaration } from "./lib/feature-manifest";
 import type { ShellSection } from "./lib/shell-sections";
 import { type FooterColumn, registerSitePages, type SitePage } from "./lib/site-routes";
@@ -83,8 +84,10 @@ export function isToastName(value: unknown): value is ToastName {
 }
 
 // The floors below this file (app/lib's sitemap, the features' Markdown) read the pages from
-// app/lib/site-routes.ts: hand them down once, as this module loads.
+// app/lib/site-routes.ts, and every check reads the permissions from app/lib/authorization.ts:
+// hand them down once, as this module loads.
 registerSitePages(sitePages);
+registerPermissions(manifests.map((manifest) => manifest.permissions));
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {
   return sitePages.filter((page) => page.footer === column);

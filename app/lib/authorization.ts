@@ -2,9 +2,10 @@
 // of server imports, so a component hides a control with the same rule the server enforces.
 //
 // A permission is `action:entity:access`. `:any` allows the action on every object; `:own` only on
-// objects whose owner is the actor. Roles map to permissions in `rolePermissions` below; anything a
-// role does not give is given per person by a grant row (user_grants), optionally scoped to one
-// object (a beach, a forum category…), so a new capability is a row, never a new table.
+// objects whose owner is the actor. Each area's manifest gives its permissions to roles
+// (app/manifests.ts registers them below); anything a role does not give is given per person by a
+// grant row (user_grants), optionally scoped to one object (a beach, a forum category…), so a new
+// capability is a row, never a new table.
 
 /** A signed-out visitor is "none"; signed-in users are user, business_owner or admin. */
 export type Role = "none" | "user" | "business_owner" | "admin";
@@ -31,108 +32,92 @@ export function resolveRole(rows: { role: string }[] | null): StoredRole {
   return "user";
 }
 
-// Each role's own permissions, listed once; a role includes the ones below it.
-const userOwn = [
-  "update:account:own",
-  "create:business:any",
-  "update:business:own",
-  "create:review:any",
-  "reply:review:own",
-  "report:review:any",
-  "report:content:any",
-  "create:claim:any",
-  "post:beach-observation:any",
-  "delete:beach-observation:own",
-  "delete:beach-report:own",
-  "read:subscription:own",
-  // Forums: a post is a discussion's opening post or a reply.
-  "create:forum-post:any",
-  "update:forum-post:own",
-  "delete:forum-post:own",
-  "react:forum-post:any",
-  "create:group:any",
-  // Classifieds: post an ad, renew, mark sold or delete one's own, write to a seller.
-  "create:classified:any",
-  "update:classified:own",
-  "delete:classified:own",
-  "contact:classified:any",
-  // Events: anyone signed in organises events and answers RSVPs; organisers edit their own.
-  "create:event:any",
-  "update:event:own",
-  "rsvp:event:any",
-  // Real estate: anyone may list a property (one without the agent plan) and read the
-  // inquiries about their own.
-  "create:property:any",
-  "update:property:own",
-  "update:property-lead:own",
-  // Business dashboard: a listing's owner reads its analytics.
-  "read:business-analytics:own",
-  // Bookings and messages: the owner of a listing runs its bookings and answers its inbox.
-  "manage:booking:own",
-  "manage:business-message:own",
-] as const;
-const businessOwnerOwn = ["read:owner-tools:any"] as const;
-const adminOwn = [
-  "read:admin:any",
-  "update:business:any",
-  "verify:business:any",
-  "decide:claim:any",
-  "moderate:review:any",
-  "moderate:content:any",
-  "post:beach-report:any",
-  "delete:beach-report:any",
-  "delete:beach-observation:any",
-  // Local alerts: admins publish anywhere; others hold it as a grant scoped to an area.
-  "post:alert:any",
-  "manage:user:any",
-  "manage:content:any",
-  "read:audit-log:any",
-  "read:outbox:any",
-  "read:system:any",
-  "read:concierge-stats:any",
-  // Forum moderation: categories, pinning, locking, moving threads; editing or deleting any post.
-  "manage:forum:any",
-  "update:forum-post:any",
-  "delete:forum-post:any",
-  "update:group:any",
-  "update:classified:any",
-  "delete:classified:any",
-  "update:event:any",
-  "read:business-analytics:any",
-  // Billing: plans, grants, requests and every subscription.
-  "manage:subscription:any",
-  // Advertising: house ads (selling, approving owners' ads, pausing) and their figures.
-  "manage:ad:any",
-  // Support: admins open any listing's bookings and inbox, as they may edit any listing.
-  "manage:booking:any",
-  "manage:business-message:any",
-] as const;
-
 /**
- * Permissions no role gives: they exist only as grants (user_grants rows an admin writes). The
- * real-estate agent plan is one until billing subscribes people to it (docs/real-estate.md).
+ * What an area gives each role, in its manifest (`permissions`): a role includes the ones below it
+ * (admin ⊇ business_owner ⊇ user), so a name is listed once, at the lowest role that holds it.
+ * `grantOnly` names permissions no role gives: they exist only as grants (user_grants rows an
+ * admin writes).
  */
-export const grantOnlyPermissions = ["use:agent-plan:any"] as const;
-
-/** Every permission the site knows. A string not listed here is denied, whoever asks. */
-export const permissions = [...userOwn, ...businessOwnerOwn, ...adminOwn, ...grantOnlyPermissions] as const;
-
-export type Permission = (typeof permissions)[number];
-
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === "string" && (permissions as readonly string[]).includes(value);
+export interface PermissionDeclaration {
+  user?: readonly string[];
+  business_owner?: readonly string[];
+  admin?: readonly string[];
+  grantOnly?: readonly string[];
 }
 
+/** The names a declaration lists, as the record an area's augmentation of PermissionRegistry extends. */
+export type DeclaredPermissions<Declaration extends PermissionDeclaration> = Record<
+  {
+    [role in keyof Declaration]-?: Declaration[role] extends readonly (infer Name extends string)[] ? Name : never;
+  }[keyof Declaration],
+  true
+>;
+
 /**
- * The one table from role to permissions. Each role includes the one below it (admin ⊇
- * business_owner ⊇ user): an admin counts as a business owner (docs/decisions/005-permission-model.md).
+ * Every permission the site knows, as this interface's keys. It is empty here: each area adds its
+ * names beside its manifest's `permissions`, so TypeScript checks every name everywhere (components
+ * included) while no list in this file names another area's permissions:
+ *
+ *   declare module "../../lib/authorization" {
+ *     interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+ *   }
  */
-export const rolePermissions: Readonly<Record<Role, readonly Permission[]>> = {
-  none: [],
-  user: userOwn,
-  business_owner: [...userOwn, ...businessOwnerOwn],
-  admin: [...userOwn, ...businessOwnerOwn, ...adminOwn],
-};
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the areas' module augmentations
+export interface PermissionRegistry {}
+
+export type Permission = keyof PermissionRegistry & string;
+
+type RoleTable = { readonly [role in Role]: readonly Permission[] };
+let registered: { roles: RoleTable; known: ReadonlySet<string>; grantOnly: readonly Permission[] } | null = null;
+
+/**
+ * Hands the areas' permission declarations down (app/manifests.ts, as it loads). A name declared by
+ * two areas, or twice, is a mistake that would let one area's change widen another's rule: it throws.
+ */
+export function registerPermissions(declarations: readonly PermissionDeclaration[]) {
+  const seen = new Set<string>();
+  const take = (names: readonly string[] | undefined) => {
+    for (const name of names ?? []) {
+      if (seen.has(name)) throw new Error(`the permission ${name} is declared twice`);
+      seen.add(name);
+    }
+    return (names ?? []) as readonly Permission[];
+  };
+  const user = declarations.flatMap((declaration) => take(declaration.user));
+  const businessOwner = declarations.flatMap((declaration) => take(declaration.business_owner));
+  const admin = declarations.flatMap((declaration) => take(declaration.admin));
+  const grantOnly = declarations.flatMap((declaration) => take(declaration.grantOnly));
+  registered = {
+    roles: {
+      none: [],
+      user,
+      business_owner: [...user, ...businessOwner],
+      admin: [...user, ...businessOwner, ...admin],
+    },
+    known: seen,
+    grantOnly,
+  };
+}
+
+function table() {
+  // A process that never loaded the manifests would deny every area's permission without a word.
+  if (!registered) throw new Error("permissions read before the areas' manifests were loaded (import app/manifests)");
+  return registered;
+}
+
+/** Every permission the site knows. A string not listed is denied, whoever asks. */
+export function knownPermissions(): readonly Permission[] {
+  return [...table().known] as Permission[];
+}
+
+/** Permissions no role gives: only grants hold them (the real-estate agent plan). */
+export function grantOnlyPermissions(): readonly Permission[] {
+  return table().grantOnly;
+}
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && table().known.has(value);
+}
 
 /** What a grant or a check is about: one object of a kind ("beach", "playa-flamingo"). */
 export interface Scope {
@@ -201,7 +186,7 @@ function grantCovers(grant: Grant, permission: string, scope: Scope | null | und
 }
 
 function holds(actor: Actor, permission: string, scope: Scope | null | undefined): boolean {
-  if ((rolePermissions[actor.role] as readonly string[]).includes(permission)) return true;
+  if ((table().roles[actor.role] as readonly string[]).includes(permission)) return true;
   return (actor.grants ?? []).some((grant) => grantCovers(grant, permission, scope));
 }
 
@@ -231,5 +216,5 @@ export function canSomewhere(actor: Actor | null | undefined, permission: Permis
 
 /** The permissions a role gives, for the admin pages and tests. */
 export function permissionsOf(role: Role): readonly Permission[] {
-  return rolePermissions[role];
+  return table().roles[role];
 }

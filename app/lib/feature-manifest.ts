@@ -1,7 +1,8 @@
 // What an area declares about itself for the whole site: one manifest.ts per area (a feature, a
 // platform area that owns pages, or a composition such as the concierge), listed in order in
 // app/manifests.ts, which assembles the site-wide lists from them: the public pages (header, footer,
-// home page, sitemaps), the dashboard and admin sections, the other routes and the toast names.
+// home page, sitemaps), the dashboard and admin sections, the other routes, the toast names and
+// the permissions each role holds.
 // Adding an area is its folder and one line there; no central list names another area's entries.
 //
 // A manifest.ts is read at build time by app/routes.ts and in the browser (header, footer, shells):
@@ -9,6 +10,7 @@
 // kinds, background jobs) goes in the area's manifest.server.ts (`ServerManifest`), listed in
 // app/compose/features.server.ts.
 
+import type { PermissionDeclaration } from "./authorization";
 import type { Db } from "./db.server";
 import type { ShellSection } from "./shell-sections";
 import type { SitePage } from "./site-routes";
@@ -61,6 +63,11 @@ export interface FeatureManifest<Toast extends string = string> {
   adminSections: readonly ShellSection[];
   /** Toast names its actions leave for the next page (text: common `toast.messages.<name>`). */
   toasts: readonly Toast[];
+  /**
+   * The permissions the area owns and the roles that hold them (app/lib/authorization.ts). Their
+   * names join the Permission type through the area's augmentation of PermissionRegistry.
+   */
+  permissions: PermissionDeclaration;
 }
 
 type ManifestInput<Toast extends string> = Pick<FeatureManifest<Toast>, "id" | "namespaces"> &
@@ -70,7 +77,7 @@ type ManifestInput<Toast extends string> = Pick<FeatureManifest<Toast>, "id" | "
 export function defineManifest<const Toast extends string = never>(
   manifest: ManifestInput<Toast>,
 ): FeatureManifest<Toast> {
-  return { pages: [], routes: [], dashboardSections: [], adminSections: [], toasts: [], ...manifest };
+  return { pages: [], routes: [], dashboardSections: [], adminSections: [], toasts: [], permissions: {}, ...manifest };
 }
 
 /** A timer an area runs in the server process (a worker, a periodic job, a buffer of counters). */

@@ -1,7 +1,19 @@
 import { defineManifest, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  business_owner: ["read:owner-tools:any"],
+  admin: ["read:concierge-stats:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Concierge: questions answered from the site's own data (docs/concierge.md), and writing tools.
 export const manifest = defineManifest({
+  permissions,
   id: "concierge",
   namespaces: ["concierge"],
   pages: [

@@ -1,7 +1,18 @@
 import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  admin: ["manage:ad:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Advertising: house ads, owners' ads and the ad network.
 export const manifest = defineManifest({
+  permissions,
   id: "ads",
   namespaces: ["ads"],
   routes: [

@@ -1,9 +1,20 @@
 import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  admin: ["post:alert:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Local alerts: the public list and pages, their feeds (RSS, JSON, CAP), subscribing to them (Web
 // Push or email), confirming and unsubscribing, the subscriber's own list in the dashboard, and
 // the publishing desks (admins, and people granted post:alert:any for an area).
 export const manifest = defineManifest({
+  permissions,
   id: "alerts",
   namespaces: ["alerts"],
   pages: [

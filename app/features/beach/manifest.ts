@@ -1,7 +1,19 @@
 import { defineManifest, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["post:beach-observation:any", "delete:beach-observation:own", "delete:beach-report:own"],
+  admin: ["post:beach-report:any", "delete:beach-report:any", "delete:beach-observation:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // The beach report, its JSON API, and who may post condition reports.
 export const manifest = defineManifest({
+  permissions,
   id: "beach",
   namespaces: ["beach"],
   pages: [

@@ -1,7 +1,19 @@
 import { defineManifest, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["read:subscription:own"],
+  admin: ["manage:subscription:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Billing: plans, subscriptions, invoices, ONVO Pay, Stripe and SINPE Móvil (docs/billing.md).
 export const manifest = defineManifest({
+  permissions,
   id: "billing",
   namespaces: ["billing"],
   routes: [

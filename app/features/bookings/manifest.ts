@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["manage:booking:own"],
+  admin: ["manage:booking:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Bookings: requests from the business page, the emailed links, the owner's set-up and requests.
 export const manifest = defineManifest({
+  permissions,
   id: "bookings",
   namespaces: ["bookings"],
   routes: [

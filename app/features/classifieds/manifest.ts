@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["create:classified:any", "update:classified:own", "delete:classified:own", "contact:classified:any"],
+  admin: ["update:classified:any", "delete:classified:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Classifieds: ads with a mail relay.
 export const manifest = defineManifest({
+  permissions,
   id: "classifieds",
   namespaces: ["classifieds"],
   pages: [

@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["create:forum-post:any", "update:forum-post:own", "delete:forum-post:own", "react:forum-post:any"],
+  admin: ["manage:forum:any", "update:forum-post:any", "delete:forum-post:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Community: the forums.
 export const manifest = defineManifest({
+  permissions,
   id: "community",
   namespaces: ["community"],
   pages: [

@@ -1,8 +1,34 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: [
+    "create:business:any",
+    "update:business:own",
+    "create:review:any",
+    "reply:review:own",
+    "report:review:any",
+    "create:claim:any",
+    "read:business-analytics:own",
+  ],
+  admin: [
+    "update:business:any",
+    "verify:business:any",
+    "decide:claim:any",
+    "moderate:review:any",
+    "read:business-analytics:any",
+  ],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // The business directory: listings, their pages, reviews and claims, and the owner's dashboard of a
 // listing (menu, analytics, landing page: the owner namespace).
 export const manifest = defineManifest({
+  permissions,
   id: "directory",
   namespaces: ["directory", "owner"],
   pages: [

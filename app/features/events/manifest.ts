@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["create:event:any", "update:event:own", "rsvp:event:any"],
+  admin: ["update:event:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Events: the calendar, event pages, RSVPs and the calendar feeds.
 export const manifest = defineManifest({
+  permissions,
   id: "events",
   namespaces: ["events"],
   pages: [

@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["manage:business-message:own"],
+  admin: ["manage:business-message:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Messages: what visitors send from the business page, and the owner's inbox.
 export const manifest = defineManifest({
+  permissions,
   id: "messages",
   namespaces: ["messages"],
   routes: [

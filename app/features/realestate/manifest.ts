@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["create:property:any", "update:property:own", "update:property-lead:own"],
+  grantOnly: ["use:agent-plan:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Real estate: properties for sale and rent, agents, leads and saved searches.
 export const manifest = defineManifest({
+  permissions,
   id: "realestate",
   namespaces: ["realestate"],
   pages: [

@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["update:account:own"],
+  admin: ["read:admin:any", "manage:user:any", "read:system:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Accounts: signing in and out, one's settings, the dashboard's and the admin's overview, people.
 export const manifest = defineManifest({
+  permissions,
   id: "accounts",
   namespaces: ["accounts"],
   pages: [

@@ -1,7 +1,19 @@
 import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  user: ["report:content:any"],
+  admin: ["moderate:content:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // Moderation: reports, the queue across every moderated kind, warnings and suspensions.
 export const manifest = defineManifest({
+  permissions,
   id: "moderation",
   namespaces: ["moderation"],
   routes: [

@@ -1,9 +1,20 @@
 import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
+import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+
+// What this area lets each role do (app/lib/authorization.ts).
+const permissions = {
+  admin: ["manage:content:any"],
+} as const satisfies PermissionDeclaration;
+
+declare module "../../lib/authorization" {
+  interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
+}
 
 // The site itself: the shell's pages and files (home, offline, robots.txt, sitemap.xml, the web app
 // manifest, uploaded files, the page for any other URL), the shell's strings (common) and the
 // toasts several areas share.
 export const manifest = defineManifest({
+  permissions,
   id: "site",
   namespaces: ["common"],
   pages: [

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
+// The areas' manifests give the roles their permissions, as in the server and the browser.
+import "#app/manifests";
 import {
   type Actor,
   can,
   grantOnlyPermissions,
+  knownPermissions,
   type Permission,
-  permissions,
   permissionsOf,
+  registerPermissions,
   resolveRole,
-  rolePermissions,
-} from "./authorization";
+} from "#app/lib/authorization";
+
+const rolePermissions = {
+  user: permissionsOf("user"),
+  business_owner: permissionsOf("business_owner"),
+  admin: permissionsOf("admin"),
+};
+const permissions = knownPermissions();
 
 describe("resolveRole", () => {
   it("a read error (null) resolves to user", () => {
@@ -87,7 +96,7 @@ describe("can: roles", () => {
   });
 
   it("admin holds every :any permission but the grant-only ones; only admins reach the admin area", () => {
-    const grantOnly: readonly string[] = grantOnlyPermissions;
+    const grantOnly: readonly string[] = grantOnlyPermissions();
     for (const permission of permissions.filter((p) => p.endsWith(":any") && !grantOnly.includes(p)))
       expect(can(admin, permission)).toBe(true);
     expect(can(admin, "use:agent-plan:any")).toBe(false);
@@ -139,5 +148,21 @@ describe("can: scoped grants", () => {
   it("a grant gives only its own permission", () => {
     expect(can(reporter(null, null), "delete:beach-report:any")).toBe(false);
     expect(can(user, "post:beach-report:any", flamingo)).toBe(false);
+  });
+});
+
+describe("the areas' permission declarations", () => {
+  it("refuse a name declared twice, and leave the registered table as it was", () => {
+    expect(() => registerPermissions([{ user: ["create:review:any"] }, { admin: ["create:review:any"] }])).toThrow(
+      /declared twice/,
+    );
+    expect(can(admin, "read:admin:any")).toBe(true);
+    expect(can(user, "create:review:any")).toBe(true);
+  });
+
+  it("every permission an admin or dashboard section needs is one an area declares", async () => {
+    const { adminSections, dashboardSections } = await import("#app/manifests");
+    for (const section of [...adminSections, ...dashboardSections])
+      if (section.permission) expect(permissions).toContain(section.permission);
   });
 });
