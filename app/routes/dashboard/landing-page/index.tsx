@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
@@ -17,6 +17,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { isUuid } from "#app/features/directory/constants";
 import { landingPageSchema } from "#app/features/directory/forms";
 import { getLandingPage, saveLandingPage } from "#app/features/directory/landing-page.server";
@@ -145,13 +146,10 @@ function LandingForm({ page }: { page: Page }) {
   const language = useLanguage();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(landingPageSchema, {
     id: "landing-form",
     lastResult: actionData?.result,
     defaultValue: page.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: landingPageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // The previews follow the form as the owner types (hydrated); without JavaScript they show
   // what is saved, and the page after saving shows the new values.
