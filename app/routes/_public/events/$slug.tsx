@@ -3,6 +3,7 @@ import { data, redirect, useActionData } from "react-router";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { EventPrice } from "#app/components/events/event-price";
 import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
 import { CalendarCheck, Clock, ExternalLink, Mail, MapPin, Pencil, User, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -222,21 +223,14 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <nav aria-label={t("event.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <LocalizedLink to="/events" className="hover:underline">
-              {t("page.title")}
-            </LocalizedLink>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <LocalizedLink to={`/events?category=${event.category}`} className="hover:underline">
-              {t(`categories.${event.category}`)}
-            </LocalizedLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("event.breadcrumb")}
+        separator="slash"
+        items={[
+          { to: "/events", label: t("page.title") },
+          { to: `/events?category=${event.category}`, label: t(`categories.${event.category}`) },
+        ]}
+      />
 
       {event.status === "pending" || event.status === "hidden" ? (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="event-pending">

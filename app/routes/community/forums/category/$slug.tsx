@@ -1,7 +1,8 @@
 import { DiscussionList } from "#app/components/community/discussion-list";
 import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { ChevronRight, MessageCircle, Plus } from "#app/components/ui/icons";
+import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
+import { MessageCircle, Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { getCategory } from "#app/features/community/forum-categories.server";
 import { listCategoryDiscussions, listMyPendingDiscussions } from "#app/features/community/forums.server";
@@ -55,19 +56,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const newHref = `/forums/new?category=${category.slug}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-12">
-      <nav aria-label={t("post.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <LocalizedLink to="/community" className="hover:underline">
-              {t("nav.title")}
-            </LocalizedLink>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("post.breadcrumb")}
+        items={[{ to: "/community", label: t("nav.title") }, { label: category.name }]}
+      />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight break-words">{category.name}</h1>
