@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { DataTable } from "#app/components/ui/data-table";
-import { FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
@@ -186,20 +186,12 @@ function AlertForm({ data, actionData }: { data: DeskData; actionData: DeskActio
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField field={fields.titleEn} label={t("form.titleEn")} maxLength={alertLimits.titleMax} lang="en" />
           <FormField field={fields.titleEs} label={t("form.titleEs")} maxLength={alertLimits.titleMax} lang="es" />
-          <FormField
-            field={fields.bodyEn}
-            label={t("form.bodyEn")}
+          <BilingualFields
+            en={fields.bodyEn}
+            es={fields.bodyEs}
+            labels={{ en: t("form.bodyEn"), es: t("form.bodyEs") }}
             as="textarea"
             optional
-            lang="en"
-            maxLength={alertLimits.bodyMax}
-          />
-          <FormField
-            field={fields.bodyEs}
-            label={t("form.bodyEs")}
-            as="textarea"
-            optional
-            lang="es"
             maxLength={alertLimits.bodyMax}
           />
           <FormField

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { BusinessImage } from "#app/components/directory/business-image";
 import { type EditActionData, resultFor } from "#app/components/directory/edit-forms";
-import { FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Trash2 } from "#app/components/ui/icons";
 import { useZodForm } from "#app/components/ui/use-zod-form";
@@ -191,19 +191,12 @@ function MenuItemFields({ item, actionData }: { item: MenuEditorItem | null; act
       </div>
       <FormField field={fields.nameEn} label={t("menu.fields.nameEn")} maxLength={80} lang="en" />
       <FormField field={fields.nameEs} label={t("menu.fields.nameEs")} optional maxLength={80} lang="es" />
-      <FormField
-        field={fields.descriptionEn}
-        label={t("menu.fields.descriptionEn")}
+      <BilingualFields
+        en={fields.descriptionEn}
+        es={fields.descriptionEs}
+        labels={{ en: t("menu.fields.descriptionEn"), es: t("menu.fields.descriptionEs") }}
         optional
         maxLength={200}
-        lang="en"
-      />
-      <FormField
-        field={fields.descriptionEs}
-        label={t("menu.fields.descriptionEs")}
-        optional
-        maxLength={200}
-        lang="es"
       />
       <FormField
         field={fields.sectionEn}

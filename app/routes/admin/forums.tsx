@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { LanguageMarker } from "#app/components/community/discussion-list";
-import { FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FormField, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { ChevronLeft, ChevronRight, Lock, Pin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -165,23 +165,14 @@ function CategoryForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField field={fields.nameEn} label={t("admin.nameEn")} maxLength={forumLimits.categoryName} lang="en" />
         <FormField field={fields.nameEs} label={t("admin.nameEs")} maxLength={forumLimits.categoryName} lang="es" />
-        <FormField
-          field={fields.descriptionEn}
-          label={t("admin.descriptionEn")}
+        <BilingualFields
+          en={fields.descriptionEn}
+          es={fields.descriptionEs}
+          labels={{ en: t("admin.descriptionEn"), es: t("admin.descriptionEs") }}
           as="textarea"
           rows={3}
           optional
           maxLength={forumLimits.categoryDescription}
-          lang="en"
-        />
-        <FormField
-          field={fields.descriptionEs}
-          label={t("admin.descriptionEs")}
-          as="textarea"
-          rows={3}
-          optional
-          maxLength={forumLimits.categoryDescription}
-          lang="es"
         />
       </div>
       <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
