@@ -2,8 +2,8 @@ import { DiscussionList } from "#app/components/community/discussion-list";
 import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
-import { MessageCircle, Plus } from "#app/components/ui/icons";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { MessageCircle } from "#app/components/ui/icons";
+import { AddLink } from "#app/components/ui/page-header";
 import { getCategory } from "#app/features/community/forum-categories.server";
 import { listCategoryDiscussions, listMyPendingDiscussions } from "#app/features/community/forums.server";
 import { orAppError } from "#app/lib/errors.server";
@@ -68,13 +68,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             {t("category.discussionCount", { count: list.total, formatted: formatNumber(list.total, language) })}
           </p>
         </div>
-        <LocalizedLink
+        <AddLink
           to={signedIn ? newHref : `/auth?redirectTo=${encodeURIComponent(localizePath(newHref, language))}`}
-          className="btn-primary shrink-0"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t("page.startDiscussion")}
-        </LocalizedLink>
+          label={t("page.startDiscussion")}
+          className="shrink-0"
+        />
       </header>
       {pending.length ? (
         <section aria-labelledby="pending-title" className="space-y-2">
