@@ -78,6 +78,12 @@ function isAtOrUnder(pathname: string, target: string, end: boolean) {
   return !end && pathname.startsWith(target) && pathname.charAt(slash) === "/";
 }
 
+/** A menu's link (site menu, dashboard sections): a pill, tinted on the page it leads to. */
+export const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
 /**
  * A LocalizedLink that knows whether it points at the current page, as React Router's <NavLink>:
  * `aria-current` and the `isActive` / `isPending` of its className, style and children.
