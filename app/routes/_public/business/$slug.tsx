@@ -21,7 +21,6 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
-import { JsonLd } from "#app/components/ui/json-ld";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { publicEngagement } from "#app/features/bookings/bookings.server";
 import {
@@ -41,6 +40,7 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -261,6 +261,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
   const { t: tb } = useTranslation("bookings");
   const language = useLanguage();
+  const nonce = useNonce();
   const actionData = useActionData<typeof action>() as ReviewActionData;
   const { business, viewer } = loaderData;
   const canClaim = !viewer?.isOwner && !viewer?.hasPendingClaim;
@@ -279,7 +280,13 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" itemScope={false}>
       {/* Structured data for search engines; contacts appear in it only for premium listings. */}
-      <JsonLd json={loaderData.jsonLd} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
       <Breadcrumbs
         label={t("business.breadcrumb")}
         items={[

@@ -6,7 +6,6 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportControl } from "#app/components/moderation/report-form";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
 import { Clock, Lock, MapPin, User } from "#app/components/ui/icons";
-import { JsonLd } from "#app/components/ui/json-ld";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { DemoMark, StatusBadge } from "#app/components/ui/status-badge";
 import { getAd } from "#app/features/classifieds/classifieds.server";
@@ -19,6 +18,7 @@ import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -152,6 +152,7 @@ type ListedData = Extract<Route.ComponentProps["loaderData"], { expired: false }
 function ListedAd({ data: loaderData }: { data: ListedData }) {
   const { t } = useTranslation("classifieds");
   const language = useLanguage();
+  const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   const { ad } = loaderData;
   const [cover, ...rest] = ad.photos;
@@ -175,7 +176,13 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
     ) : null;
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" data-testid="ad-page">
-      <JsonLd json={loaderData.jsonLd} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
       <nav aria-label={t("ad.breadcrumb")} className="text-sm text-slate-600">
         <LocalizedLink to="/classifieds" className="underline">
           {t("nav.title")}

@@ -6,7 +6,6 @@ import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
 import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
 import { CalendarCheck, Clock, ExternalLink, Mail, MapPin, Pencil, User, Users } from "#app/components/ui/icons";
-import { JsonLd } from "#app/components/ui/json-ld";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { MapAppLink } from "#app/components/ui/map-app-link";
 import { DemoMark, StatusBadge } from "#app/components/ui/status-badge";
@@ -21,6 +20,7 @@ import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatDay, formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -185,6 +185,7 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
 export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
   const language = useLanguage();
+  const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   const { event, upcoming } = loaderData;
   const errorFor = (occurrenceId: string) =>
@@ -215,7 +216,13 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
       : [];
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10" data-testid="event-page">
-      <JsonLd json={loaderData.jsonLd} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
       <Breadcrumbs
         label={t("event.breadcrumb")}
         separator="slash"

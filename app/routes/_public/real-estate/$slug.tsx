@@ -20,7 +20,6 @@ import {
   Phone,
   Waves,
 } from "#app/components/ui/icons";
-import { JsonLd } from "#app/components/ui/json-ld";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { serializeJsonLd } from "#app/features/directory/json-ld";
@@ -35,6 +34,7 @@ import { orAppError } from "#app/lib/errors.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
+import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
@@ -225,6 +225,7 @@ function InquiryForm({ sender }: { sender: { name: string; email: string } | nul
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("realestate");
   const language = useLanguage();
+  const nonce = useNonce();
   const { property, rate, viewer } = loaderData;
   const points =
     property.latitude !== null && property.longitude !== null
@@ -263,7 +264,13 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <JsonLd json={loaderData.jsonLd} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
       <nav aria-label={t("detail.breadcrumb")} className="text-sm text-slate-600">
         <LocalizedLink to="/real-estate" className="text-brand-800 underline">
           ← {t("detail.back")}
