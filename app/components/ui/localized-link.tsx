@@ -1,7 +1,8 @@
-import { type ComponentProps, createContext, type MouseEvent, type ReactNode, useContext } from "react";
+import { type ComponentProps, createContext, Fragment, type MouseEvent, type ReactNode, useContext } from "react";
 import { Link, type NavigateFunction, type NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { useLanguage } from "#app/lib/use-language";
+import { ChevronRight } from "./icons";
 
 type LinkProps = ComponentProps<typeof Link>;
 
@@ -122,5 +123,42 @@ export function LocalizedNavLink({
     >
       {typeof children === "function" ? children(state) : children}
     </LocalizedLink>
+  );
+}
+
+/**
+ * Where a page sits: links up the hierarchy, and the page itself last when it has no link of its
+ * own (marked as the current page). The separators are hidden from screen readers; the list says it.
+ */
+export function Breadcrumbs({
+  label,
+  items,
+  separator = "chevron",
+}: {
+  label: string;
+  items: { label: ReactNode; to?: string }[];
+  separator?: "chevron" | "slash";
+}) {
+  return (
+    <nav aria-label={label} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <Fragment key={item.to ?? "current"}>
+            {index > 0 ? (
+              <li aria-hidden="true">{separator === "chevron" ? <ChevronRight className="size-4" /> : "/"}</li>
+            ) : null}
+            {item.to ? (
+              <li>
+                <LocalizedLink to={item.to} className="hover:underline">
+                  {item.label}
+                </LocalizedLink>
+              </li>
+            ) : (
+              <li aria-current="page">{item.label}</li>
+            )}
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -18,10 +18,9 @@ import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
 import { NextEvents } from "#app/components/events/next-events";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
 import { publicEngagement } from "#app/features/bookings/bookings.server";
 import {
   getPublicBusiness,

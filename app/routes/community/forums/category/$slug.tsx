@@ -1,8 +1,8 @@
 import { DiscussionList } from "#app/components/community/discussion-list";
 import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { MessageCircle } from "#app/components/ui/icons";
+import { Breadcrumbs } from "#app/components/ui/localized-link";
 import { AddLink } from "#app/components/ui/page-header";
 import { getCategory } from "#app/features/community/forum-categories.server";
 import { listCategoryDiscussions, listMyPendingDiscussions } from "#app/features/community/forums.server";

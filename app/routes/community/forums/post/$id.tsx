@@ -4,11 +4,10 @@ import { EditPostForm, EditReplyForm, ReplyForm } from "#app/components/communit
 import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportControl } from "#app/components/moderation/report-form";
-import { Breadcrumbs } from "#app/components/ui/breadcrumbs";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
 import { Bell, BellOff, Heart, Lock, Pencil, Pin, Quote } from "#app/components/ui/icons";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
 import { PostButton } from "#app/components/ui/post-button";
 import { proseClass } from "#app/components/ui/prose";
 import { StatusBadge } from "#app/components/ui/status-badge";
