@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { LocalizedLink, LocalizedNavLink, menuLinkClass } from "#app/components/ui/localized-link";
 import { type Actor, can } from "#app/lib/authorization";
 import { navSections, type SectionOffer, type ShellSection } from "#app/lib/shell-sections";
 import { useTranslation } from "#app/lib/translations";
@@ -40,15 +40,7 @@ export function SectionShell({
           <ul className="flex gap-1 md:flex-col">
             {visible.map((section) => (
               <li key={section.id} className="shrink-0">
-                <LocalizedNavLink
-                  to={section.path}
-                  end={section.path === base}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-                    }`
-                  }
-                >
+                <LocalizedNavLink to={section.path} end={section.path === base} className={menuLinkClass}>
                   {t(section.labelKey)}
                 </LocalizedNavLink>
               </li>

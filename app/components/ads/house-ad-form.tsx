@@ -9,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { imageUrl } from "#app/components/directory/business-image";
-import { FieldFrame, FormField } from "#app/components/ui/form-field";
+import { BilingualFields, FieldFrame, FormField } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Camera } from "#app/components/ui/icons";
 import { adLanguages, adLimits, adPageKinds } from "#app/features/ads/constants";
@@ -157,25 +157,15 @@ export function HouseAdForm({
       <div className="grid gap-4 md:grid-cols-2">
         <FormField field={fields.headlineEn} label={t("form.headlineEn")} maxLength={adLimits.headlineMax} lang="en" />
         <FormField field={fields.headlineEs} label={t("form.headlineEs")} maxLength={adLimits.headlineMax} lang="es" />
-        <FormField
-          field={fields.bodyEn}
-          label={t("form.bodyEn")}
+        <BilingualFields
+          en={fields.bodyEn}
+          es={fields.bodyEs}
+          labels={{ en: t("form.bodyEn"), es: t("form.bodyEs") }}
           hint={t("form.bodyHint", { max: adLimits.bodyMax })}
           as="textarea"
           rows={2}
           maxLength={adLimits.bodyMax}
           optional
-          lang="en"
-        />
-        <FormField
-          field={fields.bodyEs}
-          label={t("form.bodyEs")}
-          hint={t("form.bodyHint", { max: adLimits.bodyMax })}
-          as="textarea"
-          rows={2}
-          maxLength={adLimits.bodyMax}
-          optional
-          lang="es"
         />
       </div>
       <FormField

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { DataTable } from "#app/components/ui/data-table";
-import { FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import type { AlertCard } from "#app/features/alerts/alerts.server";
 import { alertKinds, alertLimits, alertSeverities } from "#app/features/alerts/constants";
 import { alertSchema, endAlertSchema } from "#app/features/alerts/forms";
@@ -114,11 +114,11 @@ function AlertForm({ data, actionData }: { data: DeskData; actionData: DeskActio
   const { t } = useTranslation("alerts");
   const editing = data.editing;
   const intent = editing ? "update" : "publish";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(alertSchema, {
     id: `alert-${intent}`,
     lastResult: actionData?.intent === intent ? actionData.result : null,
-    constraint: getZodConstraint(alertSchema),
-    shouldValidate: "onBlur",
+    constraint: true,
+    shouldRevalidate: "onBlur",
     // The areas field is a list the schema reads from checkboxes; Conform types it as one string.
     defaultValue: (editing
       ? {
@@ -135,7 +135,6 @@ function AlertForm({ data, actionData }: { data: DeskData; actionData: DeskActio
           expiresAt: editing.expiresAtWall,
         }
       : { kind: "other", severity: "advisory" }) as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: alertSchema }),
   });
   const selectable =
     data.allowedAreas === null ? data.areas : data.areas.filter((area) => data.allowedAreas?.includes(area.slug));
@@ -187,20 +186,12 @@ function AlertForm({ data, actionData }: { data: DeskData; actionData: DeskActio
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField field={fields.titleEn} label={t("form.titleEn")} maxLength={alertLimits.titleMax} lang="en" />
           <FormField field={fields.titleEs} label={t("form.titleEs")} maxLength={alertLimits.titleMax} lang="es" />
-          <FormField
-            field={fields.bodyEn}
-            label={t("form.bodyEn")}
+          <BilingualFields
+            en={fields.bodyEn}
+            es={fields.bodyEs}
+            labels={{ en: t("form.bodyEn"), es: t("form.bodyEs") }}
             as="textarea"
             optional
-            lang="en"
-            maxLength={alertLimits.bodyMax}
-          />
-          <FormField
-            field={fields.bodyEs}
-            label={t("form.bodyEs")}
-            as="textarea"
-            optional
-            lang="es"
             maxLength={alertLimits.bodyMax}
           />
           <FormField
@@ -262,11 +253,12 @@ function EndAlertForm({
   actionData: DeskActionData | undefined;
 }) {
   const { t } = useTranslation("alerts");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(endAlertSchema, {
     id: "alert-end",
     lastResult: actionData?.intent === "end" ? actionData.result : null,
-    constraint: getZodConstraint(endAlertSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: endAlertSchema }),
+    constraint: true,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   return (
     <section aria-labelledby="alert-end-title" className="space-y-3 rounded-xl border border-red-200 p-5">

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, TextField } from "#app/components/accounts/fields";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { emailSubscriptionSchema } from "#app/features/alerts/subscription-forms";
 import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
@@ -198,13 +198,10 @@ export function SubscribeForm({ areas, kinds, pushKey, defaultEmail, lastResult 
   const language = useLanguage();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(emailSubscriptionSchema, {
     id: "alerts-subscribe",
     lastResult,
     defaultValue: { email: defaultEmail },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSubscriptionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const honeypot = getInputProps(fields.website, { type: "text" });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "email";

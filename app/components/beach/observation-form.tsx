@@ -1,6 +1,6 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { observationSchema } from "#app/features/beach/forms";
 import { useTranslation } from "#app/lib/translations";
 import { FieldError, type FormLimits, useErrorText } from "./report-form";
@@ -14,13 +14,11 @@ export function ObservationForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("beach");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(observationSchema, {
     id: "beach-observation-form",
     lastResult,
-    constraint: getZodConstraint(observationSchema),
+    constraint: true,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: observationSchema }),
   });
   const errorText = useErrorText(limits);
   return (

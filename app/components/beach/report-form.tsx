@@ -4,11 +4,10 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useFormMessage } from "#app/components/ui/form-message";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { type ConditionField, conditionFieldNames, conditionFields } from "#app/features/beach/conditions";
 import { conditionReportSchema } from "#app/features/beach/forms";
 import { useTranslation } from "#app/lib/translations";
@@ -62,13 +61,10 @@ export function ReportForm({
 }) {
   const { t } = useTranslation("beach");
   const schema = conditionReportSchema(limits.temperatureUnit === "°F" ? "F" : "C");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     id: "beach-report-form",
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: true,
   });
   const errorText = useErrorText(limits);
   const field = (name: ConditionField) => fields[name];

@@ -3,7 +3,6 @@ import {
   AlertTriangle,
   BedDouble,
   Car,
-  FlaskConical,
   Heart,
   type IconComponent,
   Laptop,
@@ -13,6 +12,7 @@ import {
   Wrench,
 } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { DemoMark } from "#app/components/ui/status-badge";
 import type { ClassifiedCurrency } from "#app/features/classifieds/constants";
 import { type ExchangeRate, formatDate, showPrice } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
@@ -139,15 +139,7 @@ export function AdCard({ ad, rate }: { ad: AdCardProps; rate: ExchangeRate | nul
               {t(`conditions.${ad.condition}`)}
             </span>
           ) : null}
-          {ad.isDemo ? (
-            <span
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-700"
-              title={t("page.demoTip")}
-            >
-              <FlaskConical className="size-3.5" aria-hidden="true" />
-              {t("page.demo")}
-            </span>
-          ) : null}
+          {ad.isDemo ? <DemoMark label={t("page.demo")} tip={t("page.demoTip")} className="px-2 py-0.5" /> : null}
         </p>
         <h3 className="text-base leading-snug font-semibold break-words" lang={ad.language}>
           <LocalizedLink

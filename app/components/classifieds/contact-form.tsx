@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Mail } from "#app/components/ui/icons";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { classifiedLimits } from "#app/features/classifieds/constants";
 import { contactSchema } from "#app/features/classifieds/forms";
 import { useTranslation } from "#app/lib/translations";
@@ -13,13 +13,11 @@ import { ScamWarning } from "./ad-parts";
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation("classifieds");
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(contactSchema, {
     id: "contact-seller-form",
     lastResult,
-    constraint: getZodConstraint(contactSchema),
+    constraint: true,
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   const safety = getInputProps(fields.safety, { type: "checkbox" });
   return (

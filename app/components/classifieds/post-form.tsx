@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FieldFrame, FormField } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Camera } from "#app/components/ui/icons";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   classifiedCategories,
   classifiedConditions,
@@ -26,14 +26,11 @@ export function PostAdForm({
   const { t } = useTranslation("classifieds");
   const language = useLanguage();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(postAdSchema, {
     id: "post-ad-form",
     lastResult,
-    constraint: getZodConstraint(postAdSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: { language, currency: language === "es" ? "CRC" : "USD" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postAdSchema }),
+    constraint: true,
   });
   const checkbox = (field: typeof fields.showPhone, label: string) => {
     const props = getInputProps(field, { type: "checkbox" });

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   discussionSchema,
   editDiscussionSchema,
@@ -51,13 +51,10 @@ export function NewDiscussionForm({
   const { t } = useTranslation("community");
   const languageOptions = useLanguageOptions();
   const language = useLanguage();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(discussionSchema, {
     id: "new-discussion",
     lastResult,
     defaultValue: { categoryId: defaultCategoryId ?? "", language },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: discussionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5" data-testid="new-discussion-form">
@@ -107,13 +104,10 @@ export function ReplyForm({
   const { t } = useTranslation("community");
   const languageOptions = useLanguageOptions();
   const language = useLanguage();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(replySchema, {
     id: "reply",
     lastResult,
     defaultValue: { language, quote: quote ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid="reply-form" preventScrollReset>
@@ -151,13 +145,10 @@ export function EditPostForm({
 }) {
   const { t } = useTranslation("community");
   const languageOptions = useLanguageOptions();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(editDiscussionSchema, {
     id: "edit-post",
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editDiscussionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -189,13 +180,10 @@ export function EditReplyForm({
 }) {
   const { t } = useTranslation("community");
   const languageOptions = useLanguageOptions();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(editReplySchema, {
     id: `edit-reply-${replyId}`,
     lastResult,
     defaultValue: { ...defaults, replyId },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editReplySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,4 +1,5 @@
-import { BadgeCheck, FlaskConical, Landmark } from "#app/components/ui/icons";
+import { BadgeCheck, Landmark } from "#app/components/ui/icons";
+import { DemoMark } from "#app/components/ui/status-badge";
 import { useTranslation } from "#app/lib/translations";
 
 export function Badges({
@@ -38,13 +39,7 @@ export function Badges({
         </span>
       ) : null}
       {isDemo ? (
-        <span
-          className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
-          title={t("badges.demoHint")}
-        >
-          <FlaskConical className="size-3.5" aria-hidden="true" />
-          {t("badges.demo")}
-        </span>
+        <DemoMark label={t("badges.demo")} tip={t("badges.demoHint")} className="px-2 py-0.5 text-xs font-medium" />
       ) : null}
     </p>
   );

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { FormField } from "#app/components/ui/form-field";
 import { Camera, Star, Trash2 } from "#app/components/ui/icons";
 import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { closureKinds, maxGalleryImages, menuCurrencies } from "#app/features/directory/constants";
 import {
   closureSchema,
@@ -90,17 +90,15 @@ export function HoursForm(props: HoursFormProps) {
 
 function WeeklyHoursForm({ hours, actionData, submitLabel }: HoursFormProps) {
   const answer = resultFor(actionData, "hours");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(hoursSchema, {
     id: "hours-form",
     lastResult: answer?.result,
     defaultValue: hoursDefaultValues(hours),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursSchema }),
     // Not on blur: a period's pair of times is checked together, so clearing one time shows an
     // error that clearing the other removes. Removed on blur, the message vanished as the pointer
     // went down on "Save hours", the button moved up under it and the click never happened.
     // Checked on submit and then on every keystroke, nothing moves between press and release.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" preventScrollReset>
@@ -122,12 +120,11 @@ export function ClosuresManager({
   const { t } = useTranslation("directory");
   const language = useLanguage();
   const answer = resultFor(actionData, "closure-add");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(closureSchema, {
     id: "closure-form",
     lastResult: answer?.result,
     defaultValue: { kind: "holiday" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema }),
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   const removeAnswer = resultFor(actionData, "closure-remove");
   const date = (value: string) => formatDate(new Date(`${value}T12:00:00Z`), language, { dateStyle: "medium" });
@@ -225,7 +222,7 @@ function MenuItemForm({ item, actionData }: { item: MenuItemRow | null; actionDa
   const answer = resultFor(actionData, "menu-save", item?.id);
   const newAnswer = !item ? resultFor(actionData, "menu-save") : undefined;
   const mine = item ? answer : newAnswer && !newAnswer.itemId ? newAnswer : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(menuItemSchema, {
     id: `menu-${item?.id ?? "new"}`,
     lastResult: mine?.result,
     defaultValue: item
@@ -239,8 +236,7 @@ function MenuItemForm({ item, actionData }: { item: MenuItemRow | null; actionDa
           available: item.available ? "on" : undefined,
         }
       : { currency: "USD", available: "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema }),
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2" preventScrollReset>
@@ -337,11 +333,11 @@ export function PhotoManager({
   const { t } = useTranslation("directory");
   const language = useLanguage();
   const answer = resultFor(actionData, "photo-upload");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(photoSchema, {
     id: "photo-form",
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: photoSchema }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   const other =
     actionData && (actionData.intent === "photo-delete" || actionData.intent === "photo-cover") && !actionData.ok

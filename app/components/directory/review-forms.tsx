@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { MessageSquareReply } from "#app/components/ui/icons";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { replySchema, reviewSchema } from "#app/features/directory/forms";
 import { useTranslation } from "#app/lib/translations";
 import { type ReviewActionData, Stars } from "./reviews";
@@ -21,13 +21,10 @@ export function ReviewForm({
   const { t } = useTranslation("directory");
   const navigation = useNavigation();
   const mine = actionData?.intent === "review" ? actionData : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(reviewSchema, {
     id: "review-form",
     lastResult: mine?.result,
     defaultValue: existing ? { rating: String(existing.rating), body: existing.body } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form
@@ -83,11 +80,10 @@ export function ReviewForm({
 export function ReplyForm({ reviewId, actionData }: { reviewId: string; actionData: ReviewActionData }) {
   const { t } = useTranslation("directory");
   const mine = actionData?.intent === "reply" && actionData.reviewId === reviewId ? actionData : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(replySchema, {
     id: `reply-${reviewId}`,
     lastResult: mine?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replySchema }),
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   return (
     <details className="mt-2" open={Boolean(mine)}>

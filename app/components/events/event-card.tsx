@@ -1,6 +1,6 @@
-import { CalendarCheck, Clock, FlaskConical, MapPin, Users } from "#app/components/ui/icons";
+import { CalendarCheck, Clock, MapPin, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { StatusBadge } from "#app/components/ui/status-badge";
+import { DemoMark, StatusBadge } from "#app/components/ui/status-badge";
 import type { OccurrenceCard } from "#app/features/events/reads.server";
 import { type ExchangeRate, formatDate, formatTime } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
@@ -98,15 +98,7 @@ export function EventCard({
               {t("card.repeats")}
             </StatusBadge>
           ) : null}
-          {occurrence.isDemo ? (
-            <span
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700"
-              title={t("page.demoTip")}
-            >
-              <FlaskConical className="size-3.5" aria-hidden="true" />
-              {t("page.demo")}
-            </span>
-          ) : null}
+          {occurrence.isDemo ? <DemoMark label={t("page.demo")} tip={t("page.demoTip")} /> : null}
         </p>
       </div>
     </article>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FieldFrame, FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { eventCategories, eventLimits } from "#app/features/events/constants";
 import { eventSchema } from "#app/features/events/forms";
 import { useTranslation } from "#app/lib/translations";
@@ -31,14 +31,11 @@ export function EventForm({
 }) {
   const { t } = useTranslation("events");
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(eventSchema, {
     id: "event-form",
     lastResult,
     defaultValue: defaultValue ?? { repeat: "none", currency: "USD" },
-    constraint: getZodConstraint(eventSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventSchema }),
+    constraint: true,
   });
   const timeInput = (field: typeof fields.startTime, label: string, hint?: string) => {
     const props = getInputProps(field, { type: "time", ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
@@ -60,40 +57,22 @@ export function EventForm({
       <fieldset className={sectionClass}>
         <legend className={legendClass}>{t("form.sections.what")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            field={fields.titleEn}
-            label={t("form.titleEn")}
+          <BilingualFields
+            en={fields.titleEn}
+            es={fields.titleEs}
+            labels={{ en: t("form.titleEn"), es: t("form.titleEs") }}
             hint={t("form.titleHint")}
             maxLength={eventLimits.titleMax}
-            lang="en"
             optional
           />
-          <FormField
-            field={fields.titleEs}
-            label={t("form.titleEs")}
-            hint={t("form.titleHint")}
-            maxLength={eventLimits.titleMax}
-            lang="es"
-            optional
-          />
-          <FormField
-            field={fields.descriptionEn}
-            label={t("form.descriptionEn")}
+          <BilingualFields
+            en={fields.descriptionEn}
+            es={fields.descriptionEs}
+            labels={{ en: t("form.descriptionEn"), es: t("form.descriptionEs") }}
             hint={t("form.descriptionHint")}
             as="textarea"
             rows={5}
             maxLength={eventLimits.descriptionMax}
-            lang="en"
-            optional
-          />
-          <FormField
-            field={fields.descriptionEs}
-            label={t("form.descriptionEs")}
-            hint={t("form.descriptionHint")}
-            as="textarea"
-            rows={5}
-            maxLength={eventLimits.descriptionMax}
-            lang="es"
             optional
           />
           <FormField

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PostButton } from "#app/components/ui/post-button";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { proofNoteMax } from "#app/features/groups/constants";
 import { memberCountSchema, verifyGroupSchema } from "#app/features/groups/forms";
 import { formatDate } from "#app/lib/format";
@@ -32,20 +32,14 @@ export function GroupAdminTools({
   const { t } = useTranslation("groups");
   const language = useLanguage();
   const navigation = useNavigation();
-  const [verifyForm, verifyFields] = useForm({
+  const [verifyForm, verifyFields] = useZodForm(verifyGroupSchema, {
     id: `verify-group-${groupId}`,
     lastResult: lastResult?.intent === "verify" ? lastResult.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyGroupSchema }),
   });
-  const [countForm, countFields] = useForm({
+  const [countForm, countFields] = useZodForm(memberCountSchema, {
     id: `count-group-${groupId}`,
     lastResult: lastResult?.intent === "count" ? lastResult.result : undefined,
     defaultValue: { countedOn: today },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: memberCountSchema }),
   });
   const { verification, link } = details;
   return (

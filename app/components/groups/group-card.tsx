@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { BadgeCheck, ExternalLink, FlaskConical, MapPin, Users } from "#app/components/ui/icons";
+import { BadgeCheck, ExternalLink, MapPin, Users } from "#app/components/ui/icons";
+import { DemoMark } from "#app/components/ui/status-badge";
 import { Tooltip } from "#app/components/ui/tooltip";
 import type { GroupCardData } from "#app/features/groups/groups.server";
 import { formatDay, formatNumber } from "#app/lib/format";
@@ -43,15 +44,7 @@ export function GroupCard({ group, children }: { group: GroupCardData; children?
                 </span>
               </Tooltip>
             ) : null}
-            {group.isDemo ? (
-              <span
-                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700"
-                title={t("page.demoTip")}
-              >
-                <FlaskConical className="size-3.5" aria-hidden="true" />
-                {t("page.demo")}
-              </span>
-            ) : null}
+            {group.isDemo ? <DemoMark label={t("page.demo")} tip={t("page.demoTip")} /> : null}
           </p>
         </div>
       </header>

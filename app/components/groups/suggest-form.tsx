@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { FormField } from "#app/components/ui/form-field";
+import { BilingualFields, FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   groupDescriptionMax,
   groupLanguages,
@@ -24,13 +24,10 @@ export function SuggestGroupForm({
 }) {
   const { t } = useTranslation("groups");
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(suggestGroupSchema, {
     id: "suggest-group-form",
     lastResult,
-    constraint: getZodConstraint(suggestGroupSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: suggestGroupSchema }),
+    constraint: true,
   });
   return (
     <Form
@@ -53,24 +50,14 @@ export function SuggestGroupForm({
       />
       <FormField field={fields.name} label={t("suggest.name")} maxLength={groupNameMax} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          field={fields.descriptionEn}
-          label={t("suggest.descriptionEn")}
+        <BilingualFields
+          en={fields.descriptionEn}
+          es={fields.descriptionEs}
+          labels={{ en: t("suggest.descriptionEn"), es: t("suggest.descriptionEs") }}
           hint={t("suggest.descriptionHint")}
           as="textarea"
           rows={3}
           maxLength={groupDescriptionMax}
-          lang="en"
-          optional
-        />
-        <FormField
-          field={fields.descriptionEs}
-          label={t("suggest.descriptionEs")}
-          hint={t("suggest.descriptionHint")}
-          as="textarea"
-          rows={3}
-          maxLength={groupDescriptionMax}
-          lang="es"
           optional
         />
       </div>

@@ -1,6 +1,6 @@
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { Menu, X } from "#app/components/ui/icons";
-import { LocalizedLink, LocalizedNavLink } from "#app/components/ui/localized-link";
+import { LocalizedLink, LocalizedNavLink, menuLinkClass } from "#app/components/ui/localized-link";
 import { TooltipBubble, tooltipAnchorClass } from "#app/components/ui/tooltip";
 import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
@@ -15,14 +15,7 @@ function MainLinks({ onMobile = false }: { onMobile?: boolean }) {
     <ul className={onMobile ? "flex flex-col gap-1" : "flex items-center gap-1"}>
       {mainNavPages().map((page) => (
         <li key={page.id}>
-          <LocalizedNavLink
-            to={page.path}
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-              }`
-            }
-          >
+          <LocalizedNavLink to={page.path} className={menuLinkClass}>
             {t(page.labelKey)}
           </LocalizedNavLink>
         </li>

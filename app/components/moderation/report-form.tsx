@@ -1,9 +1,9 @@
-import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { type FormProps, Form as RouterForm, useFetcher, useLocation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { Flag } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { localizePath } from "#app/lib/i18n";
 import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
@@ -33,11 +33,11 @@ export function ReportFormFields({
 }) {
   const { t } = useTranslation("moderation");
   const language = useLanguage();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(reportSchema, {
     id: `report-${kind}-${itemId}`,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   return (
     <Form

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { BusinessImage } from "#app/components/directory/business-image";
 import { type EditActionData, resultFor } from "#app/components/directory/edit-forms";
-import { FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FormField, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
 import { Trash2 } from "#app/components/ui/icons";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { dietaryTags, menuCurrencies } from "#app/features/directory/constants";
 import { menuItemSchema, menuPhotoSchema } from "#app/features/directory/forms";
 import { type ExchangeRate, showPrice } from "#app/lib/format";
@@ -156,7 +156,7 @@ function MenuItemFields({ item, actionData }: { item: MenuEditorItem | null; act
     : actionData?.intent === "menu-save" && !actionData.itemId
       ? actionData
       : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(menuItemSchema, {
     id: `owner-menu-${item?.id ?? "new"}`,
     lastResult: answer?.result,
     defaultValue: item
@@ -173,8 +173,7 @@ function MenuItemFields({ item, actionData }: { item: MenuEditorItem | null; act
           dietaryTags: item.dietaryTags as never,
         }
       : { currency: "USD", available: "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema }),
-    shouldValidate: "onBlur",
+    shouldRevalidate: "onBlur",
   });
   const chosen = new Set(
     Array.isArray(fields.dietaryTags.initialValue)
@@ -192,19 +191,12 @@ function MenuItemFields({ item, actionData }: { item: MenuEditorItem | null; act
       </div>
       <FormField field={fields.nameEn} label={t("menu.fields.nameEn")} maxLength={80} lang="en" />
       <FormField field={fields.nameEs} label={t("menu.fields.nameEs")} optional maxLength={80} lang="es" />
-      <FormField
-        field={fields.descriptionEn}
-        label={t("menu.fields.descriptionEn")}
+      <BilingualFields
+        en={fields.descriptionEn}
+        es={fields.descriptionEs}
+        labels={{ en: t("menu.fields.descriptionEn"), es: t("menu.fields.descriptionEs") }}
         optional
         maxLength={200}
-        lang="en"
-      />
-      <FormField
-        field={fields.descriptionEs}
-        label={t("menu.fields.descriptionEs")}
-        optional
-        maxLength={200}
-        lang="es"
       />
       <FormField
         field={fields.sectionEn}
@@ -275,11 +267,11 @@ function MenuItemFields({ item, actionData }: { item: MenuEditorItem | null; act
 function ItemPhoto({ item, actionData }: { item: MenuEditorItem; actionData: EditActionData }) {
   const { t } = useTranslation("owner");
   const answer = resultFor(actionData, "menu-photo", item.id);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(menuPhotoSchema, {
     id: `owner-menu-photo-${item.id}`,
     lastResult: answer?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuPhotoSchema }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   return (
     <div className="flex flex-wrap items-end gap-3">

@@ -1,7 +1,8 @@
 import { BusinessImage } from "#app/components/directory/business-image";
-import { BadgeCheck, BedDouble, FlaskConical, MapPin, Waves } from "#app/components/ui/icons";
+import { BadgeCheck, BedDouble, MapPin, Waves } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { DemoMark } from "#app/components/ui/status-badge";
 import type { PropertyCardData } from "#app/features/realestate/properties.server";
 import { type ExchangeRate, formatNumber } from "#app/lib/format";
 import { useTranslation } from "#app/lib/translations";
@@ -81,15 +82,7 @@ export function PropertyCard({ property, rate }: { property: PropertyCardData; r
               {t("card.verifiedAgent")}
             </span>
           ) : null}
-          {property.isDemo ? (
-            <span
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-slate-700"
-              title={t("card.demoTip")}
-            >
-              <FlaskConical className="size-3.5" aria-hidden="true" />
-              {t("card.demo")}
-            </span>
-          ) : null}
+          {property.isDemo ? <DemoMark label={t("card.demo")} tip={t("card.demoTip")} className="px-2.5 py-1" /> : null}
         </p>
       </div>
     </article>

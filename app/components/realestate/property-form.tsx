@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { FieldFrame, FormField } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   contactMethods,
   listingTypes,
@@ -29,10 +29,9 @@ export function PropertyForm({
   const { t } = useTranslation("realestate");
   const language = useLanguage();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(propertySchema, {
     id: "property-form",
     lastResult,
-    constraint: getZodConstraint(propertySchema),
     defaultValue: {
       descriptionLanguage: language,
       listingType: "sale",
@@ -44,9 +43,7 @@ export function PropertyForm({
       contactName: defaults.contactName,
       contactEmail: defaults.contactEmail,
     },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: propertySchema }),
+    constraint: true,
   });
   const chosen = new Set(
     Array.isArray(fields.features.initialValue)

@@ -13,6 +13,22 @@ type AnyField = FieldMetadata<any, any, string[]>;
  * and the error are announced with it (aria-describedby, aria-invalid), and what was typed comes
  * back after a failed post (Conform's kept value). Errors are translation keys (form-message.ts).
  */
+type FormFieldProps = {
+  field: AnyField;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  as?: "input" | "textarea" | "select";
+  type?: "text" | "email" | "password" | "url" | "tel" | "search" | "date" | "number";
+  options?: { value: string; label: string }[];
+  placeholder?: string;
+  rows?: number;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: "decimal" | "text" | "tel" | "email" | "url" | "numeric";
+  lang?: string;
+};
+
 export function FormField({
   field,
   label,
@@ -27,21 +43,7 @@ export function FormField({
   maxLength,
   inputMode,
   lang,
-}: {
-  field: AnyField;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  as?: "input" | "textarea" | "select";
-  type?: "text" | "email" | "password" | "url" | "tel" | "search" | "date" | "number";
-  options?: { value: string; label: string }[];
-  placeholder?: string;
-  rows?: number;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: "decimal" | "text" | "tel" | "email" | "url" | "numeric";
-  lang?: string;
-}) {
+}: FormFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   let control: ReactNode;
   if (as === "textarea") {
@@ -90,6 +92,28 @@ export function FormField({
       {control}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </FieldFrame>
+  );
+}
+
+/**
+ * The English and the Spanish version of one text, side by side in the parent's grid: the same
+ * control, hint and limits, each marked with its language so spelling and speech follow it.
+ */
+export function BilingualFields({
+  en,
+  es,
+  labels,
+  ...shared
+}: Omit<FormFieldProps, "field" | "label" | "lang"> & {
+  en: AnyField;
+  es: AnyField;
+  labels: { en: string; es: string };
+}) {
+  return (
+    <>
+      <FormField {...shared} field={en} label={labels.en} lang="en" />
+      <FormField {...shared} field={es} label={labels.es} lang="es" />
+    </>
   );
 }
 

@@ -1,7 +1,8 @@
-import { type ComponentProps, createContext, type MouseEvent, type ReactNode, useContext } from "react";
+import { type ComponentProps, createContext, Fragment, type MouseEvent, type ReactNode, useContext } from "react";
 import { Link, type NavigateFunction, type NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { languageOfPath, localizePath } from "#app/lib/i18n";
 import { useLanguage } from "#app/lib/use-language";
+import { ChevronRight } from "./icons";
 
 type LinkProps = ComponentProps<typeof Link>;
 
@@ -78,6 +79,12 @@ function isAtOrUnder(pathname: string, target: string, end: boolean) {
   return !end && pathname.startsWith(target) && pathname.charAt(slash) === "/";
 }
 
+/** A menu's link (site menu, dashboard sections): a pill, tinted on the page it leads to. */
+export const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
 /**
  * A LocalizedLink that knows whether it points at the current page, as React Router's <NavLink>:
  * `aria-current` and the `isActive` / `isPending` of its className, style and children.
@@ -116,5 +123,42 @@ export function LocalizedNavLink({
     >
       {typeof children === "function" ? children(state) : children}
     </LocalizedLink>
+  );
+}
+
+/**
+ * Where a page sits: links up the hierarchy, and the page itself last when it has no link of its
+ * own (marked as the current page). The separators are hidden from screen readers; the list says it.
+ */
+export function Breadcrumbs({
+  label,
+  items,
+  separator = "chevron",
+}: {
+  label: string;
+  items: { label: ReactNode; to?: string }[];
+  separator?: "chevron" | "slash";
+}) {
+  return (
+    <nav aria-label={label} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <Fragment key={item.to ?? "current"}>
+            {index > 0 ? (
+              <li aria-hidden="true">{separator === "chevron" ? <ChevronRight className="size-4" /> : "/"}</li>
+            ) : null}
+            {item.to ? (
+              <li>
+                <LocalizedLink to={item.to} className="hover:underline">
+                  {item.label}
+                </LocalizedLink>
+              </li>
+            ) : (
+              <li aria-current="page">{item.label}</li>
+            )}
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconComponent } from "./icons";
+import { type IconComponent, Plus } from "./icons";
 import { LocalizedLink } from "./localized-link";
 
 /** A page's title, with an optional back link, description and actions (buttons, links). */
@@ -132,5 +132,32 @@ export function EmptyList({
       <p className="mt-1 text-sm text-slate-600">{text}</p>
       {children}
     </div>
+  );
+}
+
+/** The link to add one more of what the page lists (a post, an event, a business), marked with a plus. */
+export function AddLink({
+  to,
+  label,
+  secondary,
+  className,
+  testId,
+}: {
+  to: string;
+  label: ReactNode;
+  secondary?: boolean;
+  /** More classes for the link, for its place in the layout. */
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <LocalizedLink
+      to={to}
+      className={`${secondary ? "btn-secondary" : "btn-primary"}${className ? ` ${className}` : ""}`}
+      data-testid={testId}
+    >
+      <Plus className="size-4" aria-hidden="true" />
+      {label}
+    </LocalizedLink>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FlaskConical } from "./icons";
 
 export type StatusTone = "success" | "warning" | "danger" | "info" | "neutral";
 
@@ -26,6 +27,30 @@ export function StatusBadge({
       data-testid={testId}
     >
       {children}
+    </span>
+  );
+}
+
+/**
+ * The mark on a sample record seeded for the demo, so nobody takes it for a real one; `tip` says
+ * so at more length on hover. `className` sets the padding and weight to match the badges beside it.
+ */
+export function DemoMark({
+  label,
+  tip,
+  className = "px-2 py-0.5 font-medium",
+}: {
+  label: string;
+  tip?: string;
+  className?: string;
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full bg-slate-100 text-slate-700 ${className}`}
+      title={tip}
+    >
+      <FlaskConical className="size-3.5" aria-hidden="true" />
+      {label}
     </span>
   );
 }

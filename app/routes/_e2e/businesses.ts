@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { createBusiness, createPremiumListing } from "#tests/factories/directory";
+import { readPayload } from "./payload";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): a verified listing owned by a test user,
 // with its own premium plan when asked (a live subscription row, as billing writes), through the integration tests' factory, so a browser test
@@ -13,18 +14,12 @@ const body = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const payload = (await request.formData().catch(() => null))?.get("payload");
-  let options: unknown = null;
-  try {
-    options = typeof payload === "string" ? JSON.parse(payload) : null;
-  } catch {
-    // Not JSON: the schema below refuses it.
-  }
-  const parsed = body.safeParse(options);
-  if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
-  const listing = { name: parsed.data.name, category: "restaurant" as const, phone: parsed.data.phone };
-  const business = parsed.data.premium
-    ? await createPremiumListing(parsed.data.ownerId, listing)
-    : await createBusiness({ ...listing, owner: parsed.data.ownerId });
+  const read = await readPayload(request, body);
+  if ("refusal" in read) return read.refusal;
+  const { ownerId, name, premium, phone } = read.options;
+  const listing = { name, category: "restaurant" as const, phone };
+  const business = premium
+    ? await createPremiumListing(ownerId, listing)
+    : await createBusiness({ ...listing, owner: ownerId });
   return Response.json(business, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

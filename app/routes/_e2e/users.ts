@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isStoredRole, type StoredRole } from "#app/lib/authorization";
 import { createTestUser, getTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { makeEstablished } from "#tests/factories/moderation";
+import { readPayload } from "./payload";
 
 // Test server only (see testOnlyRoutes in app/routes.ts): creates a confirmed user with the roles
 // asked for, through the same factory the integration tests use, and with `signIn` a session set
@@ -21,17 +22,9 @@ const body = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  // The options come as JSON inside a form field: the server accepts only form bodies on POST.
-  const payload = (await request.formData().catch(() => null))?.get("payload");
-  let options: unknown = null;
-  try {
-    options = typeof payload === "string" ? JSON.parse(payload) : null;
-  } catch {
-    // Not JSON: the schema below refuses it.
-  }
-  const parsed = body.safeParse(options);
-  if (!parsed.success) return Response.json({ error: parsed.error.issues }, { status: 400 });
-  const { signIn, userId, established, ...userOptions } = parsed.data;
+  const read = await readPayload(request, body);
+  if ("refusal" in read) return read.refusal;
+  const { signIn, userId, established, ...userOptions } = read.options;
   const user = userId ? await getTestUser(userId) : await createTestUser(userOptions);
   if (!user) return Response.json({ error: "no such user" }, { status: 404 });
   if (established) await makeEstablished(user.id);

@@ -1,9 +1,9 @@
 import { AdFilters } from "#app/components/classifieds/ad-filters";
 import { AdCard } from "#app/components/classifieds/ad-parts";
 import { Pagination } from "#app/components/ui/data-table";
-import { Plus, SearchX, ShoppingBag } from "#app/components/ui/icons";
+import { SearchX, ShoppingBag } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
+import { AddLink, EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
 import { anyListedAds, listAds } from "#app/features/classifieds/classifieds.server";
 import { classifiedCategories } from "#app/features/classifieds/constants";
 import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
@@ -82,12 +82,7 @@ export default function ClassifiedsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("page.title")}
         description={t("page.intro")}
-        actions={
-          <LocalizedLink to="/classifieds/new" className="btn-primary" data-testid="post-ad-link">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("page.post")}
-          </LocalizedLink>
-        }
+        actions={<AddLink to="/classifieds/new" label={t("page.post")} testId="post-ad-link" />}
       />
 
       <nav aria-label={t("filters.categoriesNav")} className="-mx-4 overflow-x-auto px-4">

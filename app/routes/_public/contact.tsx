@@ -1,9 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation, useSearchParams } from "react-router";
 import { FieldErrors, FormErrors, inputClass, Notice, TextField } from "#app/components/accounts/fields";
 import { GuideArticle } from "#app/components/guides/guide-article";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { submitContactMessage } from "#app/features/guides/contact.server";
 import { contactFormSchema, contactLimits } from "#app/features/guides/forms";
 import { clientInfo } from "#app/lib/client-info.server";
@@ -74,12 +75,9 @@ function ContactForm() {
   const { t } = useTranslation("guides");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(contactFormSchema, {
     id: "contact",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const honeypot = getInputProps(fields.website, { type: "text" });
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
@@ -13,6 +13,7 @@ import { AboutFields, BasicsFields, ContactFields } from "#app/components/direct
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { Check, ChevronLeft } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { isUuid } from "#app/features/directory/constants";
 import { aboutSchema, basicsSchema, contactSchema, detailsDefaultValues } from "#app/features/directory/forms";
 import { createDraftBusiness, getEditableBusiness, missingForSubmission } from "#app/features/directory/manage.server";
@@ -201,13 +202,10 @@ function StepForm({
   const { t } = useTranslation("directory");
   const navigation = useNavigation();
   const answer = resultFor(actionData, intent);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(schema, {
     id: `list-${intent}`,
     lastResult: answer?.result,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">

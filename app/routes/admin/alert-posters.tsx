@@ -1,11 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useActionData } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
 import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { PageHeader } from "#app/components/ui/page-header";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { alertPosterGrantSchema, alertPosterRevokeSchema } from "#app/features/alerts/forms";
 import { grantAlertPoster, listAlertPosters, revokeAlertPoster } from "#app/features/alerts/posters.server";
 import { handleAction } from "#app/lib/errors.server";
@@ -69,13 +69,12 @@ export default function AlertPostersPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as
     | { intent: string; result?: SubmissionResult<string[]> | null; error?: string }
     | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(alertPosterGrantSchema, {
     id: "alert-poster-grant",
     lastResult: actionData?.intent === "grant" ? actionData.result : null,
-    constraint: getZodConstraint(alertPosterGrantSchema),
-    shouldValidate: "onBlur",
     defaultValue: { area: "*" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: alertPosterGrantSchema }),
+    constraint: true,
+    shouldRevalidate: "onBlur",
   });
   const areaName = (slug: string | null) =>
     slug === null ? t("admin.everyArea") : (loaderData.areas.find((area) => area.slug === slug)?.name ?? slug);

@@ -1,11 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
 import { FormField } from "#app/components/ui/form-field";
 import { PageHeader } from "#app/components/ui/page-header";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   grantTrustedReporter,
   listTrustedReporters,
@@ -68,12 +69,11 @@ export default function BeachReportersPage({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation("beach");
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(reporterGrantSchema, {
     id: "beach-reporter-grant",
     lastResult: actionData?.intent === "grant" ? actionData.result : null,
-    constraint: getZodConstraint(reporterGrantSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reporterGrantSchema }),
+    constraint: true,
+    shouldRevalidate: "onBlur",
   });
   return (
     <div className="space-y-6">

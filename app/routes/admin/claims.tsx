@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
@@ -6,6 +6,7 @@ import { ClaimCard } from "#app/components/directory/claim-card";
 import { Pagination } from "#app/components/ui/data-table";
 import { LocalizedNavLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   type ClaimRow,
   type ClaimTaxCheck,
@@ -104,11 +105,11 @@ function DecisionForm({ claim }: { claim: ClaimRow }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const mine = actionData?.claimId === claim.id && "result" in actionData ? actionData : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(claimDecisionSchema, {
     id: `decide-${claim.id}`,
     lastResult: mine?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimDecisionSchema }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 space-y-2" preventScrollReset>

@@ -1,14 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { LanguageMarker } from "#app/components/community/discussion-list";
-import { FormField, inputClass } from "#app/components/ui/form-field";
+import { BilingualFields, FormField, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { ChevronLeft, ChevronRight, Lock, Pin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { StatusBadge } from "#app/components/ui/status-badge";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { categorySchema, forumLimits } from "#app/features/community/forms";
 import {
   listDiscussionsForAdmin,
@@ -143,7 +143,7 @@ function CategoryForm({
   const { t } = useTranslation("community");
   const navigation = useNavigation();
   const intent = category ? "category-update" : "category-create";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(categorySchema, {
     id: category ? `category-${category.id}` : "category-new",
     lastResult,
     defaultValue: category
@@ -155,9 +155,6 @@ function CategoryForm({
           descriptionEs: category.descriptionEs,
         }
       : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3">
@@ -168,23 +165,14 @@ function CategoryForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField field={fields.nameEn} label={t("admin.nameEn")} maxLength={forumLimits.categoryName} lang="en" />
         <FormField field={fields.nameEs} label={t("admin.nameEs")} maxLength={forumLimits.categoryName} lang="es" />
-        <FormField
-          field={fields.descriptionEn}
-          label={t("admin.descriptionEn")}
+        <BilingualFields
+          en={fields.descriptionEn}
+          es={fields.descriptionEs}
+          labels={{ en: t("admin.descriptionEn"), es: t("admin.descriptionEs") }}
           as="textarea"
           rows={3}
           optional
           maxLength={forumLimits.categoryDescription}
-          lang="en"
-        />
-        <FormField
-          field={fields.descriptionEs}
-          label={t("admin.descriptionEs")}
-          as="textarea"
-          rows={3}
-          optional
-          maxLength={forumLimits.categoryDescription}
-          lang="es"
         />
       </div>
       <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>

@@ -1,10 +1,11 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { handleFormAction } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -73,12 +74,12 @@ function DecisionForm({ entry }: { entry: QueueEntry }) {
   const navigation = useNavigation();
   const key = `${entry.kind}:${entry.item.id}`;
   const mine = actionData?.key === key ? actionData : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(decisionSchema, {
     id: `decide-${entry.kind}-${entry.item.id}`,
     lastResult: mine?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
-    shouldValidate: "onSubmit",
     defaultValue: { decision: "hide", days: "7" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   return (
     <Form

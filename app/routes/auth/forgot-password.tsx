@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -41,12 +42,9 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(forgotPasswordSchema, {
     id: "forgot-password",
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <section className="mx-auto max-w-md px-4 py-10 sm:py-16">

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction } from "#app/lib/errors.server";
@@ -127,12 +128,9 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(signInSchema, {
     id: "sign-in",
     lastResult: actionData?.intent === "sign-in" ? actionData.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" aria-labelledby="sign-in-title">
@@ -165,13 +163,10 @@ function SignUpForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  // The browser checks what it can; the common-password list is checked by the server only.
+  const [form, fields] = useZodForm(createSignUpSchema(), {
     id: "sign-up",
     lastResult: actionData?.intent === "sign-up" ? actionData.result : undefined,
-    // The browser checks what it can; the common-password list is checked by the server only.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSignUpSchema() }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (actionData?.intent === "sign-up" && actionData.sentTo) {
     return (

@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors, Notice, TextField } from "#app/components/accounts/fields";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { clientInfo } from "#app/lib/client-info.server";
 import { handleFormAction } from "#app/lib/errors.server";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -59,13 +60,10 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation("accounts");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(createResetPasswordSchema(), {
     id: "reset-password",
     lastResult: actionData?.result,
     defaultValue: { token: loaderData.token },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createResetPasswordSchema() }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   if (actionData?.outcome === "done") {
     return (

@@ -1,9 +1,9 @@
 import { data, useActionData } from "react-router";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
-import { Plus, ShoppingBag } from "#app/components/ui/icons";
+import { ShoppingBag } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { AddLink, PageHeader } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
 import { type AdState, deleteAd, listMyAds, markAdSold, renewAd } from "#app/features/classifieds/classifieds.server";
@@ -75,12 +75,7 @@ export default function DashboardClassifieds({ loaderData }: Route.ComponentProp
       <PageHeader
         title={t("dashboard.title")}
         description={t("dashboard.intro")}
-        actions={
-          <LocalizedLink to="/classifieds/new" className="btn-primary">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("page.post")}
-          </LocalizedLink>
-        }
+        actions={<AddLink to="/classifieds/new" label={t("page.post")} />}
       />
       {actionData && "error" in actionData && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
       {loaderData.ads.length ? (

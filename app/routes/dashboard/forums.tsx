@@ -1,9 +1,9 @@
 import { data, useActionData } from "react-router";
 import { LanguageMarker, PendingMarker } from "#app/components/community/discussion-list";
 import { FormErrors } from "#app/components/ui/form-message";
-import { BellOff, Plus } from "#app/components/ui/icons";
+import { BellOff } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader, PageSection } from "#app/components/ui/page-header";
+import { AddLink, PageHeader, PageSection } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { listMyDiscussions, listMyFollows, listMyReplies } from "#app/features/community/forum-mine.server";
 import { setFollowing } from "#app/features/community/forums.server";
@@ -60,12 +60,7 @@ export default function DashboardForums({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("dashboard.title")}
         description={t("dashboard.intro")}
-        actions={
-          <LocalizedLink to="/forums/new" className="btn-primary">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("page.startDiscussion")}
-          </LocalizedLink>
-        }
+        actions={<AddLink to="/forums/new" label={t("page.startDiscussion")} />}
       />
       {actionData && "error" in actionData && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
 

@@ -2,6 +2,7 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirectDocument, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass, TextField } from "#app/components/accounts/fields";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { clientInfo } from "#app/lib/client-info.server";
 import { AppError } from "#app/lib/errors";
 import { handleFormAction } from "#app/lib/errors.server";
@@ -192,13 +193,10 @@ function SubmitButton({ label, intent, danger = false }: { label: string; intent
 function ProfileForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const { t } = useTranslation("accounts");
   const last = useIntentResult("profile");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(profileSchema, {
     id: "settings-profile",
     lastResult: last?.result,
     defaultValue: { firstName, lastName },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -244,12 +242,9 @@ function LanguageForm({ preferredLanguage }: { preferredLanguage: "en" | "es" })
 function PasswordForm({ email }: { email: string }) {
   const { t } = useTranslation("accounts");
   const last = useIntentResult("password");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(createChangePasswordSchema({ email }), {
     id: "settings-password",
     lastResult: last?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createChangePasswordSchema({ email }) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -279,11 +274,11 @@ function PasswordForm({ email }: { email: string }) {
 function DeleteForm({ email }: { email: string }) {
   const { t } = useTranslation("accounts");
   const last = useIntentResult("delete");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(createDeleteAccountSchema(email), {
     id: "settings-delete",
     lastResult: last?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createDeleteAccountSchema(email) }),
     shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

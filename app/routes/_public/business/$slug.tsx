@@ -18,9 +18,9 @@ import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
 import { NextEvents } from "#app/components/events/next-events";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { ChevronRight, MapPin, ShieldCheck } from "#app/components/ui/icons";
+import { MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
 import { publicEngagement } from "#app/features/bookings/bookings.server";
 import {
   getPublicBusiness,
@@ -286,23 +286,13 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <nav aria-label={t("business.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <LocalizedLink to="/directory" className="hover:underline">
-              {t("nav.title")}
-            </LocalizedLink>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <LocalizedLink to={`/category/${business.category}`} className="hover:underline">
-              {t(`categories.${business.category}`)}
-            </LocalizedLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("business.breadcrumb")}
+        items={[
+          { to: "/directory", label: t("nav.title") },
+          { to: `/category/${business.category}`, label: t(`categories.${business.category}`) },
+        ]}
+      />
 
       <header className="mt-4">
         <Badges isPremium={business.isPremium} isDemo={business.isDemo} registered={business.registered} />

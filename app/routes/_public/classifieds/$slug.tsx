@@ -5,9 +5,9 @@ import { BusinessImage } from "#app/components/directory/business-image";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportControl } from "#app/components/moderation/report-form";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
-import { Clock, FlaskConical, Lock, MapPin, User } from "#app/components/ui/icons";
+import { Clock, Lock, MapPin, User } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { StatusBadge } from "#app/components/ui/status-badge";
+import { DemoMark, StatusBadge } from "#app/components/ui/status-badge";
 import { getAd } from "#app/features/classifieds/classifieds.server";
 import { contactSchema } from "#app/features/classifieds/forms";
 import { classifiedJsonLd } from "#app/features/classifieds/json-ld";
@@ -206,12 +206,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
                 </span>
               ) : null}
               {stateBadge}
-              {ad.isDemo ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-                  <FlaskConical className="size-3.5" aria-hidden="true" />
-                  {t("page.demo")}
-                </span>
-              ) : null}
+              {ad.isDemo ? <DemoMark label={t("page.demo")} className="px-2 py-0.5" /> : null}
             </p>
             <h1 className="text-2xl font-bold break-words sm:text-3xl" lang={ad.language}>
               {ad.title}

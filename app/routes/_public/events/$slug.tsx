@@ -4,20 +4,10 @@ import { LazyMap } from "#app/components/directory/lazy-map";
 import { EventPrice } from "#app/components/events/event-price";
 import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
-import {
-  CalendarCheck,
-  Clock,
-  ExternalLink,
-  FlaskConical,
-  Mail,
-  MapPin,
-  Pencil,
-  User,
-  Users,
-} from "#app/components/ui/icons";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { CalendarCheck, Clock, ExternalLink, Mail, MapPin, Pencil, User, Users } from "#app/components/ui/icons";
+import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
 import { MapAppLink } from "#app/components/ui/map-app-link";
-import { StatusBadge } from "#app/components/ui/status-badge";
+import { DemoMark, StatusBadge } from "#app/components/ui/status-badge";
 import { serializeJsonLd } from "#app/features/directory/json-ld";
 import { rsvpSchema, uuidField } from "#app/features/events/forms";
 import { eventJsonLd } from "#app/features/events/json-ld";
@@ -232,21 +222,14 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <nav aria-label={t("event.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <LocalizedLink to="/events" className="hover:underline">
-              {t("page.title")}
-            </LocalizedLink>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <LocalizedLink to={`/events?category=${event.category}`} className="hover:underline">
-              {t(`categories.${event.category}`)}
-            </LocalizedLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("event.breadcrumb")}
+        separator="slash"
+        items={[
+          { to: "/events", label: t("page.title") },
+          { to: `/events?category=${event.category}`, label: t(`categories.${event.category}`) },
+        ]}
+      />
 
       {event.status === "pending" || event.status === "hidden" ? (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="event-pending">
@@ -276,15 +259,7 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
               {t("card.repeats")}
             </StatusBadge>
           ) : null}
-          {event.isDemo ? (
-            <span
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700"
-              title={t("page.demoTip")}
-            >
-              <FlaskConical className="size-3.5" aria-hidden="true" />
-              {t("page.demo")}
-            </span>
-          ) : null}
+          {event.isDemo ? <DemoMark label={t("page.demo")} tip={t("page.demoTip")} /> : null}
         </p>
         <h1
           className={`text-2xl font-bold break-words sm:text-4xl ${event.cancelled ? "text-slate-500 line-through" : ""}`}

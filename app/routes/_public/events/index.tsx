@@ -1,9 +1,9 @@
 import { MonthCalendar, WeekCalendar } from "#app/components/events/calendar";
 import { EventCard } from "#app/components/events/event-card";
 import { EventFilters } from "#app/components/events/event-filters";
-import { CalendarCheck, ChevronRight, Plus } from "#app/components/ui/icons";
+import { CalendarCheck, ChevronRight } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
+import { AddLink, EmptyList, FilterPanel, ListSection, PageHeader } from "#app/components/ui/page-header";
 import { addDays, dayOf, monthGrid, todayKey, weekDays, weekendDays } from "#app/features/events/calendar";
 import { eventFiltersSchema } from "#app/features/events/forms";
 import { anyPublishedEvents, listOccurrences, type OccurrenceCard } from "#app/features/events/reads.server";
@@ -165,12 +165,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("page.title")}
         description={t("page.intro")}
-        actions={
-          <LocalizedLink to="/events/new" className="btn-primary" data-testid="add-event">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("page.add")}
-          </LocalizedLink>
-        }
+        actions={<AddLink to="/events/new" label={t("page.add")} testId="add-event" />}
       />
 
       <FilterPanel id="event-filters-title" title={t("filters.title")}>

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
@@ -8,6 +8,7 @@ import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { PostButton } from "#app/components/ui/post-button";
 import { StatusBadge } from "#app/components/ui/status-badge";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import {
   listContactMessagesForAdmin,
   listContactsForAdmin,
@@ -253,13 +254,11 @@ function ExchangeRateForm({ rate }: { rate: { crcPerUsd: number; on: string } | 
   const navigation = useNavigation();
   // Only a refused rate comes back here; a saved one redirects with a toast.
   const answer = actionData && "rate" in actionData ? (actionData as { rate: SubmissionResult<string[]> }) : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(exchangeRateSchema, {
     id: "exchange-rate",
     lastResult: answer?.rate,
     defaultValue: rate ? { crcPerUsd: String(rate.crcPerUsd), on: rate.on } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: exchangeRateSchema }),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   return (
     <PageSection id="rate-title" title={t("admin.rate.title")}>

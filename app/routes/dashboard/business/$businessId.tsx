@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { BusinessTabs } from "#app/components/directory/business-tabs";
@@ -7,6 +6,7 @@ import { type EditActionData, MenuManager, resultFor } from "#app/components/dir
 import { AboutFields, BasicsFields, ContactFields, SeoFields } from "#app/components/directory/form-fields";
 import { OfferingsFields } from "#app/components/directory/offerings";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { businessDetailsSchema, detailsDefaultValues } from "#app/features/directory/forms";
 import { metaFromHead } from "#app/lib/page-meta";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
@@ -52,13 +52,10 @@ export default function EditBusiness({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as EditActionData;
   const navigation = useNavigation();
   const answer = resultFor(actionData, "details");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(businessDetailsSchema, {
     id: "details-form",
     lastResult: answer?.result,
     defaultValue: loaderData.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: businessDetailsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const { business } = loaderData;
   return (

@@ -2,9 +2,9 @@ import { useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
 import { Rating } from "#app/components/directory/rating";
 import { RecordStatusBadge } from "#app/components/directory/record-status";
-import { Eye, MousePointerClick, Plus } from "#app/components/ui/icons";
+import { Eye, MousePointerClick } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { AddLink, PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { countBusinessEvents } from "#app/features/directory/business.server";
 import { clickEventKinds } from "#app/features/directory/constants";
@@ -69,12 +69,7 @@ export default function MyBusiness({ loaderData }: Route.ComponentProps) {
         titleId="my-business-title"
         title={t("dashboard.myBusiness.title")}
         description={t("dashboard.myBusiness.intro")}
-        actions={
-          <LocalizedLink to="/list-business" className="btn-secondary">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("dashboard.myBusiness.add")}
-          </LocalizedLink>
-        }
+        actions={<AddLink to="/list-business" label={t("dashboard.myBusiness.add")} secondary />}
       />
       {params.get("submitted") ? (
         <div className="mt-4">

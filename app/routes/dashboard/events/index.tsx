@@ -1,7 +1,6 @@
 import { type Column, DataTable } from "#app/components/ui/data-table";
-import { Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
-import { PageHeader } from "#app/components/ui/page-header";
+import { AddLink, PageHeader } from "#app/components/ui/page-header";
 import { StatusBadge, type StatusTone } from "#app/components/ui/status-badge";
 import { listMyEvents } from "#app/features/events/organiser.server";
 import { formatDate, formatNumber } from "#app/lib/format";
@@ -76,12 +75,7 @@ export default function DashboardEvents({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={t("dashboard.title")}
         description={t("dashboard.intro")}
-        actions={
-          <LocalizedLink to="/events/new" className="btn-primary">
-            <Plus className="size-4" aria-hidden="true" />
-            {t("dashboard.add")}
-          </LocalizedLink>
-        }
+        actions={<AddLink to="/events/new" label={t("dashboard.add")} />}
       />
       <DataTable
         rows={loaderData.events}

@@ -1,6 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { BusinessPicker } from "#app/components/owner/business-picker";
@@ -17,6 +17,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { isUuid } from "#app/features/directory/constants";
 import { landingPageSchema } from "#app/features/directory/forms";
 import { getLandingPage, saveLandingPage } from "#app/features/directory/landing-page.server";
@@ -140,19 +141,56 @@ export default function LandingPageSection({ loaderData }: Route.ComponentProps)
 
 type Page = NonNullable<Route.ComponentProps["loaderData"]["page"]>;
 
+/** A text of the search snippet, with how its length compares with what search engines show in full. */
+function SnippetField({
+  kind,
+  lang,
+  field,
+  label,
+  value,
+}: {
+  kind: "title" | "description";
+  lang: "en" | "es";
+  field: ComponentProps<typeof FormField>["field"];
+  label: string;
+  value: string | undefined;
+}) {
+  return (
+    <div>
+      <FormField
+        field={field}
+        label={label}
+        as={kind === "title" ? "input" : "textarea"}
+        rows={3}
+        optional
+        maxLength={kind === "title" ? 70 : 160}
+        lang={lang}
+      />
+      <LengthGuide
+        id={`${kind}-${lang}-length`}
+        length={(value ?? "").length}
+        guide={kind === "title" ? titleGuide : descriptionGuide}
+      />
+    </div>
+  );
+}
+
 function LandingForm({ page }: { page: Page }) {
   const { t } = useTranslation("owner");
   const language = useLanguage();
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(landingPageSchema, {
     id: "landing-form",
     lastResult: actionData?.result,
     defaultValue: page.defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: landingPageSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
+  const snippetFields = [
+    { kind: "title", lang: "en", field: fields.metaTitleEn, label: t("landing.fields.metaTitleEn") },
+    { kind: "title", lang: "es", field: fields.metaTitleEs, label: t("landing.fields.metaTitleEs") },
+    { kind: "description", lang: "en", field: fields.metaDescriptionEn, label: t("landing.fields.metaDescriptionEn") },
+    { kind: "description", lang: "es", field: fields.metaDescriptionEs, label: t("landing.fields.metaDescriptionEs") },
+  ] as const;
   // The previews follow the form as the owner types (hydrated); without JavaScript they show
   // what is saved, and the page after saving shows the new values.
   const [values, setValues] = useState<Record<string, string>>(page.defaults);
@@ -210,58 +248,16 @@ function LandingForm({ page }: { page: Page }) {
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold">{t("landing.snippet")}</legend>
-          <div>
-            <FormField
-              field={fields.metaTitleEn}
-              label={t("landing.fields.metaTitleEn")}
-              optional
-              maxLength={70}
-              lang="en"
+          {snippetFields.map(({ kind, lang, field, label }) => (
+            <SnippetField
+              key={field.name}
+              kind={kind}
+              lang={lang}
+              field={field}
+              label={label}
+              value={values[field.name]}
             />
-            <LengthGuide id="title-en-length" length={(values.metaTitleEn ?? "").length} guide={titleGuide} />
-          </div>
-          <div>
-            <FormField
-              field={fields.metaTitleEs}
-              label={t("landing.fields.metaTitleEs")}
-              optional
-              maxLength={70}
-              lang="es"
-            />
-            <LengthGuide id="title-es-length" length={(values.metaTitleEs ?? "").length} guide={titleGuide} />
-          </div>
-          <div>
-            <FormField
-              field={fields.metaDescriptionEn}
-              label={t("landing.fields.metaDescriptionEn")}
-              as="textarea"
-              rows={3}
-              optional
-              maxLength={160}
-              lang="en"
-            />
-            <LengthGuide
-              id="description-en-length"
-              length={(values.metaDescriptionEn ?? "").length}
-              guide={descriptionGuide}
-            />
-          </div>
-          <div>
-            <FormField
-              field={fields.metaDescriptionEs}
-              label={t("landing.fields.metaDescriptionEs")}
-              as="textarea"
-              rows={3}
-              optional
-              maxLength={160}
-              lang="es"
-            />
-            <LengthGuide
-              id="description-es-length"
-              length={(values.metaDescriptionEs ?? "").length}
-              guide={descriptionGuide}
-            />
-          </div>
+          ))}
         </fieldset>
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold">{t("landing.words")}</legend>

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { getPublicBusiness, viewerRelation } from "#app/features/directory/business.server";
 import { submitClaim } from "#app/features/directory/claims.server";
 import { claimTypes, verificationMethods } from "#app/features/directory/constants";
@@ -61,7 +61,7 @@ export default function ClaimBusiness({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { business, relation } = loaderData;
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(claimSchema, {
     id: "claim-form",
     lastResult: actionData?.result,
     defaultValue: {
@@ -69,9 +69,6 @@ export default function ClaimBusiness({ loaderData }: Route.ComponentProps) {
       verificationMethod: "email",
       contactDetails: loaderData.email,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: claimSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">

@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { FormErrors } from "#app/components/accounts/fields";
 import { EditorField } from "#app/components/guides/editor-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { useZodForm } from "#app/components/ui/use-zod-form";
 import { getContactForEdit, updatePublicContact } from "#app/features/guides/admin.server";
 import { publicContactEditSchema } from "#app/features/guides/forms";
 import { orAppError } from "#app/lib/errors.server";
@@ -71,13 +72,10 @@ export default function EditContactPage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(publicContactEditSchema, {
     id: `contact-${loaderData.id}`,
     lastResult: actionData?.result,
     defaultValue: loaderData.form,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: publicContactEditSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const f = (key: string) => t(`admin.contactEditor.fields.${key}`);
   return (

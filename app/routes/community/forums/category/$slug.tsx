@@ -1,8 +1,9 @@
 import { DiscussionList } from "#app/components/community/discussion-list";
 import { Pagination } from "#app/components/directory/pagination";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { ChevronRight, MessageCircle, Plus } from "#app/components/ui/icons";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { MessageCircle } from "#app/components/ui/icons";
+import { Breadcrumbs } from "#app/components/ui/localized-link";
+import { AddLink } from "#app/components/ui/page-header";
 import { getCategory } from "#app/features/community/forum-categories.server";
 import { listCategoryDiscussions, listMyPendingDiscussions } from "#app/features/community/forums.server";
 import { orAppError } from "#app/lib/errors.server";
@@ -55,19 +56,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const newHref = `/forums/new?category=${category.slug}`;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-12">
-      <nav aria-label={t("post.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <LocalizedLink to="/community" className="hover:underline">
-              {t("nav.title")}
-            </LocalizedLink>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page">{category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("post.breadcrumb")}
+        items={[{ to: "/community", label: t("nav.title") }, { label: category.name }]}
+      />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight break-words">{category.name}</h1>
@@ -76,13 +68,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             {t("category.discussionCount", { count: list.total, formatted: formatNumber(list.total, language) })}
           </p>
         </div>
-        <LocalizedLink
+        <AddLink
           to={signedIn ? newHref : `/auth?redirectTo=${encodeURIComponent(localizePath(newHref, language))}`}
-          className="btn-primary shrink-0"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t("page.startDiscussion")}
-        </LocalizedLink>
+          label={t("page.startDiscussion")}
+          className="shrink-0"
+        />
       </header>
       {pending.length ? (
         <section aria-labelledby="pending-title" className="space-y-2">

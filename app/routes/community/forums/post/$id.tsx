@@ -6,8 +6,8 @@ import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ReportControl } from "#app/components/moderation/report-form";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormErrors } from "#app/components/ui/form-message";
-import { Bell, BellOff, ChevronRight, Heart, Lock, Pencil, Pin, Quote } from "#app/components/ui/icons";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { Bell, BellOff, Heart, Lock, Pencil, Pin, Quote } from "#app/components/ui/icons";
+import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
 import { PostButton } from "#app/components/ui/post-button";
 import { proseClass } from "#app/components/ui/prose";
 import { StatusBadge } from "#app/components/ui/status-badge";
@@ -335,23 +335,13 @@ export default function DiscussionPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
-      <nav aria-label={t("post.breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <LocalizedLink to="/community" className="hover:underline">
-              {t("nav.title")}
-            </LocalizedLink>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <LocalizedLink to={`/forums/category/${discussion.category.slug}`} className="hover:underline">
-              {discussion.category.name}
-            </LocalizedLink>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t("post.breadcrumb")}
+        items={[
+          { to: "/community", label: t("nav.title") },
+          { to: `/forums/category/${discussion.category.slug}`, label: discussion.category.name },
+        ]}
+      />
 
       <header className="space-y-2">
         <div className="flex flex-wrap items-center gap-2 text-sm">
