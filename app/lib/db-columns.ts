@@ -1,4 +1,4 @@
-import { timestamp } from "drizzle-orm/pg-core";
+import { text, timestamp } from "drizzle-orm/pg-core";
 
 // Shared by the domains' schema.ts files, which drizzle-kit reads: relative imports only there.
 
@@ -11,3 +11,18 @@ export const updatedAtColumn = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** The same column in English and Spanish: `<key>En` and `<key>Es`, stored as `<key in snake case>_en` and `_es`. */
+function bilingual<K extends string, C>(key: K, column: (name: string) => C) {
+  const name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return { [`${key}En`]: column(`${name}_en`), [`${key}Es`]: column(`${name}_es`) } as Record<`${K}En` | `${K}Es`, C>;
+}
+
+/** A text in both languages that is empty until someone writes it. */
+export const bilingualText = <K extends string>(key: K) => bilingual(key, (name) => text(name).notNull().default(""));
+
+/** A text in both languages that every row has. */
+export const requiredBilingualText = <K extends string>(key: K) => bilingual(key, (name) => text(name).notNull());
+
+/** A text in both languages that may be missing (null). */
+export const optionalBilingualText = <K extends string>(key: K) => bilingual(key, (name) => text(name));

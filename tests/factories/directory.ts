@@ -2,6 +2,7 @@
 // then the same derived state the domain keeps (rating totals, the search index), so what a test
 // creates looks to the site exactly like a business created through the dashboard.
 
+import { eq } from "drizzle-orm";
 import type { BusinessCategory } from "#app/features/directory/constants";
 import type { OpeningPeriod } from "#app/features/directory/hours";
 import { indexBusiness } from "#app/features/directory/indexing.server";
@@ -207,4 +208,10 @@ export async function createPremiumListing(ownerId: string, options: BusinessOpt
   const business = await createBusiness({ ...options, owner: ownerId, premium: true });
   await getDb().insert(subscriptions).values({ userId: ownerId, businessId: business.id, planId: "premium" });
   return business;
+}
+
+/** Whether the listing shows as premium now (what its plan's sync last wrote). */
+export async function isPremium(id: string) {
+  const [row] = await getDb().select({ isPremium: businesses.isPremium }).from(businesses).where(eq(businesses.id, id));
+  return row.isPremium;
 }

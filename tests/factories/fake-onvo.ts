@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLoopbackServer } from "../support/loopback-server";
 
 // A local stand-in for the part of ONVO Pay's API billing uses (docs.onvopay.com): creating a
 // Checkout one-time link (POST /v1/checkout/sessions/one-time-link, Bearer secret key, amounts in
@@ -60,7 +59,6 @@ export async function startFakeOnvo(
   const sessions: FakeOnvo["sessions"] = new Map();
   const intents: FakeOnvo["intents"] = new Map();
   let counter = 0;
-  let base = "";
 
   async function deliver(events: FakeOnvoEvent[]) {
     if (!options.webhookUrl) return;
@@ -112,112 +110,86 @@ export async function startFakeOnvo(
     return events;
   }
 
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk) => chunks.push(chunk));
-    request.on("end", () => {
-      const path = (request.url ?? "/").split("?")[0];
-      const raw = Buffer.concat(chunks).toString("utf8");
-      const json = (status: number, value: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(value));
-      };
-      if (path.startsWith("/v1/")) {
-        let body: unknown = null;
-        if (raw) {
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            return json(400, { statusCode: 400, message: "invalid JSON" });
-          }
+  const server = await startLoopbackServer(async (request, reply) => {
+    const { path } = request;
+    const raw = request.body.toString("utf8");
+    const json = (status: number, value: unknown) => reply.json(status, value);
+    if (path.startsWith("/v1/")) {
+      let body: unknown = null;
+      if (raw) {
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return json(400, { statusCode: 400, message: "invalid JSON" });
         }
-        calls.push({ method: request.method ?? "", path, body, authorization: request.headers.authorization });
-        const key = request.headers.authorization?.replace(/^Bearer /, "");
-        if (!key || (options.secretKey && key !== options.secretKey))
-          return json(401, { statusCode: 401, message: "Unauthorized" });
-        if (request.method === "POST" && path === "/v1/checkout/sessions/one-time-link") {
-          const input = body as Partial<FakeOnvoSession> | null;
-          const items = input?.lineItems;
-          const valid =
-            Array.isArray(items) &&
-            items.length > 0 &&
-            items.every(
-              (item) =>
-                Number.isInteger(item.unitAmount) &&
-                item.unitAmount > 0 &&
-                Number.isInteger(item.quantity) &&
-                typeof item.currency === "string",
-            ) &&
-            typeof input?.redirectUrl === "string" &&
-            typeof input?.cancelUrl === "string";
-          if (!valid || !input) return json(400, { statusCode: 400, message: "invalid one-time link" });
-          const id = `cs_onvo_${++counter}`;
-          sessions.set(id, {
-            id,
-            status: "open",
-            lineItems: input.lineItems ?? [],
-            customerEmail: input.customerEmail,
-            redirectUrl: input.redirectUrl ?? "",
-            cancelUrl: input.cancelUrl ?? "",
-            metadata: input.metadata ?? {},
-            paymentIntentId: null,
-          });
-          return json(201, { id, url: `${base}/checkout/${id}`, status: "open", metadata: input.metadata ?? {} });
-        }
-        const intentMatch = path.match(/^\/v1\/payment-intents\/([\w-]+)$/);
-        if (request.method === "GET" && intentMatch) {
-          const intent = intents.get(intentMatch[1]);
-          return intent ? json(200, intent) : json(404, { statusCode: 404, message: "Not found" });
-        }
-        return json(404, { statusCode: 404, message: `no stand-in for ${request.method} ${path}` });
       }
-      const page = path.match(/^\/checkout\/([\w-]+)(\/pay)?$/);
-      const session = page ? sessions.get(page[1]) : undefined;
-      if (page && session && request.method === "POST" && page[2]) {
-        const form = new URLSearchParams(raw);
-        const method = form.get("method") === "mobile_transfer" ? "mobile_transfer" : "card";
-        const outcome = form.get("outcome") === "failed" ? "failed" : "succeeded";
-        pay(session.id, { method, outcome }).then(
-          () => {
-            response.writeHead(303, { location: outcome === "failed" ? session.cancelUrl : session.redirectUrl });
-            response.end();
-          },
-          (error: unknown) => json(500, { message: String(error) }),
-        );
-        return;
+      calls.push({ method: request.method, path, body, authorization: request.headers.authorization });
+      const key = request.headers.authorization?.replace(/^Bearer /, "");
+      if (!key || (options.secretKey && key !== options.secretKey))
+        return json(401, { statusCode: 401, message: "Unauthorized" });
+      if (request.method === "POST" && path === "/v1/checkout/sessions/one-time-link") {
+        const input = body as Partial<FakeOnvoSession> | null;
+        const items = input?.lineItems;
+        const valid =
+          Array.isArray(items) &&
+          items.length > 0 &&
+          items.every(
+            (item) =>
+              Number.isInteger(item.unitAmount) &&
+              item.unitAmount > 0 &&
+              Number.isInteger(item.quantity) &&
+              typeof item.currency === "string",
+          ) &&
+          typeof input?.redirectUrl === "string" &&
+          typeof input?.cancelUrl === "string";
+        if (!valid || !input) return json(400, { statusCode: 400, message: "invalid one-time link" });
+        const id = `cs_onvo_${++counter}`;
+        sessions.set(id, {
+          id,
+          status: "open",
+          lineItems: input.lineItems ?? [],
+          customerEmail: input.customerEmail,
+          redirectUrl: input.redirectUrl ?? "",
+          cancelUrl: input.cancelUrl ?? "",
+          metadata: input.metadata ?? {},
+          paymentIntentId: null,
+        });
+        return json(201, {
+          id,
+          url: `${request.origin}/checkout/${id}`,
+          status: "open",
+          metadata: input.metadata ?? {},
+        });
       }
-      if (page && session && request.method === "GET" && !page[2]) {
-        const amount = (total(session) / 100).toLocaleString("es-CR");
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.end(
-          `<!doctype html><html lang="es"><meta name="viewport" content="width=device-width"><title>ONVO Checkout (test)</title>` +
-            `<main><h1>ONVO Checkout (test)</h1><p id="amount">₡${amount}</p>` +
-            `<form method="post" action="/checkout/${session.id}/pay"><input type="hidden" name="method" value="card">` +
-            `<button id="pay-card">Pagar con tarjeta</button></form>` +
-            `<form method="post" action="/checkout/${session.id}/pay"><input type="hidden" name="method" value="mobile_transfer">` +
-            `<button id="pay-sinpe">Pagar con SINPE Móvil</button></form>` +
-            `<a id="cancel" href="${session.cancelUrl}">Cancelar</a></main></html>`,
-        );
-        return;
+      const intentMatch = path.match(/^\/v1\/payment-intents\/([\w-]+)$/);
+      if (request.method === "GET" && intentMatch) {
+        const intent = intents.get(intentMatch[1]);
+        return intent ? json(200, intent) : json(404, { statusCode: 404, message: "Not found" });
       }
-      if (path === "/favicon.ico") {
-        response.writeHead(204);
-        response.end();
-        return;
-      }
-      json(404, { error: "not found" });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-  return {
-    url: base,
-    port,
-    calls,
-    sessions,
-    intents,
-    pay,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+      return json(404, { statusCode: 404, message: `no stand-in for ${request.method} ${path}` });
+    }
+    const page = path.match(/^\/checkout\/([\w-]+)(\/pay)?$/);
+    const session = page ? sessions.get(page[1]) : undefined;
+    if (page && session && request.method === "POST" && page[2]) {
+      const form = new URLSearchParams(raw);
+      const method = form.get("method") === "mobile_transfer" ? "mobile_transfer" : "card";
+      const outcome = form.get("outcome") === "failed" ? "failed" : "succeeded";
+      await pay(session.id, { method, outcome });
+      return reply.empty(303, { location: outcome === "failed" ? session.cancelUrl : session.redirectUrl });
+    }
+    if (page && session && request.method === "GET" && !page[2]) {
+      const amount = (total(session) / 100).toLocaleString("es-CR");
+      return reply.html(
+        `<!doctype html><html lang="es"><meta name="viewport" content="width=device-width"><title>ONVO Checkout (test)</title>` +
+          `<main><h1>ONVO Checkout (test)</h1><p id="amount">₡${amount}</p>` +
+          `<form method="post" action="/checkout/${session.id}/pay"><input type="hidden" name="method" value="card">` +
+          `<button id="pay-card">Pagar con tarjeta</button></form>` +
+          `<form method="post" action="/checkout/${session.id}/pay"><input type="hidden" name="method" value="mobile_transfer">` +
+          `<button id="pay-sinpe">Pagar con SINPE Móvil</button></form>` +
+          `<a id="cancel" href="${session.cancelUrl}">Cancelar</a></main></html>`,
+      );
+    }
+    json(404, { error: "not found" });
+  }, options);
+  return { ...server, calls, sessions, intents, pay };
 }

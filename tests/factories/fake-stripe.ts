@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLoopbackServer } from "../support/loopback-server";
 
 // A local stand-in for the few Stripe API calls billing makes (Checkout and Billing Portal
 // sessions), so tests never reach the network. It records what was asked and serves a tiny
@@ -29,62 +28,38 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const calls: FakeStripe["calls"] = [];
   const sessions: FakeStripe["sessions"] = new Map();
   let counter = 0;
-  let base = "";
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk) => chunks.push(chunk));
-    request.on("end", () => {
-      const path = (request.url ?? "/").split("?")[0];
-      const body = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
-      const json = (status: number, value: unknown) => {
-        response.writeHead(status, { "content-type": "application/json", "request-id": `req_${++counter}` });
-        response.end(JSON.stringify(value));
-      };
-      if (request.method === "POST" && path.startsWith("/v1/")) {
-        calls.push({ path, body, authorization: request.headers.authorization });
-        if (path === "/v1/checkout/sessions") {
-          const id = `cs_test_${++counter}`;
-          sessions.set(id, {
-            successUrl: body.get("success_url") ?? "",
-            cancelUrl: body.get("cancel_url") ?? "",
-            metadata: metadataOf(body, "metadata"),
-          });
-          return json(200, { id, object: "checkout.session", mode: "subscription", url: `${base}/pay/${id}` });
-        }
-        if (path === "/v1/billing_portal/sessions")
-          return json(200, {
-            id: `bps_${++counter}`,
-            object: "billing_portal.session",
-            url: `${base}/portal/${body.get("customer")}`,
-          });
-        return json(404, { error: { type: "invalid_request_error", message: `no fake for ${path}` } });
+  const server = await startLoopbackServer((request, reply) => {
+    const body = new URLSearchParams(request.body.toString("utf8"));
+    const json = (status: number, value: unknown) => reply.json(status, value, { "request-id": `req_${++counter}` });
+    const { path } = request;
+    if (request.method === "POST" && path.startsWith("/v1/")) {
+      calls.push({ path, body, authorization: request.headers.authorization });
+      if (path === "/v1/checkout/sessions") {
+        const id = `cs_test_${++counter}`;
+        sessions.set(id, {
+          successUrl: body.get("success_url") ?? "",
+          cancelUrl: body.get("cancel_url") ?? "",
+          metadata: metadataOf(body, "metadata"),
+        });
+        return json(200, { id, object: "checkout.session", mode: "subscription", url: `${request.origin}/pay/${id}` });
       }
-      if (request.method === "GET" && path.startsWith("/pay/")) {
-        const session = sessions.get(path.slice("/pay/".length));
-        if (!session) return json(404, { error: "no such session" });
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.end(
-          `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1>` +
-            `<a id="pay" href="${session.successUrl}">Pay</a> <a id="cancel" href="${session.cancelUrl}">Cancel</a></main></html>`,
-        );
-        return;
-      }
-      if (path === "/favicon.ico") {
-        response.writeHead(204);
-        response.end();
-        return;
-      }
-      json(404, { error: "not found" });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-  return {
-    url: base,
-    port,
-    calls,
-    sessions,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+      if (path === "/v1/billing_portal/sessions")
+        return json(200, {
+          id: `bps_${++counter}`,
+          object: "billing_portal.session",
+          url: `${request.origin}/portal/${body.get("customer")}`,
+        });
+      return json(404, { error: { type: "invalid_request_error", message: `no fake for ${path}` } });
+    }
+    if (request.method === "GET" && path.startsWith("/pay/")) {
+      const session = sessions.get(path.slice("/pay/".length));
+      if (!session) return json(404, { error: "no such session" });
+      return reply.html(
+        `<!doctype html><html lang="en"><title>Test checkout</title><main><h1>Test checkout</h1>` +
+          `<a id="pay" href="${session.successUrl}">Pay</a> <a id="cancel" href="${session.cancelUrl}">Cancel</a></main></html>`,
+      );
+    }
+    json(404, { error: "not found" });
+  }, options);
+  return { ...server, calls, sessions };
 }

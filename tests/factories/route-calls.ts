@@ -79,3 +79,14 @@ export async function shown(language: "en" | "es", message: string) {
   const { key, values } = parseFormMessage(message);
   return (await getTranslator(language))(key, values);
 }
+
+/** Runs a route module's loader or action as the router would, with the URL's parameters if it has any. */
+export function callRoute<T extends { action?: unknown; loader?: unknown }>(
+  module: T,
+  kind: "action" | "loader",
+  request: Request,
+  params: Record<string, string> = {},
+) {
+  const fn = module[kind] as (args: unknown) => Promise<unknown>;
+  return run(() => fn({ request, params, context: testContext() }));
+}

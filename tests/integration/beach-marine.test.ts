@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { presentMarine } from "#app/components/beach/present.server";
@@ -8,6 +6,7 @@ import { getMarineForecast } from "#app/features/beach/marine.server";
 import { beachForecastCache } from "#app/features/beach/schema";
 import { getDb } from "#app/lib/db.server";
 import { getTranslator } from "#app/lib/i18n.server";
+import { type LoopbackServer, startLoopbackServer } from "#tests/support/loopback-server";
 
 // The optional marine forecast against a local mock of an Open-Meteo-compatible service: what is
 // asked for, how the answer is read, that it is cached in the database for an hour (so every
@@ -16,7 +15,7 @@ import { getTranslator } from "#app/lib/i18n.server";
 const timeZone = "America/Costa_Rica";
 const hits: { path: string; query: URLSearchParams }[] = [];
 const behaviour = { marine: "ok" as "ok" | "error" | "garbage", wind: "ok" as "ok" | "error" };
-let server: Server;
+let server: LoopbackServer;
 let base: string;
 
 function hourly(date: string, values: (hour: number) => Record<string, number | null>) {
@@ -31,18 +30,13 @@ function hourly(date: string, values: (hour: number) => Record<string, number | 
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://127.0.0.1");
-    hits.push({ path: url.pathname, query: url.searchParams });
-    const date = url.searchParams.get("start_date") ?? "";
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname === "/v1/marine") {
-      if (behaviour.marine === "error") return send(500, { error: true, reason: "upstream down" });
-      if (behaviour.marine === "garbage") return send(200, { hourly: { time: "not a list" } });
-      return send(
+  server = await startLoopbackServer((request, reply) => {
+    hits.push({ path: request.path, query: request.query });
+    const date = request.query.get("start_date") ?? "";
+    if (request.path === "/v1/marine") {
+      if (behaviour.marine === "error") return reply.json(500, { error: true, reason: "upstream down" });
+      if (behaviour.marine === "garbage") return reply.json(200, { hourly: { time: "not a list" } });
+      return reply.json(
         200,
         hourly(date, (hour) => ({
           swell_wave_height: hour === 0 ? null : 1.2 + hour / 100,
@@ -53,21 +47,20 @@ beforeAll(async () => {
         })),
       );
     }
-    if (url.pathname === "/v1/forecast") {
-      if (behaviour.wind === "error") return send(503, {});
-      return send(
+    if (request.path === "/v1/forecast") {
+      if (behaviour.wind === "error") return reply.json(503, {});
+      return reply.json(
         200,
         hourly(date, () => ({ wind_speed_10m: 18, wind_gusts_10m: 30, wind_direction_10m: 60 })),
       );
     }
-    send(404, {});
+    reply.json(404, {});
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.url;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 const today = localDateOf(new Date(), timeZone);

@@ -7,16 +7,15 @@ import { setStripeSettingsForTests } from "#app/features/billing/stripe.server";
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
-import { businesses } from "#app/platform/listings/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import { setExchangeRate } from "#app/platform/site/site-config.server";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as webhook from "#app/routes/api/v1/billing/onvo-webhook";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser } from "#tests/factories/accounts";
-import { createBusiness } from "#tests/factories/directory";
+import { createBusiness, isPremium } from "#tests/factories/directory";
 import { type FakeOnvo, type FakeOnvoEvent, startFakeOnvo } from "#tests/factories/fake-onvo";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
 
 // Plans paid through ONVO Pay (a local stand-in for its API): the owner is sent to ONVO's hosted
 // Checkout for the plan's price in colones; the webhook (X-Webhook-Secret) grants the plan with a
@@ -28,18 +27,8 @@ const webhookSecret = "webhook_secret_billing";
 let fake: FakeOnvo;
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 
-function call<T extends { action?: unknown; loader?: unknown }>(
-  module: T,
-  kind: "action" | "loader",
-  request: Request,
-) {
-  const fn = module[kind] as (args: unknown) => Promise<unknown>;
-  // biome-ignore lint/suspicious/noExplicitAny: route answers are read field by field below
-  return run(() => fn({ request, params: {}, context: testContext() })) as Promise<any>;
-}
-
 function hook(event: FakeOnvoEvent | string, secret: string | null = webhookSecret) {
-  return call(
+  return callRoute(
     webhook,
     "action",
     new Request("http://localhost/api/v1/billing/onvo-webhook", {
@@ -58,7 +47,7 @@ async function ownerWithListing() {
 
 /** The owner asks for a plan through ONVO: answers the Checkout session the stand-in made. */
 async function startCheckout(owner: { cookie: string }, businessId: string, interval = "month") {
-  const response = await call(
+  const response = await callRoute(
     subscriptionPage,
     "action",
     postRequest("/dashboard/subscription", { intent: "onvo", planId: "premium", businessId, interval }, owner.cookie),
@@ -76,11 +65,6 @@ async function planOf(businessId: string) {
 
 async function receiptsOf(userId: string) {
   return getDb().select().from(billingReceipts).where(eq(billingReceipts.userId, userId));
-}
-
-async function isPremium(id: string) {
-  const [row] = await getDb().select({ isPremium: businesses.isPremium }).from(businesses).where(eq(businesses.id, id));
-  return row.isPremium;
 }
 
 beforeAll(async () => {
@@ -104,7 +88,7 @@ afterAll(async () => {
 describe("paying for a plan through ONVO Pay", () => {
   it("offers ONVO on the plan card and sends the owner to a one-time link for the price in colones", async () => {
     const { owner, business } = await ownerWithListing();
-    const page = await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+    const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
     expect(page.data.onvo).toBe(true);
     expect(page.data.stripe).toBe(false);
 
@@ -161,7 +145,7 @@ describe("paying for a plan through ONVO Pay", () => {
     expect(await receiptsOf(owner.id)).toHaveLength(1);
 
     // Admins find it by its source.
-    const admins = await call(
+    const admins = await callRoute(
       adminSubscriptions,
       "loader",
       getRequest("/admin/subscriptions?source=onvo", admin.cookie),
@@ -171,7 +155,7 @@ describe("paying for a plan through ONVO Pay", () => {
     expect(admins.data.list.rows.some((row: { businessId: string }) => row.businessId === business.id)).toBe(true);
 
     // The owner's page shows the plan, paid through ONVO.
-    const page = await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+    const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
     expect(page.data.subscriptions).toEqual([
       expect.objectContaining({ planId: "premium", source: "onvo", live: true }),
     ]);
@@ -278,7 +262,7 @@ describe("paying for a plan through ONVO Pay", () => {
   it("another owner cannot pay for a listing that is not theirs", async () => {
     const { business } = await ownerWithListing();
     const intruder = await createSignedInUser({ roles: ["business_owner"] });
-    const response = await call(
+    const response = await callRoute(
       subscriptionPage,
       "action",
       postRequest(

@@ -5,33 +5,18 @@ import { setStripeSettingsForTests } from "#app/features/billing/stripe.server";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { auditLog } from "#app/platform/audit/schema";
-import { businesses } from "#app/platform/listings/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts";
-import { createBusiness } from "#tests/factories/directory";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { createBusiness, isPremium } from "#tests/factories/directory";
+import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
 
 // An owner's upgrade request is answered from the request itself: the admin grants the plan asked
 // for, through the same audited grant as the grant form; and the grant form takes what its hint
 // says (a slug, or the listing's address pasted whole).
 
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-
-function call<T extends { action?: unknown; loader?: unknown }>(
-  module: T,
-  kind: "action" | "loader",
-  request: Request,
-) {
-  const fn = module[kind] as (args: unknown) => Promise<unknown>;
-  return run(() => fn({ request, params: {}, context: testContext() }));
-}
-
-async function isPremium(id: string) {
-  const [row] = await getDb().select({ isPremium: businesses.isPremium }).from(businesses).where(eq(businesses.id, id));
-  return row.isPremium;
-}
 
 beforeAll(async () => {
   clearRateLimitersForTests();
@@ -43,7 +28,7 @@ describe("granting an upgrade request", () => {
   it("the admin grants the requested plan from the request: audited, premium at once, the request closed", async () => {
     const business = await createBusiness({ name: "Requested Premium Bakery", owner: "new" });
     const cookie = await sessionCookieFor(business.ownerId as string);
-    const asked = await call(
+    const asked = await callRoute(
       subscriptionPage,
       "action",
       postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
@@ -51,10 +36,10 @@ describe("granting an upgrade request", () => {
     expect(asked.status).toBe(302);
     const [request] = await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id));
 
-    const page = await call(adminSubscriptions, "loader", getRequest("/es/admin/subscriptions", admin.cookie));
+    const page = await callRoute(adminSubscriptions, "loader", getRequest("/es/admin/subscriptions", admin.cookie));
     expect(page.data.requests.map((row: { id: number }) => row.id)).toContain(request.id);
 
-    const granted = await call(
+    const granted = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/es/admin/subscriptions", { intent: "grant-request", requestId: String(request.id) }, admin.cookie),
@@ -76,7 +61,7 @@ describe("granting an upgrade request", () => {
     expect(closed.status).toBe("done");
 
     // Granting it again (a second tab, a double click) is refused with a message, not a second plan.
-    const again = await call(
+    const again = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/admin/subscriptions", { intent: "grant-request", requestId: String(request.id) }, admin.cookie),
@@ -88,13 +73,13 @@ describe("granting an upgrade request", () => {
   it("only an admin grants a request", async () => {
     const business = await createBusiness({ owner: "new" });
     const cookie = await sessionCookieFor(business.ownerId as string);
-    await call(
+    await callRoute(
       subscriptionPage,
       "action",
       postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
     );
     const [request] = await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id));
-    const refused = await call(
+    const refused = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/admin/subscriptions", { intent: "grant-request", requestId: String(request.id) }, cookie),
@@ -106,7 +91,7 @@ describe("granting an upgrade request", () => {
 
   it("the grant form takes a listing's whole address as its hint says, not only its slug", async () => {
     const business = await createBusiness({ name: "Pasted Address Cantina", owner: "new" });
-    const result = await call(
+    const result = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(

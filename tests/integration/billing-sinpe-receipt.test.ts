@@ -14,24 +14,13 @@ import * as receipt from "#app/routes/resources/billing/sinpe-receipt/$transferI
 import * as uploads from "#app/routes/resources/uploads/$";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
 
 // The photo of a SINPE Móvil receipt: optional on the reference form, stored re-encoded under
 // private/, shown to the transfer's owner and to admins (the queue links it), and to nobody else:
 // not another owner, not a guest, not the public /uploads route.
 
 let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-
-function call<T extends { action?: unknown; loader?: unknown }>(
-  module: T,
-  kind: "action" | "loader",
-  request: Request,
-  params: Record<string, string> = {},
-) {
-  const fn = module[kind] as (args: unknown) => Promise<unknown>;
-  // biome-ignore lint/suspicious/noExplicitAny: route answers are read field by field below
-  return run(() => fn({ request, params, context: testContext() })) as Promise<any>;
-}
 
 async function png() {
   return new Uint8Array(
@@ -47,7 +36,7 @@ function submit(cookie: string, transferId: number, reference: string, file: Fil
   body.append("transferId", String(transferId));
   body.append("reference", reference);
   if (file) body.append("receipt", file);
-  return call(
+  return callRoute(
     subscriptionPage,
     "action",
     new Request("http://localhost/dashboard/subscription", { method: "POST", headers: { cookie }, body }),
@@ -57,7 +46,7 @@ function submit(cookie: string, transferId: number, reference: string, file: Fil
 async function startedTransfer() {
   const owner = await createSignedInUser({ roles: ["business_owner"] });
   const business = await createBusiness({ name: `Receipt Cafe ${owner.id.slice(0, 6)}`, owner: owner.id });
-  const started = await call(
+  const started = await callRoute(
     subscriptionPage,
     "action",
     postRequest(
@@ -76,7 +65,7 @@ async function startedTransfer() {
 }
 
 function viewReceipt(cookie: string | null, transferId: number | string) {
-  return call(receipt, "loader", getRequest(`/billing/sinpe-receipt/${transferId}`, cookie), {
+  return callRoute(receipt, "loader", getRequest(`/billing/sinpe-receipt/${transferId}`, cookie), {
     transferId: String(transferId),
   });
 }
@@ -122,13 +111,13 @@ describe("a SINPE Móvil receipt photo", () => {
     expect((await viewReceipt(owner.cookie, "abc")).status).toBe(404);
     // The public uploads route never serves it, even to someone who has the key.
     const key = row.receiptPhotoKey as string;
-    const open = await call(uploads, "loader", getRequest(`/uploads/${key}`), { "*": key });
+    const open = await callRoute(uploads, "loader", getRequest(`/uploads/${key}`), { "*": key });
     expect(open.status).toBe(404);
 
     // The owner's page and the admin's queue link it.
-    const page = await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+    const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
     expect(page.data.transfers).toEqual([expect.objectContaining({ id: transfer.id, hasReceiptPhoto: true })]);
-    const queue = await call(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const queue = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
     expect(queue.data.transfers).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: transfer.id, hasReceiptPhoto: true })]),
     );

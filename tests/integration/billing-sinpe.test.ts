@@ -13,15 +13,14 @@ import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { auditLog } from "#app/platform/audit/schema";
-import { businesses } from "#app/platform/listings/schema";
-import { emailOutbox } from "#app/platform/outbox/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import { setExchangeRate } from "#app/platform/site/site-config.server";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser } from "#tests/factories/accounts";
-import { createBusiness } from "#tests/factories/directory";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { createBusiness, isPremium } from "#tests/factories/directory";
+import { emailsTo } from "#tests/factories/outbox";
+import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
 
 // Paying for a plan by SINPE Móvil with no provider: the owner starts a transfer (amount in colones
 // at the dated site rate, a code), submits the bank's reference, and an admin confirms or rejects it
@@ -32,16 +31,6 @@ let admin: Awaited<ReturnType<typeof createSignedInUser>>;
 // The admin as the domain functions take them (called directly, as two tabs would at once).
 const asAdmin = (user: { id: string }): Actor => ({ id: user.id, role: "admin" });
 
-function call<T extends { action?: unknown; loader?: unknown }>(
-  module: T,
-  kind: "action" | "loader",
-  request: Request,
-) {
-  const fn = module[kind] as (args: unknown) => Promise<unknown>;
-  // biome-ignore lint/suspicious/noExplicitAny: route answers are read field by field below
-  return run(() => fn({ request, params: {}, context: testContext() })) as Promise<any>;
-}
-
 async function ownerWithListing(language: "en" | "es" = "en") {
   const owner = await createSignedInUser({ roles: ["business_owner"], preferredLanguage: language });
   const business = await createBusiness({ name: `Sinpe Cafe ${owner.id.slice(0, 6)}`, owner: owner.id });
@@ -49,7 +38,7 @@ async function ownerWithListing(language: "en" | "es" = "en") {
 }
 
 async function start(owner: { cookie: string }, businessId: string, planId = "premium", interval = "month") {
-  return call(
+  return callRoute(
     subscriptionPage,
     "action",
     postRequest("/dashboard/subscription", { intent: "sinpe", planId, businessId, interval }, owner.cookie),
@@ -65,7 +54,7 @@ async function transfersFor(businessId: string) {
 }
 
 async function submit(owner: { cookie: string }, transferId: number, reference: string) {
-  return call(
+  return callRoute(
     subscriptionPage,
     "action",
     postRequest(
@@ -82,15 +71,6 @@ async function paidTransfer(language: "en" | "es", reference: string) {
   const [transfer] = await transfersFor(business.id);
   expect((await submit(owner, transfer.id, reference)).status).toBe(302);
   return { owner, business, transfer };
-}
-
-async function emailsTo(address: string) {
-  return getDb().select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.id));
-}
-
-async function isPremium(id: string) {
-  const [row] = await getDb().select({ isPremium: businesses.isPremium }).from(businesses).where(eq(businesses.id, id));
-  return row.isPremium;
 }
 
 beforeAll(async () => {
@@ -120,7 +100,7 @@ describe("paying for a plan by SINPE Móvil", () => {
     });
     expect(transfer.code).toMatch(/^PH[A-Z2-9]{6}$/);
 
-    const page = await call(subscriptionPage, "loader", getRequest("/es/dashboard/subscription", owner.cookie));
+    const page = await callRoute(subscriptionPage, "loader", getRequest("/es/dashboard/subscription", owner.cookie));
     expect(page.data.sinpe).toEqual({ number: "+506 8888-7777" });
     expect(page.data.transfers[0]).toMatchObject({ code: transfer.code, status: "awaiting", rateOn: "2026-11-20" });
     expect(page.data.transfers[0].amountCrc).toMatch(/24.770/);
@@ -138,11 +118,11 @@ describe("paying for a plan by SINPE Móvil", () => {
   it("the admin confirms from the queue, oldest first: the plan is granted with a paid receipt, audited, and the owner emailed in Spanish", async () => {
     const first = await paidTransfer("es", "1000000001");
     const second = await paidTransfer("en", "1000000002");
-    const queue = await call(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const queue = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
     const codes = queue.data.transfers.map((row: { code: string }) => row.code);
     expect(codes.indexOf(first.transfer.code)).toBeLessThan(codes.indexOf(second.transfer.code));
 
-    const confirmed = await call(
+    const confirmed = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -177,9 +157,13 @@ describe("paying for a plan by SINPE Móvil", () => {
     expect(sinpeMail?.subject).toBe(`Su pago por SINPE Móvil para ${first.business.name} está confirmado`);
     expect(sinpeMail?.text).toContain(first.transfer.code);
 
-    const after = await call(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const after = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
     expect(after.data.transfers.map((row: { code: string }) => row.code)).not.toContain(first.transfer.code);
-    const ownerPage = await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", first.owner.cookie));
+    const ownerPage = await callRoute(
+      subscriptionPage,
+      "loader",
+      getRequest("/dashboard/subscription", first.owner.cookie),
+    );
     expect(
       ownerPage.data.subscriptions
         .filter((row: { live: boolean }) => row.live)
@@ -203,7 +187,7 @@ describe("paying for a plan by SINPE Móvil", () => {
     const first = await paidTransfer("en", "2000000001");
     const second = await paidTransfer("en", "2000000001");
     await confirmSinpeTransfer({ actor: asAdmin(admin), transferId: first.transfer.id });
-    const again = await call(
+    const again = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -240,7 +224,7 @@ describe("paying for a plan by SINPE Móvil", () => {
 
   it("the admin rejects with a reason the owner is emailed; without a reason nothing changes", async () => {
     const paid = await paidTransfer("en", "4000000001");
-    const empty = await call(
+    const empty = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -251,7 +235,7 @@ describe("paying for a plan by SINPE Móvil", () => {
     );
     expect(empty.status).toBe(400);
     expect((await transfersFor(paid.business.id))[0].status).toBe("submitted");
-    const rejected = await call(
+    const rejected = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -290,14 +274,14 @@ describe("paying for a plan by SINPE Móvil", () => {
     expect((await submit(stranger.owner, transfer.id, "12345678")).status).toBe(404);
     expect((await transfersFor(business.id))[0].status).toBe("awaiting");
     // Only an admin confirms.
-    const refused = await call(
+    const refused = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/admin/subscriptions", { intent: "sinpe-confirm", transferId: String(transfer.id) }, owner.cookie),
     );
     expect(refused.status).toBe(302);
     // An awaiting transfer (no reference yet) cannot be confirmed.
-    const early = await call(
+    const early = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/admin/subscriptions", { intent: "sinpe-confirm", transferId: String(transfer.id) }, admin.cookie),
@@ -305,7 +289,7 @@ describe("paying for a plan by SINPE Móvil", () => {
     expect(early.status).toBe(409);
     expect(
       (
-        await call(
+        await callRoute(
           adminSubscriptions,
           "action",
           postRequest("/admin/subscriptions", { intent: "sinpe-confirm", transferId: "abc" }, admin.cookie),
@@ -318,7 +302,7 @@ describe("paying for a plan by SINPE Móvil", () => {
     const { owner, business } = await ownerWithListing();
     setSinpeNumberForTests(null);
     try {
-      const page = await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+      const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
       expect(page.data.sinpe).toBeNull();
       const forced = await start(owner, business.id);
       expect(forced.status).toBe(400);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runSubscriptionLapse, stripeLapseGraceMs } from "#app/features/billing/grants.server";
@@ -9,7 +9,6 @@ import { logger } from "#app/lib/logger.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { auditLog } from "#app/platform/audit/schema";
 import { businesses } from "#app/platform/listings/schema";
-import { emailOutbox } from "#app/platform/outbox/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import { checkSubscription } from "#app/platform/plans/subscription.server";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
@@ -20,7 +19,8 @@ import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { type FakeStripe, startFakeStripe } from "#tests/factories/fake-stripe";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { emailsTo } from "#tests/factories/outbox";
+import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
 
 // Plans without a payment provider (admin grants, requests, the lapse job) and with Stripe (a
 // local fake API server; webhooks signed with the SDK's test helper): the listing's premium
@@ -38,19 +38,6 @@ async function listing(id: string) {
 
 async function ownerCookie(ownerId: string) {
   return sessionCookieFor(ownerId);
-}
-
-function call<T extends { action?: unknown; loader?: unknown }>(
-  module: T,
-  kind: "action" | "loader",
-  request: Request,
-) {
-  const fn = module[kind] as (args: unknown) => Promise<unknown>;
-  return run(() => fn({ request, params: {}, context: testContext() }));
-}
-
-async function emailsTo(address: string) {
-  return getDb().select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.id));
 }
 
 async function ownerEmail(ownerId: string) {
@@ -120,7 +107,7 @@ describe("plans granted by an admin (no payment provider)", () => {
     const ownerId = business.ownerId as string;
     const end = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
     const endsAt = end.toISOString().slice(0, 10);
-    const result = await call(
+    const result = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -140,20 +127,20 @@ describe("plans granted by an admin (no payment provider)", () => {
     expect(mail[0].subject).toContain("premium");
     // The owner sees it: the plan on the subscription page, its features, a receipt line.
     const cookie = await ownerCookie(ownerId);
-    const features = await call(featuresPage, "loader", getRequest("/dashboard/features", cookie));
+    const features = await callRoute(featuresPage, "loader", getRequest("/dashboard/features", cookie));
     const mine = features.data.listings.find((row: { id: string }) => row.id === business.id);
     expect(mine.planId).toBe("premium");
     expect(mine.features).toContain("contactDetails");
-    const receipts = await call(billingPage, "loader", getRequest("/dashboard/billing", cookie));
+    const receipts = await callRoute(billingPage, "loader", getRequest("/dashboard/billing", cookie));
     expect(receipts.data.receipts[0]).toMatchObject({ planId: "premium", status: "granted" });
     expect(await checkSubscription(ownerId)).toMatchObject({ subscribed: true, product_id: "premium" });
     // The subscription page does not offer the listing the plan it already has, and a post for it
     // anyway is refused with nothing written.
     const offers = async () =>
-      (await call(subscriptionPage, "loader", getRequest("/dashboard/subscription", cookie))).data.offers;
+      (await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", cookie))).data.offers;
     const premiumOffer = (await offers()).find((offer: { id: string }) => offer.id === "premium");
     expect(premiumOffer.currentFor).toEqual([business.id]);
-    const again = await call(
+    const again = await callRoute(
       subscriptionPage,
       "action",
       postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
@@ -178,7 +165,7 @@ describe("plans granted by an admin (no payment provider)", () => {
   });
 
   it("refuses a grant without a reason or for an unknown listing, keeping what was typed", async () => {
-    const noReason = await call(
+    const noReason = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -189,7 +176,7 @@ describe("plans granted by an admin (no payment provider)", () => {
     );
     expect(noReason.status).toBe(400);
     expect(noReason.data.error).toBe("billing:errors.reason");
-    const unknown = await call(
+    const unknown = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -204,7 +191,7 @@ describe("plans granted by an admin (no payment provider)", () => {
 
   it("an admin ends a plan now: premium drops in the same transaction", async () => {
     const business = await createBusiness({ name: "Ended Plan Bistro", owner: "new" });
-    await call(
+    await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -215,14 +202,14 @@ describe("plans granted by an admin (no payment provider)", () => {
     );
     const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.businessId, business.id));
     expect((await listing(business.id)).isPremium).toBe(true);
-    const ended = await call(
+    const ended = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/admin/subscriptions", { intent: "end", subscriptionId: String(row.id), reason: "" }, admin.cookie),
     );
     expect(ended.status).toBe(302);
     expect((await listing(business.id)).isPremium).toBe(false);
-    const again = await call(
+    const again = await callRoute(
       adminSubscriptions,
       "action",
       postRequest("/admin/subscriptions", { intent: "end", subscriptionId: String(row.id) }, admin.cookie),
@@ -235,13 +222,13 @@ describe("plans granted by an admin (no payment provider)", () => {
     const business = await createBusiness({ name: "Request Surf Shop", owner: "new" });
     const other = await createBusiness({ name: "Someone Else's Shop", owner: "new" });
     const cookie = await ownerCookie(business.ownerId as string);
-    const foreign = await call(
+    const foreign = await callRoute(
       subscriptionPage,
       "action",
       postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: other.id }, cookie),
     );
     expect(foreign.status).toBe(404);
-    const ok = await call(
+    const ok = await callRoute(
       subscriptionPage,
       "action",
       postRequest(
@@ -251,7 +238,7 @@ describe("plans granted by an admin (no payment provider)", () => {
       ),
     );
     expect(ok.status).toBe(302);
-    const twice = await call(
+    const twice = await callRoute(
       subscriptionPage,
       "action",
       postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
@@ -259,13 +246,13 @@ describe("plans granted by an admin (no payment provider)", () => {
     expect(twice.status).toBe(302);
     const open = await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id));
     expect(open).toHaveLength(1);
-    const page = await call(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const page = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
     expect(page.data.requests.map((row: { business: string }) => row.business)).toContain("Request Surf Shop");
     expect((await emailsTo(admin.email))[0].subject).toContain("Request Surf Shop");
   });
 
   it("changes a plan's prices and features as data; a bad price is refused next to what was typed", async () => {
-    const bad = await call(
+    const bad = await callRoute(
       adminSubscriptions,
       "action",
       postRequest(
@@ -287,7 +274,7 @@ describe("plans granted by an admin (no payment provider)", () => {
       active: "on",
     });
     for (const feature of ["listing", "hours", "menu", "seo"]) body.append("features", feature);
-    const saved = await call(
+    const saved = await callRoute(
       adminSubscriptions,
       "action",
       new Request("http://localhost/admin/subscriptions", {
@@ -331,7 +318,7 @@ describe("Stripe: checkout, webhook, portal", () => {
     setStripeSettingsForTests({ secretKey: "sk_test_fake", webhookSecret, apiBase: fake.url });
     const payload = JSON.stringify({ id: "evt_forged", type: "customer.subscription.created", created: 1, data: {} });
     const forged = signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
-    const result = await call(
+    const result = await callRoute(
       webhook,
       "action",
       new Request("http://localhost/api/v1/billing/stripe-webhook", {
@@ -350,7 +337,7 @@ describe("Stripe: checkout, webhook, portal", () => {
     const ownerId = business.ownerId as string;
     const cookie = await ownerCookie(ownerId);
 
-    const checkout = await call(
+    const checkout = await callRoute(
       subscriptionPage,
       "action",
       postRequest(
@@ -387,18 +374,18 @@ describe("Stripe: checkout, webhook, portal", () => {
         },
       },
     };
-    const first = await call(webhook, "action", signed(completed));
+    const first = await callRoute(webhook, "action", signed(completed));
     expect(first.data).toMatchObject({ received: true, duplicate: false, applied: true });
     expect((await listing(business.id)).isPremium).toBe(true);
     // Stripe retries the same event: answered, not applied twice.
-    const retry = await call(webhook, "action", signed(completed));
+    const retry = await callRoute(webhook, "action", signed(completed));
     expect(retry.data).toMatchObject({ duplicate: true });
     expect(await getDb().select().from(subscriptions).where(eq(subscriptions.externalId, "sub_test_1"))).toHaveLength(
       1,
     );
     // A second checkout for the plan the listing now has is refused before Stripe is asked.
     const callsBefore = fake.calls.length;
-    const twice = await call(
+    const twice = await callRoute(
       subscriptionPage,
       "action",
       postRequest(
@@ -432,8 +419,8 @@ describe("Stripe: checkout, webhook, portal", () => {
       cancelAtPeriodEnd: false,
       metadata,
     });
-    await call(webhook, "action", signed(newer));
-    const late = await call(webhook, "action", signed(older));
+    await callRoute(webhook, "action", signed(newer));
+    const late = await callRoute(webhook, "action", signed(older));
     expect(late.data).toMatchObject({ duplicate: false, applied: false });
     const afterLate = await subscriptionRow("sub_test_1");
     expect(afterLate.cancelAtPeriodEnd).toBe(true);
@@ -458,14 +445,14 @@ describe("Stripe: checkout, webhook, portal", () => {
         },
       },
     };
-    await call(webhook, "action", signed(invoice));
-    await call(webhook, "action", signed({ ...invoice, id: "evt_invoice_1_again" }));
+    await callRoute(webhook, "action", signed(invoice));
+    await callRoute(webhook, "action", signed({ ...invoice, id: "evt_invoice_1_again" }));
     const receipts = await getDb().select().from(billingReceipts).where(eq(billingReceipts.externalId, "in_test_1"));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]).toMatchObject({ amountUsdCents: 49000, status: "paid" });
 
     // The Billing Portal opens for the customer Stripe gave us.
-    const portal = await call(
+    const portal = await callRoute(
       subscriptionPage,
       "action",
       postRequest("/dashboard/subscription", { intent: "portal" }, cookie),
@@ -482,12 +469,12 @@ describe("Stripe: checkout, webhook, portal", () => {
       periodEnd,
       metadata,
     });
-    await call(webhook, "action", signed(deleted));
+    await callRoute(webhook, "action", signed(deleted));
     expect((await subscriptionRow("sub_test_1")).status).toBe("canceled");
     expect((await listing(business.id)).isPremium).toBe(false);
     expect((await emailsTo(await ownerEmail(ownerId)))[0].subject).toContain("free listing");
     // An "active" of the same second arriving afterwards does not revive it.
-    await call(
+    await callRoute(
       webhook,
       "action",
       signed(
@@ -514,7 +501,7 @@ describe("Stripe: checkout, webhook, portal", () => {
       periodEnd: t0 + 3600,
       metadata,
     });
-    await call(webhook, "action", signed(lost));
+    await callRoute(webhook, "action", signed(lost));
     expect((await listing(business.id)).isPremium).toBe(true);
     const beforeGrace = await runSubscriptionLapse({ now: new Date((t0 + 3600) * 1000 + 1000) });
     expect(beforeGrace.lapsed).toHaveLength(0);
@@ -529,7 +516,7 @@ describe("Stripe: checkout, webhook, portal", () => {
     const ownerId = business.ownerId as string;
     const metadata = { userId: ownerId, businessId: business.id, planId: "premium", interval: "month" };
     const t0 = Math.floor(Date.now() / 1000);
-    await call(
+    await callRoute(
       webhook,
       "action",
       signed(
@@ -544,10 +531,10 @@ describe("Stripe: checkout, webhook, portal", () => {
         }),
       ),
     );
-    const before = await call(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const before = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
     const premiumMrr = before.data.list.mrr.find((row: { planId: string }) => row.planId === "premium");
     expect(premiumMrr.mrrUsd).toBeGreaterThanOrEqual(49);
-    await call(
+    await callRoute(
       webhook,
       "action",
       signed({
@@ -568,7 +555,7 @@ describe("Stripe: checkout, webhook, portal", () => {
       }),
     );
     expect((await subscriptionRow("sub_fail")).status).toBe("past_due");
-    const failing = await call(
+    const failing = await callRoute(
       adminSubscriptions,
       "loader",
       getRequest("/admin/subscriptions?status=failing", admin.cookie),
@@ -579,7 +566,7 @@ describe("Stripe: checkout, webhook, portal", () => {
 
   it("without Stripe configured the webhook does not exist", async () => {
     setStripeSettingsForTests(null);
-    const result = await call(webhook, "action", signed({ id: "evt_off", type: "x", created: 1, data: {} }));
+    const result = await callRoute(webhook, "action", signed({ id: "evt_off", type: "x", created: 1, data: {} }));
     expect(result.status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingRequestsPerDay, bookingsTodayByBusiness } from "#app/features/bookings/booking-reads.server";
@@ -18,7 +18,6 @@ import {
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
-import { emailOutbox } from "#app/platform/outbox/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import * as cancelPage from "#app/routes/_public/bookings/cancel";
 import * as businessPage from "#app/routes/_public/business/$slug";
@@ -32,6 +31,7 @@ import * as thread from "#app/routes/dashboard/messages/$threadId";
 import * as inbox from "#app/routes/dashboard/messages/index";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
+import { emailsTo } from "#tests/factories/outbox";
 import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 // Bookings and messages: the capacity race (40 requests at once for 4 seats: exactly 4
@@ -122,10 +122,6 @@ const postMessage = (slug: string, fields: Record<string, string>, ip?: string) 
       context: testContext(ip),
     } as never),
   );
-
-async function emailsTo(to: string) {
-  return getDb().select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
-}
 
 describe("capacity", () => {
   it("accepts exactly 4 of 40 simultaneous requests for a start time of capacity 4", async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { featuredBusinesses, searchDirectory } from "#app/features/directory/search.server";
 import { getDb } from "#app/lib/db.server";
@@ -6,7 +6,6 @@ import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
 import { refreshContentVersions } from "#app/lib/response-cache/versions.server";
 import { businesses } from "#app/platform/listings/schema";
-import { emailOutbox } from "#app/platform/outbox/schema";
 import { syncOwnerPremium } from "#app/platform/plans/premium.server";
 import { subscriptions } from "#app/platform/plans/schema";
 import * as businessRoute from "#app/routes/_public/business/$slug";
@@ -14,6 +13,7 @@ import * as adminClaims from "#app/routes/admin/claims";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createClaim, createReview } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
+import { emailsTo } from "#tests/factories/outbox";
 import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // A plan belongs to the listing it was bought for: a claim moves the listing to a new owner and
@@ -40,10 +40,6 @@ async function approve(claimId: string) {
     } as never),
   );
   await expectRedirectWithToast(result, "/admin/claims", "claimApproved");
-}
-
-async function emailsTo(address: string) {
-  return getDb().select().from(emailOutbox).where(eq(emailOutbox.to, address)).orderBy(desc(emailOutbox.id));
 }
 
 beforeAll(async () => {

@@ -1,5 +1,4 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startLoopbackServer } from "./loopback-server";
 import {
   createSubscriberKeys,
   decryptWebPush,
@@ -43,31 +42,25 @@ export async function startTestPushService(options: { port?: number } = {}): Pro
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
   let counter = 0;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const id = decodeURIComponent((request.url ?? "").split("/").pop() ?? "");
-      const keys = subscribers.get(id);
-      const status = statuses.get(id) ?? 201;
-      try {
-        if (request.method !== "POST") throw new Error(`method ${request.method}`);
-        if (!keys) throw new Error(`unknown subscription ${id}`);
-        if (request.headers["content-encoding"] !== "aes128gcm")
-          throw new Error(`content-encoding ${request.headers["content-encoding"]}`);
-        const vapid = verifyVapidHeader(request.headers.authorization);
-        const payload = JSON.parse(decryptWebPush(Buffer.concat(chunks), keys));
-        received.push({ id, headers: request.headers, vapid, payload, status });
-      } catch (error) {
-        problems.push(`${id}: ${(error as Error).message}`);
-        response.writeHead(400).end();
-        return;
-      }
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackServer((request, reply) => {
+    const id = decodeURIComponent(request.path.split("/").pop() ?? "");
+    const keys = subscribers.get(id);
+    const status = statuses.get(id) ?? 201;
+    try {
+      if (request.method !== "POST") throw new Error(`method ${request.method}`);
+      if (!keys) throw new Error(`unknown subscription ${id}`);
+      if (request.headers["content-encoding"] !== "aes128gcm")
+        throw new Error(`content-encoding ${request.headers["content-encoding"]}`);
+      const vapid = verifyVapidHeader(request.headers.authorization);
+      const payload = JSON.parse(decryptWebPush(request.body, keys));
+      received.push({ id, headers: request.headers, vapid, payload, status });
+    } catch (error) {
+      problems.push(`${id}: ${(error as Error).message}`);
+      return reply.empty(400);
+    }
+    reply.empty(status);
+  }, options);
+  const origin = server.url;
   const register = (id: string, keys: SubscriberKeys) => {
     subscribers.set(id, keys);
     return `${origin}/push/${id}`;
@@ -86,6 +79,6 @@ export async function startTestPushService(options: { port?: number } = {}): Pro
     respond(id, status) {
       statuses.set(id, status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

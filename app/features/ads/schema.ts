@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import {
+  bilingualText,
+  createdAtColumn as createdAt,
+  requiredBilingualText,
+  updatedAtColumn as updatedAt,
+} from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
@@ -16,18 +21,15 @@ export const houseAds = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** The advertiser; null for the site's own notices (an admin's ad for the community). */
     businessId: uuid("business_id").references(() => businesses.id, { onDelete: "cascade" }),
-    headlineEn: text("headline_en").notNull(),
-    headlineEs: text("headline_es").notNull(),
-    bodyEn: text("body_en").notNull().default(""),
-    bodyEs: text("body_es").notNull().default(""),
+    ...requiredBilingualText("headline"),
+    ...bilingualText("body"),
     /** An http(s) address or a path on this site; the click route redirects only here. */
     targetUrl: text("target_url").notNull(),
     imageEnKey: text("image_en_key"),
     imageEnWidths: integer("image_en_widths").array(),
     imageEsKey: text("image_es_key"),
     imageEsWidths: integer("image_es_widths").array(),
-    altEn: text("alt_en").notNull().default(""),
-    altEs: text("alt_es").notNull().default(""),
+    ...bilingualText("alt"),
     pageKinds: jsonb("page_kinds").$type<string[]>().notNull().default([]),
     areas: jsonb("areas").$type<string[]>().notNull().default([]),
     languages: jsonb("languages").$type<string[]>().notNull().default([]),

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import {
+  bilingualText,
+  createdAtColumn as createdAt,
+  requiredBilingualText,
+  updatedAtColumn as updatedAt,
+} from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { alertChanges, alertKinds, alertLimits, alertSeverities, alertStatuses } from "./constants";
@@ -23,10 +28,8 @@ export const alerts = pgTable(
     kind: text("kind").notNull(),
     severity: text("severity").notNull(),
     areas: text("areas").array().notNull().default(sql`'{}'::text[]`),
-    titleEn: text("title_en").notNull(),
-    titleEs: text("title_es").notNull(),
-    bodyEn: text("body_en").notNull().default(""),
-    bodyEs: text("body_es").notNull().default(""),
+    ...requiredBilingualText("title"),
+    ...bilingualText("body"),
     sourceName: text("source_name").notNull(),
     sourceUrl: text("source_url"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
@@ -71,8 +74,7 @@ export const alertUpdates = pgTable(
       .references(() => alerts.id, { onDelete: "cascade" }),
     revision: integer("revision").notNull(),
     change: text("change").notNull(),
-    noteEn: text("note_en").notNull().default(""),
-    noteEs: text("note_es").notNull().default(""),
+    ...bilingualText("note"),
     actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

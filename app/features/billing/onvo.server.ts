@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
-import { env, siteOrigin } from "#app/lib/env.server";
+import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -13,6 +13,7 @@ import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { applyPlanChange, assertListingLacksPlan, ownedListings, writePlan } from "./grants.server";
 import { getPlanRow, isSellable, planText } from "./plans.server";
 import { planPeriodEnd } from "./providers/period";
+import { type ProviderSettings, providerSettings } from "./providers/settings.server";
 import { onvoEvents, onvoPayments } from "./schema";
 
 // ONVO Pay, only when ONVO_SECRET_KEY and ONVO_WEBHOOK_SECRET are both set: a plan is paid once
@@ -21,40 +22,19 @@ import { onvoEvents, onvoPayments } from "./schema";
 // What ONVO's API is asked follows docs.onvopay.com (see docs/billing.md): Bearer secret key,
 // amounts in the currency's minor unit, the webhook's origin proven by its X-Webhook-Secret header.
 
-export interface OnvoSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** Another API origin (a local test server); unset: https://api.onvopay.com. */
-  apiBase?: string;
-}
+export type OnvoSettings = ProviderSettings;
 
-let override: OnvoSettings | null | undefined;
+const onvoConfig = providerSettings({
+  secretKey: "ONVO_SECRET_KEY",
+  webhookSecret: "ONVO_WEBHOOK_SECRET",
+  apiBase: "ONVO_API_BASE",
+});
 
 /** Tests point billing at their own ONVO stand-in (null: as if not configured). */
-export function setOnvoSettingsForTests(settings: OnvoSettings | null | undefined) {
-  override = settings;
-}
-
-export function onvoSettings(): OnvoSettings | null {
-  if (override !== undefined) return override;
-  const config = env();
-  if (!config.ONVO_SECRET_KEY || !config.ONVO_WEBHOOK_SECRET) return null;
-  return {
-    secretKey: config.ONVO_SECRET_KEY,
-    webhookSecret: config.ONVO_WEBHOOK_SECRET,
-    apiBase: config.ONVO_API_BASE,
-  };
-}
-
-export function isOnvoConfigured() {
-  return onvoSettings() !== null;
-}
-
-function required() {
-  const settings = onvoSettings();
-  if (!settings) throw new AppError("conflict", "billing:errors.notConfigured");
-  return settings;
-}
+export const setOnvoSettingsForTests = onvoConfig.setForTests;
+export const onvoSettings = onvoConfig.settings;
+export const isOnvoConfigured = onvoConfig.configured;
+const required = onvoConfig.required;
 
 async function onvoApi<T>(settings: OnvoSettings, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
   const base = (settings.apiBase ?? "https://api.onvopay.com").replace(/\/$/, "");

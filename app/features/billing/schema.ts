@@ -19,6 +19,32 @@ import { plans, subscriptions } from "../../platform/plans/schema";
 // Plans and who holds which, what was paid (receipts), what owners asked for, and the
 // Stripe events already applied.
 
+/** The plan a receipt or a payment ended in (kept when the subscription is deleted). */
+const subscriptionIdColumn = () =>
+  bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, { onDelete: "set null" });
+
+/** What a one-time payment (SINPE Móvil, ONVO) is for: who pays, for which listing, plan and period. */
+const planOrderColumns = () => ({
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  businessId: uuid("business_id")
+    .notNull()
+    .references(() => businesses.id, { onDelete: "cascade" }),
+  planId: text("plan_id")
+    .notNull()
+    .references(() => plans.id),
+  /** month | year: what the amount pays for. */
+  interval: text("interval").notNull(),
+});
+
+/** A one-time payment's price in dollars and the site rate it was converted to colones with, and its date. */
+const conversionColumns = () => ({
+  amountUsdCents: integer("amount_usd_cents").notNull(),
+  crcPerUsd: doublePrecision("crc_per_usd").notNull(),
+  rateOn: text("rate_on").notNull(),
+});
+
 /** Invoices and receipts: Stripe's paid/failed invoices, and one line per admin grant. */
 export const billingReceipts = pgTable(
   "billing_receipts",
@@ -27,9 +53,7 @@ export const billingReceipts = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
-      onDelete: "set null",
-    }),
+    subscriptionId: subscriptionIdColumn(),
     planId: text("plan_id").notNull(),
     amountUsdCents: integer("amount_usd_cents").notNull().default(0),
     /** paid | failed | granted */
@@ -87,24 +111,11 @@ export const sinpeTransfers = pgTable(
   "sinpe_transfers",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    planId: text("plan_id")
-      .notNull()
-      .references(() => plans.id),
-    /** month | year: what the amount pays for. */
-    interval: text("interval").notNull(),
+    ...planOrderColumns(),
     /** The short code the owner writes in the transfer's description. */
     code: text("code").notNull().unique(),
     amountCrc: integer("amount_crc").notNull(),
-    amountUsdCents: integer("amount_usd_cents").notNull(),
-    /** The site rate the amount was converted with, and its date. */
-    crcPerUsd: doublePrecision("crc_per_usd").notNull(),
-    rateOn: text("rate_on").notNull(),
+    ...conversionColumns(),
     /** The bank's reference number, once the owner has paid. */
     bankReference: text("bank_reference"),
     /** awaiting (not paid yet) | submitted | confirmed | rejected | expired */
@@ -113,9 +124,7 @@ export const sinpeTransfers = pgTable(
     decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
-      onDelete: "set null",
-    }),
+    subscriptionId: subscriptionIdColumn(),
     /** A photo of the bank's receipt (storage key under private/): only its owner and admins see it. */
     receiptPhotoKey: text("receipt_photo_key"),
     createdAt: createdAt(),
@@ -135,30 +144,16 @@ export const onvoPayments = pgTable(
   "onvo_payments",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    businessId: uuid("business_id")
-      .notNull()
-      .references(() => businesses.id, { onDelete: "cascade" }),
-    planId: text("plan_id")
-      .notNull()
-      .references(() => plans.id),
-    /** month | year */
-    interval: text("interval").notNull(),
+    ...planOrderColumns(),
     /** What the owner is asked to pay, in céntimos (ONVO's minor unit for CRC). */
     amountCrcCents: integer("amount_crc_cents").notNull(),
-    amountUsdCents: integer("amount_usd_cents").notNull(),
-    crcPerUsd: doublePrecision("crc_per_usd").notNull(),
-    rateOn: text("rate_on").notNull(),
+    ...conversionColumns(),
     /** ONVO's Checkout session id (its one-time link). */
     checkoutSessionId: text("checkout_session_id").unique(),
     paymentIntentId: text("payment_intent_id"),
     /** open | deferred (SINPE waiting for the bank) | paid | failed */
     status: text("status").notNull().default("open"),
-    subscriptionId: bigint("subscription_id", { mode: "number" }).references(() => subscriptions.id, {
-      onDelete: "set null",
-    }),
+    subscriptionId: subscriptionIdColumn(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

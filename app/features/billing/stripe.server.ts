@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import type { Actor } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
-import { env, siteOrigin } from "#app/lib/env.server";
+import { siteOrigin } from "#app/lib/env.server";
 import { AppError } from "#app/lib/errors";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
@@ -13,6 +13,7 @@ import { subscriptions } from "#app/platform/plans/schema";
 import { liveStatuses } from "../../platform/plans/subscription.server";
 import { applyPlanChange, assertListingLacksPlan, ownedListings } from "./grants.server";
 import { getPlanRow, isSellable, planText } from "./plans.server";
+import { type ProviderSettings, providerSettings } from "./providers/settings.server";
 import { billingReceipts, stripeEvents } from "./schema";
 
 // Stripe, only when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set: Checkout sells a
@@ -22,37 +23,23 @@ import { billingReceipts, stripeEvents } from "./schema";
 // effect), and an event older than the last one applied to a subscription changes nothing, so
 // retries and out-of-order delivery leave the same state.
 
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  /** Another API origin (a local test server); unset: api.stripe.com. */
-  apiBase?: string;
-}
-
-let override: StripeSettings | null | undefined;
-
-/** Tests point billing at their own fake Stripe server (null: as if not configured). */
-export function setStripeSettingsForTests(settings: StripeSettings | null | undefined) {
-  override = settings;
-  client = null;
-}
-
-export function stripeSettings(): StripeSettings | null {
-  if (override !== undefined) return override;
-  const config = env();
-  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) return null;
-  return {
-    secretKey: config.STRIPE_SECRET_KEY,
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-    apiBase: config.STRIPE_API_BASE,
-  };
-}
-
-export function isStripeConfigured() {
-  return stripeSettings() !== null;
-}
+export type StripeSettings = ProviderSettings;
 
 let client: { key: string; stripe: Stripe } | null = null;
+
+// A test's new settings drop the client built from the old ones.
+const stripeConfig = providerSettings(
+  { secretKey: "STRIPE_SECRET_KEY", webhookSecret: "STRIPE_WEBHOOK_SECRET", apiBase: "STRIPE_API_BASE" },
+  () => {
+    client = null;
+  },
+);
+
+/** Tests point billing at their own fake Stripe server (null: as if not configured). */
+export const setStripeSettingsForTests = stripeConfig.setForTests;
+export const stripeSettings = stripeConfig.settings;
+export const isStripeConfigured = stripeConfig.configured;
+const required = stripeConfig.required;
 
 function stripeClient(settings: StripeSettings): Stripe {
   const key = `${settings.secretKey}\n${settings.apiBase ?? ""}`;
@@ -71,12 +58,6 @@ function stripeClient(settings: StripeSettings): Stripe {
   });
   client = { key, stripe };
   return stripe;
-}
-
-function required() {
-  const settings = stripeSettings();
-  if (!settings) throw new AppError("conflict", "billing:errors.notConfigured");
-  return settings;
 }
 
 async function customerFor(userId: string, executor: Executor = getDb()) {

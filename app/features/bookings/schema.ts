@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { bilingualText, createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
 
@@ -29,8 +29,7 @@ export const bookingServices = pgTable(
     businessId: uuid("business_id")
       .notNull()
       .references(() => businesses.id, { onDelete: "cascade" }),
-    nameEn: text("name_en").notNull().default(""),
-    nameEs: text("name_es").notNull().default(""),
+    ...bilingualText("name"),
     durationMinutes: integer("duration_minutes").notNull().default(60),
     /** Guests per start time (the sum of the party sizes of its live bookings never exceeds it). */
     capacity: integer("capacity").notNull(),

@@ -12,7 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import {
+  bilingualText,
+  createdAtColumn as createdAt,
+  requiredBilingualText,
+  updatedAtColumn as updatedAt,
+} from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 
@@ -26,10 +31,8 @@ export const forumCategories = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull(),
-    nameEn: text("name_en").notNull(),
-    nameEs: text("name_es").notNull(),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
+    ...requiredBilingualText("name"),
+    ...bilingualText("description"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bilingualText } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
@@ -57,8 +58,7 @@ export const businessClosures = pgTable(
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     kind: text("kind").notNull().default("holiday"),
-    noteEn: text("note_en").notNull().default(""),
-    noteEs: text("note_es").notNull().default(""),
+    ...bilingualText("note"),
   },
   (table) => [
     index("business_closures_business_idx").on(table.businessId, table.startsOn),
@@ -76,16 +76,14 @@ export const menuItems = pgTable(
       .references(() => businesses.id, { onDelete: "cascade" }),
     nameEn: text("name_en").notNull(),
     nameEs: text("name_es").notNull().default(""),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
+    ...bilingualText("description"),
     /** In the currency's minor unit (cents, céntimos); null when the price is not published. */
     priceMinor: integer("price_minor"),
     currency: text("currency").notNull().default("USD"),
     available: boolean("available").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
     /** The menu's section ("Starters", "Drinks"); items of one section are shown together. */
-    sectionEn: text("section_en").notNull().default(""),
-    sectionEs: text("section_es").notNull().default(""),
+    ...bilingualText("section"),
     /** Vocabulary in constants.ts (`dietaryTags`); shown as badges and in the JSON-LD. */
     dietaryTags: text("dietary_tags").array().notNull().default(sql`'{}'::text[]`),
     /** A photo through the gallery's pipeline (WebP at each width), without joining the gallery. */
@@ -111,8 +109,7 @@ export const businessImages = pgTable(
     widths: integer("widths").array().notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    altEn: text("alt_en").notNull().default(""),
-    altEs: text("alt_es").notNull().default(""),
+    ...bilingualText("alt"),
     sortOrder: integer("sort_order").notNull().default(0),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

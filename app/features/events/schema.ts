@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { bilingualText, createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
@@ -33,10 +33,8 @@ export const events = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     slug: text("slug").notNull(),
-    titleEn: text("title_en").notNull().default(""),
-    titleEs: text("title_es").notNull().default(""),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
+    ...bilingualText("title"),
+    ...bilingualText("description"),
     category: text("category").notNull(),
     areaSlug: text("area_slug")
       .notNull()

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { bilingualText, createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
@@ -24,8 +24,7 @@ export const communityGroups = pgTable(
     /** An https invite link on a known host (constants.ts parseInviteLink), one group per link. */
     inviteUrl: text("invite_url").notNull(),
     name: text("name").notNull(),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
+    ...bilingualText("description"),
     topic: text("topic").notNull(),
     areaSlug: text("area_slug")
       .notNull()

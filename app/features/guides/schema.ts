@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { bilingualText, optionalBilingualText, requiredBilingualText } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 
@@ -30,13 +31,10 @@ export const guidePages = pgTable(
   "guide_pages",
   {
     slug: text("slug").primaryKey(),
-    titleEn: text("title_en").notNull(),
-    titleEs: text("title_es").notNull(),
-    summaryEn: text("summary_en").notNull(),
-    summaryEs: text("summary_es").notNull(),
+    ...requiredBilingualText("title"),
+    ...requiredBilingualText("summary"),
     /** Markdown shown before the sections. */
-    introEn: text("intro_en").notNull().default(""),
-    introEs: text("intro_es").notNull().default(""),
+    ...bilingualText("intro"),
     lastVerifiedOn: date("last_verified_on", { mode: "string" }),
     sources: jsonb("sources").$type<GuideSource[]>().notNull().default([]),
     enUpdatedAt: timestamp("en_updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,10 +72,8 @@ export const guideSections = pgTable(
     pageSlug: pageSlugColumn(),
     anchor: text("anchor").notNull(),
     position: integer("position").notNull(),
-    titleEn: text("title_en").notNull(),
-    titleEs: text("title_es").notNull(),
-    bodyEn: text("body_en").notNull(),
-    bodyEs: text("body_es").notNull(),
+    ...requiredBilingualText("title"),
+    ...requiredBilingualText("body"),
     lastVerifiedOn: date("last_verified_on", { mode: "string" }),
     sources: jsonb("sources").$type<GuideSource[]>().notNull().default([]),
   },
@@ -100,15 +96,12 @@ export const publicContacts = pgTable(
     /** Which list on the page: emergency, health, government, transport… (labels in the locale files). */
     groupKey: text("group_key").notNull(),
     position: integer("position").notNull().default(0),
-    nameEn: text("name_en").notNull(),
-    nameEs: text("name_es").notNull(),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
+    ...requiredBilingualText("name"),
+    ...bilingualText("description"),
     /** As dialled in Costa Rica ("911", "2223-1028"); null when there is no number to publish. */
     phone: text("phone"),
     website: text("website"),
-    placeEn: text("place_en"),
-    placeEs: text("place_es"),
+    ...optionalBilingualText("place"),
     /** A directory business with more detail (hours, map), linked only while it exists. */
     businessSlug: text("business_slug"),
     lastVerifiedOn: date("last_verified_on", { mode: "string" }),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "#app/lib/search/schema";
+import { bilingualText, optionalBilingualText } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../people/schema";
 import { areas } from "../site/schema";
@@ -44,24 +45,20 @@ export const businesses = pgTable(
      * How to get there from landmarks ("200 m norte de la iglesia, casa verde"): most places here
      * have no street address, so one of these is required when `address` is empty.
      */
-    directionsEn: text("directions_en").notNull().default(""),
-    directionsEs: text("directions_es").notNull().default(""),
+    ...bilingualText("directions"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     phone: text("phone"),
     whatsapp: text("whatsapp"),
     email: text("email"),
     website: text("website"),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
+    ...bilingualText("description"),
     specialtiesEn: text("specialties_en").array().notNull().default(sql`'{}'::text[]`),
     specialtiesEs: text("specialties_es").array().notNull().default(sql`'{}'::text[]`),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     seoKeywords: text("seo_keywords").array().notNull().default(sql`'{}'::text[]`),
-    metaTitleEn: text("meta_title_en"),
-    metaTitleEs: text("meta_title_es"),
-    metaDescriptionEn: text("meta_description_en"),
-    metaDescriptionEs: text("meta_description_es"),
+    ...optionalBilingualText("metaTitle"),
+    ...optionalBilingualText("metaDescription"),
     /** What the place accepts and offers (payments, amenities): directory constants' vocabulary. */
     offerings: text("offerings").array().notNull().default(sql`'{}'::text[]`),
     /** Languages its staff speak, ISO 639-1 codes. */

@@ -1,5 +1,5 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { bilingualText, createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { businesses } from "../listings/schema";
 import { users } from "../people/schema";
 
@@ -10,10 +10,8 @@ export const plans = pgTable("plans", {
   /** Configuration, not code: an admin edits prices on /admin/subscriptions. Null: not sold. */
   monthlyPriceUsdCents: integer("monthly_price_usd_cents"),
   yearlyPriceUsdCents: integer("yearly_price_usd_cents"),
-  nameEn: text("name_en").notNull().default(""),
-  nameEs: text("name_es").notNull().default(""),
-  descriptionEn: text("description_en").notNull().default(""),
-  descriptionEs: text("description_es").notNull().default(""),
+  ...bilingualText("name"),
+  ...bilingualText("description"),
   /** How many listings the plan covers; null: no limit. */
   listingLimit: integer("listing_limit"),
   /** Feature keys the plan unlocks (premium: contact details, gallery, booking, analytics, SEO). */

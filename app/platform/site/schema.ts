@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { requiredBilingualText } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 
 export type SocialLinks = Partial<Record<"facebook" | "instagram" | "whatsapp", string>>;
@@ -10,8 +11,7 @@ export type SocialLinks = Partial<Record<"facebook" | "instagram" | "whatsapp", 
 export const siteSettings = pgTable("site_settings", {
   id: integer("id").primaryKey().default(1),
   siteName: text("site_name").notNull(),
-  taglineEn: text("tagline_en").notNull(),
-  taglineEs: text("tagline_es").notNull(),
+  ...requiredBilingualText("tagline"),
   regionName: text("region_name").notNull(),
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
@@ -32,10 +32,8 @@ export const siteSettings = pgTable("site_settings", {
 /** Places the hub covers. Featured areas (featuredRank set) get /areas/{slug} pages. */
 export const areas = pgTable("areas", {
   slug: text("slug").primaryKey(),
-  nameEn: text("name_en").notNull(),
-  nameEs: text("name_es").notNull(),
-  summaryEn: text("summary_en").notNull(),
-  summaryEs: text("summary_es").notNull(),
+  ...requiredBilingualText("name"),
+  ...requiredBilingualText("summary"),
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
   featuredRank: integer("featured_rank"),
