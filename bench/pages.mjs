@@ -5,7 +5,7 @@
 //     `Accept-Encoding: br, gzip` as browsers send it;
 //   - miss: a new query string on every request, so every request renders;
 //   - one visitor: one connection, a new URL on every request (p50/p99 of a render, no queueing);
-// then the demo member's pages signed in (never cached) at full load and for one visitor, and the
+// then the demo member's pages signed in (never cached: /, /directory, /dashboard, /community) at full load and for one visitor, and the
 // server's peak resident memory (VmHWM) over the whole run.
 //
 // The load comes from wrk (`apt-get install wrk`): one thread of C that, on two cores, leaves most
@@ -215,7 +215,7 @@ try {
     });
   }
   const cookie = await signInAsDemoMember(app.url, userAgent);
-  for (const page of cookie ? ["/", "/directory", "/dashboard"] : []) {
+  for (const page of cookie ? ["/", "/directory", "/dashboard", "/community"] : []) {
     const withCookie = { ...headers, cookie };
     const response = await copyToPlain(page, withCookie);
     const baseline = await run(plainBase, "/");
