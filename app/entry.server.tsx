@@ -18,6 +18,8 @@ import { combineRoutePolicies, type RouteCachePolicy } from "#app/lib/response-c
 import { TranslationsProvider } from "#app/lib/translations";
 
 export const streamTimeout = 5_000;
+/** How long a browser's page may wait after its shell for the rest, to be sent in one piece. */
+const wholePageWaitMs = 50;
 
 export default async function handleRequest(
   request: Request,
@@ -38,12 +40,12 @@ export default async function handleRequest(
   const catalog = serverCatalog(language);
   const nonce = loadContext?.cspNonce ?? "";
   const userAgent = request.headers.get("user-agent");
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed, except
-  // from the response cache, which reads the whole page before anyone is sent it: piped at the
-  // shell, React wrote it out in thousands of 2 KB pieces as each part finished, and fifty such
-  // renders under load took the process from 340 MB to 1.3 GB.
+  // Crawlers and no-JS clients get the whole document at once, and so does the response cache,
+  // which reads the whole page before anyone is sent it: piped at the shell, React wrote it out in
+  // thousands of 2 KB pieces as each part finished, and fifty such renders under load took the
+  // process from 340 MB to 1.3 GB. Browsers get it whole too when it is ready soon after its shell
+  // (wholePageWaitMs), else streamed.
   const wholeDocument = !!loadContext?.cachePolicy || (!!userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-  const readyOption = wholeDocument ? "onAllReady" : "onShellReady";
 
   // When the page is answered at its shell, the rest renders while it streams; the server holds
   // this page's render place until then (server/request-handler.ts).
@@ -54,6 +56,39 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let answered = false;
+    let allReady = false;
+    let streamLater: NodeJS.Timeout | undefined;
+    const answer = () => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      applyPageCaching(request, responseStatusCode, responseHeaders);
+    };
+    /** The whole page in one piece: one write to the socket instead of one per chunk React flushes. */
+    const answerWhole = () => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(streamLater);
+      answer();
+      const status = responseStatusCode;
+      renderEnded();
+      pipe(collect((body) => resolve(new Response(body, { headers: responseHeaders, status }))));
+    };
+    /** The shell now and the rest as it renders, holding this page's render place until React is done. */
+    const answerStreamed = () => {
+      if (answered) return;
+      answered = true;
+      answer();
+      const body = new PassThrough();
+      if (allReady) renderEnded();
+      else loadContext?.holdRenderPlace?.(renderDone);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslationsProvider value={catalog}>
@@ -67,30 +102,21 @@ export default async function handleRequest(
         // shows (the review form of a business page was hidden that way). Finished content stays in
         // place; only what is still loading at the shell streams in later.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          applyPageCaching(request, responseStatusCode, responseHeaders);
-          if (loadContext?.cachePolicy) {
-            // The response cache reads the whole page before anyone is sent it: collected here in
-            // one piece rather than handed over as a web stream of React's 2 KB chunks.
-            const status = responseStatusCode;
-            pipe(collect((body) => resolve(new Response(body, { headers: responseHeaders, status }))));
-            return;
-          }
-          const body = new PassThrough();
-          if (readyOption === "onShellReady") loadContext?.holdRenderPlace?.(renderDone);
-          else renderEnded();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          if (wholeDocument) return;
+          // Most pages have nothing left to wait for once the shell is ready: sent whole, a
+          // signed-in page costs a third less than streamed in React's chunks (bench/pages.mjs).
+          // Only a page still waiting on slow data after a moment streams its shell first.
+          streamLater = setTimeout(answerStreamed, wholePageWaitMs);
         },
-        ...(readyOption === "onShellReady" ? { onAllReady: () => renderEnded() } : {}),
+        onAllReady() {
+          allReady = true;
+          if (answered) renderEnded();
+          else answerWhole();
+        },
         onShellError(error: unknown) {
+          clearTimeout(streamLater);
           renderEnded();
           reject(error);
         },

@@ -8,6 +8,8 @@ import pg from "pg";
 import { allocatorEnv, heapFlags } from "../scripts/heap.mjs";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
+// /proc/<pid>/stat counts CPU time in clock ticks (USER_HZ, 100 on Linux unless getconf says otherwise).
+const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
 
 export function ensureBuild(appDir = ".") {
   if (!existsSync(path.join(appDir, buildDir, "server/index.js"))) {
@@ -72,6 +74,11 @@ async function spawnServer(port, { appDir, env, dataDir }) {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     /** Resident memory of the server process in MB (Linux), now and at its peak. */
+    /** CPU time the server process has used so far (user and system), in ms (Linux). */
+    cpuMs() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+    },
     memory() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);

@@ -5,7 +5,7 @@
 //     `Accept-Encoding: br, gzip` as browsers send it;
 //   - miss: a new query string on every request, so every request renders;
 //   - one visitor: one connection, a new URL on every request (p50/p99 of a render, no queueing);
-// then the demo member's pages signed in (never cached) at full load and for one visitor, and the
+// then the demo member's pages signed in (never cached: /, /directory, /dashboard, /community) at full load and for one visitor, and the
 // server's peak resident memory (VmHWM) over the whole run.
 //
 // The load comes from wrk (`apt-get install wrk`): one thread of C that, on two cores, leaves most
@@ -49,11 +49,15 @@ const scratch = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
  * renders). Returns { rps, p50, p99, max (ms), bad (non-2xx/3xx, timeouts, socket errors) }.
  */
 async function run(base, page, { fresh = false, requestHeaders = headers, conns = connections } = {}) {
+  const cpuBefore = base === app.url ? app.cpuMs() : 0;
   const result = haveWrk
     ? await runWrk(base, page, { fresh, requestHeaders, conns })
     : await runAutocannon(base, page, { fresh, requestHeaders, conns });
   if (base === app.url) {
     await settle(page, requestHeaders);
+    // The server's CPU time per request answered: unlike req/s, it hardly moves when other
+    // processes take the machine's cores (it grows a little as they share its caches).
+    result.cpuPerRequest = (app.cpuMs() - cpuBefore) / Math.max(1, result.rps * seconds + 1);
     result.peakMb = app.memory().peakMb;
     if (process.env.BENCH_VERBOSE)
       console.error(
@@ -215,7 +219,7 @@ try {
     });
   }
   const cookie = await signInAsDemoMember(app.url, userAgent);
-  for (const page of cookie ? ["/", "/directory", "/dashboard"] : []) {
+  for (const page of cookie ? ["/", "/directory", "/dashboard", "/community"] : []) {
     const withCookie = { ...headers, cookie };
     const response = await copyToPlain(page, withCookie);
     const baseline = await run(plainBase, "/");
@@ -235,6 +239,7 @@ try {
 function report(memory) {
   const pad = (value, width) => String(value).padStart(width);
   const ms = (value) => pad(value < 10 ? value.toFixed(1) : value.toFixed(0), 5);
+  const cpu = (result) => pad(result.cpuPerRequest.toFixed(1), 5);
   const rps = (result) => pad(result.rps.toFixed(0), 6);
   const bad = (result) => (result.bad ? ` !${result.bad}` : "");
   const ratio = (result, baseline) => `${pad(((result.rps / baseline.rps) * 100).toFixed(1), 5)}%`;
@@ -243,25 +248,28 @@ function report(memory) {
     `\nwrk: ${haveWrk ? "yes" : "NO (autocannon)"}; ${seconds}s per run, ${connections} connections; ` +
       `${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; app in ${appDir}`,
   );
-  console.log("req/s, % of the plain server in the same run, p99 in ms; one visitor: p50/p99 ms at one connection");
   console.log(
-    `${"page".padEnd(28)} ${pad("KB", 4)} ${pad("enc KB", 6)} | ${pad("plain", 6)} | ${"hit identity".padEnd(19)} | ${pad("plain", 6)} | ${"hit br/gzip".padEnd(19)} | ${"miss".padEnd(19)} | one visitor p50/p99 | VmHWM MB`,
+    "req/s, % of the plain server in the same run, p99 in ms; cpu: the server's CPU ms per request (miss, signed in);\n" +
+      "one visitor: p50/p99 ms at one connection",
+  );
+  console.log(
+    `${"page".padEnd(28)} ${pad("KB", 4)} ${pad("enc KB", 6)} | ${pad("plain", 6)} | ${"hit identity".padEnd(19)} | ${pad("plain", 6)} | ${"hit br/gzip".padEnd(19)} | ${"miss".padEnd(19)} |   cpu | one visitor p50/p99 | VmHWM MB`,
   );
   for (const row of rows) {
     console.log(
       `${`${row.page} (${row.status} ${row.cache})`.slice(0, 28).padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} ${pad(`${(row.encodedBytes / 1024).toFixed(0)} ${row.encoding.slice(0, 2)}`, 6)} | ` +
         `${rps(row.plainIdentity)} | ${loaded(row.hit, row.plainIdentity)} | ${rps(row.plainEncoded)} | ${loaded(row.hitEncoded, row.plainEncoded)} | ` +
-        `${loaded(row.miss, row.plainIdentity)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)} | ${pad(row.one.peakMb.toFixed(0), 5)}`,
+        `${loaded(row.miss, row.plainIdentity)} | ${cpu(row.miss)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)} | ${pad(row.one.peakMb.toFixed(0), 5)}`,
     );
   }
   if (signedIn.length > 0) {
     console.log("\nsigned in as the demo member (never cached)");
     console.log(
-      `${"page".padEnd(28)} ${pad("KB", 4)} | ${pad("plain", 6)} | ${"signed in".padEnd(19)} | one visitor p50/p99`,
+      `${"page".padEnd(28)} ${pad("KB", 4)} | ${pad("plain", 6)} | ${"signed in".padEnd(19)} |   cpu | one visitor p50/p99`,
     );
     for (const row of signedIn) {
       console.log(
-        `${`${row.page} (${row.status})`.padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} | ${rps(row.baseline)} | ${loaded(row.result, row.baseline)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)} | ${pad(row.one.peakMb.toFixed(0), 5)}`,
+        `${`${row.page} (${row.status})`.padEnd(28)} ${pad((row.bytes / 1024).toFixed(0), 4)} | ${rps(row.baseline)} | ${loaded(row.result, row.baseline)} | ${cpu(row.result)} | ${ms(row.one.p50)} ${ms(row.one.p99)}${bad(row.one)} | ${pad(row.one.peakMb.toFixed(0), 5)}`,
       );
     }
   } else {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { userSuspensions } from "./schema";
 
@@ -25,8 +25,12 @@ export async function activeSuspension(userId: string, executor: Executor = getD
 /**
  * The same suspension as a scalar subquery (JSON, or null), for a caller that reads it in the same
  * statement as other things: the session reads role, grants and suspension in one round trip.
+ * `userId` may be a column of the outer query (the session lookup joins it by its token).
  */
-export function activeSuspensionSubquery(userId: string, now: Date): SQL<{ until: string; reason: string } | null> {
+export function activeSuspensionSubquery(
+  userId: string | SQLWrapper,
+  now: Date,
+): SQL<{ until: string; reason: string } | null> {
   return sql`(select json_build_object('until', ${userSuspensions.until}, 'reason', ${userSuspensions.reason}) from ${userSuspensions} where ${userSuspensions.userId} = ${userId} and ${userSuspensions.until} > ${now.toISOString()}::timestamptz order by ${userSuspensions.until} desc limit 1)`;
 }
 
