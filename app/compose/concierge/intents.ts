@@ -195,6 +195,10 @@ const emergencyWords = [
   "terremoto",
   "sismo",
   "tsunami",
+  "gas leak",
+  "fuga de gas",
+  "atropell*",
+  "hit by a car",
 ];
 /**
  * Someone's own animal in trouble: a question for the vet, whatever happened to it ("a dog bit

@@ -361,7 +361,27 @@ async function composeOfferings(input: PlannerInput, t: TFunction, language: Lan
     accepts: plan.accepts,
     speaks: plan.speaks,
   };
-  const hits = await findBusinesses({ ...search, query: plan.query, limit: 5 }, { language, now });
+  let hits = await findBusinesses({ ...search, query: plan.query, limit: 5 }, { language, now });
+  // What the place must offer filters what is asked for; it does not replace it. "A dentist who
+  // speaks English" is the dentist, not every health business with English-speaking staff, and
+  // "who installs mesh wifi" is the internet installer, not the cafés that offer wifi.
+  const retrieval = await retrieve({ question: input.question }, { language, now });
+  if (retrieval.strongGroups) {
+    const meetsNeed = new Set(
+      retrieval.items
+        .filter((item) => item.kind === "business" && answers(item, retrieval))
+        .map((item) => item.url),
+    );
+    const filtered = hits.filter((hit) => meetsNeed.has(hit.url));
+    if (filtered.length) hits = filtered;
+    else if (hits.length && meetsNeed.size) {
+      const [best] = retrieval.items;
+      if (best?.kind === "business" && answers(best, retrieval)) {
+        const composed = await composeRetrieved(input, t, language);
+        if (composed?.answered) return composed;
+      }
+    }
+  }
   const areaName = plan.area
     ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
     : null;
