@@ -50,6 +50,9 @@ describe("reading what people type", () => {
     ["que vacunas necesito", { page: "healthcare" }],
     ["sunburn with blisters", { page: "healthcare" }],
     ["anyone selling a fridge", { kind: "classified" }],
+    ["alguien regala cajas", { kind: "classified" }],
+    ["giving away a sofa", { kind: "classified" }],
+    ["quien me revisa el carro para la riteve", { category: "automotive" }],
     ["que compañía de celular tiene señal", { page: "guide" }],
     ["can I drive with my license", { page: "transportation" }],
     ["legal advice", { page: "government" }],
@@ -70,6 +73,10 @@ describe("reading what people type", () => {
     const read = understandQuery("diay, ocupo saber donde queda la Esquina", areas);
     expect(read.groups.map((group) => group.typed.join(" "))).toEqual(["esquina"]);
     expect(read.filler).toEqual(expect.arrayContaining(["diay", "ocupo", "donde", "queda"]));
+    // "Anything happening this weekend?" asks for the events, not for pages that say "anything".
+    const weekend = understandQuery("anything happening this weekend?", areas);
+    expect(weekend.groups.filter((group) => group.source !== "lexicon")).toEqual([]);
+    expect(weekend.kinds).toContain("event");
   });
 
   it("gives a lexicon term its alternatives and an area its names", () => {

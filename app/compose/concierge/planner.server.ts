@@ -770,7 +770,19 @@ async function composeRetrieved(
   const citations = citationsOf(shown);
   // A guide page the lexicon ties to the question ("cajero" → the newcomer guide), beside places
   // (an answer that is a guide page is the guidance; an ad for moving boxes needs no guide).
-  const page = best.kind === "business" ? understanding.pages[0] : undefined;
+  // Only through a term that also names the places' kind ("cajero": an ATM, and the banking
+  // guide): "pura vida, any good tacos" is about tacos, and the culture page is no help with them.
+  const page =
+    best.kind === "business"
+      ? understanding.pages.find((slug) =>
+          understanding.groups.some(
+            (group) =>
+              group.guides?.includes(slug) &&
+              group.category !== undefined &&
+              shown.some((item) => item.business?.category === group.category),
+          ),
+        )
+      : undefined;
   if (page && !citations.some((citation) => citation.url.split("#")[0] === localizePath(`/${page}`, language))) {
     const guide = await guidePage({ slug: page }, { language });
     if (guide) {

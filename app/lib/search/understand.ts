@@ -136,6 +136,8 @@ export interface WordGroup {
    * page): its lexicon words describe those pages, so elsewhere only the words typed count.
    */
   pages?: string[];
+  /** Every guide page the term's entries point to, whether or not they also name a category. */
+  guides?: string[];
 }
 
 export interface Understanding {
@@ -251,6 +253,13 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
             : {}),
           ...(indexes.every((index) => known.entries[index].page && !known.entries[index].category)
             ? { pages: [...new Set(indexes.map((index) => known.entries[index].page as string))] }
+            : {}),
+          ...(indexes.some((index) => known.entries[index].page)
+            ? {
+                guides: [
+                  ...new Set(indexes.flatMap((index) => (known.entries[index].page ? [known.entries[index].page] : []))),
+                ],
+              }
             : {}),
         });
       else if (spanTyped.join(" ") !== span.join(" "))
