@@ -53,6 +53,10 @@ describe("reading what people type", () => {
     ["alguien regala cajas", { kind: "classified" }],
     ["giving away a sofa", { kind: "classified" }],
     ["quien me revisa el carro para la riteve", { category: "automotive" }],
+    ["language exchange tonight", { kind: "event" }],
+    ["pet friendly condo for rent long term", { kind: "property" }],
+    ["apartamento alquiler a largo plazo", { kind: "property" }],
+    ["clínica de surf para niños", { kind: "event" }],
     ["que compañía de celular tiene señal", { page: "guide" }],
     ["can I drive with my license", { page: "transportation" }],
     ["legal advice", { page: "government" }],
@@ -102,6 +106,16 @@ describe("reading what people type", () => {
   it("reads 'is it legal' as what is allowed, not as the government page", () => {
     for (const text of ["is it legal to drive on the beach", "es legal acampar en la playa", "is weed legal"])
       expect(understandQuery(text, areas).pages, text).not.toContain("government");
+  });
+
+  it("reads a beach as where something is, and the sea's conditions as the beach report", () => {
+    const names = (text: string) => understandQuery(text, areas).groups.flatMap((group) => group.names ?? []);
+    for (const text of ["es legal acampar en la playa", "limpieza de playa", "ice cream near the beach"])
+      expect(names(text), text).not.toContain("beach");
+    for (const text of ["como esta el oleaje", "surf report", "is it safe to swim"])
+      expect(names(text), text).toContain("beach");
+    // "Clínica de surf" is the kids' surf event, not a clinic.
+    expect(understandQuery("clinica de surf", areas).pages).not.toContain("healthcare");
   });
 
   it("counts edits with swapped letters as one", () => {

@@ -368,9 +368,7 @@ async function composeOfferings(input: PlannerInput, t: TFunction, language: Lan
   const retrieval = await retrieve({ question: input.question }, { language, now });
   if (retrieval.strongGroups) {
     const meetsNeed = new Set(
-      retrieval.items
-        .filter((item) => item.kind === "business" && answers(item, retrieval))
-        .map((item) => item.url),
+      retrieval.items.filter((item) => item.kind === "business" && answers(item, retrieval)).map((item) => item.url),
     );
     const filtered = hits.filter((hit) => meetsNeed.has(hit.url));
     if (filtered.length) hits = filtered;
@@ -875,8 +873,10 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
   // A business's own name may hold an "and" ("La Bodega Vinos y Quesos"): a question that names
   // a business is about that business, in one piece.
   const named = await findNamedBusiness(input.question, { language });
-  // "Cards and SINPE" is one filter, not two questions.
-  const asksOfferings = Boolean(plan.accepts?.length || plan.speaks?.length);
+  // "Cards and SINPE" is one filter, not two questions. What a place offers qualifies places: a
+  // "pet friendly condo for rent" is a property, not a directory search for places that take pets.
+  const namesListKind = understandQuery(input.question, await areaVocabulary()).explicitKinds.some(isListKind);
+  const asksOfferings = Boolean(plan.accepts?.length || plan.speaks?.length) && !namesListKind;
   if (!input.part && !named && !asksOfferings && plan.intent !== "emergency" && plan.intent !== "injection") {
     const parts = await questionParts(input);
     if (parts.length >= 2) {

@@ -493,7 +493,10 @@ export async function retrieve(
     textQuery,
     language: context.language,
     // The beach report answers what the beach asks; a "surf board" is not a question about the tide.
-    kinds: understanding.kinds.includes("beach") ? answerKinds : answerKinds.filter((kind) => kind !== "beach"),
+    // Only when a term names it: "acampar en la playa" or "limpieza de playa" says where, not what.
+    kinds: understanding.groups.some((group) => group.names?.includes("beach"))
+      ? answerKinds
+      : answerKinds.filter((kind) => kind !== "beach"),
     // "A used surfboard": the kind said in so many words outweighs the kind the word "surfboard" suggests.
     askedKinds: understanding.explicitKinds.length ? understanding.explicitKinds : understanding.kinds,
     askedTags: understanding.categories.flatMap((category) => {

@@ -138,6 +138,11 @@ export interface WordGroup {
   pages?: string[];
   /** Every guide page the term's entries point to, whether or not they also name a category. */
   guides?: string[];
+  /**
+   * The kinds of thing the term names rather than suggests: "waves" asks the beach report, while
+   * "beach" in "camping on the beach" or "beach clean-up" is where, not what.
+   */
+  names?: AskedKind[];
 }
 
 export interface Understanding {
@@ -254,10 +259,24 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
           ...(indexes.every((index) => known.entries[index].page && !known.entries[index].category)
             ? { pages: [...new Set(indexes.map((index) => known.entries[index].page as string))] }
             : {}),
+          ...(indexes.some((index) => known.entries[index].kind && !known.entries[index].hint)
+            ? {
+                names: [
+                  ...new Set(
+                    indexes.flatMap((index) => {
+                      const entry = known.entries[index];
+                      return entry.kind && !entry.hint ? [entry.kind] : [];
+                    }),
+                  ),
+                ],
+              }
+            : {}),
           ...(indexes.some((index) => known.entries[index].page)
             ? {
                 guides: [
-                  ...new Set(indexes.flatMap((index) => (known.entries[index].page ? [known.entries[index].page] : []))),
+                  ...new Set(
+                    indexes.flatMap((index) => (known.entries[index].page ? [known.entries[index].page] : [])),
+                  ),
                 ],
               }
             : {}),
