@@ -631,6 +631,12 @@ function answers(item: RetrievedItem, retrieval: { contentGroups: number; strong
   return item.matched === retrieval.contentGroups;
 }
 
+function headNeedCount(item: RetrievedItem) {
+  let count = 0;
+  for (let rest = item.headNeeds; rest; rest &= rest - 1) count += 1;
+  return count;
+}
+
 /**
  * The best of the candidates. Being in the area asked about does not make a place that meets a
  * need only in passing the answer over one called by it: "feria del agricultor en Flamingo" is
@@ -638,7 +644,22 @@ function answers(item: RetrievedItem, retrieval: { contentGroups: number; strong
  */
 function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
   const [first] = candidates;
-  if (!first?.needs || first.headNeeds || !first.areaMatched) return first;
+  if (!first?.needs) return first;
+  // Nor does a thing that meets some needs only in passing outrank, by a little, one called or
+  // filed under more of them, all in its title or tags: "a roofer to check the gutters before the
+  // rainy season" is the roofer, not the car-rental advice that mentions the rain.
+  const moreInHead =
+    first.headNeeds === first.needs
+      ? undefined
+      : candidates.find(
+          (item) =>
+            item.headNeeds === item.needs &&
+            headNeedCount(item) > headNeedCount(first) &&
+            item.score >= first.score - retrievalWeights.tag &&
+            answers(item, retrieval),
+        );
+  if (moreInHead) return moreInHead;
+  if (first.headNeeds || !first.areaMatched) return first;
   const called = candidates.find(
     (item) =>
       (item.headNeeds & first.needs) === first.needs &&
@@ -907,6 +928,10 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
     case "injection":
       return { lines: [t("concierge:answers.injection")], citations: [], answered: true };
     case "medical":
+      // A kind named outright outranks the word list: "la clínica de surf" is the kids' surf
+      // event, not a doctor's question.
+      if (understandQuery(input.question, await areaVocabulary()).explicitKinds.some(isListKind)) break;
+      return combine(await composeProfessional(plan.intent, t, language), await alsoRetrieved(input, t, language));
     case "legal":
       return combine(await composeProfessional(plan.intent, t, language), await alsoRetrieved(input, t, language));
     case "tides":
