@@ -33,12 +33,13 @@ process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const floors = {
-  concierge: { tune: 0.84, test: 0.73 },
-  search: { tune: 0.92, test: 0.92 },
-  // Answers citing something off the question's subject. On the tuning half: none, and the test
-  // lists any that appears. On the test half, never tuned on, a ceiling at what was measured (32
-  // of 216), to fall further; it is not zero, and the figure is in docs/search.md.
-  unrelated: { tune: 0, test: 32 },
+  concierge: { tune: 0.83, test: 0.74 },
+  search: { tune: 0.94, test: 0.92 },
+  // Answers citing something off the question's subject: a ceiling at what was measured on each
+  // half (docs/search.md), to fall further. The tuning half had none until 220 questions written
+  // afterwards joined it; 11 of 437 remain there, listed when the ceiling is passed. The test half,
+  // never tuned on, is only counted (28 of 216).
+  unrelated: { tune: 11, test: 28 },
 };
 
 const verifiedSlugs = new Set(
@@ -68,9 +69,10 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
     expect(missing).toEqual([]);
     expect(correct / cases.length).toBeGreaterThanOrEqual(floors.concierge[half]);
     // The test half's items are never printed: only their number is looked at.
-    if (floors.unrelated[half] === 0) expect(unrelated).toEqual([]);
-    else expect(unrelated.length).toBeLessThanOrEqual(floors.unrelated[half]);
-  }, 120_000);
+    if (half === "tune") expect(unrelated.length, unrelated.join("\n")).toBeLessThanOrEqual(floors.unrelated.tune);
+    else expect(unrelated.length).toBeLessThanOrEqual(floors.unrelated.test);
+    // The tuning half is 437 questions: a few minutes on a loaded machine.
+  }, 360_000);
 
   it("the directory search puts the right businesses in its first three", async () => {
     const cases = loadQueries().filter((item) => item.half === half);
