@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { businessCategories } from "#app/features/directory/constants";
 import { isGuideSlug } from "#app/features/guides/pages";
+import { fold, planQuestion } from "#app/compose/concierge/intents";
+import intentWords from "#app/lib/search/intent-words.json";
 import lexiconData from "#app/lib/search/lexicon.json";
 import { areaVocabulary, editDistance, lexicon, understandQuery } from "#app/lib/search/understand";
 
@@ -123,5 +125,56 @@ describe("reading what people type", () => {
     expect(editDistance("piza", "pizza")).toBe(1);
     expect(editDistance("paris", "para", 1)).toBe(2);
     expect(lexicon.termWords.has("pizza")).toBe(true);
+  });
+});
+
+// The planner's vocabulary (intent-words.json) is data too: a word added there is a line here.
+describe("the planner's vocabulary", () => {
+  const planAreas = [
+    { slug: "playa-flamingo", names: ["Playa Flamingo", "Playa Flamingo"] },
+    { slug: "brasilito", names: ["Brasilito & Conchal", "Brasilito y Conchal"] },
+  ];
+  const read = (question: string) => planQuestion(question, { fallbackLanguage: "en", areas: planAreas });
+
+  it("names only categories and pages the site has, each word written as questions are folded", () => {
+    for (const entry of intentWords.categories) expect(businessCategories).toContain(entry.category);
+    for (const entry of intentWords.guides) expect(isGuideSlug(entry.page)).toBe(true);
+    const lists = [
+      ...intentWords.categories.map((entry) => entry.words),
+      ...intentWords.dishes.map((entry) => entry.words),
+      ...intentWords.guides.map((entry) => entry.words),
+      intentWords.events,
+      intentWords.groups,
+      intentWords.forums,
+      intentWords.classifieds,
+      intentWords.properties,
+    ];
+    // A word with an accent or a capital would never match a folded question.
+    for (const word of lists.flat()) expect(fold(word.replace(/\*$/, "")).trim(), word).toBe(word.replace(/\*$/, ""));
+  });
+
+  const cases: [string, { intent?: string; category?: string; query?: string; page?: string }][] = [
+    ["¿Dónde como mariscos?", { intent: "directory", category: "restaurant", query: "seafood" }],
+    ["una pizzeria en brasilito", { category: "restaurant", query: "pizza" }],
+    ["hostal barato", { intent: "directory", category: "accommodation" }],
+    ["necesito un electricista", { category: "services" }],
+    ["where can I buy groceries", { category: "retail" }],
+    ["zipline tour", { category: "entertainment" }],
+    ["gasolinera cerca", { category: "automotive" }],
+    ["clases de espanol", { category: "education" }],
+    ["phone repair", { category: "technology" }],
+    ["cambio de dolares", { category: "finance" }],
+    ["live music this weekend", { intent: "events" }],
+    ["grupo de whatsapp de vecinos", { intent: "groups" }],
+    ["expat forum", { intent: "groups" }],
+    ["muebles de segunda mano", { intent: "classifieds" }],
+    ["casa en venta", { intent: "properties" }],
+    ["how do I get to Liberia airport", { intent: "guide", page: "transportation" }],
+    ["donde queda la municipalidad", { intent: "guide", page: "government" }],
+    ["how much to tip", { intent: "guide", page: "pura-vida" }],
+    ["is the tap water safe", { intent: "guide", page: "guide" }],
+  ];
+  it.each(cases)("%s", (question, want) => {
+    expect(read(question)).toMatchObject(want);
   });
 });
