@@ -20,7 +20,9 @@ describe("the lexicon's data", () => {
     for (const entry of lexiconData.entries as { category?: string; kind?: string; page?: string }[]) {
       if (entry.category) expect(businessCategories).toContain(entry.category);
       if (entry.kind)
-        expect(["business", "property", "event", "group", "classified", "guide", "beach"]).toContain(entry.kind);
+        expect(["business", "property", "event", "group", "forum", "classified", "guide", "beach"]).toContain(
+          entry.kind,
+        );
       if (entry.page) expect(isGuideSlug(entry.page)).toBe(true);
     }
   });

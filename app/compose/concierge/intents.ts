@@ -21,6 +21,7 @@ export const conciergeIntents = [
   "alerts",
   "events",
   "groups",
+  "forums",
   "classifieds",
   "properties",
   "guide",
@@ -713,7 +714,7 @@ export function planQuestion(
   if (hasAny(folded, urgentHealthWords) && !hasAny(folded, petWords))
     return { ...base, intent: "emergency", page: "emergency", urgentHealth: true };
   // "An expat forum to ask about residency": the people to ask, not the rule's page.
-  if (hasAny(folded, forumWords)) return { ...base, intent: "groups" };
+  if (hasAny(folded, forumWords)) return { ...base, intent: "forums" };
   if (hasAny(folded, medicalWords)) return { ...base, intent: "medical", page: "healthcare", category: "health" };
   if (hasAny(folded, legalWords)) return { ...base, intent: "legal", page: "government" };
 

@@ -18,6 +18,7 @@ import {
   findBusinesses,
   findNamedBusiness,
   guidePage,
+  communityForums,
   localGroups,
   propertyListings,
   type RetrievedItem,
@@ -563,6 +564,35 @@ async function composeList(
   return { lines, citations, answered: true, context: { intent: kind } };
 }
 
+/**
+ * "An expat forum to ask about residency", "where do I post a question for the community": the
+ * forums, where residents ask each other, with the categories and discussions that fit the
+ * question first. The local chat groups are another place to ask, one line below.
+ */
+async function composeForums(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const forums = await communityForums({ question: input.question }, { language });
+  const fitting = forums.categories.filter((category) => category.fits);
+  const lines = [t("concierge:answers.forums.intro", { url: forums.url })];
+  if (fitting.length) lines.push(...fitting.map((category) => `- ${link(category)}`));
+  else lines.push(t("concierge:answers.forums.categories", { list: forums.categories.map(link).join(" · ") }));
+  if (forums.threads.length) {
+    lines.push(t("concierge:answers.forums.threads"));
+    lines.push(...forums.threads.map((thread) => `- ${link(thread)}`));
+  }
+  lines.push(t("concierge:answers.forums.groups", { url: localizePath("/groups", language) }));
+  return {
+    lines,
+    citations: citationsOf([
+      { title: t("concierge:answers.forums.pageTitle"), url: forums.url },
+      ...fitting,
+      ...forums.threads,
+    ]),
+    answered: true,
+    intent: "forums",
+    context: { intent: "forums" },
+  };
+}
+
 async function composeGuide(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
   const page = await guidePage({ slug: input.plan.page ?? "guide" }, { language });
   if (!page) return composeUnsure([], t, language);
@@ -940,6 +970,8 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
       return composeBeach(input, t, language);
     case "alerts":
       return composeAlerts(input, t, language);
+    case "forums":
+      return composeForums(input, t, language);
     default:
       break;
   }

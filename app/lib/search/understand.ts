@@ -6,7 +6,7 @@
 
 import lexiconData from "./lexicon.json";
 
-export type AskedKind = "business" | "property" | "event" | "group" | "classified" | "guide" | "beach";
+export type AskedKind = "business" | "property" | "event" | "group" | "forum" | "classified" | "guide" | "beach";
 
 interface LexiconEntry {
   terms: string[];
