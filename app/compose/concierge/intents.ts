@@ -203,6 +203,26 @@ const emergencyWords = [
   "fuga de gas",
   "atropell*",
   "hit by a car",
+  // At sea: 911 sends the coast guard.
+  "boat in trouble",
+  "boat is in trouble",
+  "boat is sinking",
+  "sinking",
+  "capsized",
+  "man overboard",
+  "lost at sea",
+  "missing at sea",
+  "adrift",
+  "mayday",
+  "coast guard",
+  "guardacostas",
+  "naufragio",
+  "se hunde",
+  "se esta hundiendo",
+  "bote en problemas",
+  "lancha en problemas",
+  "barco en problemas",
+  "a la deriva",
 ];
 /**
  * Someone's own animal in trouble: a question for the vet, whatever happened to it ("a dog bit

@@ -953,7 +953,14 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
         urgentHealth: plan.urgentHealth,
       });
       // "Stung by a jellyfish, is there a pharmacy open?": the numbers first, then the pharmacy.
-      return plan.urgentHealth ? combine(emergency, await alsoRetrieved(input, t, language)) : emergency;
+      // But the animal that bit or stung a person is the cause, not a need: "me mordió un perro"
+      // reads "perro" as the vet's word, which rules out the people's healthcare page. A rest
+      // whose every specific need is such a word asks nothing more.
+      if (!plan.urgentHealth) return emergency;
+      const read = understandQuery(input.question, await areaVocabulary());
+      const needs = read.groups.filter((group) => group.source === "lexicon" && !group.generic);
+      if (needs.length && needs.every((group) => group.notPages?.includes("healthcare"))) return emergency;
+      return combine(emergency, await alsoRetrieved(input, t, language));
     }
     case "injection":
       return { lines: [t("concierge:answers.injection")], citations: [], answered: true };

@@ -143,6 +143,8 @@ export interface WordGroup {
    * "beach" in "camping on the beach" or "beach clean-up" is where, not what.
    */
   names?: AskedKind[];
+  /** Guide pages the term rules out ("my dog": the vet, not the people's healthcare page). */
+  notPages?: string[];
 }
 
 export interface Understanding {
@@ -270,6 +272,9 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
                   ),
                 ],
               }
+            : {}),
+          ...(indexes.some((index) => known.entries[index].notPage)
+            ? { notPages: [...new Set(indexes.flatMap((index) => known.entries[index].notPage ?? []))] }
             : {}),
           ...(indexes.some((index) => known.entries[index].page)
             ? {
