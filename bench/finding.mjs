@@ -8,6 +8,7 @@
 //
 //   npm run bench:finding                 # both databases
 //   BENCH_SKIP_POSTGRES=1 npm run bench:finding
+//   BENCH_DATABASE_NAME=my_db npm run bench:finding   # another name for the PostgreSQL database it creates and drops
 import { performance } from "node:perf_hooks";
 import { onBenchPostgres } from "./lib.mjs";
 
@@ -96,7 +97,7 @@ async function measure(label, handle) {
 await measure("PGlite (embedded, in memory)", await openPglite());
 
 if (process.env.BENCH_SKIP_POSTGRES !== "1")
-  await onBenchPostgres("playa_bench_finding", async (url) => {
+  await onBenchPostgres(process.env.BENCH_DATABASE_NAME ?? "playa_bench_finding", async (url) => {
     try {
       await measure("PostgreSQL", await openPostgres(url, { max: 4 }));
     } finally {

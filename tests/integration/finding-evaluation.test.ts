@@ -33,12 +33,13 @@ process.env.DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const floors = {
-  concierge: { tune: 0.84, test: 0.73 },
-  search: { tune: 0.92, test: 0.92 },
-  // Answers citing something off the question's subject. On the tuning half: none, and the test
-  // lists any that appears. On the test half, never tuned on, a ceiling at what was measured (32
-  // of 216), to fall further; it is not zero, and the figure is in docs/search.md.
-  unrelated: { tune: 0, test: 32 },
+  concierge: { tune: 0.85, test: 0.76 },
+  search: { tune: 0.94, test: 0.92 },
+  // Answers citing something off the question's subject: a ceiling at what was measured on each
+  // half (docs/search.md), to fall further. The tuning half had none until 220 questions written
+  // afterwards joined it; 6 of 437 remain there, listed when the ceiling is passed. The test half,
+  // never tuned on, is only counted (27 of 216).
+  unrelated: { tune: 6, test: 27 },
 };
 
 const verifiedSlugs = new Set(
@@ -68,9 +69,10 @@ describe.each(["tune", "test"] as Half[])("the %s half", (half) => {
     expect(missing).toEqual([]);
     expect(correct / cases.length).toBeGreaterThanOrEqual(floors.concierge[half]);
     // The test half's items are never printed: only their number is looked at.
-    if (floors.unrelated[half] === 0) expect(unrelated).toEqual([]);
-    else expect(unrelated.length).toBeLessThanOrEqual(floors.unrelated[half]);
-  }, 120_000);
+    if (half === "tune") expect(unrelated.length, unrelated.join("\n")).toBeLessThanOrEqual(floors.unrelated.tune);
+    else expect(unrelated.length).toBeLessThanOrEqual(floors.unrelated.test);
+    // The tuning half is 437 questions: a few minutes on a loaded machine.
+  }, 360_000);
 
   it("the directory search puts the right businesses in its first three", async () => {
     const cases = loadQueries().filter((item) => item.half === half);
@@ -176,6 +178,34 @@ describe("what stays off the subject", () => {
     expect(urls(vaccines)).toEqual(["/business/veterinaria-patitas-felices"]);
     const bitten = await ask("a dog bit me on the beach, it is bleeding");
     expect(bitten.answer.split("\n")[0]).toContain("911");
+    // The dog that bit a person is the cause: 911 and the healthcare page, not the vet.
+    const bite = await ask("un perro me mordió la pierna", "es");
+    expect(bite.answer.split("\n")[0]).toContain("911");
+    expect(urls(bite)).toContain("/healthcare");
+    expect(urls(bite)).not.toContain("/business/veterinaria-patitas-felices");
+  });
+
+  it("a boat in trouble is 911's, and a property's record is the government's registry", async () => {
+    clearRateLimitersForTests();
+    const boat = await ask("there is a boat in trouble near the marina");
+    expect(boat.answer.split("\n")[0]).toContain("911");
+    expect(urls(boat).some((url) => url.startsWith("/business/"))).toBe(false);
+    const registry = urls(await ask("necesito una certificación registral de mi casa", "es"));
+    expect(registry.length).toBeGreaterThan(0);
+    expect(registry.every((url) => url.startsWith("/government"))).toBe(true);
+  });
+
+  it("where to ask the community is the forums, with the categories that fit", async () => {
+    clearRateLimitersForTests();
+    const forum = await ask("is there an expat forum where I can ask about residency");
+    expect(forum.intent).toBe("forums");
+    expect(urls(forum)).toContain("/community");
+    expect(urls(forum)).toContain("/forums/category/expats-residency");
+    expect(forum.answer).toContain("/groups");
+    const spanish = await ask("foro de la comunidad", "es");
+    expect(spanish.language).toBe("es");
+    expect(urls(spanish)).toContain("/community");
+    expect(spanish.answer).toContain("foros de la comunidad");
   });
 
   it("a place is shown beside the best only when it is filed under what was asked", async () => {

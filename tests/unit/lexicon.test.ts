@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { businessCategories } from "#app/features/directory/constants";
 import { isGuideSlug } from "#app/features/guides/pages";
+import { fold, planQuestion } from "#app/compose/concierge/intents";
+import intentWords from "#app/lib/search/intent-words.json";
 import lexiconData from "#app/lib/search/lexicon.json";
 import { areaVocabulary, editDistance, lexicon, understandQuery } from "#app/lib/search/understand";
 
@@ -18,7 +20,9 @@ describe("the lexicon's data", () => {
     for (const entry of lexiconData.entries as { category?: string; kind?: string; page?: string }[]) {
       if (entry.category) expect(businessCategories).toContain(entry.category);
       if (entry.kind)
-        expect(["business", "property", "event", "group", "classified", "guide", "beach"]).toContain(entry.kind);
+        expect(["business", "property", "event", "group", "forum", "classified", "guide", "beach"]).toContain(
+          entry.kind,
+        );
       if (entry.page) expect(isGuideSlug(entry.page)).toBe(true);
     }
   });
@@ -50,9 +54,24 @@ describe("reading what people type", () => {
     ["que vacunas necesito", { page: "healthcare" }],
     ["sunburn with blisters", { page: "healthcare" }],
     ["anyone selling a fridge", { kind: "classified" }],
+    ["alguien regala cajas", { kind: "classified" }],
+    ["giving away a sofa", { kind: "classified" }],
+    ["quien me revisa el carro para la riteve", { category: "automotive" }],
+    ["language exchange tonight", { kind: "event" }],
+    ["pet friendly condo for rent long term", { kind: "property" }],
+    ["apartamento alquiler a largo plazo", { kind: "property" }],
+    ["clínica de surf para niños", { kind: "event" }],
     ["que compañía de celular tiene señal", { page: "guide" }],
     ["can I drive with my license", { page: "transportation" }],
     ["legal advice", { page: "government" }],
+    // A property's record is the government's registry, not a listing.
+    ["certificación de propiedad en el registro nacional", { page: "government" }],
+    ["how do I check who really owns a property", { page: "government" }],
+    ["expat forum", { kind: "forum" }],
+    ["where do i post a question for the community", { kind: "forum" }],
+    ["se me perdió la perra", { kind: "classified" }],
+    ["lost my dog", { kind: "classified" }],
+    ["chat de vecinos", { kind: "group" }],
     // Typos of a letter in words of five or more.
     ["lavandria", { category: "services" }],
     ["farmcia", { category: "health" }],
@@ -70,6 +89,10 @@ describe("reading what people type", () => {
     const read = understandQuery("diay, ocupo saber donde queda la Esquina", areas);
     expect(read.groups.map((group) => group.typed.join(" "))).toEqual(["esquina"]);
     expect(read.filler).toEqual(expect.arrayContaining(["diay", "ocupo", "donde", "queda"]));
+    // "Anything happening this weekend?" asks for the events, not for pages that say "anything".
+    const weekend = understandQuery("anything happening this weekend?", areas);
+    expect(weekend.groups.filter((group) => group.source !== "lexicon")).toEqual([]);
+    expect(weekend.kinds).toContain("event");
   });
 
   it("gives a lexicon term its alternatives and an area its names", () => {
@@ -97,10 +120,76 @@ describe("reading what people type", () => {
       expect(understandQuery(text, areas).pages, text).not.toContain("government");
   });
 
+  it("reads a beach as where something is, and the sea's conditions as the beach report", () => {
+    const names = (text: string) => understandQuery(text, areas).groups.flatMap((group) => group.names ?? []);
+    for (const text of ["es legal acampar en la playa", "limpieza de playa", "ice cream near the beach"])
+      expect(names(text), text).not.toContain("beach");
+    for (const text of ["como esta el oleaje", "surf report", "is it safe to swim"])
+      expect(names(text), text).toContain("beach");
+    // "Clínica de surf" is the kids' surf event, not a clinic.
+    expect(understandQuery("clinica de surf", areas).pages).not.toContain("healthcare");
+  });
+
   it("counts edits with swapped letters as one", () => {
     expect(editDistance("restuarant", "restaurant")).toBe(1);
     expect(editDistance("piza", "pizza")).toBe(1);
     expect(editDistance("paris", "para", 1)).toBe(2);
     expect(lexicon.termWords.has("pizza")).toBe(true);
+  });
+});
+
+// The planner's vocabulary (intent-words.json) is data too: a word added there is a line here.
+describe("the planner's vocabulary", () => {
+  const planAreas = [
+    { slug: "playa-flamingo", names: ["Playa Flamingo", "Playa Flamingo"] },
+    { slug: "brasilito", names: ["Brasilito & Conchal", "Brasilito y Conchal"] },
+  ];
+  const read = (question: string) => planQuestion(question, { fallbackLanguage: "en", areas: planAreas });
+
+  it("names only categories and pages the site has, each word written as questions are folded", () => {
+    for (const entry of intentWords.categories) expect(businessCategories).toContain(entry.category);
+    for (const entry of intentWords.guides) expect(isGuideSlug(entry.page)).toBe(true);
+    const lists = [
+      ...intentWords.categories.map((entry) => entry.words),
+      ...intentWords.dishes.map((entry) => entry.words),
+      ...intentWords.guides.map((entry) => entry.words),
+      intentWords.events,
+      intentWords.groups,
+      intentWords.forums,
+      intentWords.classifieds,
+      intentWords.properties,
+    ];
+    // A word with an accent or a capital would never match a folded question.
+    for (const word of lists.flat()) expect(fold(word.replace(/\*$/, "")).trim(), word).toBe(word.replace(/\*$/, ""));
+  });
+
+  const cases: [string, { intent?: string; category?: string; query?: string; page?: string }][] = [
+    ["¿Dónde como mariscos?", { intent: "directory", category: "restaurant", query: "seafood" }],
+    ["una pizzeria en brasilito", { category: "restaurant", query: "pizza" }],
+    ["hostal barato", { intent: "directory", category: "accommodation" }],
+    ["necesito un electricista", { category: "services" }],
+    ["where can I buy groceries", { category: "retail" }],
+    ["zipline tour", { category: "entertainment" }],
+    ["gasolinera cerca", { category: "automotive" }],
+    ["clases de espanol", { category: "education" }],
+    ["phone repair", { category: "technology" }],
+    ["cambio de dolares", { category: "finance" }],
+    ["live music this weekend", { intent: "events" }],
+    ["grupo de whatsapp de vecinos", { intent: "groups" }],
+    ["expat forum", { intent: "forums" }],
+    ["foro de extranjeros para preguntar de la residencia", { intent: "forums" }],
+    ["where can I ask other residents about schools", { intent: "forums" }],
+    ["hay algun chat de vecinos en flamingo", { intent: "groups" }],
+    ["a boat is in trouble off flamingo", { intent: "emergency" }],
+    ["se está hundiendo una lancha", { intent: "emergency" }],
+    ["muebles de segunda mano", { intent: "classifieds" }],
+    ["casa en venta", { intent: "properties" }],
+    ["how do I get to Liberia airport", { intent: "guide", page: "transportation" }],
+    ["donde queda la municipalidad", { intent: "guide", page: "government" }],
+    ["how much to tip", { intent: "guide", page: "pura-vida" }],
+    ["is the tap water safe", { intent: "guide", page: "guide" }],
+  ];
+  it.each(cases)("%s", (question, want) => {
+    expect(read(question)).toMatchObject(want);
   });
 });

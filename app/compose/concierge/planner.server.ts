@@ -18,6 +18,7 @@ import {
   findBusinesses,
   findNamedBusiness,
   guidePage,
+  communityForums,
   localGroups,
   propertyListings,
   type RetrievedItem,
@@ -361,7 +362,25 @@ async function composeOfferings(input: PlannerInput, t: TFunction, language: Lan
     accepts: plan.accepts,
     speaks: plan.speaks,
   };
-  const hits = await findBusinesses({ ...search, query: plan.query, limit: 5 }, { language, now });
+  let hits = await findBusinesses({ ...search, query: plan.query, limit: 5 }, { language, now });
+  // What the place must offer filters what is asked for; it does not replace it. "A dentist who
+  // speaks English" is the dentist, not every health business with English-speaking staff, and
+  // "who installs mesh wifi" is the internet installer, not the cafés that offer wifi.
+  const retrieval = await retrieve({ question: input.question }, { language, now });
+  if (retrieval.strongGroups) {
+    const meetsNeed = new Set(
+      retrieval.items.filter((item) => item.kind === "business" && answers(item, retrieval)).map((item) => item.url),
+    );
+    const filtered = hits.filter((hit) => meetsNeed.has(hit.url));
+    if (filtered.length) hits = filtered;
+    else if (hits.length && meetsNeed.size) {
+      const [best] = retrieval.items;
+      if (best?.kind === "business" && answers(best, retrieval)) {
+        const composed = await composeRetrieved(input, t, language);
+        if (composed?.answered) return composed;
+      }
+    }
+  }
   const areaName = plan.area
     ? (await areaVocabulary()).find((area) => area.slug === plan.area)?.names[language === "es" ? 1 : 0]
     : null;
@@ -545,6 +564,35 @@ async function composeList(
   return { lines, citations, answered: true, context: { intent: kind } };
 }
 
+/**
+ * "An expat forum to ask about residency", "where do I post a question for the community": the
+ * forums, where residents ask each other, with the categories and discussions that fit the
+ * question first. The local chat groups are another place to ask, one line below.
+ */
+async function composeForums(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
+  const forums = await communityForums({ question: input.question }, { language });
+  const fitting = forums.categories.filter((category) => category.fits);
+  const lines = [t("concierge:answers.forums.intro", { url: forums.url })];
+  if (fitting.length) lines.push(...fitting.map((category) => `- ${link(category)}`));
+  else lines.push(t("concierge:answers.forums.categories", { list: forums.categories.map(link).join(" · ") }));
+  if (forums.threads.length) {
+    lines.push(t("concierge:answers.forums.threads"));
+    lines.push(...forums.threads.map((thread) => `- ${link(thread)}`));
+  }
+  lines.push(t("concierge:answers.forums.groups", { url: localizePath("/groups", language) }));
+  return {
+    lines,
+    citations: citationsOf([
+      { title: t("concierge:answers.forums.pageTitle"), url: forums.url },
+      ...fitting,
+      ...forums.threads,
+    ]),
+    answered: true,
+    intent: "forums",
+    context: { intent: "forums" },
+  };
+}
+
 async function composeGuide(input: PlannerInput, t: TFunction, language: Language): Promise<Composed> {
   const page = await guidePage({ slug: input.plan.page ?? "guide" }, { language });
   if (!page) return composeUnsure([], t, language);
@@ -613,6 +661,12 @@ function answers(item: RetrievedItem, retrieval: { contentGroups: number; strong
   return item.matched === retrieval.contentGroups;
 }
 
+function headNeedCount(item: RetrievedItem) {
+  let count = 0;
+  for (let rest = item.headNeeds; rest; rest &= rest - 1) count += 1;
+  return count;
+}
+
 /**
  * The best of the candidates. Being in the area asked about does not make a place that meets a
  * need only in passing the answer over one called by it: "feria del agricultor en Flamingo" is
@@ -620,7 +674,22 @@ function answers(item: RetrievedItem, retrieval: { contentGroups: number; strong
  */
 function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
   const [first] = candidates;
-  if (!first?.needs || first.headNeeds || !first.areaMatched) return first;
+  if (!first?.needs) return first;
+  // Nor does a thing that meets some needs only in passing outrank, by a little, one called or
+  // filed under more of them, all in its title or tags: "a roofer to check the gutters before the
+  // rainy season" is the roofer, not the car-rental advice that mentions the rain.
+  const moreInHead =
+    first.headNeeds === first.needs
+      ? undefined
+      : candidates.find(
+          (item) =>
+            item.headNeeds === item.needs &&
+            headNeedCount(item) > headNeedCount(first) &&
+            item.score >= first.score - retrievalWeights.tag &&
+            answers(item, retrieval),
+        );
+  if (moreInHead) return moreInHead;
+  if (first.headNeeds || !first.areaMatched) return first;
   const called = candidates.find(
     (item) =>
       (item.headNeeds & first.needs) === first.needs &&
@@ -750,7 +819,19 @@ async function composeRetrieved(
   const citations = citationsOf(shown);
   // A guide page the lexicon ties to the question ("cajero" → the newcomer guide), beside places
   // (an answer that is a guide page is the guidance; an ad for moving boxes needs no guide).
-  const page = best.kind === "business" ? understanding.pages[0] : undefined;
+  // Only through a term that also names the places' kind ("cajero": an ATM, and the banking
+  // guide): "pura vida, any good tacos" is about tacos, and the culture page is no help with them.
+  const page =
+    best.kind === "business"
+      ? understanding.pages.find((slug) =>
+          understanding.groups.some(
+            (group) =>
+              group.guides?.includes(slug) &&
+              group.category !== undefined &&
+              shown.some((item) => item.business?.category === group.category),
+          ),
+        )
+      : undefined;
   if (page && !citations.some((citation) => citation.url.split("#")[0] === localizePath(`/${page}`, language))) {
     const guide = await guidePage({ slug: page }, { language });
     if (guide) {
@@ -843,8 +924,10 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
   // A business's own name may hold an "and" ("La Bodega Vinos y Quesos"): a question that names
   // a business is about that business, in one piece.
   const named = await findNamedBusiness(input.question, { language });
-  // "Cards and SINPE" is one filter, not two questions.
-  const asksOfferings = Boolean(plan.accepts?.length || plan.speaks?.length);
+  // "Cards and SINPE" is one filter, not two questions. What a place offers qualifies places: a
+  // "pet friendly condo for rent" is a property, not a directory search for places that take pets.
+  const namesListKind = understandQuery(input.question, await areaVocabulary()).explicitKinds.some(isListKind);
+  const asksOfferings = Boolean(plan.accepts?.length || plan.speaks?.length) && !namesListKind;
   if (!input.part && !named && !asksOfferings && plan.intent !== "emergency" && plan.intent !== "injection") {
     const parts = await questionParts(input);
     if (parts.length >= 2) {
@@ -870,11 +953,22 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
         urgentHealth: plan.urgentHealth,
       });
       // "Stung by a jellyfish, is there a pharmacy open?": the numbers first, then the pharmacy.
-      return plan.urgentHealth ? combine(emergency, await alsoRetrieved(input, t, language)) : emergency;
+      // But the animal that bit or stung a person is the cause, not a need: "me mordió un perro"
+      // reads "perro" as the vet's word, which rules out the people's healthcare page. A rest
+      // whose every specific need is such a word asks nothing more.
+      if (!plan.urgentHealth) return emergency;
+      const read = understandQuery(input.question, await areaVocabulary());
+      const needs = read.groups.filter((group) => group.source === "lexicon" && !group.generic);
+      if (needs.length && needs.every((group) => group.notPages?.includes("healthcare"))) return emergency;
+      return combine(emergency, await alsoRetrieved(input, t, language));
     }
     case "injection":
       return { lines: [t("concierge:answers.injection")], citations: [], answered: true };
     case "medical":
+      // A kind named outright outranks the word list: "la clínica de surf" is the kids' surf
+      // event, not a doctor's question.
+      if (understandQuery(input.question, await areaVocabulary()).explicitKinds.some(isListKind)) break;
+      return combine(await composeProfessional(plan.intent, t, language), await alsoRetrieved(input, t, language));
     case "legal":
       return combine(await composeProfessional(plan.intent, t, language), await alsoRetrieved(input, t, language));
     case "tides":
@@ -883,6 +977,8 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
       return composeBeach(input, t, language);
     case "alerts":
       return composeAlerts(input, t, language);
+    case "forums":
+      return composeForums(input, t, language);
     default:
       break;
   }

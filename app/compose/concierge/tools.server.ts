@@ -5,6 +5,8 @@
 
 import { buildTideReport, resolveBeachDay } from "#app/features/beach/report.server";
 import { listAds } from "#app/features/classifieds/classifieds.server";
+import { listCategories } from "#app/features/community/forum-categories.server";
+import { discussionSearchKind } from "#app/features/community/indexing.server";
 import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
 import { getPublicBusiness } from "#app/features/directory/business.server";
 import { categoryNames } from "#app/features/directory/category-names";
@@ -387,6 +389,48 @@ export async function localGroups(input: { area?: string }, context: { language:
   }));
 }
 
+/** Two words are one when they share their first five letters ("residency", "residencia"). */
+const sameStem = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 5) === b.slice(0, 5);
+
+/**
+ * The forums, where residents ask each other: the categories whose name or description meets
+ * the question's words ("residency" → Expats & residency) and the public discussions that match
+ * them. Discussions are people's words, so they are offered as threads to read, never as facts.
+ */
+export async function communityForums(input: { question: string }, context: { language: Language }) {
+  const understanding = understandQuery(input.question.slice(0, 300), await searchAreas());
+  // The forums' own words ("forum", "ask the neighbours") are a kind, not a group: what is left
+  // is the subject to look for.
+  const groups = understanding.groups.filter((group) => group.source !== "area");
+  // The words as typed, not the lexicon's alternatives: "expat" also reads as "guide", and the
+  // recommendations' description mentions tour guides.
+  const words = groups.flatMap((group) => group.typed).filter((word) => word.length >= 4);
+  const categories = await listCategories({ language: context.language });
+  const fitting = categories.filter((category) => {
+    const own = foldWords(`${category.name} ${category.description}`);
+    return words.some((word) => own.some((other) => sameStem(word, other)));
+  });
+  let threads: { title: string; url: string }[] = [];
+  const textQuery = groups.length ? await buildTextQuery({ ...understanding, groups }) : null;
+  if (textQuery) {
+    const hits = await retrieveSite({ textQuery, language: context.language, kinds: [discussionSearchKind], limit: 5 });
+    const best = hits[0]?.matched ?? 0;
+    threads = hits
+      .filter((hit) => best > 0 && hit.matched === best && hit.matched * 2 >= groups.length)
+      .slice(0, 3)
+      .map((hit) => ({ title: hit.title, url: localizePath(hit.url, context.language) }));
+  }
+  return {
+    url: localizePath("/community", context.language),
+    categories: categories.map((category) => ({
+      title: category.name,
+      url: localizePath(`/forums/category/${category.slug}`, context.language),
+      fits: fitting.includes(category),
+    })),
+    threads,
+  };
+}
+
 /** Listed classified ads, optionally matching words. */
 export async function classifiedAds(input: { area?: string }, context: { language: Language; now: Date }) {
   const filters = classifiedFiltersSchema.parse({ area: input.area || undefined });
@@ -493,7 +537,10 @@ export async function retrieve(
     textQuery,
     language: context.language,
     // The beach report answers what the beach asks; a "surf board" is not a question about the tide.
-    kinds: understanding.kinds.includes("beach") ? answerKinds : answerKinds.filter((kind) => kind !== "beach"),
+    // Only when a term names it: "acampar en la playa" or "limpieza de playa" says where, not what.
+    kinds: understanding.groups.some((group) => group.names?.includes("beach"))
+      ? answerKinds
+      : answerKinds.filter((kind) => kind !== "beach"),
     // "A used surfboard": the kind said in so many words outweighs the kind the word "surfboard" suggests.
     askedKinds: understanding.explicitKinds.length ? understanding.explicitKinds : understanding.kinds,
     askedTags: understanding.categories.flatMap((category) => {

@@ -6,7 +6,7 @@
 
 import lexiconData from "./lexicon.json";
 
-export type AskedKind = "business" | "property" | "event" | "group" | "classified" | "guide" | "beach";
+export type AskedKind = "business" | "property" | "event" | "group" | "forum" | "classified" | "guide" | "beach";
 
 interface LexiconEntry {
   terms: string[];
@@ -136,6 +136,15 @@ export interface WordGroup {
    * page): its lexicon words describe those pages, so elsewhere only the words typed count.
    */
   pages?: string[];
+  /** Every guide page the term's entries point to, whether or not they also name a category. */
+  guides?: string[];
+  /**
+   * The kinds of thing the term names rather than suggests: "waves" asks the beach report, while
+   * "beach" in "camping on the beach" or "beach clean-up" is where, not what.
+   */
+  names?: AskedKind[];
+  /** Guide pages the term rules out ("my dog": the vet, not the people's healthcare page). */
+  notPages?: string[];
 }
 
 export interface Understanding {
@@ -251,6 +260,30 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
             : {}),
           ...(indexes.every((index) => known.entries[index].page && !known.entries[index].category)
             ? { pages: [...new Set(indexes.map((index) => known.entries[index].page as string))] }
+            : {}),
+          ...(indexes.some((index) => known.entries[index].kind && !known.entries[index].hint)
+            ? {
+                names: [
+                  ...new Set(
+                    indexes.flatMap((index) => {
+                      const entry = known.entries[index];
+                      return entry.kind && !entry.hint ? [entry.kind] : [];
+                    }),
+                  ),
+                ],
+              }
+            : {}),
+          ...(indexes.some((index) => known.entries[index].notPage)
+            ? { notPages: [...new Set(indexes.flatMap((index) => known.entries[index].notPage ?? []))] }
+            : {}),
+          ...(indexes.some((index) => known.entries[index].page)
+            ? {
+                guides: [
+                  ...new Set(
+                    indexes.flatMap((index) => (known.entries[index].page ? [known.entries[index].page] : [])),
+                  ),
+                ],
+              }
             : {}),
         });
       else if (spanTyped.join(" ") !== span.join(" "))
