@@ -93,6 +93,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
+    // Every new context would install the service worker, which fetches and stores a dozen pages
+    // with their data and assets in the background while the test runs. Only the specs about
+    // offline use, push and the worker itself allow it (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? chromiumPath,
       args: chromiumArgs,

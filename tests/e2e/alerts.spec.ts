@@ -11,7 +11,8 @@ import { hydrate } from "./support/hydrate";
 // JavaScript. Every alert made here has a title of its own, names a kind or an area few other
 // tests look at, and is ended or expires before the test does.
 
-test.use({ viewport: { width: 375, height: 812 } });
+// Push and the offline list are the service worker's (the config blocks it elsewhere).
+test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: "allow" });
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const pushPort = port + 7;

@@ -214,6 +214,8 @@ test.describe("errors and redirects", () => {
 });
 
 test.describe("offline and PWA", () => {
+  // The service worker is what these test (the config blocks it elsewhere).
+  test.use({ serviceWorkers: "allow" });
   test("[VISITOR] the offline indicator appears when the connection drops, in both languages, before and after hydration", async ({
     page,
     context,

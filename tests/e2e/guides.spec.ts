@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, signInAs, test } from "./support/fixtures";
 import { hydrate } from "./support/hydrate";
 
+// The offline pages are the service worker's: it runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // Guides and public information: every page in both languages, the emergency page offline, the
 // contact form with good and hostile input (with and without JavaScript), and content management.
 

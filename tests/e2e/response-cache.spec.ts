@@ -2,6 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { demoAccounts, signIn } from "./support/accounts";
 import { hydrate } from "./support/hydrate";
 
+// What the service worker keeps is part of what is checked here (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 // The response cache seen from a browser: anonymous pages come from it, signed-in ones never do,
 // its strict CSP still blocks a script smuggled into a cached page, and a write shows at once.
 
