@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { startTestPushService } from "../support/test-push-service";
 import { createSubscriberKeys } from "../support/web-push-decrypt";
 import { expect, signInAs, test } from "./support/fixtures";
@@ -92,6 +92,24 @@ async function publishAsAdmin(
       }
     },
   };
+}
+
+/**
+ * The page's HTML as the response cache serves it. Other tests publish alerts at the same time, and
+ * each publication makes the cached copy stale: ask until a copy comes from the cache.
+ */
+async function fromCache(request: APIRequestContext, path: string): Promise<string> {
+  let response = await request.get(path);
+  await expect
+    .poll(
+      async () => {
+        response = await request.get(path);
+        return response.headers()["x-cache"];
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/HIT|STALE/);
+  return response.text();
 }
 
 /** The strip's part of a page's HTML (empty when the page has none). */
@@ -240,19 +258,7 @@ test("the strip of a warning shows on a cached page and leaves it when the warni
   });
   try {
     const path = `/alerts?area=${area}`;
-    // Other tests publish alerts at the same time, and each publication makes the cached copy
-    // stale: ask until a copy comes from the cache.
-    let cached = await request.get(path);
-    await expect
-      .poll(
-        async () => {
-          cached = await request.get(path);
-          return cached.headers()["x-cache"];
-        },
-        { timeout: 30_000 },
-      )
-      .toMatch(/HIT|STALE/);
-    expect(stripOf(await cached.text())).toContain(titleEn);
+    expect(stripOf(await fromCache(request, path))).toContain(titleEn);
     // A warning anywhere is on the home page's block too.
     expect(await (await request.get("/")).text()).toMatch(new RegExp(`data-testid="home-alerts"[\\s\\S]*${titleEn}`));
     // The start/expiry job bumps the alerts' version when the expiry passes: the cached copy goes.
@@ -262,17 +268,7 @@ test("the strip of a warning shows on a cached page and leaves it when the warni
         intervals: [2_000],
       })
       .toBe(false);
-    let after = await request.get(path);
-    await expect
-      .poll(
-        async () => {
-          after = await request.get(path);
-          return after.headers()["x-cache"];
-        },
-        { timeout: 30_000 },
-      )
-      .toMatch(/HIT|STALE/);
-    expect(await after.text()).not.toContain(titleEn);
+    expect(await fromCache(request, path)).not.toContain(titleEn);
   } finally {
     await admin.end().catch(() => {});
   }
