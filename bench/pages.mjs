@@ -68,13 +68,17 @@ async function run(base, page, { fresh = false, requestHeaders = headers, conns 
 }
 
 let scriptCount = 0;
+// Each run's new URLs are its own: a run counting from 1 again would ask for the pages the run
+// before it rendered, and measure first hits (and their compression) instead of misses.
+let freshRuns = 0;
 async function runWrk(base, page, { fresh, requestHeaders, conns }) {
   const lua = (value) => JSON.stringify(String(value)); // a JSON string is a valid Lua string here
   const separator = page.includes("?") ? "&" : "?";
+  freshRuns += 1;
   const script = [
     ...Object.entries(requestHeaders).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
     fresh
-      ? `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${lua(page + separator)} .. "bench=" .. n)\nend`
+      ? `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format("GET", ${lua(page + separator)} .. "bench=${freshRuns}-" .. n)\nend`
       : `wrk.path = ${lua(page)}`,
     `done = function(summary, latency, requests)
   local e = summary.errors
@@ -106,12 +110,14 @@ async function runAutocannon(base, page, { fresh, requestHeaders, conns }) {
   const { default: autocannon } = await import("autocannon");
   let counter = 0;
   const separator = page.includes("?") ? "&" : "?";
+  freshRuns += 1;
+  const prefix = `bench=${freshRuns}-`;
   const requests = fresh
     ? [
         {
           setupRequest(request) {
             counter += 1;
-            return { ...request, path: `${page}${separator}bench=${counter}` };
+            return { ...request, path: `${page}${separator}${prefix}${counter}` };
           },
         },
       ]

@@ -5,7 +5,7 @@ import { addressForLimits } from "#app/lib/client-address.server";
 import { logger } from "#app/lib/logger.server";
 import {
   type CacheEntry,
-  compressEntry,
+  queueCompression,
   countCache,
   etagMatches,
   hashInlineScripts,
@@ -198,8 +198,7 @@ export function responseCache(options: ResponseCacheOptions) {
     for (const effect of entry.effects) runEffect(effect, req);
     if (state !== "miss") {
       entry.hits += 1;
-      if (entry.hits === 1)
-        compressEntry(cache, entry).catch((error) => logger.warn({ err: error }, "could not compress a cached page"));
+      queueCompression(cache, entry, (error) => logger.warn({ err: error }, "could not compress a cached page"));
     }
   }
 

@@ -97,7 +97,7 @@ export interface CacheEntry {
   effects: ServeEffect[];
   gzip?: Buffer;
   br?: Buffer;
-  /** Times served from the cache; compressed copies are made on the first. */
+  /** Times served from the cache; compressed copies are asked for from the first. */
   hits: number;
   bytes: number;
 }
@@ -165,6 +165,11 @@ export class ResponseCache {
     stats.stored += 1;
     this.demote();
     this.evict();
+  }
+
+  /** Whether this very entry (not a newer copy of its page) is still in the cache. */
+  holds(entry: CacheEntry) {
+    return this.protected.get(entry.key) === entry || this.probation.get(entry.key) === entry;
   }
 
   /** Adds a compressed copy to an entry still in the cache, keeping the byte count honest. */
@@ -293,15 +298,68 @@ export function policyWithHashes(policy: string, nonce: string, sources: string[
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** Compressions under way at once: each holds a Brotli and a gzip encoder outside the JS heap. */
+const maxCompressing = 2;
+/** Entries waiting for their turn; a hit on a page that finds the line full is served uncompressed. */
+const maxWaiting = 32;
+const waiting: { cache: ResponseCache; entry: CacheEntry }[] = [];
+const queued = new WeakSet<CacheEntry>();
+let compressing = 0;
+
 /**
- * Compresses once per entry, on the thread pool, when it is first served again: a page requested
- * once (a one-off query string) never pays for it, and later hits cost no compression at all.
+ * Makes an entry's compressed copies, once, when it is first served again: a page requested once (a
+ * one-off query string) never pays for it, and later hits cost no compression at all. At most
+ * `maxCompressing` run at a time on the thread pool, in the order asked: every encoder allocates its
+ * window and tables when it is created, so a crawler coming back to a thousand pages used to start a
+ * thousand encoders at once and take the process from 400 MB to 2–3 GB. A hit finding the line full
+ * leaves the entry for a later hit to queue.
  */
+export function queueCompression(cache: ResponseCache, entry: CacheEntry, onError: (error: unknown) => void) {
+  if (entry.br || queued.has(entry) || waiting.length >= maxWaiting) return;
+  queued.add(entry);
+  waiting.push({ cache, entry });
+  startCompressions(onError);
+}
+
+function startCompressions(onError: (error: unknown) => void) {
+  while (compressing < maxCompressing && waiting.length > 0) {
+    const next = waiting.shift();
+    if (!next) break;
+    // Evicted while it waited: nobody will be sent these copies.
+    if (!next.cache.holds(next.entry)) {
+      queued.delete(next.entry);
+      continue;
+    }
+    compressing += 1;
+    compressEntry(next.cache, next.entry)
+      .catch((error) => {
+        queued.delete(next.entry); // a later hit may try again
+        onError(error);
+      })
+      .finally(() => {
+        compressing -= 1;
+        startCompressions(onError);
+      });
+  }
+}
+
+/** The pages waiting to be compressed and those being compressed now (for tests and /metrics). */
+export function compressionQueue() {
+  return { waiting: waiting.length, compressing };
+}
+
 export async function compressEntry(cache: ResponseCache, entry: CacheEntry) {
+  // A window no larger than the page (2^16 to 2^22 bytes) is all Brotli can use, and it is what the
+  // encoder allocates.
+  const window = Math.min(22, Math.max(16, Math.ceil(Math.log2(entry.body.length + 1))));
   const [gz, br] = await Promise.all([
     gzipAsync(entry.body, { level: 9 }),
     brotliAsync(entry.body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: window,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
     }),
   ]);
   cache.addEncoding(entry, "gzip", gz);
