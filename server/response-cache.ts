@@ -5,11 +5,11 @@ import { addressForLimits } from "#app/lib/client-address.server";
 import { logger } from "#app/lib/logger.server";
 import {
   type CacheEntry,
-  queueCompression,
   countCache,
   etagMatches,
   hashInlineScripts,
   policyWithHashes,
+  queueCompression,
   type RenderCachePolicy,
   ResponseCache,
   type ServeEffect,

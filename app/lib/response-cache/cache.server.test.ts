@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
 import { type CacheEntry, compressionQueue, queueCompression, ResponseCache } from "./cache.server";
 
 function page(key: string, size = 10_000): CacheEntry {
