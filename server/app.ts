@@ -28,7 +28,7 @@ import { databaseGate, requestScope } from "./availability";
 import { fastPath, fastVariant } from "./fast-path";
 import { inputCheck } from "./input";
 import { languageMiddleware } from "./language";
-import { countServed, metricsEndpoint, requestMetrics } from "./metrics";
+import { fastHitCounter, metricsEndpoint, requestMetrics } from "./metrics";
 import { renderConcurrency } from "./render-concurrency";
 import { createRequestHandler } from "./request-handler";
 import { responseCache } from "./response-cache";
@@ -167,7 +167,7 @@ export const serveCached = cachedPages
   ? fastPath({
       app,
       serveFast: cachedPages.serveFast,
-      onServed: (req, res) => countServed(routes, req, res),
+      onServed: fastHitCounter(routes),
     })
   : () => false;
 app.use(createRequestHandler({ handler: routerHandler, getLoadContext, limitRenders }));

@@ -26,8 +26,8 @@ export interface FastPathOptions {
   /** The Express app whose request object (trust proxy, query parser) the fast path reads requests with. */
   app: Express;
   serveFast: (req: Request, res: Response, variant: string) => boolean;
-  /** Runs once a request was answered here (the request metrics). */
-  onServed?: (req: Request, res: Response) => void;
+  /** Runs once a request was answered here (the request metrics), with when it arrived (hrtime). */
+  onServed?: (req: Request, res: Response, started: bigint) => void;
 }
 
 /**
@@ -41,6 +41,7 @@ export interface FastPathOptions {
 export function fastPath(options: FastPathOptions) {
   return (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
     if (incoming.method !== "GET" && incoming.method !== "HEAD") return false;
+    const started = process.hrtime.bigint();
     // The input check refuses a GET with a body; the chain decides about those.
     if (incoming.headers["content-length"] !== undefined || incoming.headers["transfer-encoding"] !== undefined)
       return false;
@@ -51,7 +52,7 @@ export function fastPath(options: FastPathOptions) {
     req.originalUrl = req.url;
     const variant = fastVariant(req);
     if (!variant || !options.serveFast(req, res, variant)) return false;
-    options.onServed?.(req, res);
+    options.onServed?.(req, res, started);
     return true;
   };
 }

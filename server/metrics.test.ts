@@ -1,6 +1,8 @@
 import express, { type Request, type Response } from "express";
 import { describe, expect, it } from "vitest";
-import { metricsEndpoint } from "./metrics";
+import { metricsRegistry } from "#app/lib/metrics.server";
+import { fastHitCounter, metricsEndpoint } from "./metrics";
+import type { RouteTable } from "./route-table";
 
 function call(options: {
   token?: string;
@@ -74,5 +76,45 @@ describe("metricsEndpoint access", () => {
     expect((await call({ token })).status).toBe(401);
     expect((await call({ token, authorization: `Bearer ${token}x` })).status).toBe(401);
     expect((await call({ token, authorization: token })).status).toBe(401);
+  });
+});
+
+describe("fastHitCounter", () => {
+  it("counts a fast hit in the same series as the full chain, by route pattern, never by raw URL", async () => {
+    const table: RouteTable = {
+      entries: [],
+      match: (path) =>
+        path.startsWith("/guide/")
+          ? {
+              id: "guide",
+              pattern: "/guide/:slug",
+              params: ["slug"],
+              hasAction: false,
+              hasLoader: true,
+              acceptsUploads: false,
+              acceptsJson: false,
+            }
+          : null,
+    };
+    const count = fastHitCounter(async () => table);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the route table resolves once
+    const series = async (status: number) =>
+      Number(
+        (await metricsRegistry.metrics()).match(
+          new RegExp(`http_requests_total\\{method="GET",route="/guide/:slug",status="${status}"\\} (\\d+)`),
+        )?.[1] ?? 0,
+      );
+    const before = { ok: await series(200), notModified: await series(304) };
+    for (const [path, status] of [
+      ["/guide/tides", 200],
+      ["/guide/buses", 200],
+      ["/guide/tides", 304],
+    ] as const)
+      count({ method: "GET", path } as Request, { statusCode: status } as Response, process.hrtime.bigint());
+    expect(await series(200)).toBe(before.ok + 2);
+    expect(await series(304)).toBe(before.notModified + 1);
+    const text = await metricsRegistry.metrics();
+    expect(text).not.toContain("/guide/tides");
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/guide\/:slug"\} [1-9]/);
   });
 });

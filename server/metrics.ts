@@ -36,6 +36,41 @@ export async function countServed(routes: () => Promise<RouteTable>, req: Reques
   else res.on("finish", count);
 }
 
+/**
+ * Counts a request the cache's fast path answered, in the same series as `countServed`, without
+ * its per-request cost: the route table is resolved once, and the labelled children of the counter
+ * and histogram are kept by method, route and status (prom-client hashes the label object on every
+ * call otherwise). The response was written synchronously, so its duration is taken at once.
+ */
+export function fastHitCounter(routes: () => Promise<RouteTable>) {
+  let table: RouteTable | null = null;
+  const resolving = routes().then((resolved) => {
+    table = resolved;
+  });
+  const children = new Map<string, { count: { inc(): void }; time: { observe(seconds: number): void } }>();
+  return (req: Request, res: Response, started: bigint) => {
+    if (!table) {
+      void resolving.then(() => countServed(routes, req, res));
+      return;
+    }
+    const method = req.method === "HEAD" ? "HEAD" : "GET";
+    const key = `${method} ${res.statusCode} ${req.path}`;
+    let child = children.get(key);
+    if (!child) {
+      const route = table.match(req.path)?.pattern ?? unmatchedRoute;
+      child = {
+        count: httpRequests.labels({ method, route, status: String(res.statusCode) }),
+        time: httpDuration.labels({ method, route }),
+      };
+      // Paths are the cached pages' paths, themselves bounded by the cache; keep the map bounded too.
+      if (children.size >= 2_000) children.clear();
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(Number(process.hrtime.bigint() - started) / 1e9);
+  };
+}
+
 function sameSecret(given: string, expected: string) {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

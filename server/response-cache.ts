@@ -87,9 +87,13 @@ const perResponseHeaders = new Set([
   "keep-alive",
 ]);
 
-/** A hit as the full middleware chain answered it: every header it sent, in order, except the per-response ones. */
+/**
+ * A hit as the full middleware chain answered it: every header it sent, in order, except the
+ * per-response ones, as the flat name/value list `writeHead` takes in one call (a header set one by
+ * one is validated and stored twice), with the entry's ETag and `X-Cache: HIT` already in it.
+ */
 interface FastCopy {
-  headers: [string, string | string[]][];
+  headers: (string | string[])[];
 }
 
 /**
@@ -247,8 +251,9 @@ export function responseCache(options: ResponseCacheOptions) {
       if (perResponseHeaders.has(name)) continue;
       const value = res.getHeader(name);
       if (value === undefined) continue;
-      headers.push([name, typeof value === "number" ? String(value) : value]);
+      headers.push(name, typeof value === "number" ? String(value) : value);
     }
+    headers.push("ETag", entry.etag, "X-Cache", "HIT");
     if (!copies) {
       copies = new Map();
       fastCopies.set(entry, copies);
@@ -278,19 +283,17 @@ export function responseCache(options: ResponseCacheOptions) {
     if (!notModified && !body) return false;
     countCache("hits");
     noteServed(req, entry, "hit");
-    for (const [name, value] of copy.headers) res.setHeader(name, value);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Cache", "HIT");
-    res.setHeader("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+    const headers = copy.headers.slice();
+    headers.push("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
     if (notModified || !body) {
       countCache("notModified");
-      res.writeHead(304);
+      res.writeHead(304, headers);
       res.end();
       return true;
     }
-    if (body.encoding) res.setHeader("Content-Encoding", body.encoding);
-    res.setHeader("Content-Length", String(body.body.length));
-    res.writeHead(entry.status);
+    if (body.encoding) headers.push("Content-Encoding", body.encoding);
+    headers.push("Content-Length", String(body.body.length));
+    res.writeHead(entry.status, headers);
     if (req.method === "HEAD") res.end();
     else res.end(body.body);
     return true;
