@@ -315,6 +315,25 @@ describe("the home page's and the beach report's alerts", () => {
     const later = new Date(Date.now() + 25 * hourMs);
     expect((await beachAlerts({ area: "brasilito", now: later })).map((a) => a.id)).not.toContain(surf.id);
   });
+
+  it("shows an alert published or ended within the same minute on the next read, though reads are remembered", async () => {
+    const now = new Date();
+    const before = (await homeAlerts({ now })).map((a) => a.id);
+    const beachBefore = (await beachAlerts({ area: "brasilito", now })).map((a) => a.id);
+    const published = await publishAlert({
+      actor: admin,
+      input: alertInput({ kind: "surf", severity: "warning", areas: [] }),
+    });
+    expect(before).not.toContain(published.id);
+    expect(beachBefore).not.toContain(published.id);
+    // As the server does once a write's response goes out (server/app.ts).
+    void refreshContentVersions();
+    expect((await homeAlerts({ now })).map((a) => a.id)).toContain(published.id);
+    expect((await beachAlerts({ area: "brasilito", now })).map((a) => a.id)).toContain(published.id);
+    await endAlert({ actor: admin, alertId: published.id, note: { noteEn: "Over", noteEs: "Terminó" } });
+    void refreshContentVersions();
+    expect((await homeAlerts({ now })).map((a) => a.id)).not.toContain(published.id);
+  });
 });
 
 describe("the concierge", () => {

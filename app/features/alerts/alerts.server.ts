@@ -4,7 +4,7 @@ import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { minuteMemo } from "#app/lib/minute-memo.server";
-import { versionOf } from "#app/lib/response-cache/versions.server";
+import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
 import { dayKey, instantToWallTime, parseWallTime, wallTimeToInstant } from "#app/platform/calendar/wall-time.server";
 import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
@@ -444,15 +444,32 @@ export async function activeAlerts(
 /** The kinds the beach report shows: what bears on going into the sea. */
 export const beachAlertKinds: readonly AlertKind[] = ["surf", "red-tide", "water-quality", "weather"];
 
+const inForceMemo = minuteMemo<AlertView[]>(32);
+
+/**
+ * The alerts in force for a public page's block (the home page, an area, a beach), remembered like
+ * the strip's for the minute and the "alerts" content version they were read at: every page of the
+ * site asked for them with its own statement before, cached page or not.
+ */
+export async function publicAlertsInForce(options: { now?: Date; area?: string | null } = {}): Promise<AlertView[]> {
+  const now = options.now ?? new Date();
+  // A write in this process is re-reading the versions (a signed-in writer's next page does not
+  // pass the response cache, which waits for that read itself).
+  await pendingVersionRead();
+  return inForceMemo(`v${versionOf("alerts")}:${options.area ?? ""}`, now, () =>
+    activeAlerts({ now, area: options.area }),
+  );
+}
+
 /** The home page's alerts in force: the whole site's, and every warning or emergency anywhere. */
 export async function homeAlerts(options: { now?: Date } = {}): Promise<AlertView[]> {
-  const inForce = await activeAlerts({ now: options.now });
+  const inForce = await publicAlertsInForce({ now: options.now });
   return inForce.filter((alert) => alert.areas.length === 0 || stripSeverities.includes(alert.severity));
 }
 
 /** A beach's alerts in force (its area's and the whole site's) of the kinds about the sea. */
 export async function beachAlerts(options: { area: string; now?: Date }): Promise<AlertView[]> {
-  const inForce = await activeAlerts({ now: options.now, area: options.area });
+  const inForce = await publicAlertsInForce({ now: options.now, area: options.area });
   return inForce.filter((alert) => beachAlertKinds.includes(alert.kind));
 }
 
@@ -608,6 +625,7 @@ const stripMemo = minuteMemo<AlertView[]>(4);
  * The strip's alerts, remembered for the minute and the "alerts" content version they were read
  * at: a write or a passing start or expiry (the boundary job bumps the version) reads them again.
  */
-export function stripAlertsNow(now: Date = new Date()): Promise<AlertView[]> {
+export async function stripAlertsNow(now: Date = new Date()): Promise<AlertView[]> {
+  await pendingVersionRead();
   return stripMemo(`v${versionOf("alerts")}`, now, () => stripAlerts({ now }));
 }

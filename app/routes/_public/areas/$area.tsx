@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { AlertsBlock } from "#app/components/alerts/alert-parts";
-import { activeAlerts, alertCard } from "#app/features/alerts/alerts.server";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LazyMap } from "#app/components/directory/lazy-map";
@@ -8,6 +7,7 @@ import { LoadFailed, NoResults } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ChevronRight, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { alertCard, publicAlertsInForce } from "#app/features/alerts/alerts.server";
 import { directorySearch } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
 import { areaBusinessesByCategory, getArea, mapPoints } from "#app/features/directory/hubs.server";
@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const beaches = (await listBeaches()).filter((beach) => beach.areaSlug === area.slug).map((beach) => beach.name);
   // The area's alerts in force (its own and the whole site's); the page opens without them.
-  const alerts = await activeAlerts({ now, area: area.slug }).catch((error: unknown) => {
+  const alerts = await publicAlertsInForce({ now, area: area.slug }).catch((error: unknown) => {
     logger.error({ err: error }, "area alerts failed to load");
     return [];
   });
