@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openStatus } from "#app/features/directory/hours";
+import { updateBusinessDetails } from "#app/features/directory/manage.server";
 import { businessClosures, businessHours } from "#app/features/directory/schema";
-import { searchDirectory } from "#app/features/directory/search.server";
+import { browseDirectory, searchDirectory } from "#app/features/directory/search.server";
 import { getDb } from "#app/lib/db.server";
+import { refreshContentVersions } from "#app/lib/response-cache/versions.server";
 import { searchSite } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
 import { businesses } from "#app/platform/listings/schema";
+import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 
 const base = { timeZone: "America/Costa_Rica" } as const;
@@ -292,5 +295,30 @@ describe("directory filters and pages", () => {
       expect(result.cards.every((card) => card.status.open)).toBe(true);
     }
     expect(mixedMoments).toBeGreaterThan(moments.length / 3);
+  });
+});
+
+describe("browsing without words", () => {
+  it("is the same page for everyone, and shows an owner's change on the next read within the minute", async () => {
+    const admin = await createTestUser({ roles: ["admin"] });
+    const now = new Date();
+    const browse = () => browseDirectory({ ...base, language: "en", category: "retail", area: "huacas", now });
+    const first = await browse();
+    expect(slugs(first)).toContain(hardware.slug);
+    const again = await browse();
+    expect(again.cards.map((card) => card.name)).toEqual(first.cards.map((card) => card.name));
+    await updateBusinessDetails({
+      id: hardware.id,
+      actor: { id: admin.id, role: "admin" },
+      changes: { name: "Ferretería El Cruce y Más" },
+    });
+    // As the server does once a write's response goes out (server/app.ts).
+    void refreshContentVersions();
+    const changed = await browse();
+    expect(changed.cards.find((card) => card.slug === hardware.slug)?.name).toBe("Ferretería El Cruce y Más");
+    // A search with words is never remembered.
+    expect((await browseDirectory({ ...base, language: "en", query: "ferreteria", now })).cards[0]?.name).toBe(
+      "Ferretería El Cruce y Más",
+    );
   });
 });

@@ -7,7 +7,7 @@ import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { businesses } from "#app/platform/listings/schema";
 import { areaNamesBySlug, findArea, listAreaSlugs } from "#app/platform/site/site-config.server";
 import { businessCategories } from "./constants";
-import { type BusinessCard, loadBusinessCards, searchDirectory } from "./search.server";
+import { type BusinessCard, browseDirectory, loadBusinessCards, type searchDirectory } from "./search.server";
 
 // Category hubs (/category/{category}), location hubs (/location/{area}) and the featured area
 // pages (/areas/{area}): all read verified businesses only.
@@ -141,7 +141,7 @@ export async function loadHubListings(options: {
   counts: () => Promise<Record<string, number>>;
 }) {
   try {
-    const [result, counts] = await Promise.all([searchDirectory(options.search), options.counts()]);
+    const [result, counts] = await Promise.all([browseDirectory(options.search), options.counts()]);
     const { cards, total, page, pageCount } = result;
     return { result: { cards, total, page, pageCount }, counts };
   } catch (error) {

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
 import { minuteMemo } from "#app/lib/minute-memo.server";
-import { versionOf } from "#app/lib/response-cache/versions.server";
+import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
 import { type AreaVocabulary, areaVocabulary, type Understanding, understandQuery } from "#app/lib/search/understand";
@@ -179,6 +179,42 @@ export function featuredBusinesses(options: { language: Language; timeZone: stri
       now,
     }).then((result) => result.cards),
   );
+}
+
+const browsedPages = minuteMemo<DirectoryResult>(64);
+
+/**
+ * `searchDirectory`, with a browse that has no words (the directory's first pages, a category, an
+ * area, the filters) remembered for the minute and the versions of the businesses, their reviews
+ * and the site (the areas' names) it was read at: it is the same page for every visitor, signed in
+ * or not, and was five statements on every render. A search with words is run every time (people's
+ * words rarely repeat).
+ */
+export async function browseDirectory(options: Parameters<typeof searchDirectory>[0]): Promise<DirectoryResult> {
+  if (options.query?.trim() || options.refine !== undefined || options.countLimit !== undefined)
+    return searchDirectory(options);
+  // A write in this process is re-reading the versions (a signed-in writer's next page does not
+  // pass the response cache, which waits for that read itself).
+  await pendingVersionRead();
+  const now = options.now ?? new Date();
+  const key = JSON.stringify([
+    options.category ?? null,
+    options.area ?? null,
+    options.openNow ?? false,
+    options.premium ?? false,
+    options.minRating ?? null,
+    [...(options.accepts ?? [])].sort(),
+    [...(options.speaks ?? [])].sort(),
+    options.sort ?? null,
+    options.page ?? 1,
+    options.pageSize ?? null,
+    options.language,
+    options.timeZone,
+    versionOf("businesses"),
+    versionOf("reviews"),
+    versionOf("site"), // the areas' names on the cards
+  ]);
+  return browsedPages(key, now, () => searchDirectory({ ...options, now }));
 }
 
 /**

@@ -6,7 +6,7 @@ import { Plus } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { directorySearch, hasActiveFilters, parseDirectoryParams } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
-import { type DirectoryResult, searchDirectory } from "#app/features/directory/search.server";
+import { browseDirectory, type DirectoryResult } from "#app/features/directory/search.server";
 import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   let result: DirectoryResult | null = null;
   try {
-    result = await searchDirectory({
+    result = await browseDirectory({
       query: state.q,
       category: state.category ?? undefined,
       area: state.area ?? undefined,
