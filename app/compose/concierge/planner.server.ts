@@ -14,11 +14,11 @@ import {
   businessDetails,
   type Citation,
   classifiedAds,
+  communityForums,
   emergencyNumbers,
   findBusinesses,
   findNamedBusiness,
   guidePage,
-  communityForums,
   localGroups,
   propertyListings,
   type RetrievedItem,
@@ -699,6 +699,26 @@ function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: numb
   return called ?? first;
 }
 
+/**
+ * What "these may help" offers when nothing answers: things that match at least half of the
+ * question and are called or filed under what is particular about it (a specific need where the
+ * lexicon read one, else any word that is not a broad kind of place: a surf shop is no lead for
+ * a tattoo shop, nor is every restaurant one for a kosher restaurant); a word met in passing in a
+ * page's text is no lead. Only the closest: those that match as much as the first lead, and in the
+ * area asked about when it is (a car rental elsewhere is no lead for a rental agency named with
+ * its town).
+ */
+function leadsFor(items: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
+  const leads = items.filter(
+    (item) =>
+      item.matched * 2 >= retrieval.contentGroups &&
+      (retrieval.strongGroups ? item.headNeeds > 0 : item.headSpecific > 0),
+  );
+  const [closest] = leads;
+  if (!closest) return [];
+  return leads.filter((item) => item.matched >= closest.matched && (item.areaMatched || !closest.areaMatched));
+}
+
 async function composeRetrieved(
   input: PlannerInput,
   t: TFunction,
@@ -750,19 +770,7 @@ async function composeRetrieved(
   // of that kind that fits, its list answers, not things of another kind.
   if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
     if (listKind) return composeList(listIntents[listKind], input, t, language);
-    // Nothing answers what was asked: not an answer, only leads that match at least half of it,
-    // what is wanted where the lexicon read it, and by what they are called or filed under (a
-    // word met in passing in a page's text is no lead).
-    return composeUnsure(
-      items.filter(
-        (item) =>
-          item.matched * 2 >= contentGroups &&
-          item.head > 0 &&
-          (retrieval.strongGroups ? item.strongMatched > 0 : item.matched > 0),
-      ),
-      t,
-      language,
-    );
+    return composeUnsure(leadsFor(items, retrieval), t, language);
   }
   const sameKind = (item: RetrievedItem) =>
     item.kind === best.kind || (item.kind === "public-contact" && best.kind === "guide");
