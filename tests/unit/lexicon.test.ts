@@ -97,6 +97,14 @@ describe("reading what people type", () => {
     expect(weekend.kinds).toContain("event");
   });
 
+  it("drops a greeting that opens a question, and keeps one that is what is asked about", () => {
+    expect(understandQuery("hola, hay farmacia abierta?", areas).filler).toContain("hola");
+    expect(understandQuery("hey hi, any sushi", areas).groups.map((group) => group.typed.join(" "))).toEqual(["sushi"]);
+    const hello = understandQuery("how do you say hello", areas);
+    expect(hello.groups.map((group) => group.typed.join(" "))).toEqual(["say", "hello"]);
+    expect(hello.filler).not.toContain("hello");
+  });
+
   it("gives a lexicon term its alternatives and an area its names", () => {
     const read = understandQuery("car hire in potrero", areas);
     const car = read.groups.find((group) => group.source === "lexicon");
