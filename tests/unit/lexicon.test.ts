@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fold, planQuestion } from "#app/compose/concierge/intents";
 import { businessCategories } from "#app/features/directory/constants";
 import { isGuideSlug } from "#app/features/guides/pages";
-import { fold, planQuestion } from "#app/compose/concierge/intents";
 import intentWords from "#app/lib/search/intent-words.json";
 import lexiconData from "#app/lib/search/lexicon.json";
 import { areaVocabulary, editDistance, lexicon, understandQuery } from "#app/lib/search/understand";
@@ -67,6 +67,8 @@ describe("reading what people type", () => {
     // A property's record is the government's registry, not a listing.
     ["certificación de propiedad en el registro nacional", { page: "government" }],
     ["how do I check who really owns a property", { page: "government" }],
+    // The yearly vehicle tax is the newcomer guide's driving section, not an insurance agency.
+    ["cuándo vence el marchamo", { page: "guide" }],
     ["expat forum", { kind: "forum" }],
     ["where do i post a question for the community", { kind: "forum" }],
     ["se me perdió la perra", { kind: "classified" }],
@@ -93,6 +95,14 @@ describe("reading what people type", () => {
     const weekend = understandQuery("anything happening this weekend?", areas);
     expect(weekend.groups.filter((group) => group.source !== "lexicon")).toEqual([]);
     expect(weekend.kinds).toContain("event");
+  });
+
+  it("drops a greeting that opens a question, and keeps one that is what is asked about", () => {
+    expect(understandQuery("hola, hay farmacia abierta?", areas).filler).toContain("hola");
+    expect(understandQuery("hey hi, any sushi", areas).groups.map((group) => group.typed.join(" "))).toEqual(["sushi"]);
+    const hello = understandQuery("how do you say hello", areas);
+    expect(hello.groups.map((group) => group.typed.join(" "))).toEqual(["say", "hello"]);
+    expect(hello.filler).not.toContain("hello");
   });
 
   it("gives a lexicon term its alternatives and an area its names", () => {
@@ -126,6 +136,9 @@ describe("reading what people type", () => {
       expect(names(text), text).not.toContain("beach");
     for (const text of ["como esta el oleaje", "surf report", "is it safe to swim"])
       expect(names(text), text).toContain("beach");
+    // Wild monkeys are not a zipline, nor is the marchamo an insurance policy.
+    for (const text of ["monos", "monkeys"]) expect(understandQuery(text, areas).categories, text).toEqual([]);
+    expect(understandQuery("marchamo", areas).categories).toEqual([]);
     // "Clínica de surf" is the kids' surf event, not a clinic.
     expect(understandQuery("clinica de surf", areas).pages).not.toContain("healthcare");
   });

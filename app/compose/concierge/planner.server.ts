@@ -14,11 +14,11 @@ import {
   businessDetails,
   type Citation,
   classifiedAds,
+  communityForums,
   emergencyNumbers,
   findBusinesses,
   findNamedBusiness,
   guidePage,
-  communityForums,
   localGroups,
   propertyListings,
   type RetrievedItem,
@@ -635,6 +635,8 @@ const listIntents = { event: "events", group: "groups", classified: "classifieds
 type ListKind = keyof typeof listIntents;
 const isListKind = (kind: string): kind is ListKind => kind in listIntents;
 
+const emergencyPage = /^(?:\/es)?\/emergency(?:[#?/]|$)/;
+
 /** How far below the best a thing may score and still be part of the answer. */
 const keptMargin = 0.25;
 
@@ -661,11 +663,13 @@ function answers(item: RetrievedItem, retrieval: { contentGroups: number; strong
   return item.matched === retrieval.contentGroups;
 }
 
-function headNeedCount(item: RetrievedItem) {
+function needCount(needs: number) {
   let count = 0;
-  for (let rest = item.headNeeds; rest; rest &= rest - 1) count += 1;
+  for (let rest = needs; rest; rest &= rest - 1) count += 1;
   return count;
 }
+
+const headNeedCount = (item: RetrievedItem) => needCount(item.headNeeds);
 
 /**
  * The best of the candidates. Being in the area asked about does not make a place that meets a
@@ -677,7 +681,9 @@ function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: numb
   if (!first?.needs) return first;
   // Nor does a thing that meets some needs only in passing outrank, by a little, one called or
   // filed under more of them, all in its title or tags: "a roofer to check the gutters before the
-  // rainy season" is the roofer, not the car-rental advice that mentions the rain.
+  // rainy season" is the roofer, not the car-rental advice that mentions the rain. One need in a
+  // name is thin evidence against a best that matches more of the question: "are the beaches
+  // public" is not a villa called "beach".
   const moreInHead =
     first.headNeeds === first.needs
       ? undefined
@@ -685,6 +691,7 @@ function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: numb
           (item) =>
             item.headNeeds === item.needs &&
             headNeedCount(item) > headNeedCount(first) &&
+            (headNeedCount(item) > 1 || item.matched >= first.matched) &&
             item.score >= first.score - retrievalWeights.tag &&
             answers(item, retrieval),
         );
@@ -699,6 +706,26 @@ function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: numb
   return called ?? first;
 }
 
+/**
+ * What "these may help" offers when nothing answers: things that match at least half of the
+ * question and are called or filed under what is particular about it (a specific need where the
+ * lexicon read one, else any word that is not a broad kind of place: a surf shop is no lead for
+ * a tattoo shop, nor is every restaurant one for a kosher restaurant); a word met in passing in a
+ * page's text is no lead. Only the closest: those that match as much as the first lead, and in the
+ * area asked about when it is (a car rental elsewhere is no lead for a rental agency named with
+ * its town).
+ */
+function leadsFor(items: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
+  const leads = items.filter(
+    (item) =>
+      item.matched * 2 >= retrieval.contentGroups &&
+      (retrieval.strongGroups ? item.headNeeds > 0 : item.headSpecific > 0),
+  );
+  const [closest] = leads;
+  if (!closest) return [];
+  return leads.filter((item) => item.matched >= closest.matched && (item.areaMatched || !closest.areaMatched));
+}
+
 async function composeRetrieved(
   input: PlannerInput,
   t: TFunction,
@@ -707,7 +734,10 @@ async function composeRetrieved(
 ): Promise<Composed | null> {
   const { plan, now } = input;
   const retrieval = await retrieve({ question: input.question }, { language, now });
-  const { items, contentGroups, understanding } = retrieval;
+  const { contentGroups, understanding } = retrieval;
+  // The emergency page's numbers and advice come from the emergency rule, 911 first, never as a
+  // page that happened to share a word with the question ("are the beaches public": the police).
+  const items = retrieval.items.filter((item) => !emergencyPage.test(item.url));
   if (options.restOnly && contentGroups === 0) return null;
   // "Número de la Cruz Roja": the emergency numbers, 911 first.
   if (understanding.pages.includes("emergency") && !options.restOnly) return composeEmergency(t, language);
@@ -750,19 +780,7 @@ async function composeRetrieved(
   // of that kind that fits, its list answers, not things of another kind.
   if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
     if (listKind) return composeList(listIntents[listKind], input, t, language);
-    // Nothing answers what was asked: not an answer, only leads that match at least half of it,
-    // what is wanted where the lexicon read it, and by what they are called or filed under (a
-    // word met in passing in a page's text is no lead).
-    return composeUnsure(
-      items.filter(
-        (item) =>
-          item.matched * 2 >= contentGroups &&
-          item.head > 0 &&
-          (retrieval.strongGroups ? item.strongMatched > 0 : item.matched > 0),
-      ),
-      t,
-      language,
-    );
+    return composeUnsure(leadsFor(items, retrieval), t, language);
   }
   const sameKind = (item: RetrievedItem) =>
     item.kind === best.kind || (item.kind === "public-contact" && best.kind === "guide");

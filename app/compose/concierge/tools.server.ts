@@ -5,9 +5,9 @@
 
 import { buildTideReport, resolveBeachDay } from "#app/features/beach/report.server";
 import { listAds } from "#app/features/classifieds/classifieds.server";
+import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
 import { listCategories } from "#app/features/community/forum-categories.server";
 import { discussionSearchKind } from "#app/features/community/indexing.server";
-import { classifiedFiltersSchema } from "#app/features/classifieds/forms";
 import { getPublicBusiness } from "#app/features/directory/business.server";
 import { categoryNames } from "#app/features/directory/category-names";
 import {
@@ -472,6 +472,11 @@ export interface RetrievedItem {
   headNeeds: number;
   /** Groups it matches in its title or tags (what it is called or filed under). */
   head: number;
+  /**
+   * Of those, the groups that are not a broad kind of place ("shop", "restaurant"): what makes a
+   * thing a lead for a question is being called or filed under what is particular about it.
+   */
+  headSpecific: number;
   areaMatched: boolean;
   score: number;
   /** Businesses: open or closed at the moment asked, area, category. */
@@ -533,6 +538,10 @@ export async function retrieve(
   const textQuery = await buildTextQuery(understanding);
   if (!textQuery) return empty;
   const strongMask = textQuery.groups.reduce((mask, group, index) => (isStrong(group) ? mask | (1 << index) : mask), 0);
+  const specificMask = textQuery.groups.reduce(
+    (mask, group, index) => (group.source !== "area" && !group.generic ? mask | (1 << index) : mask),
+    0,
+  );
   const hits = await retrieveSite({
     textQuery,
     language: context.language,
@@ -575,6 +584,7 @@ export async function retrieve(
       needs: hit.groupMask & strongMask,
       headNeeds: hit.headMask & strongMask,
       head: hit.head,
+      headSpecific: bitCount(hit.headMask & specificMask),
       areaMatched: hit.areaMatched,
       score: hit.score,
       place: hit.place,

@@ -10,8 +10,10 @@ export const groupSearchKind = "group";
 
 /**
  * Writes a local group into the site-wide search index, one document per language (its
- * description in that language, or the other one when only that exists; topic, area and app as
- * tags in both), or removes it when it is not public. Call it in the transaction that changed it.
+ * description in that language, or the other one when only that exists; topic and app as tags in
+ * both, the area as its place), or removes it when it is not public. Call it in the transaction
+ * that changed it. The area is no tag: tags say what a thing is, and a group in "Playa Flamingo"
+ * is not filed under "beach" (the concierge reads "playa" as the beach).
  */
 export async function indexGroup(groupId: string, executor: Executor = getDb()) {
   const [row] = await executor
@@ -33,12 +35,7 @@ export async function indexGroup(groupId: string, executor: Executor = getDb()) 
   }
   const [en, es, areaNames] = await Promise.all([getTranslator("en"), getTranslator("es"), areaNamesBySlug(executor)]);
   const area = areaNames.get(row.areaSlug);
-  const tags = [
-    en(`groups:topics.${row.topic}`),
-    es(`groups:topics.${row.topic}`),
-    row.platform,
-    ...(area ? [area.en, area.es] : [row.areaSlug]),
-  ];
+  const tags = [en(`groups:topics.${row.topic}`), es(`groups:topics.${row.topic}`), row.platform];
   for (const language of languages as readonly Language[]) {
     const description =
       language === "es" ? row.descriptionEs || row.descriptionEn : row.descriptionEn || row.descriptionEs;
@@ -50,7 +47,7 @@ export async function indexGroup(groupId: string, executor: Executor = getDb()) 
         title: row.name,
         body: description,
         url: `${localizePath("/groups", language)}#group-${row.id}`,
-        place: area?.[language] ?? null,
+        place: area?.[language] ?? row.areaSlug,
         tags,
       },
       executor,

@@ -9,8 +9,10 @@ import { properties } from "./schema";
 export const propertySearchKind = "property";
 
 /**
- * Writes a property into the site-wide search index, one document per language (its type, listing
- * and area as tags in both), or removes it when it is not public. Call it in the changing transaction.
+ * Writes a property into the site-wide search index, one document per language (its type and
+ * listing as tags in both, its area as its place), or removes it when it is not public. Call it in
+ * the changing transaction. The area is no tag: tags say what a thing is, and a house in "Playa
+ * Flamingo" is not filed under "beach".
  */
 export async function indexProperty(propertyId: string, executor: Executor = getDb()) {
   const [row] = await executor
@@ -37,7 +39,6 @@ export async function indexProperty(propertyId: string, executor: Executor = get
     es(`realestate:types.${row.propertyType}`),
     en(`realestate:listing.${row.listingType}`),
     es(`realestate:listing.${row.listingType}`),
-    ...(area ? [area.en, area.es] : [row.areaSlug]),
   ];
   for (const language of languages as readonly Language[]) {
     await upsertSearchDocument(
@@ -48,7 +49,7 @@ export async function indexProperty(propertyId: string, executor: Executor = get
         title: row.title,
         body: row.description,
         url: localizePath(`/real-estate/${row.slug}`, language),
-        place: area?.[language] ?? null,
+        place: area?.[language] ?? row.areaSlug,
         tags,
       },
       executor,

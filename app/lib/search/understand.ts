@@ -24,6 +24,8 @@ interface LexiconEntry {
 
 export interface Lexicon {
   filler: Set<string>;
+  /** Filler when they open a question ("hola, ¿hay farmacia?"), what is asked anywhere else ("how do you say hello"). */
+  greetings: Set<string>;
   entries: LexiconEntry[];
   /** Folded term (one or more words) → the entries it belongs to. */
   byTerm: Map<string, number[]>;
@@ -42,7 +44,11 @@ export function foldWords(text: string): string[] {
     .filter((word) => word.length > 0 && word.length <= 40);
 }
 
-export function buildLexicon(data: { filler: Record<string, string[]>; entries: LexiconEntry[] }): Lexicon {
+export function buildLexicon(data: {
+  filler: Record<string, string[]>;
+  greetings?: string[];
+  entries: LexiconEntry[];
+}): Lexicon {
   const byTerm = new Map<string, number[]>();
   const termWords = new Set<string>();
   let longestTerm = 1;
@@ -57,10 +63,13 @@ export function buildLexicon(data: { filler: Record<string, string[]>; entries: 
     }
   });
   const filler = new Set(Object.values(data.filler).flat().flatMap(foldWords));
-  return { filler, entries: data.entries, byTerm, termWords, longestTerm };
+  const greetings = new Set((data.greetings ?? []).flatMap(foldWords));
+  return { filler, greetings, entries: data.entries, byTerm, termWords, longestTerm };
 }
 
-export const lexicon = buildLexicon(lexiconData as { filler: Record<string, string[]>; entries: LexiconEntry[] });
+export const lexicon = buildLexicon(
+  lexiconData as { filler: Record<string, string[]>; greetings: string[]; entries: LexiconEntry[] },
+);
 
 /** Optimal string alignment distance (Levenshtein with adjacent swaps), stopping past `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
@@ -89,7 +98,14 @@ export function editDistance(a: string, b: string, max = 2): number {
  * word is known or nothing is close.
  */
 function correctWord(word: string, known: Lexicon, extra: Set<string>): string | null {
-  if (word.length < 5 || known.termWords.has(word) || known.filler.has(word) || extra.has(word) || /\d/.test(word))
+  if (
+    word.length < 5 ||
+    known.termWords.has(word) ||
+    known.filler.has(word) ||
+    known.greetings.has(word) ||
+    extra.has(word) ||
+    /\d/.test(word)
+  )
     return null;
   const max = word.length >= 9 ? 2 : 1;
   let best: { word: string; distance: number } | null = null;
@@ -293,9 +309,13 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
     }
   }
 
+  // A greeting that opens the question says nothing; after a word that says something ("how do
+  // locals say hello"), it is what is asked about.
+  const opening = words.findIndex((word, i) => used[i] || !(known.filler.has(word) || known.greetings.has(word)));
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
-    if (known.filler.has(words[i]) || words[i].length < 2) {
+    const greeting = known.greetings.has(words[i]) && (opening === -1 || i < opening);
+    if (known.filler.has(words[i]) || greeting || words[i].length < 2) {
       result.filler.push(typed[i]);
       continue;
     }
