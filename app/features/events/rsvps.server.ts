@@ -2,12 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import type { Executor } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import type { Language } from "#app/lib/i18n";
-import { getTranslator } from "#app/lib/i18n.server";
-import { sendEmail } from "#app/platform/outbox/outbox.server";
-import { userSummaries } from "#app/platform/people/people.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
-import { assertId, eventUrl, formatWhen, titleIn } from "./events.server";
+import { assertId, emailAboutDate } from "./events.server";
 import { eventOccurrences, eventRsvps, events } from "./schema";
 
 // RSVPs: answering for a date (confirmed up to its capacity, then a first-come waitlist that
@@ -159,28 +155,11 @@ async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Dat
         promoted.map((row) => row.id),
       ),
     );
-  const people = await userSummaries(
-    promoted.map((row) => row.userId),
+  await emailAboutDate(
     tx,
+    event,
+    promoted.map((row) => ({ userId: row.userId, startsAt })),
+    { subject: "events:email.promoted.subject", text: "events:email.promoted.text" },
   );
-  for (const row of promoted) {
-    const person = people.get(row.userId);
-    if (!person) continue;
-    const language: Language = person.preferredLanguage === "es" ? "es" : "en";
-    const t = await getTranslator(language);
-    const title = titleIn(event, language);
-    await sendEmail(
-      {
-        to: person.email,
-        subject: t("events:email.promoted.subject", { title }),
-        text: t("events:email.promoted.text", {
-          title,
-          when: formatWhen(startsAt, language),
-          url: eventUrl(event.slug, language),
-        }),
-      },
-      tx,
-    );
-  }
   return promoted.map((row) => row.userId);
 }
