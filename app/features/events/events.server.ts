@@ -242,6 +242,14 @@ async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
   return event;
 }
 
+/** One date of an event, locked for the rest of the transaction (RSVPs count its places). */
+export async function lockOccurrence(tx: Executor, id: string) {
+  assertId(id);
+  const [occurrence] = await tx.select().from(eventOccurrences).where(eq(eventOccurrences.id, id)).for("update");
+  if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+  return occurrence;
+}
+
 function assertOrganiser(actor: Actor, event: EventRow) {
   // Someone else's event looks missing (as someone else's business does), public or not.
   if (!can(actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
@@ -434,13 +442,7 @@ export const cancelEvent = defineWrite(
 export const cancelOccurrence = defineWrite(
   { contentKinds: ["events"] },
   async (options: { actor: Actor; occurrenceId: string; now?: Date }, tx: Executor) => {
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const occurrence = await lockOccurrence(tx, options.occurrenceId);
     const event = await lockEvent(tx, occurrence.eventId);
     assertOrganiser(options.actor, event);
     if (occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");

@@ -3,7 +3,7 @@ import type { Actor } from "#app/lib/authorization";
 import type { Executor } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { defineWrite } from "#app/platform/writes/define-write.server";
-import { assertId, emailAboutDate } from "./events.server";
+import { emailAboutDate, lockOccurrence } from "./events.server";
 import { eventOccurrences, eventRsvps, events } from "./schema";
 
 // RSVPs: answering for a date (confirmed up to its capacity, then a first-come waitlist that
@@ -26,13 +26,7 @@ export const rsvpToOccurrence = defineWrite(
     tx: Executor,
   ): Promise<RsvpResult> => {
     const now = options.now ?? new Date();
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const occurrence = await lockOccurrence(tx, options.occurrenceId);
     const [event] = await tx.select().from(events).where(eq(events.id, occurrence.eventId));
     if (event?.status !== "published") throw new AppError("not_found", "events:errors.notFound");
     if (event.cancelledAt || occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");
@@ -94,13 +88,7 @@ export const cancelRsvp = defineWrite(
     tx: Executor,
   ): Promise<{ promoted: string[] }> => {
     const now = options.now ?? new Date();
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const occurrence = await lockOccurrence(tx, options.occurrenceId);
     const [mine] = await tx
       .select({ id: eventRsvps.id, status: eventRsvps.status })
       .from(eventRsvps)
