@@ -5,7 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 // Registers every kind of reportable content with moderation before any request is served.
 import "#app/compose/moderated-kinds.server";
-// Hands the assembled page list down to app/lib and the features (sitemap, Markdown links).
+// Hands the assembled lists down to app/lib, the platform and the features (pages for the sitemap
+// and Markdown links, permissions, content kinds, moderated kinds).
 import "#app/manifests";
 import { applyPageCaching } from "#app/lib/cache-control.server";
 import { isConnectionError, noteDatabaseError } from "#app/lib/db.server";

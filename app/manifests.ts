@@ -1,5 +1,6 @@
 // Every area's manifest (app/lib/feature-manifest.ts), in order, and the site-wide lists assembled
-// from them: public pages, dashboard and admin sections, other routes, toast names, permissions. app/routes.ts
+// from them: public pages, dashboard and admin sections, other routes, toast names, permissions,
+// content kinds and moderated kinds. app/routes.ts
 // builds the router from these lists at build time; the header, footer, home page, sitemaps, the
 // shells' side navigation and the flash cookie read them at run time. Adding an area is its folder
 // with a manifest.ts and one line below.
@@ -24,10 +25,12 @@ import { manifest as messages } from "./features/messages/manifest";
 import { manifest as realestate } from "./features/realestate/manifest";
 import { registerPermissions } from "./lib/authorization";
 import type { RouteDeclaration } from "./lib/feature-manifest";
+import { registerContentKinds } from "./lib/response-cache/content-kinds";
 import type { ShellSection } from "./lib/shell-sections";
 import { type FooterColumn, registerSitePages, type SitePage } from "./lib/site-routes";
 import { manifest as accounts } from "./platform/accounts/manifest";
 import { manifest as audit } from "./platform/audit/manifest";
+import { registerModeratedKinds } from "./platform/moderation/kinds";
 import { manifest as moderation } from "./platform/moderation/manifest";
 import { manifest as outbox } from "./platform/outbox/manifest";
 import { manifest as site } from "./platform/site/manifest";
@@ -84,10 +87,14 @@ export function isToastName(value: unknown): value is ToastName {
 }
 
 // The floors below this file (app/lib's sitemap, the features' Markdown) read the pages from
-// app/lib/site-routes.ts, and every check reads the permissions from app/lib/authorization.ts:
-// hand them down once, as this module loads.
+// app/lib/site-routes.ts, every check reads the permissions from app/lib/authorization.ts, the
+// response cache and the writes read the content kinds from app/lib/response-cache/content-kinds.ts,
+// and the moderation forms read the moderated kinds from app/platform/moderation/kinds.ts: hand
+// them down once, as this module loads.
 registerSitePages(sitePages);
 registerPermissions(manifests.map((manifest) => manifest.permissions));
+registerContentKinds(manifests.map((manifest) => manifest.contentKinds));
+registerModeratedKinds(manifests.map((manifest) => manifest.moderatedKinds));
 
 export function pagesInFooter(column: FooterColumn): SitePage[] {
   return sitePages.filter((page) => page.footer === column);

@@ -1,6 +1,10 @@
 // Imported once: a `build: () => import(…)` function made React Router rebuild its route table on
 // every request.
 import * as build from "virtual:react-router/server-build";
+// The areas' manifests register the site's lists (content kinds, permissions, moderated kinds)
+// as they load. The response cache below reads the content kinds outside the router, as the app is
+// built: loaded here, they are registered before it, whatever the build imports first.
+import "#app/manifests";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { createRequestHandler as createFetchHandler } from "react-router";

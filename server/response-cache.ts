@@ -19,8 +19,9 @@ import {
   versionsCurrent,
   withRenderScope,
 } from "#app/lib/response-cache/cache.server";
+import { knownContentKinds } from "#app/lib/response-cache/content-kinds";
 import { deferHydration } from "#app/lib/response-cache/defer-hydration.server";
-import { contentKinds, pendingVersionRead } from "#app/lib/response-cache/versions.server";
+import { pendingVersionRead } from "#app/lib/response-cache/versions.server";
 import { abandonWhileQueued, RenderAbandoned } from "./render-concurrency";
 
 type FetchHandler = (request: globalThis.Request, context: AppLoadContext) => Promise<globalThis.Response>;
@@ -103,6 +104,10 @@ interface FastCopy {
  * requests, non-GETs and private areas go to `next()` and render as usual.
  */
 export function responseCache(options: ResponseCacheOptions) {
+  // Read once, as the app is built: the areas' manifests registered them (server/app.ts loads them
+  // first), and a process that did not load them fails here, before any request, rather than
+  // caching pages that no write could expire.
+  const everyKind = knownContentKinds();
   const cache = new ResponseCache(options.maxBytes);
   setActiveResponseCache(cache);
   const inFlight = new Map<string, Promise<Rendered>>();
@@ -135,7 +140,7 @@ export function responseCache(options: ResponseCacheOptions) {
     const effects: ServeEffect[] = [];
     // The version snapshot is taken before the loaders run: a write during the render leaves the
     // entry already stale rather than wrongly fresh.
-    const versionsBefore = snapshotVersions(contentKinds);
+    const versionsBefore = snapshotVersions(everyKind);
     // A render still waiting for its turn when the visitor who asked for it has left is dropped
     // (render-concurrency.ts); anyone else waiting for the same page then renders it themselves.
     const abandoned = new AbortController();

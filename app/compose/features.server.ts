@@ -14,16 +14,17 @@ import { serverManifest as realestate } from "#app/features/realestate/manifest.
 import type { BackgroundJob, SeedStep, ServerManifest } from "#app/lib/feature-manifest";
 import { serverManifest as accounts } from "#app/platform/accounts/manifest.server";
 import {
-  registerModeratedKinds as fillModerationRegistry,
+  registerModerationAdapters as fillModerationRegistry,
   type ModeratedKindAdapter,
 } from "#app/platform/moderation/registry.server";
 import { serverManifest as outbox } from "#app/platform/outbox/manifest.server";
 import { serverManifest as site } from "#app/platform/site/manifest.server";
 
-// What the areas hand the server process: the kinds people can report, the background jobs and the
-// demo content. One line per area that has a manifest.server.ts (its browser-safe twin, manifest.ts,
-// is listed in app/manifests.ts). Order matters: kinds register, jobs start, stop and flush in this
-// order; seed steps run by their own `order`.
+// What the areas hand the server process: the adapters of the kinds people can report (the kinds'
+// names are in the areas' manifest.ts files), the background jobs and the demo content. One line
+// per area that has a manifest.server.ts (its browser-safe twin, manifest.ts, is listed in
+// app/manifests.ts). Order matters: adapters register, jobs start, stop and flush in this order;
+// seed steps run by their own `order`.
 
 export const serverManifests: readonly ServerManifest<ModeratedKindAdapter>[] = [
   outbox,
@@ -51,9 +52,12 @@ export const seedSteps: readonly SeedStep[] = serverManifests
   .flatMap((manifest) => manifest.seed ?? [])
   .sort((a, b) => a.order - b.order);
 
-/** Every moderated kind, for moderation's registry (app/compose/moderated-kinds.server.ts calls it once). */
-export function registerModeratedKinds() {
-  fillModerationRegistry(serverManifests.flatMap((manifest) => manifest.moderatedKinds ?? []));
+/**
+ * Every moderated kind's adapter, for moderation's registry (app/compose/moderated-kinds.server.ts
+ * calls it once, after the manifests registered the kinds' names).
+ */
+export function registerModerationAdapters() {
+  fillModerationRegistry(serverManifests.flatMap((manifest) => manifest.moderationAdapters ?? []));
 }
 
 /** Starts every area's background job (the server's bootstrap, once the database is open). */

@@ -1,14 +1,15 @@
 // What an area declares about itself for the whole site: one manifest.ts per area (a feature, a
 // platform area that owns pages, or a composition such as the concierge), listed in order in
 // app/manifests.ts, which assembles the site-wide lists from them: the public pages (header, footer,
-// home page, sitemaps), the dashboard and admin sections, the other routes, the toast names and
-// the permissions each role holds.
+// home page, sitemaps), the dashboard and admin sections, the other routes, the toast names, the
+// permissions each role holds, the content kinds the response cache watches and the kinds of item
+// people can report.
 // Adding an area is its folder and one line there; no central list names another area's entries.
 //
 // A manifest.ts is read at build time by app/routes.ts and in the browser (header, footer, shells):
-// it imports only this file and types, never `.server` code. What needs server code (moderated
-// kinds, background jobs) goes in the area's manifest.server.ts (`ServerManifest`), listed in
-// app/compose/features.server.ts.
+// it imports only this file and types, never `.server` code. What needs server code (the adapters
+// of its moderated kinds, background jobs) goes in the area's manifest.server.ts (`ServerManifest`),
+// listed in app/compose/features.server.ts.
 
 import type { PermissionDeclaration } from "./authorization";
 import type { Db } from "./db.server";
@@ -68,7 +69,22 @@ export interface FeatureManifest<Toast extends string = string> {
    * names join the Permission type through the area's augmentation of PermissionRegistry.
    */
   permissions: PermissionDeclaration;
+  /**
+   * The kinds of public content the area owns (app/lib/response-cache/content-kinds.ts): its writes
+   * bump them and its pages' cache policies name them. The names join the ContentKind type through
+   * the area's augmentation of ContentKindRegistry.
+   */
+  contentKinds: readonly string[];
+  /**
+   * The kinds of item the area submits to moderation (app/platform/moderation/kinds.ts; its adapters
+   * are in its manifest.server.ts). The names join the ModeratedKind type through the area's
+   * augmentation of ModeratedKindRegistry.
+   */
+  moderatedKinds: readonly string[];
 }
+
+/** The names a manifest lists, as the record an area's augmentation of a registry interface extends. */
+export type DeclaredNames<Names extends readonly string[]> = Record<Names[number], true>;
 
 type ManifestInput<Toast extends string> = Pick<FeatureManifest<Toast>, "id" | "namespaces"> &
   Partial<Omit<FeatureManifest<Toast>, "id" | "namespaces">>;
@@ -77,7 +93,17 @@ type ManifestInput<Toast extends string> = Pick<FeatureManifest<Toast>, "id" | "
 export function defineManifest<const Toast extends string = never>(
   manifest: ManifestInput<Toast>,
 ): FeatureManifest<Toast> {
-  return { pages: [], routes: [], dashboardSections: [], adminSections: [], toasts: [], permissions: {}, ...manifest };
+  return {
+    pages: [],
+    routes: [],
+    dashboardSections: [],
+    adminSections: [],
+    toasts: [],
+    permissions: {},
+    contentKinds: [],
+    moderatedKinds: [],
+    ...manifest,
+  };
 }
 
 /** A timer an area runs in the server process (a worker, a periodic job, a buffer of counters). */
@@ -107,14 +133,15 @@ export interface SeedStep {
 }
 
 /**
- * What an area hands the server process: its moderated kinds (the adapters moderation's registry
- * reads them through), its background jobs and its demo content. The adapter type comes from the moderation platform
- * (app/lib cannot name it), so it is a parameter here.
+ * What an area hands the server process: the adapters moderation's registry reaches its moderated
+ * kinds through (one per kind its manifest.ts declares), its background jobs and its demo content.
+ * The adapter type comes from the moderation platform (app/lib cannot name it), so it is a
+ * parameter here.
  */
 export interface ServerManifest<ModeratedKindAdapter> {
   /** The id of the area's manifest.ts. */
   id: string;
-  moderatedKinds?: readonly ModeratedKindAdapter[];
+  moderationAdapters?: readonly ModeratedKindAdapter[];
   jobs?: readonly BackgroundJob[];
   seed?: readonly SeedStep[];
 }

@@ -3,6 +3,9 @@ import path from "node:path";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+// The areas' manifests register what some schemas accept (the moderated kinds), as in the server
+// and the browser.
+import "#app/manifests";
 import { parseFormMessage } from "#app/lib/form-message";
 import { filesUnder } from "#tests/support/files";
 

@@ -216,10 +216,11 @@ describe("server manifests", () => {
   // unit project runs beside the others in CI; the test checks order, not speed.
   it("register the moderated kinds, and start, stop and flush the jobs, in the order server/app.ts had them", async () => {
     const { serverManifests } = await import("#app/compose/features.server");
-    const { moderatedKinds } = await import("#app/platform/moderation/kinds");
-    expect(serverManifests.flatMap((m) => m.moderatedKinds ?? []).map((adapter) => adapter.kind)).toEqual([
-      ...moderatedKinds,
-    ]);
+    const { knownModeratedKinds } = await import("#app/platform/moderation/kinds");
+    const adapterKinds = serverManifests.flatMap((m) => m.moderationAdapters ?? []).map((adapter) => adapter.kind);
+    expect(adapterKinds).toEqual(["review", "forum_post", "forum_reply", "group", "classified", "event", "property"]);
+    // One adapter for every kind a manifest declares, and none for a kind nobody declares.
+    expect([...adapterKinds].sort()).toEqual([...knownModeratedKinds()].sort());
     const jobs = serverManifests.flatMap((m) => (m.jobs ?? []).map((job) => ({ area: m.id, ...job })));
     expect(jobs.filter((job) => job.start).map((job) => job.area)).toEqual([
       "outbox",

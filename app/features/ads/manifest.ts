@@ -1,5 +1,5 @@
-import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+import { type DeclaredNames, defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 
 // What this area lets each role do (app/lib/authorization.ts).
 const permissions = {
@@ -10,8 +10,17 @@ declare module "../../lib/authorization" {
   interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
 }
 
+// The kinds of public content this area owns: a write that changes one bumps it, so cached pages
+// showing it expire (app/lib/response-cache/content-kinds.ts).
+const contentKinds = ["ads"] as const;
+
+declare module "../../lib/response-cache/content-kinds" {
+  interface ContentKindRegistry extends DeclaredNames<typeof contentKinds> {}
+}
+
 // Advertising: house ads, owners' ads and the ad network.
 export const manifest = defineManifest({
+  contentKinds,
   permissions,
   id: "ads",
   namespaces: ["ads"],

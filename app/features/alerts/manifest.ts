@@ -1,5 +1,5 @@
-import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+import { type DeclaredNames, defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 
 // What this area lets each role do (app/lib/authorization.ts).
 const permissions = {
@@ -10,10 +10,19 @@ declare module "../../lib/authorization" {
   interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
 }
 
+// The kinds of public content this area owns: a write that changes one bumps it, so cached pages
+// showing it expire (app/lib/response-cache/content-kinds.ts).
+const contentKinds = ["alerts"] as const;
+
+declare module "../../lib/response-cache/content-kinds" {
+  interface ContentKindRegistry extends DeclaredNames<typeof contentKinds> {}
+}
+
 // Local alerts: the public list and pages, their feeds (RSS, JSON, CAP), subscribing to them (Web
 // Push or email), confirming and unsubscribing, the subscriber's own list in the dashboard, and
 // the publishing desks (admins, and people granted post:alert:any for an area).
 export const manifest = defineManifest({
+  contentKinds,
   permissions,
   id: "alerts",
   namespaces: ["alerts"],

@@ -1,5 +1,5 @@
-import { defineManifest, singleRoute } from "../../lib/feature-manifest";
 import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+import { type DeclaredNames, defineManifest, singleRoute } from "../../lib/feature-manifest";
 
 // What this area lets each role do (app/lib/authorization.ts).
 const permissions = {
@@ -11,8 +11,17 @@ declare module "../../lib/authorization" {
   interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
 }
 
+// The kinds of public content this area owns: a write that changes one bumps it, so cached pages
+// showing it expire (app/lib/response-cache/content-kinds.ts).
+const contentKinds = ["beach"] as const;
+
+declare module "../../lib/response-cache/content-kinds" {
+  interface ContentKindRegistry extends DeclaredNames<typeof contentKinds> {}
+}
+
 // The beach report, its JSON API, and who may post condition reports.
 export const manifest = defineManifest({
+  contentKinds,
   permissions,
   id: "beach",
   namespaces: ["beach"],

@@ -211,6 +211,14 @@ export async function anyListedAds(now = new Date()) {
 
 export type AdState = "listed" | "sold" | "expired" | "pending" | "hidden";
 
+/** What the ad's page and its author's list say of it: moderation first, then its dates and sale. */
+function adState(ad: { status: string; expiresAt: Date; soldAt: Date | null }, now: Date): AdState {
+  if (ad.status === "pending") return "pending";
+  if (ad.status === "hidden") return "hidden";
+  if (ad.expiresAt <= now) return "expired";
+  return ad.soldAt ? "sold" : "listed";
+}
+
 /**
  * One ad for its page. Listed, sold and expired ads are public (an expired one only says so: the
  * page answers 410 without its text); pending and hidden ones only for their author and admins;
@@ -224,17 +232,7 @@ export async function getAd(options: { slug: string; viewer: Actor | null; langu
   if (!row || row.status === "deleted") throw new AppError("not_found", "classifieds:errors.notFound");
   const mine = Boolean(row.authorId) && options.viewer?.id === row.authorId;
   const moderator = can(options.viewer, "update:classified:any");
-  const expired = row.expiresAt <= now;
-  const state: AdState =
-    row.status === "pending"
-      ? "pending"
-      : row.status === "hidden"
-        ? "hidden"
-        : expired
-          ? "expired"
-          : row.soldAt
-            ? "sold"
-            : "listed";
+  const state = adState(row, now);
   if ((state === "pending" || state === "hidden") && !mine && !moderator)
     throw new AppError("not_found", "classifieds:errors.notFound");
   const [photos, areaNames, people] = await Promise.all([
@@ -485,17 +483,7 @@ export async function listMyAds(options: { actor: Actor; now?: Date }): Promise<
     .orderBy(desc(classifiedAds.createdAt))
     .limit(100);
   return rows.map((row) => {
-    const expired = row.expiresAt <= now;
-    const state: AdState =
-      row.status === "pending"
-        ? "pending"
-        : row.status === "hidden"
-          ? "hidden"
-          : expired
-            ? "expired"
-            : row.soldAt
-              ? "sold"
-              : "listed";
+    const state = adState(row, now);
     return {
       id: row.id,
       slug: row.slug,

@@ -7,7 +7,7 @@ import { startClassifiedExpiryJob, stopClassifiedExpiryJob } from "./expiry.serv
 // The classifieds' part of the server process (listed in app/compose/features.server.ts).
 export const serverManifest = {
   id: "classifieds",
-  moderatedKinds: [classifiedAdapter],
+  moderationAdapters: [classifiedAdapter],
   jobs: [{ name: "classified expiry", start: () => startClassifiedExpiryJob(), stop: stopClassifiedExpiryJob }],
   seed: [
     { name: "classifieds", order: 100, run: (db) => seedClassifieds(db) },

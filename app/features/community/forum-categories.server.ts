@@ -22,16 +22,21 @@ export interface CategorySummary {
   replyCount: number;
 }
 
+/** A category's id, slug and texts in both languages, as every read of one selects them. */
+const categoryColumns = {
+  id: forumCategories.id,
+  slug: forumCategories.slug,
+  nameEn: forumCategories.nameEn,
+  nameEs: forumCategories.nameEs,
+  descriptionEn: forumCategories.descriptionEn,
+  descriptionEs: forumCategories.descriptionEs,
+};
+
 /** Every category in order, with its public discussion and reply counts. */
 export async function listCategories(options: { language: Language }, executor: Executor = getDb()) {
   const rows = await executor
     .select({
-      id: forumCategories.id,
-      slug: forumCategories.slug,
-      nameEn: forumCategories.nameEn,
-      nameEs: forumCategories.nameEs,
-      descriptionEn: forumCategories.descriptionEn,
-      descriptionEs: forumCategories.descriptionEs,
+      ...categoryColumns,
       position: forumCategories.position,
       discussionCount: sql<number>`count(${forumDiscussions.id})::int`,
       replyCount: sql<number>`coalesce(sum(${forumDiscussions.replyCount}), 0)::int`,
@@ -60,12 +65,7 @@ export async function listCategoriesForAdmin(options: { actor: Actor }) {
   assertCan(options.actor, "manage:forum:any");
   return getDb()
     .select({
-      id: forumCategories.id,
-      slug: forumCategories.slug,
-      nameEn: forumCategories.nameEn,
-      nameEs: forumCategories.nameEs,
-      descriptionEn: forumCategories.descriptionEn,
-      descriptionEs: forumCategories.descriptionEs,
+      ...categoryColumns,
       position: forumCategories.position,
     })
     .from(forumCategories)
@@ -76,14 +76,7 @@ export async function getCategory(options: { slug: string; language: Language })
   // Slugs are lowercase words and hyphens (forms.ts); anything else (a NUL byte, say) names nothing.
   if (!/^[a-z0-9-]{1,100}$/.test(options.slug)) throw new AppError("not_found", "community:category.notFound");
   const [row] = await getDb()
-    .select({
-      id: forumCategories.id,
-      slug: forumCategories.slug,
-      nameEn: forumCategories.nameEn,
-      nameEs: forumCategories.nameEs,
-      descriptionEn: forumCategories.descriptionEn,
-      descriptionEs: forumCategories.descriptionEs,
-    })
+    .select(categoryColumns)
     .from(forumCategories)
     .where(eq(forumCategories.slug, options.slug));
   if (!row) throw new AppError("not_found", "community:category.notFound");

@@ -6,6 +6,6 @@ import { forumPostAdapter, forumReplyAdapter } from "./forum-moderation.server";
 // The forums' part of the server process (listed in app/compose/features.server.ts).
 export const serverManifest = {
   id: "community",
-  moderatedKinds: [forumPostAdapter, forumReplyAdapter],
+  moderationAdapters: [forumPostAdapter, forumReplyAdapter],
   seed: [{ name: "community", order: 80, run: (db) => seedCommunity(db) }],
 } satisfies ServerManifest<ModeratedKindAdapter>;

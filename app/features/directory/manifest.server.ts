@@ -9,7 +9,7 @@ import { reviewAdapter } from "./review-moderation.server";
 // The directory's part of the server process (listed in app/compose/features.server.ts).
 export const serverManifest = {
   id: "directory",
-  moderatedKinds: [reviewAdapter],
+  moderationAdapters: [reviewAdapter],
   jobs: [{ name: "listing views and clicks (buffered counts)", flush: flushBusinessEvents }],
   seed: [
     { name: "directory", order: 30, run: (db) => seedDirectory(db) },

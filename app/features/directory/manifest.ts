@@ -1,5 +1,5 @@
-import { defineManifest, localizedRoute } from "../../lib/feature-manifest";
 import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+import { type DeclaredNames, defineManifest, localizedRoute } from "../../lib/feature-manifest";
 
 // What this area lets each role do (app/lib/authorization.ts).
 const permissions = {
@@ -25,9 +25,26 @@ declare module "../../lib/authorization" {
   interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
 }
 
+// The kinds of public content this area owns: a write that changes one bumps it, so cached pages
+// showing it expire (app/lib/response-cache/content-kinds.ts).
+const contentKinds = ["businesses", "reviews"] as const;
+
+declare module "../../lib/response-cache/content-kinds" {
+  interface ContentKindRegistry extends DeclaredNames<typeof contentKinds> {}
+}
+
+// What people can report of this area's (app/platform/moderation/kinds.ts; adapters in manifest.server.ts).
+const moderatedKinds = ["review"] as const;
+
+declare module "../../platform/moderation/kinds" {
+  interface ModeratedKindRegistry extends DeclaredNames<typeof moderatedKinds> {}
+}
+
 // The business directory: listings, their pages, reviews and claims, and the owner's dashboard of a
 // listing (menu, analytics, landing page: the owner namespace).
 export const manifest = defineManifest({
+  contentKinds,
+  moderatedKinds,
   permissions,
   id: "directory",
   namespaces: ["directory", "owner"],

@@ -242,6 +242,14 @@ async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
   return event;
 }
 
+/** One date of an event, locked for the rest of the transaction (RSVPs count its places). */
+export async function lockOccurrence(tx: Executor, id: string) {
+  assertId(id);
+  const [occurrence] = await tx.select().from(eventOccurrences).where(eq(eventOccurrences.id, id)).for("update");
+  if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+  return occurrence;
+}
+
 function assertOrganiser(actor: Actor, event: EventRow) {
   // Someone else's event looks missing (as someone else's business does), public or not.
   if (!can(actor, "update:event:own", { ownerId: event.organizerId ?? undefined })) {
@@ -283,14 +291,22 @@ export function formatWhen(date: Date, language: Language) {
   return formatDate(date, language, { dateStyle: "full", timeStyle: "short" });
 }
 
-/** Emails each attendee (in their language) that their date no longer happens. */
-async function emailCancellation(tx: Executor, event: EventRow, attendees: LiveAttendee[], reason: "event" | "date") {
+/**
+ * Emails each person, in their language, about their date of this event: `keys` name the subject
+ * and the text (which may use the event's title, the date's time and the event's link).
+ */
+export async function emailAboutDate(
+  tx: Executor,
+  event: EventRow,
+  recipients: readonly { userId: string; startsAt: Date }[],
+  keys: { subject: string; text: string },
+) {
   const people = await userSummaries(
-    attendees.map((a) => a.userId),
+    recipients.map((recipient) => recipient.userId),
     tx,
   );
-  for (const attendee of attendees) {
-    const person = people.get(attendee.userId);
+  for (const recipient of recipients) {
+    const person = people.get(recipient.userId);
     if (!person) continue;
     const language: Language = person.preferredLanguage === "es" ? "es" : "en";
     const t = await getTranslator(language);
@@ -298,16 +314,24 @@ async function emailCancellation(tx: Executor, event: EventRow, attendees: LiveA
     await sendEmail(
       {
         to: person.email,
-        subject: t("events:email.cancelled.subject", { title }),
-        text: t(reason === "event" ? "events:email.cancelled.textEvent" : "events:email.cancelled.textDate", {
+        subject: t(keys.subject, { title }),
+        text: t(keys.text, {
           title,
-          when: formatWhen(attendee.startsAt, language),
+          when: formatWhen(recipient.startsAt, language),
           url: eventUrl(event.slug, language),
         }),
       },
       tx,
     );
   }
+}
+
+/** Emails each attendee (in their language) that their date no longer happens. */
+function emailCancellation(tx: Executor, event: EventRow, attendees: LiveAttendee[], reason: "event" | "date") {
+  return emailAboutDate(tx, event, attendees, {
+    subject: "events:email.cancelled.subject",
+    text: reason === "event" ? "events:email.cancelled.textEvent" : "events:email.cancelled.textDate",
+  });
 }
 
 /**
@@ -418,13 +442,7 @@ export const cancelEvent = defineWrite(
 export const cancelOccurrence = defineWrite(
   { contentKinds: ["events"] },
   async (options: { actor: Actor; occurrenceId: string; now?: Date }, tx: Executor) => {
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const occurrence = await lockOccurrence(tx, options.occurrenceId);
     const event = await lockEvent(tx, occurrence.eventId);
     assertOrganiser(options.actor, event);
     if (occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");

@@ -79,26 +79,35 @@ function eventVevents(
     }));
 }
 
-/** The upcoming published events, as an iCalendar feed. */
-export async function upcomingCalendar(options: {
+/** What a feed of upcoming events is asked for: the site's origin, the language and the calendar's filters. */
+interface UpcomingFeedOptions {
   origin: string;
   language: Language;
   area?: string;
   category?: EventCategory;
   now?: Date;
-}): Promise<string> {
-  const now = options.now ?? new Date();
-  const t = await getTranslator(options.language);
-  const occurrences = await listOccurrences(
+}
+
+/** The published dates of the coming year a feed draws from (500 at most), with its filters. */
+function comingYear(options: UpcomingFeedOptions, now: Date, filters: { liveOnly?: boolean } = {}) {
+  return listOccurrences(
     {
       from: now,
       to: new Date(now.getTime() + 366 * 86_400_000),
       area: options.area,
       category: options.category,
+      ...filters,
       limit: 500,
     },
     options.language,
   );
+}
+
+/** The upcoming published events, as an iCalendar feed. */
+export async function upcomingCalendar(options: UpcomingFeedOptions): Promise<string> {
+  const now = options.now ?? new Date();
+  const t = await getTranslator(options.language);
+  const occurrences = await comingYear(options, now);
   const rows = await eventsForCalendar({ ids: [...new Set(occurrences.map((o) => o.eventId))] });
   const byId = new Map(rows.map((row) => [row.event.id, row]));
   const listed = new Set(occurrences.map((o) => o.occurrenceId));
@@ -147,26 +156,10 @@ function escapeXml(value: string) {
 }
 
 /** RSS 2.0 of the next upcoming dates (one item per event, at its next date). */
-export async function upcomingRss(options: {
-  origin: string;
-  language: Language;
-  area?: string;
-  category?: EventCategory;
-  now?: Date;
-}): Promise<string> {
+export async function upcomingRss(options: UpcomingFeedOptions): Promise<string> {
   const now = options.now ?? new Date();
   const t = await getTranslator(options.language);
-  const occurrences = await listOccurrences(
-    {
-      from: now,
-      to: new Date(now.getTime() + 366 * 86_400_000),
-      area: options.area,
-      category: options.category,
-      liveOnly: true,
-      limit: 500,
-    },
-    options.language,
-  );
+  const occurrences = await comingYear(options, now, { liveOnly: true });
   const seen = new Set<string>();
   const items = occurrences
     .filter((o) => {

@@ -6,7 +6,7 @@ import { eventAdapter } from "./event-moderation.server";
 // The events' part of the server process (listed in app/compose/features.server.ts).
 export const serverManifest = {
   id: "events",
-  moderatedKinds: [eventAdapter],
+  moderationAdapters: [eventAdapter],
   seed: [
     { name: "events", order: 110, run: (db) => seedEvents(db) },
     { name: "event drawings", order: 111, run: (db) => seedDemoEventDrawings(db) },

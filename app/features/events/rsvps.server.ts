@@ -2,12 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Actor } from "#app/lib/authorization";
 import type { Executor } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import type { Language } from "#app/lib/i18n";
-import { getTranslator } from "#app/lib/i18n.server";
-import { sendEmail } from "#app/platform/outbox/outbox.server";
-import { userSummaries } from "#app/platform/people/people.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
-import { assertId, eventUrl, formatWhen, titleIn } from "./events.server";
+import { emailAboutDate, lockOccurrence } from "./events.server";
 import { eventOccurrences, eventRsvps, events } from "./schema";
 
 // RSVPs: answering for a date (confirmed up to its capacity, then a first-come waitlist that
@@ -30,13 +26,7 @@ export const rsvpToOccurrence = defineWrite(
     tx: Executor,
   ): Promise<RsvpResult> => {
     const now = options.now ?? new Date();
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const occurrence = await lockOccurrence(tx, options.occurrenceId);
     const [event] = await tx.select().from(events).where(eq(events.id, occurrence.eventId));
     if (event?.status !== "published") throw new AppError("not_found", "events:errors.notFound");
     if (event.cancelledAt || occurrence.cancelledAt) throw new AppError("conflict", "events:errors.dateCancelled");
@@ -98,13 +88,7 @@ export const cancelRsvp = defineWrite(
     tx: Executor,
   ): Promise<{ promoted: string[] }> => {
     const now = options.now ?? new Date();
-    assertId(options.occurrenceId);
-    const [occurrence] = await tx
-      .select()
-      .from(eventOccurrences)
-      .where(eq(eventOccurrences.id, options.occurrenceId))
-      .for("update");
-    if (!occurrence) throw new AppError("not_found", "events:errors.notFound");
+    const occurrence = await lockOccurrence(tx, options.occurrenceId);
     const [mine] = await tx
       .select({ id: eventRsvps.id, status: eventRsvps.status })
       .from(eventRsvps)
@@ -159,28 +143,11 @@ async function promoteWaitlist(tx: Executor, occurrenceId: string, startsAt: Dat
         promoted.map((row) => row.id),
       ),
     );
-  const people = await userSummaries(
-    promoted.map((row) => row.userId),
+  await emailAboutDate(
     tx,
+    event,
+    promoted.map((row) => ({ userId: row.userId, startsAt })),
+    { subject: "events:email.promoted.subject", text: "events:email.promoted.text" },
   );
-  for (const row of promoted) {
-    const person = people.get(row.userId);
-    if (!person) continue;
-    const language: Language = person.preferredLanguage === "es" ? "es" : "en";
-    const t = await getTranslator(language);
-    const title = titleIn(event, language);
-    await sendEmail(
-      {
-        to: person.email,
-        subject: t("events:email.promoted.subject", { title }),
-        text: t("events:email.promoted.text", {
-          title,
-          when: formatWhen(startsAt, language),
-          url: eventUrl(event.slug, language),
-        }),
-      },
-      tx,
-    );
-  }
   return promoted.map((row) => row.userId);
 }

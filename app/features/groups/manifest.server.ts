@@ -7,7 +7,7 @@ import { startGroupLinkChecker, stopGroupLinkChecker } from "./link-check.server
 // The groups' part of the server process (listed in app/compose/features.server.ts).
 export const serverManifest = {
   id: "groups",
-  moderatedKinds: [groupAdapter],
+  moderationAdapters: [groupAdapter],
   jobs: [{ name: "group link checker", start: () => startGroupLinkChecker(), stop: stopGroupLinkChecker }],
   seed: [{ name: "groups", order: 90, run: (db) => seedGroups(db) }],
 } satisfies ServerManifest<ModeratedKindAdapter>;

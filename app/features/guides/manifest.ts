@@ -1,7 +1,16 @@
-import { defineManifest } from "../../lib/feature-manifest";
+import { type DeclaredNames, defineManifest } from "../../lib/feature-manifest";
+
+// The kinds of public content this area owns: a write that changes one bumps it, so cached pages
+// showing it expire (app/lib/response-cache/content-kinds.ts).
+const contentKinds = ["guides"] as const;
+
+declare module "../../lib/response-cache/content-kinds" {
+  interface ContentKindRegistry extends DeclaredNames<typeof contentKinds> {}
+}
 
 // Guides and public information: the guide pages, their contacts, the contact form, the human sitemap.
 export const manifest = defineManifest({
+  contentKinds,
   id: "guides",
   namespaces: ["guides"],
   pages: [

@@ -7,7 +7,7 @@ import { propertyAdapter } from "./property-status.server";
 // Real estate's part of the server process (listed in app/compose/features.server.ts).
 export const serverManifest = {
   id: "realestate",
-  moderatedKinds: [propertyAdapter],
+  moderationAdapters: [propertyAdapter],
   jobs: [{ name: "property alerts", start: () => startPropertyAlerts(), stop: stopPropertyAlerts }],
   seed: [
     { name: "real estate", order: 120, run: (db) => seedRealEstate(db) },

@@ -2,8 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { assertContentKinds, type ContentKind, knownContentKinds } from "./content-kinds";
 import { noncedTags, tagName } from "./nonced-tags.server";
-import { type ContentKind, contentKinds, knownContentVersions } from "./versions.server";
+import { knownContentVersions } from "./versions.server";
 
 /**
  * The server's response cache for anonymous GETs: whole rendered responses keyed by path and query
@@ -36,7 +37,10 @@ export function combineRoutePolicies(policies: (RouteCachePolicy | undefined)[])
   if (policies.some((policy) => policy === false)) return { cacheable: false, kinds: [], maxAgeSeconds: 0 };
   const declared = policies.filter((policy): policy is Exclude<RouteCachePolicy, false> => !!policy);
   const everyKind = policies.some((policy) => policy === undefined || (policy !== false && policy.kinds === undefined));
-  const kinds = everyKind ? [...contentKinds] : [...new Set(declared.flatMap((policy) => policy.kinds ?? []))];
+  const named = declared.flatMap((policy) => policy.kinds ?? []);
+  // A page watching a kind nobody bumps would stay stale until its age runs out.
+  assertContentKinds(named);
+  const kinds = everyKind ? [...knownContentKinds()] : [...new Set(named)];
   const ages = declared.map((policy) => policy.maxAgeSeconds).filter((age): age is number => typeof age === "number");
   return { cacheable: true, kinds, maxAgeSeconds: Math.min(defaultMaxAgeSeconds, ...ages) };
 }

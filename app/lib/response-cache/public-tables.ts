@@ -1,4 +1,4 @@
-import type { ContentKind } from "./versions.server";
+import type { ContentKind } from "./content-kinds";
 
 // Which tables hold public content, and of which kind. Each area's schema.ts declares its own next
 // to the tables; a write to one of them must say that kind changed (bumpContentVersion in the same

@@ -1,27 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Db, getDatabaseHandle, type Tx } from "../db.server";
 import { logger } from "../logger.server";
+import { assertContentKinds, type ContentKind } from "./content-kinds";
 import { contentVersions } from "./schema";
-
-/**
- * The kinds of public content a cached page can depend on. A new area adds its kind here and
- * bumps it in its writes; pages that declare nothing depend on every kind.
- */
-export const contentKinds = [
-  "site",
-  "businesses",
-  "reviews",
-  "guides",
-  "beach",
-  "forums",
-  "groups",
-  "classifieds",
-  "events",
-  "properties",
-  "ads",
-  "alerts",
-] as const;
-export type ContentKind = (typeof contentKinds)[number];
 
 /**
  * Marks content of these kinds as changed. Call it inside the writing transaction, so the bump
@@ -29,6 +10,7 @@ export type ContentKind = (typeof contentKinds)[number];
  */
 export async function bumpContentVersion(tx: Tx | Db, ...kinds: ContentKind[]) {
   if (kinds.length === 0) return;
+  assertContentKinds(kinds);
   await tx
     .insert(contentVersions)
     .values([...new Set(kinds)].map((kind) => ({ kind, version: 1 })))
@@ -47,7 +29,7 @@ export function knownContentVersions(): ReadonlyMap<string, number> {
   return known;
 }
 
-export function versionOf(kind: string): number {
+export function versionOf(kind: ContentKind): number {
   return known.get(kind) ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/form-schema";
-import { moderatedKinds, moderationDecisions, reportReasons, suspensionDays } from "./kinds";
+import { knownModeratedKinds, moderationDecisions, reportReasons, suspensionDays } from "./kinds";
 
 // One Zod schema per form, shared by Conform in the browser and parseWithZod in the action.
 // Messages are i18n keys translated where they are shown.
@@ -8,6 +8,10 @@ const e = (key: string) => `moderation:errors.${key}`;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+// The areas' manifests register the kinds (app/manifests.ts); read when a form is parsed, not when
+// this module loads, which may come first.
+const kind = z.lazy(() => z.enum(knownModeratedKinds(), { error: e("notFound") }));
 
 const itemId = z
   .string({ error: e("notFound") })
@@ -18,7 +22,7 @@ const itemId = z
 
 /** The report control under any item (app/components/moderation/report-form.tsx). */
 export const reportSchema = z.object({
-  kind: z.enum(moderatedKinds, { error: e("notFound") }),
+  kind,
   itemId,
   reason: z.enum(reportReasons, { error: e("reasonRequired") }),
   note: z
@@ -35,7 +39,7 @@ export const reportSchema = z.object({
 /** An admin's decision on a queued item. */
 export const decisionSchema = z
   .object({
-    kind: z.enum(moderatedKinds, { error: e("notFound") }),
+    kind,
     itemId,
     decision: z.enum(moderationDecisions, { error: e("invalidDecision") }),
     reason: z

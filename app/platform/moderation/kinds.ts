@@ -1,16 +1,49 @@
 // What can be reported and moderated, and why (the moderation contract, docs/moderation.md).
 // Pure: components import it for the report form's reasons and the queue's labels.
 
-export const moderatedKinds = [
-  "review",
-  "forum_post",
-  "forum_reply",
-  "group",
-  "classified",
-  "event",
-  "property",
-] as const;
-export type ModeratedKind = (typeof moderatedKinds)[number];
+/**
+ * Every kind of item people can report, as this interface's keys. It is empty here: each area that
+ * submits items to moderation adds its names beside its manifest's `moderatedKinds`, so moderation
+ * names no area and a kind nobody declared fails to compile:
+ *
+ *   declare module "../../platform/moderation/kinds" {
+ *     interface ModeratedKindRegistry extends DeclaredNames<typeof moderatedKinds> {}
+ *   }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the areas' module augmentations
+export interface ModeratedKindRegistry {}
+
+export type ModeratedKind = keyof ModeratedKindRegistry & string;
+
+let registered: { list: readonly [ModeratedKind, ...ModeratedKind[]]; known: ReadonlySet<string> } | null = null;
+
+/**
+ * Hands the areas' declarations down (app/manifests.ts, as it loads, in the server and the
+ * browser). A kind declared twice would give one item two owners: it throws, and whatever was
+ * registered before stays.
+ */
+export function registerModeratedKinds(declarations: readonly (readonly string[])[]) {
+  const known = new Set<string>();
+  for (const kind of declarations.flat()) {
+    if (known.has(kind)) throw new Error(`the moderated kind ${kind} is declared twice`);
+    known.add(kind);
+  }
+  const [first, ...rest] = [...known] as ModeratedKind[];
+  if (first === undefined) throw new Error("no area declares a moderated kind");
+  registered = { list: [first, ...rest], known };
+}
+
+function table() {
+  // Read empty, every report would be refused as "not found" without a word of why.
+  if (!registered)
+    throw new Error("moderated kinds read before the areas' manifests were loaded (import app/manifests)");
+  return registered;
+}
+
+/** Every kind an area declared (the report form's and the decision form's accepted kinds). */
+export function knownModeratedKinds(): readonly [ModeratedKind, ...ModeratedKind[]] {
+  return table().list;
+}
 
 export const reportReasons = ["spam", "offensive", "harassment", "misleading", "other"] as const;
 export type ReportReason = (typeof reportReasons)[number];
@@ -29,7 +62,7 @@ export type TrustLevel = (typeof trustLevels)[number];
 export const suspensionDays = [1, 3, 7, 30, 365] as const;
 
 export function isModeratedKind(value: unknown): value is ModeratedKind {
-  return typeof value === "string" && (moderatedKinds as readonly string[]).includes(value);
+  return typeof value === "string" && table().known.has(value);
 }
 
 export function isReportReason(value: unknown): value is ReportReason {

@@ -1,5 +1,5 @@
 import type { Executor } from "#app/lib/db.server";
-import type { ModeratedKind, ModerationStatus } from "./kinds";
+import { isModeratedKind, type ModeratedKind, type ModerationStatus } from "./kinds";
 
 // From kind to the adapter its area exports: moderation reads and changes items only through it, so
 // it never touches another area's tables (docs/moderation.md).
@@ -39,12 +39,21 @@ export interface ModeratedKindAdapter {
 const adapters = new Map<ModeratedKind, ModeratedKindAdapter>();
 
 /**
- * Fills the registry: each area that can be moderated hands in its adapter from the layer above
+ * Fills the registry: each area that can be moderated hands in its adapters from the layer above
  * the areas (app/compose/moderated-kinds.server.ts), so moderation itself imports none of them.
- * A kind without an adapter cannot be reported and the queue skips it.
+ * A kind without an adapter cannot be reported and the queue skips it. An adapter for a kind no
+ * manifest declares, or a second adapter for one kind, throws: one of them would never be reached.
  */
-export function registerModeratedKinds(list: readonly ModeratedKindAdapter[]) {
-  for (const adapter of list) adapters.set(adapter.kind, adapter);
+export function registerModerationAdapters(list: readonly ModeratedKindAdapter[]) {
+  const next = new Map<ModeratedKind, ModeratedKindAdapter>();
+  for (const adapter of list) {
+    if (!isModeratedKind(adapter.kind))
+      throw new Error(`no area's manifest declares the moderated kind ${adapter.kind}`);
+    if (next.has(adapter.kind)) throw new Error(`the moderated kind ${adapter.kind} has two adapters`);
+    next.set(adapter.kind, adapter);
+  }
+  adapters.clear();
+  for (const [kind, adapter] of next) adapters.set(kind, adapter);
 }
 
 // An empty registry would count nobody's posts (trust levels, new-account limits) and hide every

@@ -1,5 +1,5 @@
-import { defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 import type { DeclaredPermissions, PermissionDeclaration } from "../../lib/authorization";
+import { type DeclaredNames, defineManifest, localizedRoute, singleRoute } from "../../lib/feature-manifest";
 
 // What this area lets each role do (app/lib/authorization.ts).
 const permissions = {
@@ -10,10 +10,19 @@ declare module "../../lib/authorization" {
   interface PermissionRegistry extends DeclaredPermissions<typeof permissions> {}
 }
 
+// The kinds of public content this area owns: a write that changes one bumps it, so cached pages
+// showing it expire (app/lib/response-cache/content-kinds.ts).
+const contentKinds = ["site"] as const;
+
+declare module "../../lib/response-cache/content-kinds" {
+  interface ContentKindRegistry extends DeclaredNames<typeof contentKinds> {}
+}
+
 // The site itself: the shell's pages and files (home, offline, robots.txt, sitemap.xml, the web app
 // manifest, uploaded files, the page for any other URL), the shell's strings (common) and the
 // toasts several areas share.
 export const manifest = defineManifest({
+  contentKinds,
   permissions,
   id: "site",
   namespaces: ["common"],

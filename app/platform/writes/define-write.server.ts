@@ -1,7 +1,8 @@
 import type { Actor, Permission } from "#app/lib/authorization";
 import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, inTransaction } from "#app/lib/db.server";
-import { bumpContentVersion, type ContentKind } from "#app/lib/response-cache/versions.server";
+import type { ContentKind } from "#app/lib/response-cache/content-kinds";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { type AuditEntryInput, writeAuditLog } from "#app/platform/audit/audit.server";
 
 // A write states its effects in one place: what the actor needs, which public content it changes

@@ -10,7 +10,7 @@ import { safeRedirectPath } from "#app/lib/safe-redirect";
 import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { reportSchema } from "#app/platform/moderation/forms";
-import { moderatedKinds } from "#app/platform/moderation/kinds";
+import { knownModeratedKinds } from "#app/platform/moderation/kinds";
 import { getReportTarget, reportItem } from "#app/platform/moderation/moderation.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { submitForm } from "#app/web/form-action.server";
@@ -31,16 +31,17 @@ function returnPath(value: unknown, fallback: string) {
 }
 
 // ?kind=&itemId=&returnTo= name the item a report control was beside; anything else is "not found".
-const reportParams = {
-  kind: searchParam.oneOf(moderatedKinds),
+// The kinds are read per request: the areas' manifests register them, maybe after this module loads.
+const reportParams = () => ({
+  kind: searchParam.oneOf(knownModeratedKinds()),
   itemId: searchParam.matching(/^[\w-]{1,100}$/),
   returnTo: searchParam.nullable(),
-};
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "report:content:any");
   const { language, t } = await getRequestTranslator(request);
-  const { kind, itemId, returnTo } = readSearchParams(request, reportParams);
+  const { kind, itemId, returnTo } = readSearchParams(request, reportParams());
   if (!kind || itemId === undefined) throw data(t("moderation:errors.notFound"), { status: 404 });
   const target = await orAppError(language, () => getReportTarget({ kind, itemId, actor: user }));
   return {
