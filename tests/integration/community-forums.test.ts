@@ -15,6 +15,7 @@ import { forumDiscussions, forumFollows, forumReplies } from "#app/features/comm
 import type { Actor } from "#app/lib/authorization";
 import { getDb } from "#app/lib/db.server";
 import { contentVersions } from "#app/lib/response-cache/schema";
+import { refreshContentVersions } from "#app/lib/response-cache/versions.server";
 import { searchSite } from "#app/lib/search/index.server";
 import { auditLog } from "#app/platform/audit/schema";
 import { decideItem, reportItem } from "#app/platform/moderation/moderation.server";
@@ -816,5 +817,23 @@ describe("the community page", () => {
     const before = await forumsVersion();
     await createForumReply({ author: neighbour.actor, discussionId: thread.id });
     expect(await forumsVersion()).toBeGreaterThan(before);
+  });
+
+  it("shows a new discussion on the next page within the same minute, though its blocks are remembered", async () => {
+    const first = await load(communityRoute, "/community", neighbour.cookie);
+    const newer = await createForumDiscussion({
+      author: author.actor,
+      categoryId: other.id,
+      title: "Newer in housing",
+    });
+    expect(first.data.latest.map((item: { id: string }) => item.id)).not.toContain(newer.id);
+    // As the server does once a write's response goes out (server/app.ts).
+    void refreshContentVersions();
+    for (const cookie of [neighbour.cookie, null]) {
+      const page = await load(communityRoute, "/community", cookie);
+      expect(page.data.latest.map((item: { id: string }) => item.id)).toContain(newer.id);
+      const housing = page.data.categories.find((item: { slug: string }) => item.slug === "housing");
+      expect(housing.latest.id).toBe(newer.id);
+    }
   });
 });

@@ -8,10 +8,9 @@ import { MessageCircle, Plus, Users } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageSection } from "#app/components/ui/page-header";
 import { getBeachSummary } from "#app/features/beach/summary.server";
-import { listCategories } from "#app/features/community/forum-categories.server";
-import { latestByCategory, listLatestDiscussions } from "#app/features/community/forums.server";
+import { forumFront } from "#app/features/community/forum-categories.server";
 import { nextEventsBlock } from "#app/features/events/reads.server";
-import { listPublishedGroups } from "#app/features/groups/groups.server";
+import { frontGroups } from "#app/features/groups/groups.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
@@ -37,13 +36,11 @@ export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { language, t } = await getRequestTranslator(request);
-  const [site, user, categories, latest, latestEach, groups] = await Promise.all([
+  const [site, user, { categories, latest, latestEach }, groups] = await Promise.all([
     getSiteConfig(language),
     getSessionUser(request),
-    listCategories({ language }),
-    listLatestDiscussions({ language, limit: 6 }),
-    latestByCategory({ language }),
-    listPublishedGroups({ filters: {}, language, limit: 4 }),
+    forumFront({ language, latestLimit: 6 }),
+    frontGroups({ language, limit: 4 }),
   ]);
   const nextEvents = await nextEventsBlock({ language, limit: 3 });
   // The beach line is extra: the community page opens even when the tides cannot be computed.
