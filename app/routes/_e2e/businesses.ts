@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
+import { getDb } from "#app/lib/db.server";
+import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { createBusiness, createPremiumListing } from "#tests/factories/directory";
 import { readPayload } from "./payload";
 
@@ -21,5 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const business = premium
     ? await createPremiumListing(ownerId, listing)
     : await createBusiness({ ...listing, owner: ownerId });
+  // As every write of a listing does: cached pages and remembered directory pages show it next.
+  await bumpContentVersion(getDb(), "businesses");
   return Response.json(business, { status: 201, headers: { "Cache-Control": "no-store" } });
 }
