@@ -148,10 +148,11 @@ export async function listAds(options: {
   }
   const order =
     filters.sort === "price-low"
-      ? [sql`${usd} asc nulls last`, desc(classifiedAds.publishedAt)]
+      ? [sql`${usd} asc nulls last`, desc(classifiedAds.publishedAt), asc(classifiedAds.slug)]
       : filters.sort === "price-high"
-        ? [sql`${usd} desc nulls last`, desc(classifiedAds.publishedAt)]
-        : [desc(classifiedAds.publishedAt), desc(classifiedAds.id)];
+        ? [sql`${usd} desc nulls last`, desc(classifiedAds.publishedAt), asc(classifiedAds.slug)]
+        : // Ads published together (a seed) are settled by slug, not by their random ids.
+          [desc(classifiedAds.publishedAt), asc(classifiedAds.slug)];
   const page = filters.page ?? 1;
   const db = getDb();
   const where = and(...conditions);

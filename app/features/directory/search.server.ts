@@ -295,13 +295,15 @@ export async function searchDirectory(
     desc(businesses.ratingAverage),
     desc(businesses.reviewCount),
     asc(businesses.name),
-    asc(businesses.id),
+    // The slug, not the id, settles two businesses of one name: ids are random, and a seeded
+    // database would list them in another order each time it is made.
+    asc(businesses.slug),
   ];
   const orderBy =
     sort === "name"
-      ? [asc(businesses.name), asc(businesses.id)]
+      ? [asc(businesses.name), asc(businesses.slug)]
       : sort === "rating"
-        ? [desc(businesses.ratingAverage), desc(businesses.reviewCount), asc(businesses.name), asc(businesses.id)]
+        ? [desc(businesses.ratingAverage), desc(businesses.reviewCount), asc(businesses.name), asc(businesses.slug)]
         : recommended;
 
   let ids: string[] = [];
@@ -364,7 +366,7 @@ async function rankedPage(options: {
     desc(businesses.ratingAverage),
     desc(businesses.reviewCount),
     asc(businesses.name),
-    asc(businesses.id),
+    asc(businesses.slug),
   ];
   const candidates = db
     .select({
@@ -380,7 +382,7 @@ async function rankedPage(options: {
   const score = sql`(select max(${rankTextQuery(textQuery, options.query, { nameSimilarity: false })} + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end)
       from ${searchDocuments} where ${searchDocuments.kind} = ${businessSearchKind} and ${searchDocuments.refId} = ${candidates.id}::text)`;
   const refined = sql`${candidates.position} <= ${options.refine}`;
-  // Ties in the full score keep the cheap order, which ends in the recommended order and the id.
+  // Ties in the full score keep the cheap order, which ends in the recommended order and the slug.
   const rows = await db
     .select({ id: candidates.id })
     .from(candidates)
@@ -402,6 +404,8 @@ export async function businessesNamedWithAny(words: string[], limit = 50): Promi
   const clean = [...new Set(words.filter((word) => /^[a-z0-9]{3,40}$/.test(word)))].slice(0, 20);
   if (!clean.length) return [];
   const text = clean.join(" | ");
+  // A stated order, so the same names are cut by the limit and, between equally good matches,
+  // the same one is taken first, whatever order the rows were written in.
   return getDb()
     .select({ slug: businesses.slug, name: businesses.name })
     .from(businesses)
@@ -411,6 +415,7 @@ export async function businessesNamedWithAny(words: string[], limit = 50): Promi
         sql`${businesses.searchNames} @@ (to_tsquery('playa_english', ${text}) || to_tsquery('playa_spanish', ${text}))`,
       ),
     )
+    .orderBy(asc(businesses.name), asc(businesses.slug))
     .limit(Math.min(Math.max(limit, 1), 200));
 }
 

@@ -175,7 +175,7 @@ export async function listPublishedProperties(options: {
       .select(cardColumns)
       .from(properties)
       .where(and(...filterConditions(options.filters)))
-      .orderBy(desc(properties.agentListing), desc(properties.publishedAt), asc(properties.id))
+      .orderBy(desc(properties.agentListing), desc(properties.publishedAt), asc(properties.slug))
       .limit(Math.min(options.limit ?? 60, 60)),
     areaNamesBySlug(db),
   ]);

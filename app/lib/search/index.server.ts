@@ -222,6 +222,9 @@ export async function searchSite(options: {
   const rank = sql<number>`(ts_rank(${searchDocuments.tsvEnglish}, ${english}) + ts_rank(${searchDocuments.tsvSpanish}, ${spanish}) + word_similarity(${folded}, unaccent(lower(${searchDocuments.title}))) * 0.5 + case when ${searchDocuments.locale} = ${options.language} then 0.05 else 0 end)`;
   // pg_trgm's default word-similarity threshold (0.6) misses one swapped letter in a short word
   // ("restuarant" scores 0.47), so the search runs with 0.4, set for this transaction only.
+  // Equal ranks are settled by title, then address (a business's slug is in it), never by the
+  // row's id: the ids of seeded things are random, and the order would change with them. Byte
+  // order, so PGlite and PostgreSQL settle them alike.
   const rows = await getDb().transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
     return tx
@@ -242,7 +245,7 @@ export async function searchSite(options: {
           sql`(${searchDocuments.tsvEnglish} @@ ${english} or ${searchDocuments.tsvSpanish} @@ ${spanish} or ${folded} <% unaccent(lower(${searchDocuments.title})))`,
         ),
       )
-      .orderBy(sql`${rank} desc`)
+      .orderBy(sql`${rank} desc`, sql`${searchDocuments.title} collate "C"`, sql`${searchDocuments.url} collate "C"`)
       .limit(limit * 2);
   });
   // One hit per thing, in the visitor's language when that version exists (a Spanish word may
@@ -253,7 +256,9 @@ export async function searchSite(options: {
     const existing = best.get(key);
     if (!existing || Number(row.rank) > Number(existing.rank)) best.set(key, row);
   }
-  const ranked = [...best.values()].sort((a, b) => Number(b.rank) - Number(a.rank)).slice(0, limit);
+  const ranked = [...best.values()]
+    .sort((a, b) => Number(b.rank) - Number(a.rank) || byBytes(a.title, b.title) || byBytes(a.url, b.url))
+    .slice(0, limit);
   const foreign = ranked.filter((row) => row.locale !== options.language);
   const translations = foreign.length
     ? await getDb()
@@ -282,6 +287,11 @@ export async function searchSite(options: {
     ...translated.get(`${hit.kind}:${hit.refId}`),
     rank: Number(score),
   }));
+}
+
+/** Plain code-point order, as `collate "C"` sorts: the same on every machine and database. */
+function byBytes(a: string, b: string) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export interface RetrievedHit extends Omit<SearchHit, "rank"> {
@@ -403,19 +413,19 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
     with q as (select ${tsColumns}),
     -- The documents that match anything, with their title-and-tags vectors made once each.
     hit as materialized (
-      select d.kind, d.ref_id, d.locale, d.tags, d.url, d.tsv_english, d.tsv_spanish,
+      select d.kind, d.ref_id, d.locale, d.tags, d.title, d.url, d.tsv_english, d.tsv_spanish,
         ts_filter(d.tsv_english, '{a,b}') as head_english, ts_filter(d.tsv_spanish, '{a,b}') as head_spanish
       from ${searchDocuments} d cross join q
       where (d.tsv_english @@ q.e0 or d.tsv_spanish @@ q.s0)
         ${options.kinds?.length ? sql`and d.kind = any(${asked(options.kinds)})` : sql``}
     ),
     flags as (
-      select d.kind, d.ref_id, d.locale, d.tags, d.url, ${flagColumns}, ${headColumns.length ? sql.join(headColumns, sql`, `) : sql`false as h0`},
+      select d.kind, d.ref_id, d.locale, d.tags, d.title, d.url, ${flagColumns}, ${headColumns.length ? sql.join(headColumns, sql`, `) : sql`false as h0`},
         ts_rank(d.tsv_english, q.e0) + ts_rank(d.tsv_spanish, q.s0) as rank
       from hit d cross join q
     ),
     matched as (
-      select kind, ref_id, locale, rank,
+      select kind, ref_id, locale, rank, title, url,
         ${sum(contentFlags)} as matched,
         ${sql.join(
           groupFlags.map(
@@ -445,9 +455,14 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
         max(matched + case when area_matched then ${weight.area} else 0 end
           + kind_asked * ${weight.kind} + tag_asked * ${weight.tag} + typed * ${weight.typed} + head * ${weight.head}
           + least(rank, 1) * ${weight.rank} + case when locale = ${options.language} then 0.01 else 0 end) as score,
-        max(matched) as matched, max(head) as head, bit_or(group_mask) as group_mask, bit_or(head_mask) as head_mask, bool_or(area_matched) as area_matched
+        max(matched) as matched, max(head) as head, bit_or(group_mask) as group_mask, bit_or(head_mask) as head_mask, bool_or(area_matched) as area_matched,
+        -- What settles equal scores: the title, then the address without its language (a
+        -- business's or an event's slug is in it). The ref_id is random for seeded things, so it
+        -- comes last, for two things alike in both. Byte order, the same on PGlite and PostgreSQL.
+        min(title collate "C") as title_key,
+        min(regexp_replace(url, '^/es(?=[/?#]|$)', '') collate "C") as url_key
       from matched group by kind, ref_id
-      order by score desc, ref_id limit ${limit}
+      order by score desc, title_key, url_key, kind, ref_id limit ${limit}
     )
     select b.kind, b.ref_id as "refId", b.score, b.matched, b.head, b.group_mask as "groupMask", b.head_mask as "headMask", b.area_matched as "areaMatched",
       v.title, v.body, v.url, v.place, v.tags
@@ -457,7 +472,7 @@ export async function retrieveSite(options: RetrieveOptions): Promise<RetrievedH
       where d.kind = b.kind and d.ref_id = b.ref_id
       order by (d.locale = ${options.language}) desc limit 1
     ) v on true
-    order by b.score desc, b.ref_id`)) as unknown as {
+    order by b.score desc, b.title_key, b.url_key, b.kind, b.ref_id`)) as unknown as {
     rows: (Omit<RetrievedHit, "score" | "matched" | "head" | "groupMask" | "headMask"> & {
       headMask: number | string;
       score: number | string;
