@@ -1,3 +1,6 @@
+import type { ContentKind } from "#app/lib/response-cache/content-kinds";
+import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
+
 /**
  * Answers kept for the minute they were asked in, by key. For blocks many pages show that change
  * with the clock and with content: the key names the content versions the answer read, so a write
@@ -19,5 +22,19 @@ export function minuteMemo<T>(capacity = 8) {
       });
     }
     return answer;
+  };
+}
+
+/**
+ * A minute memo for public blocks read from content of these kinds: their versions are part of
+ * every key, so a write makes a new key at once. It first waits for a version read in flight: after
+ * a write in this process the versions are being re-read, and the writer's next page (signed in, it
+ * does not pass the response cache, which waits for that read itself) must show the change.
+ */
+export function contentMemo<T>(kinds: readonly ContentKind[], capacity = 8) {
+  const remembered = minuteMemo<T>(capacity);
+  return async function rememberedForContent(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+    await pendingVersionRead();
+    return remembered(`${kinds.map((kind) => versionOf(kind)).join(".")}:${key}`, now, compute);
   };
 }

@@ -3,8 +3,7 @@ import { type Actor, can } from "#app/lib/authorization";
 import { assertCan, assertSignedIn } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
-import { minuteMemo } from "#app/lib/minute-memo.server";
-import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
+import { contentMemo } from "#app/lib/minute-memo.server";
 import { dayKey, instantToWallTime, parseWallTime, wallTimeToInstant } from "#app/platform/calendar/wall-time.server";
 import { areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
@@ -444,21 +443,16 @@ export async function activeAlerts(
 /** The kinds the beach report shows: what bears on going into the sea. */
 export const beachAlertKinds: readonly AlertKind[] = ["surf", "red-tide", "water-quality", "weather"];
 
-const inForceMemo = minuteMemo<AlertView[]>(32);
+const inForceMemo = contentMemo<AlertView[]>(["alerts"], 32);
 
 /**
  * The alerts in force for a public page's block (the home page, an area, a beach), remembered like
  * the strip's for the minute and the "alerts" content version they were read at: every page of the
  * site asked for them with its own statement before, cached page or not.
  */
-export async function publicAlertsInForce(options: { now?: Date; area?: string | null } = {}): Promise<AlertView[]> {
+export function publicAlertsInForce(options: { now?: Date; area?: string | null } = {}): Promise<AlertView[]> {
   const now = options.now ?? new Date();
-  // A write in this process is re-reading the versions (a signed-in writer's next page does not
-  // pass the response cache, which waits for that read itself).
-  await pendingVersionRead();
-  return inForceMemo(`v${versionOf("alerts")}:${options.area ?? ""}`, now, () =>
-    activeAlerts({ now, area: options.area }),
-  );
+  return inForceMemo(options.area ?? "", now, () => activeAlerts({ now, area: options.area }));
 }
 
 /** The home page's alerts in force: the whole site's, and every warning or emergency anywhere. */
@@ -619,13 +613,12 @@ export function alertCard(alert: AlertView, language: "en" | "es"): AlertCard {
   };
 }
 
-const stripMemo = minuteMemo<AlertView[]>(4);
+const stripMemo = contentMemo<AlertView[]>(["alerts"], 4);
 
 /**
  * The strip's alerts, remembered for the minute and the "alerts" content version they were read
  * at: a write or a passing start or expiry (the boundary job bumps the version) reads them again.
  */
-export async function stripAlertsNow(now: Date = new Date()): Promise<AlertView[]> {
-  await pendingVersionRead();
-  return stripMemo(`v${versionOf("alerts")}`, now, () => stripAlerts({ now }));
+export function stripAlertsNow(now: Date = new Date()): Promise<AlertView[]> {
+  return stripMemo("strip", now, () => stripAlerts({ now }));
 }

@@ -2,8 +2,7 @@ import type { TFunction } from "i18next";
 import { dateTimeFormat, numberLocale } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { minuteMemo } from "#app/lib/minute-memo.server";
-import { versionOf } from "#app/lib/response-cache/versions.server";
+import { contentMemo } from "#app/lib/minute-memo.server";
 import { listConditionReports } from "./conditions.server";
 import { buildTideReport, resolveBeachDay } from "./report.server";
 import { defaultUnitSystem, formatHeight } from "./units";
@@ -30,7 +29,7 @@ export interface BeachSummary {
 
 // The summary changes with the minute (next tide, "reported 5 minutes ago") and with new reports:
 // computed once per language, minute and beach content version rather than on every home page.
-const summaries = minuteMemo<BeachSummary | null>();
+const summaries = contentMemo<BeachSummary | null>(["beach"]);
 
 /**
  * Today at the first configured beach, for the home page: the next tide, sun times, the best-time
@@ -44,7 +43,7 @@ export async function getBeachSummary(options: {
 }): Promise<BeachSummary | null> {
   if (options.now) return computeBeachSummary({ ...options, now: options.now });
   const now = new Date();
-  return summaries(`${options.language}:${versionOf("beach")}`, now, () => computeBeachSummary({ ...options, now }));
+  return summaries(options.language, now, () => computeBeachSummary({ ...options, now }));
 }
 
 async function computeBeachSummary(options: {

@@ -4,8 +4,7 @@ import { assertCan } from "#app/lib/authorization.server";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
-import { minuteMemo } from "#app/lib/minute-memo.server";
-import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
+import { contentMemo } from "#app/lib/minute-memo.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
 import type { CategoryInput } from "./forms";
 import { categoryScope, isUuid, latestByCategory, listLatestDiscussions, localized } from "./forums.server";
@@ -181,23 +180,19 @@ export const moveCategory = defineWrite(
   },
 );
 
-const fronts = minuteMemo<{
+const fronts = contentMemo<{
   categories: Awaited<ReturnType<typeof listCategories>>;
   latest: Awaited<ReturnType<typeof listLatestDiscussions>>;
   latestEach: Awaited<ReturnType<typeof latestByCategory>>;
-}>(4);
+}>(["forums", "site"], 4);
 
 /**
  * The community page's forum blocks (the categories with their latest discussion, the latest
  * discussions), remembered for the minute and the forums' version (and the site's, for names) they
  * were read at: the same for every visitor, signed in or not, and three statements on every render.
  */
-export async function forumFront(options: { language: Language; latestLimit: number }) {
-  // A write in this process is re-reading the versions (a signed-in writer's next page does not
-  // pass the response cache, which waits for that read itself).
-  await pendingVersionRead();
-  const key = `${options.language}:${options.latestLimit}:v${versionOf("forums")}:${versionOf("site")}`;
-  return fronts(key, new Date(), async () => {
+export function forumFront(options: { language: Language; latestLimit: number }) {
+  return fronts(`${options.language}:${options.latestLimit}`, new Date(), async () => {
     const [categories, latest, latestEach] = await Promise.all([
       listCategories({ language: options.language }),
       listLatestDiscussions({ language: options.language, limit: options.latestLimit }),

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "#app/lib/db.server";
 import type { Language } from "#app/lib/i18n";
-import { minuteMemo } from "#app/lib/minute-memo.server";
-import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
+import { contentMemo } from "#app/lib/minute-memo.server";
 import { buildTextQuery, rankTextQuery, type TextQuery } from "#app/lib/search/index.server";
 import { searchDocuments } from "#app/lib/search/schema";
 import { type AreaVocabulary, areaVocabulary, type Understanding, understandQuery } from "#app/lib/search/understand";
@@ -163,12 +162,12 @@ export const exactCountLimit = 1000;
 
 // The home page's premium listings are the same for every visitor for a minute and a version of
 // the businesses and their reviews: one search per minute instead of one per render.
-const featuredCards = minuteMemo<BusinessCard[]>();
+const featuredCards = contentMemo<BusinessCard[]>(["businesses", "reviews"]);
 
 /** Premium listings, best rated first, for the home page. */
 export function featuredBusinesses(options: { language: Language; timeZone: string; limit: number }) {
   const now = new Date();
-  const key = [options.language, options.timeZone, options.limit, versionOf("businesses"), versionOf("reviews")];
+  const key = [options.language, options.timeZone, options.limit];
   return featuredCards(key.join(":"), now, () =>
     searchDirectory({
       premium: true,
@@ -181,7 +180,8 @@ export function featuredBusinesses(options: { language: Language; timeZone: stri
   );
 }
 
-const browsedPages = minuteMemo<DirectoryResult>(64);
+// The areas' names on the cards come from the site's configuration.
+const browsedPages = contentMemo<DirectoryResult>(["businesses", "reviews", "site"], 64);
 
 /**
  * `searchDirectory`, with a browse that has no words (the directory's first pages, a category, an
@@ -193,9 +193,6 @@ const browsedPages = minuteMemo<DirectoryResult>(64);
 export async function browseDirectory(options: Parameters<typeof searchDirectory>[0]): Promise<DirectoryResult> {
   if (options.query?.trim() || options.refine !== undefined || options.countLimit !== undefined)
     return searchDirectory(options);
-  // A write in this process is re-reading the versions (a signed-in writer's next page does not
-  // pass the response cache, which waits for that read itself).
-  await pendingVersionRead();
   const now = options.now ?? new Date();
   const key = JSON.stringify([
     options.category ?? null,
@@ -210,9 +207,6 @@ export async function browseDirectory(options: Parameters<typeof searchDirectory
     options.pageSize ?? null,
     options.language,
     options.timeZone,
-    versionOf("businesses"),
-    versionOf("reviews"),
-    versionOf("site"), // the areas' names on the cards
   ]);
   return browsedPages(key, now, () => searchDirectory({ ...options, now }));
 }

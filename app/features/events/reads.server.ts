@@ -4,8 +4,7 @@ import { getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
-import { minuteMemo } from "#app/lib/minute-memo.server";
-import { versionOf } from "#app/lib/response-cache/versions.server";
+import { contentMemo } from "#app/lib/minute-memo.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
 import { venueBusinesses } from "#app/platform/listings/event-venues.server";
 import { publicName, userSummaries } from "#app/platform/people/people.server";
@@ -189,16 +188,14 @@ export async function nextOccurrences(options: {
 
 // The site-wide block (the home page's) is the same for everyone for a minute and an events
 // version; a business page's block is per business and read each time.
-const siteWideBlocks = minuteMemo<OccurrenceCard[]>();
+const siteWideBlocks = contentMemo<OccurrenceCard[]>(["events"]);
 
 /** The same for pages where events are extra (home, /community, a business): never throws. */
 export async function nextEventsBlock(options: { language: Language; limit: number; businessId?: string }) {
   const now = new Date();
   const read = options.businessId
     ? nextOccurrences({ ...options, now })
-    : siteWideBlocks(`${options.language}:${options.limit}:${versionOf("events")}`, now, () =>
-        nextOccurrences({ ...options, now }),
-      );
+    : siteWideBlocks(`${options.language}:${options.limit}`, now, () => nextOccurrences({ ...options, now }));
   return read.catch((error: unknown) => {
     logger.error({ err: error }, "next events failed");
     return [] as OccurrenceCard[];

@@ -5,8 +5,7 @@ import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError, isAppError } from "#app/lib/errors";
 import { siteTimeZone } from "#app/lib/format";
 import type { Language } from "#app/lib/i18n";
-import { minuteMemo } from "#app/lib/minute-memo.server";
-import { pendingVersionRead, versionOf } from "#app/lib/response-cache/versions.server";
+import { contentMemo } from "#app/lib/minute-memo.server";
 import { zonedParts } from "#app/lib/zoned-time";
 import { checkPublish } from "#app/platform/moderation/moderation.server";
 import { userSummaries } from "#app/platform/people/people.server";
@@ -119,17 +118,16 @@ export async function listPublishedGroups(options: { filters: GroupFilters; lang
   return rows.map((row) => toCard(row, options.language, areaNames));
 }
 
-const fronts = minuteMemo<GroupCardData[]>(4);
+const fronts = contentMemo<GroupCardData[]>(["groups", "site"], 4);
 
 /**
  * The first groups of the list, unfiltered (the community page's block), remembered for the minute
  * and the groups' and site's versions they were read at: the same for every visitor.
  */
-export async function frontGroups(options: { language: Language; limit: number }): Promise<GroupCardData[]> {
-  // A write in this process is re-reading the versions (see forumFront).
-  await pendingVersionRead();
-  const key = `${options.language}:${options.limit}:v${versionOf("groups")}:${versionOf("site")}`;
-  return fronts(key, new Date(), () => listPublishedGroups({ filters: {}, ...options }));
+export function frontGroups(options: { language: Language; limit: number }): Promise<GroupCardData[]> {
+  return fronts(`${options.language}:${options.limit}`, new Date(), () =>
+    listPublishedGroups({ filters: {}, ...options }),
+  );
 }
 
 /** How many groups are public (the page's empty state tells "none yet" from "none match"). */
