@@ -194,7 +194,6 @@ export function responseCache(options: ResponseCacheOptions) {
       storedAt: Date.now(),
       maxAgeMs: policy.maxAgeSeconds * 1000,
       effects,
-      hits: 0,
       bytes: 0,
     };
     cache.set(entry);
@@ -205,10 +204,8 @@ export function responseCache(options: ResponseCacheOptions) {
   function noteServed(req: Request, entry: CacheEntry, state: "hit" | "stale" | "miss") {
     // Every send is a visit, the one that rendered the page included (its render ran no effects).
     for (const effect of entry.effects) runEffect(effect, req);
-    if (state !== "miss") {
-      entry.hits += 1;
+    if (state !== "miss")
       queueCompression(cache, entry, (error) => logger.warn({ err: error }, "could not compress a cached page"));
-    }
   }
 
   /** The copy of the entry this request may take, by the encodings it accepts; null when none is ready. */

@@ -14,7 +14,6 @@ function page(key: string, size = 10_000): CacheEntry {
     storedAt: Date.now(),
     maxAgeMs: 60_000,
     effects: [],
-    hits: 0,
     bytes: 0,
   };
 }

@@ -101,8 +101,6 @@ export interface CacheEntry {
   effects: ServeEffect[];
   gzip?: Buffer;
   br?: Buffer;
-  /** Times served from the cache; compressed copies are asked for from the first. */
-  hits: number;
   bytes: number;
 }
 
@@ -347,7 +345,7 @@ function startCompressions(onError: (error: unknown) => void) {
   }
 }
 
-/** The pages waiting to be compressed and those being compressed now (for tests and /metrics). */
+/** The pages waiting to be compressed and those being compressed now. */
 export function compressionQueue() {
   return { waiting: waiting.length, compressing };
 }
