@@ -334,17 +334,29 @@ export async function loadSessionUser(headers: Headers): Promise<SessionUser | n
   if (!found) return null;
   const user = found.user as typeof found.user & { firstName?: string; lastName?: string; disabled?: boolean };
   if (user.disabled) return null;
-  const { role, grants, suspension } = await readAccess(user.id);
+  return sessionUser(user, await readAccess(user.id));
+}
+
+/** The user as a request sees them, whichever way the session was read. */
+function sessionUser(
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    firstName?: string | null;
+    lastName?: string | null;
+    emailVerified: boolean;
+  },
+  access: Access,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
-    role,
-    grants,
     emailVerified: user.emailVerified,
-    suspension,
+    ...access,
   };
 }
 
@@ -416,17 +428,11 @@ async function readSessionInOneStatement(auth: Auth, cookieHeader: string): Prom
   const expiresAt = row.expiresAt.getTime();
   if (expiresAt < now.getTime() || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now.getTime()) return undefined;
   if (row.disabled) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    firstName: row.firstName ?? "",
-    lastName: row.lastName ?? "",
+  return sessionUser(row, {
     role: resolveRole((row.roles ?? []).map((role) => ({ role }))),
     grants: row.grants ?? [],
-    emailVerified: row.emailVerified,
     suspension: toActiveSuspension(row.suspension),
-  };
+  });
 }
 
 /** Each cookie's values by name, decoded as better-auth decodes them (a name may come twice). */
