@@ -18,6 +18,9 @@ const perDay = Number(process.argv[3] ?? 20);
 const runs = Number(process.argv[4] ?? 60);
 const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_analytics";
 
+// The areas' manifests register the permissions and content kinds the owner's reads check.
+await import("../app/manifests.ts");
+
 const {
   openPglite,
   openPostgres,

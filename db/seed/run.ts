@@ -1,3 +1,5 @@
+// The areas' manifests register the content kinds the seed's writes bump, as the server's entry does.
+import "#app/manifests";
 import { closeDatabase, openDatabase } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import { seedDatabase } from "./index";
