@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fold, planQuestion } from "#app/compose/concierge/intents";
+import { detectLanguage, fold, planQuestion, withoutInjuryWords } from "#app/compose/concierge/intents";
 import { businessCategories } from "#app/features/directory/constants";
 import { isGuideSlug } from "#app/features/guides/pages";
 import intentWords from "#app/lib/search/intent-words.json";
@@ -143,11 +143,51 @@ describe("reading what people type", () => {
     expect(understandQuery("clinica de surf", areas).pages).not.toContain("healthcare");
   });
 
+  it("reads what the asker has as where the need is, not as what is wanted", () => {
+    const website = understandQuery("somebody to make a website for my restaurant", areas);
+    expect(website.categories).toEqual(["technology"]);
+    expect(understandQuery("quiero construir una piscina en mi lote", areas).explicitKinds).not.toContain("property");
+    // A need of one's own still asks for its place, and a longer term says what is done with it.
+    expect(understandQuery("my dog ate a toad", areas).categories).toContain("health");
+    expect(understandQuery("how do i list my house for sale", areas).explicitKinds).toContain("property");
+  });
+
+  it("reads 'for sale' as the ads and the properties, and only the first kind named as what is wanted", () => {
+    expect(understandQuery("3 bedroom house with pool for sale", areas).firstExplicitKinds).toEqual([
+      "classified",
+      "property",
+    ]);
+    expect(understandQuery("signal group for long term rentals", areas).firstExplicitKinds).toEqual(["group"]);
+  });
+
+  it("asks the beach report how the sea is, and keeps a web designer's marketing away from fish markets", () => {
+    const names = understandQuery("como esta el mar hoy", areas).groups.flatMap((group) => group.names ?? []);
+    expect(names).toContain("beach");
+    // The English stemmer reads "marketing" as "market": a fish market is no web designer.
+    const website = understandQuery("website", areas).groups[0];
+    expect(website.alternatives.flat()).not.toContain("marketing");
+  });
+
   it("counts edits with swapped letters as one", () => {
     expect(editDistance("restuarant", "restaurant")).toBe(1);
     expect(editDistance("piza", "pizza")).toBe(1);
     expect(editDistance("paris", "para", 1)).toBe(2);
     expect(lexicon.termWords.has("pizza")).toBe(true);
+  });
+});
+
+describe("the question's language and what an injury question asks besides", () => {
+  it("reads the language without the words of the places named", () => {
+    expect(detectLanguage("hotel in las catalinas", "es", ["Las Catalinas"])).toBe("en");
+    expect(detectLanguage("hotel in las catalinas", "es")).toBe("es");
+    // "a" is Spanish too: no longer one English word against none.
+    expect(detectLanguage("alquiler a largo plazo amueblado", "es")).toBe("es");
+    expect(detectLanguage("where is the pharmacy", "es")).toBe("en");
+  });
+
+  it("leaves out the words that describe the injury: 'se tragó' is no drink", () => {
+    expect(withoutInjuryWords("mi hijo se tragó cloro")).toBe("mi hijo cloro");
+    expect(withoutInjuryWords("Stung by a jellyfish, is there a pharmacy open?")).toBe("by a is there a pharmacy open");
   });
 });
 

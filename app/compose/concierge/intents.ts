@@ -91,7 +91,20 @@ const spanishMarkers = [
   "ayuda",
   "hora",
   "horario",
+  "por",
+  "al",
+  "se",
+  "me",
+  "es",
+  "son",
+  "tiene",
+  "tienen",
+  "algun",
+  "alguna",
+  "alguien",
+  "cerca",
 ];
+// Not "a": it is Spanish too ("alquiler a largo plazo").
 const englishMarkers = [
   "where",
   "what",
@@ -106,7 +119,6 @@ const englishMarkers = [
   "tomorrow",
   "which",
   "when",
-  "a",
   "an",
   "in",
   "of",
@@ -136,10 +148,16 @@ const englishMarkers = [
   "for",
 ];
 
-/** The question's language: Spanish punctuation or more Spanish words than English; ties keep `fallback`. */
-export function detectLanguage(question: string, fallback: Language): Language {
+/**
+ * The question's language: Spanish punctuation or more Spanish words than English; ties keep
+ * `fallback`. The words of the places named are not counted: "hotel in las catalinas"
+ * is English, whatever the place is called.
+ */
+export function detectLanguage(question: string, fallback: Language, placeNames: readonly string[] = []): Language {
   if (/[¿¡ñ]/i.test(question)) return "es";
-  const words = fold(question).trim().split(" ");
+  let folded = fold(question);
+  for (const name of placeNames) folded = folded.replaceAll(fold(name), " ");
+  const words = folded.trim().split(" ");
   let es = 0;
   let en = 0;
   for (const word of words) {
@@ -704,6 +722,20 @@ const placeWords = [
 ];
 const followUpWords = [" it ", " they ", " there ", " that one ", " esa ", " ese ", " ahi ", " alli "];
 
+/**
+ * The question without the words that describe the injury: what is left is what else it asks
+ * ("stung by a jellyfish, is there a pharmacy open?"). Those words are the rule's, not needs:
+ * "se tragó cloro" folds to "trago", a drink, and a bar is no help.
+ */
+export function withoutInjuryWords(question: string): string {
+  let rest = fold(question);
+  for (const word of urgentHealthWords) {
+    const pattern = word.endsWith("*") ? ` ${word.slice(0, -1)}\\S* ` : ` ${word} `;
+    rest = rest.replace(new RegExp(pattern, "g"), " ").replace(new RegExp(pattern, "g"), " ");
+  }
+  return rest.trim();
+}
+
 export function isEmergency(question: string): boolean {
   return hasAny(fold(question), emergencyWords);
 }
@@ -716,7 +748,11 @@ export function planQuestion(
   question: string,
   options: { fallbackLanguage: Language; areas: AreaName[] },
 ): PlannedQuestion {
-  const language = detectLanguage(question, options.fallbackLanguage);
+  const language = detectLanguage(
+    question,
+    options.fallbackLanguage,
+    options.areas.flatMap((area) => area.names),
+  );
   const folded = fold(question);
   const dayOffset = hasAny(folded, tomorrowWords) && !folded.includes(" manana en la manana ") ? 1 : 0;
   const base: PlannedQuestion = { language, intent: "unknown", dayOffset, followUp: false };

@@ -5,7 +5,7 @@ import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { retrievalWeights } from "#app/lib/search/index.server";
 import { foldWords, understandQuery } from "#app/lib/search/understand";
-import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion } from "./intents";
+import { type ConciergeIntent, fold, type PlannedQuestion, planQuestion, withoutInjuryWords } from "./intents";
 import {
   areaVocabulary,
   type BusinessDetails,
@@ -21,6 +21,7 @@ import {
   guidePage,
   localGroups,
   propertyListings,
+  type Retrieval,
   type RetrievedItem,
   retrieve,
   upcomingEvents,
@@ -517,6 +518,9 @@ async function composeAlerts(input: PlannerInput, t: TFunction, language: Langua
   return { lines, citations, answered: true, context };
 }
 
+/** The page that lists every thing of a kind. */
+const listPages = { events: "/events", groups: "/groups", classifieds: "/classifieds", properties: "/real-estate" };
+
 async function composeList(
   kind: "events" | "groups" | "classifieds" | "properties",
   input: PlannerInput,
@@ -544,10 +548,7 @@ async function composeList(
               ...item,
               line: `${link(item)} (${item.area})`,
             }));
-  const pagePath = { events: "/events", groups: "/groups", classifieds: "/classifieds", properties: "/real-estate" }[
-    kind
-  ];
-  const pageUrl = localizePath(pagePath, language);
+  const pageUrl = localizePath(listPages[kind], language);
   const pageCitation = { title: t(`concierge:answers.lists.${kind}.pageTitle`), url: pageUrl };
   if (items.length === 0)
     return {
@@ -657,8 +658,16 @@ function itemLine(item: RetrievedItem, t: TFunction, language: Language) {
  * it names only a broad kind of place or other words ("tattoo shop", "kosher restaurant"), every
  * one of them must match: a shop is not a tattoo shop.
  */
-function answers(item: RetrievedItem, retrieval: { contentGroups: number; strongGroups: number }) {
+function answers(item: RetrievedItem, retrieval: Retrieval) {
   if (item.matched === 0) return false;
+  // A place that meets the needs only in its text, outside the categories they name, mentions
+  // them: "across from the gas station" gives directions to a grill, which is no gas station.
+  if (item.business && retrieval.strongGroups && !item.headNeeds) {
+    const named = retrieval.understanding.groups.flatMap((group) =>
+      group.source === "lexicon" && group.category ? [group.category] : [],
+    );
+    if (named.length && !named.includes(item.business.category)) return false;
+  }
   if (retrieval.strongGroups) return item.strongMatched > 0 && item.strongMatched * 2 >= retrieval.strongGroups;
   return item.matched === retrieval.contentGroups;
 }
@@ -676,7 +685,7 @@ const headNeedCount = (item: RetrievedItem) => needCount(item.headNeeds);
  * need only in passing the answer over one called by it: "feria del agricultor en Flamingo" is
  * the farmers' market, not the supermarket in Flamingo whose text mentions produce.
  */
-function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
+function calledFor(candidates: RetrievedItem[], retrieval: Retrieval) {
   const [first] = candidates;
   if (!first?.needs) return first;
   // Nor does a thing that meets some needs only in passing outrank, by a little, one called or
@@ -715,7 +724,7 @@ function calledFor(candidates: RetrievedItem[], retrieval: { contentGroups: numb
  * area asked about when it is (a car rental elsewhere is no lead for a rental agency named with
  * its town).
  */
-function leadsFor(items: RetrievedItem[], retrieval: { contentGroups: number; strongGroups: number }) {
+function leadsFor(items: RetrievedItem[], retrieval: Retrieval) {
   const leads = items.filter(
     (item) =>
       item.matched * 2 >= retrieval.contentGroups &&
@@ -772,16 +781,26 @@ async function composeRetrieved(
 
   // A kind said in so many words ("a used surfboard", "grupo de WhatsApp") is what is wanted:
   // the best thing of that kind, or else that kind's list.
+  // "For sale" names two kinds, the ads and the properties: the best of either.
+  const listKinds: string[] = understanding.firstExplicitKinds;
   const listKind = understanding.explicitKinds.find(isListKind);
-  const ofKind = listKind ? items.filter((item) => item.kind === listKind) : [];
+  const ofKind = items.filter((item) => listKinds.includes(item.kind));
   const candidates = ofKind[0] && answers(ofKind[0], retrieval) ? ofKind : items;
   const best = calledFor(candidates, retrieval);
   // "Community groups?", "propiedades en venta": the kind named is what is wanted; with nothing
-  // of that kind that fits, its list answers, not things of another kind.
-  if (!best || !answers(best, retrieval) || (listKind && candidates !== ofKind)) {
-    if (listKind) return composeList(listIntents[listKind], input, t, language);
-    return composeUnsure(leadsFor(items, retrieval), t, language);
-  }
+  // of that kind that fits, its list answers, not things of another kind. Unless a thing of
+  // another kind meets a specific need and every word asked, more than one: "house with ocean view
+  // for sale" is a property, though "for sale" also names the ads. Less is thin evidence against a
+  // kind named outright: "bicicleta para niño" is an ad, not the kids' surf clinic, and "vender mi
+  // carro, dónde lo publico" not the page on the public health system.
+  const answersAll =
+    best !== undefined &&
+    retrieval.strongGroups > 0 &&
+    answers(best, retrieval) &&
+    contentGroups > 1 &&
+    best.matched === contentGroups;
+  if (listKind && candidates !== ofKind && !answersAll) return composeList(listIntents[listKind], input, t, language);
+  if (!best || !answers(best, retrieval)) return composeUnsure(leadsFor(items, retrieval), t, language);
   const sameKind = (item: RetrievedItem) =>
     item.kind === best.kind || (item.kind === "public-contact" && best.kind === "guide");
   // Beside the best, only what matches as much and as well: when the best is called or filed
@@ -975,10 +994,14 @@ export async function planAnswer(input: PlannerInput): Promise<Composed> {
       // reads "perro" as the vet's word, which rules out the people's healthcare page. A rest
       // whose every specific need is such a word asks nothing more.
       if (!plan.urgentHealth) return emergency;
-      const read = understandQuery(input.question, await areaVocabulary());
+      const rest = withoutInjuryWords(input.question);
+      const read = understandQuery(rest, await areaVocabulary());
+      // A rest with no term of the lexicon asks for nothing ("mi hijo… cloro"), like a part of a
+      // question that names nothing (questionParts).
+      if (!read.groups.some((group) => group.source === "lexicon")) return emergency;
       const needs = read.groups.filter((group) => group.source === "lexicon" && !group.generic);
       if (needs.length && needs.every((group) => group.notPages?.includes("healthcare"))) return emergency;
-      return combine(emergency, await alsoRetrieved(input, t, language));
+      return combine(emergency, await alsoRetrieved({ ...input, question: rest }, t, language));
     }
     case "injection":
       return { lines: [t("concierge:answers.injection")], citations: [], answered: true };

@@ -411,7 +411,9 @@ export async function communityForums(input: { question: string }, context: { la
     return words.some((word) => own.some((other) => sameStem(word, other)));
   });
   let threads: { title: string; url: string }[] = [];
-  const textQuery = groups.length ? await buildTextQuery({ ...understanding, groups }) : null;
+  const textQuery = groups.length
+    ? await buildTextQuery({ ...understanding, groups }, undefined, { prefix: false })
+    : null;
   if (textQuery) {
     const hits = await retrieveSite({ textQuery, language: context.language, kinds: [discussionSearchKind], limit: 5 });
     const best = hits[0]?.matched ?? 0;
@@ -535,7 +537,7 @@ export async function retrieve(
   const strongGroups = understanding.groups.filter(isStrong).length;
   const empty = { understanding, contentGroups, strongGroups, items: [] };
   if (!understanding.groups.length) return empty;
-  const textQuery = await buildTextQuery(understanding);
+  const textQuery = await buildTextQuery(understanding, undefined, { prefix: false });
   if (!textQuery) return empty;
   const strongMask = textQuery.groups.reduce((mask, group, index) => (isStrong(group) ? mask | (1 << index) : mask), 0);
   const specificMask = textQuery.groups.reduce(

@@ -96,11 +96,14 @@ function tsqueryOf(group: WordGroup): string {
  * A word unknown to the lexicon of indexed words may also match its nearest known words (trigram
  * similarity ≥ 0.3, pg_trgm's default, same first letter: people rarely mistype the first one,
  * and only those close to the best), and a last word that was typed as is matches as a prefix
- * (people type "pesc" and expect "pescadería"). Null when nothing searchable is left.
+ * (people type "pesc" and expect "pescadería"). A question asked in full (`prefix: false`) has
+ * no unfinished word: its last word is a word, and "sales tax" is no taxi, "el mar" no marina.
+ * Null when nothing searchable is left.
  */
 export async function buildTextQuery(
   query: string | Understanding,
   executor: Db | Tx = getDb(),
+  options: { prefix?: boolean } = {},
 ): Promise<TextQuery | null> {
   const understanding = typeof query === "string" ? understandQuery(query.slice(0, 200)) : query;
   // A query of filler words only ("donde") still searches for them.
@@ -144,7 +147,7 @@ export async function buildTextQuery(
     if (group.source !== "word") return group;
     const word = group.typed[0];
     const row = byWord.get(word);
-    const alternatives = [[group === last ? `${word}:*` : word]];
+    const alternatives = [[group === last && options.prefix !== false ? `${word}:*` : word]];
     // The nearest few known words, not just one: "restuarant" is as close to "restaurants" as to
     // "restaurante", and only one of them may share a stem with the documents in each language.
     if (row && !row.known) {

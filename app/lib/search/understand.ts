@@ -172,6 +172,8 @@ export interface Understanding {
    * the kind a word suggests ("surfboard" suggests a shop).
    */
   explicitKinds: AskedKind[];
+  /** The listed kinds named by the first term that names one: "for sale" is ads and properties. */
+  firstExplicitKinds: AskedKind[];
   pages: string[];
   areas: string[];
   /** Words of the query that say nothing about what is wanted ("where", "ocupo", "mae"). */
@@ -182,6 +184,7 @@ export interface Understanding {
 const listedKinds = new Set<AskedKind>(["property", "event", "group", "classified"]);
 
 const areaFillerWords = new Set(["playa", "las", "los", "la", "el", "y", "and"]);
+const possessives = new Set(["my", "our", "mi", "mis", "nuestro", "nuestra", "nuestros", "nuestras"]);
 
 /**
  * Reads a query or a question: areas first (longest name wins), then the lexicon's terms (the
@@ -199,6 +202,7 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
     categories: [],
     kinds: [],
     explicitKinds: [],
+    firstExplicitKinds: [],
     pages: [],
     areas: [],
     filler: [],
@@ -250,16 +254,28 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
       };
       pushAlternative(span);
       pushAlternative(typed.slice(i, i + length));
+      // "A website for my restaurant", "una piscina en mi lote": what the asker has is where the
+      // need is, not what is wanted. A broad kind of place or a listed kind after a possessive keeps
+      // its words but says nothing of the kind or category wanted ("my dog" still wants the vet). A
+      // longer term says what is done with it, which is what is wanted: "list my house for sale".
+      const owned = length === 1 && i > 0 && possessives.has(words[i - 1]);
+      const says = (entry: LexiconEntry) =>
+        !(owned && (entry.generic || (entry.kind !== undefined && listedKinds.has(entry.kind))));
+      const named: AskedKind[] = [];
       for (const index of indexes) {
         const entry = known.entries[index];
         for (const word of entry.words ?? []) pushAlternative(foldWords(word));
+        if (!says(entry)) continue;
         add(result.categories, entry.category);
         add(result.kinds, entry.kind);
-        if (!entry.hint && (!entry.words?.length || (entry.kind && listedKinds.has(entry.kind))))
+        if (!entry.hint && (!entry.words?.length || (entry.kind && listedKinds.has(entry.kind)))) {
           add(result.explicitKinds, entry.kind);
+          add(named, entry.kind);
+        }
         add(result.pages, entry.page);
         if (entry.notPage) excluded.add(entry.notPage);
       }
+      if (!result.firstExplicitKinds.length) result.firstExplicitKinds = named.filter((kind) => listedKinds.has(kind));
       // A term that only says what kind of thing is wanted ("events", "se vende") is evidence,
       // not words to find: "events this week" must not require the word "week" in an event.
       const spanTyped = typed.slice(i, i + length);
@@ -271,19 +287,22 @@ export function understandQuery(text: string, areas: AreaVocabulary[] = [], know
           source: "lexicon",
           generic: indexes.every((index) => known.entries[index].generic === true),
           ...(new Set(indexes.map((index) => known.entries[index].category)).size === 1 &&
-          known.entries[indexes[0]].category
+          known.entries[indexes[0]].category &&
+          says(known.entries[indexes[0]])
             ? { category: known.entries[indexes[0]].category }
             : {}),
           ...(indexes.every((index) => known.entries[index].page && !known.entries[index].category)
             ? { pages: [...new Set(indexes.map((index) => known.entries[index].page as string))] }
             : {}),
-          ...(indexes.some((index) => known.entries[index].kind && !known.entries[index].hint)
+          ...(indexes.some(
+            (index) => known.entries[index].kind && !known.entries[index].hint && says(known.entries[index]),
+          )
             ? {
                 names: [
                   ...new Set(
                     indexes.flatMap((index) => {
                       const entry = known.entries[index];
-                      return entry.kind && !entry.hint ? [entry.kind] : [];
+                      return entry.kind && !entry.hint && says(entry) ? [entry.kind] : [];
                     }),
                   ),
                 ],
