@@ -9,7 +9,7 @@ import { formatMoney } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
-import { deleteStoredFile, InvalidImageError, readStoredFile, storeImage } from "#app/lib/storage.server";
+import { deleteStoredFile, readStoredFile, storeImage, storeOrRefuseImage } from "#app/lib/storage.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { businessNames } from "#app/platform/listings/listings.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -152,21 +152,12 @@ export async function submitSinpeReference(options: {
     throw new AppError("invalid", "billing:errors.sinpeReference", { field: "reference" });
   let photoKey: string | null = null;
   if (options.photo && options.photo.bytes.length > 0) {
-    try {
-      ({ key: photoKey } = await storeImage({
-        bytes: options.photo.bytes,
-        prefix: "private/sinpe",
-        maxBytes: receiptPhotoMaxBytes,
-        maxSide: receiptPhotoMaxSide,
-      }));
-    } catch (error) {
-      if (error instanceof InvalidImageError)
-        throw new AppError("invalid", `billing:errors.receipt.${error.reason}`, {
-          field: "receipt",
-          maxMb: receiptPhotoMaxBytes / 1024 / 1024,
-        });
-      throw error;
-    }
+    const bytes = options.photo.bytes;
+    ({ key: photoKey } = await storeOrRefuseImage(
+      { field: "receipt", messageKey: (reason) => `billing:errors.receipt.${reason}`, maxBytes: receiptPhotoMaxBytes },
+      () =>
+        storeImage({ bytes, prefix: "private/sinpe", maxBytes: receiptPhotoMaxBytes, maxSide: receiptPhotoMaxSide }),
+    ));
   }
   try {
     const { row, replaced } = await writeSinpeReference({ ...options, photoKey });
