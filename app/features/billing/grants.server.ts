@@ -5,6 +5,7 @@ import { type Executor, getDb, inTransaction } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { findUserIdByEmail } from "#app/platform/accounts/grants.server";
@@ -437,21 +438,9 @@ export async function runSubscriptionLapse(options: { now?: Date; limit?: number
   return { lapsed };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-/** Runs every `intervalMs` while the server runs (every instance; rows are claimed one by one). */
-export function startSubscriptionLapseJob(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runSubscriptionLapse().catch((error) => logger.error({ err: error }, "subscription lapse run failed"));
-    },
-    options.intervalMs ?? 15 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopSubscriptionLapseJob() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs every 15 minutes while the server runs (every instance; rows are claimed one by one). */
+export const subscriptionLapseJob = repeatingJob({
+  run: () => runSubscriptionLapse(),
+  intervalMs: 15 * 60_000,
+  failure: "subscription lapse run failed",
+});

@@ -8,6 +8,7 @@ import { AppError } from "#app/lib/errors";
 import { formatMoney } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { deleteStoredFile, readStoredFile, storeImage, storeOrRefuseImage } from "#app/lib/storage.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
@@ -426,20 +427,9 @@ export async function runSinpeExpiry(options: { now?: Date; limit?: number } = {
   return { expired };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-export function startSinpeExpiryJob(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runSinpeExpiry().catch((error) => logger.error({ err: error }, "SINPE transfer expiry run failed"));
-    },
-    options.intervalMs ?? 60 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopSinpeExpiryJob() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs every hour while the server runs. */
+export const sinpeExpiryJob = repeatingJob({
+  run: () => runSinpeExpiry(),
+  intervalMs: 60 * 60_000,
+  failure: "SINPE transfer expiry run failed",
+});
