@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { text, timestamp } from "drizzle-orm/pg-core";
 
 // Shared by the domains' schema.ts files, which drizzle-kit reads: relative imports only there.
@@ -26,3 +27,12 @@ export const requiredBilingualText = <K extends string>(key: K) => bilingual(key
 
 /** A text in both languages that may be missing (null). */
 export const optionalBilingualText = <K extends string>(key: K) => bilingual(key, (name) => text(name));
+
+/**
+ * A check's condition that a text column holds one of `values` (`nullable`: or nothing), for the
+ * lists of states and choices kept as text.
+ */
+export function oneOf(column: string, values: readonly string[], nullable = false) {
+  const list = `"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`;
+  return sql.raw(nullable ? `"${column}" is null or ${list}` : list);
+}

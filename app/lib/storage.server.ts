@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { env } from "./env.server";
+import { AppError } from "./errors";
 import { objectStore } from "./object-store.server";
 import { isOversizedUploadPlaceholder } from "./upload-limit";
 
@@ -17,6 +18,28 @@ export class InvalidImageError extends Error {
   constructor(readonly reason: "type" | "size" | "decode" | "pixels") {
     super(`invalid image: ${reason}`);
     this.name = "InvalidImageError";
+  }
+}
+
+/**
+ * Stores an upload with `store`, turning the pipeline's refusal into the form's message at the
+ * file's field (`messageKey` names it for the reason; `maxBytes`, when given, fills its {{maxMb}}),
+ * so every upload form answers a bad image the same way. Any other failure passes through.
+ */
+export async function storeOrRefuseImage<T>(
+  refusal: { field: string; messageKey: (reason: InvalidImageError["reason"]) => string; maxBytes?: number },
+  store: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    if (!(error instanceof InvalidImageError)) throw error;
+    const { field, maxBytes } = refusal;
+    throw new AppError(
+      "invalid",
+      refusal.messageKey(error.reason),
+      maxBytes === undefined ? { field } : { field, maxMb: maxBytes / 1024 / 1024 },
+    );
   }
 }
 

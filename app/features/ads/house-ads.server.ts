@@ -6,7 +6,7 @@ import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
-import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
+import { deleteImageVariants, storeImageVariants, storeOrRefuseImage } from "#app/lib/storage.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { businessLabels, findEditable, lockEditable } from "#app/platform/listings/listings.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -56,13 +56,9 @@ async function checkAreas(slugs: string[]) {
 
 async function storeCreative(bytes: Uint8Array | undefined, field: "imageEn" | "imageEs") {
   if (!bytes) return null;
-  try {
-    return await storeImageVariants({ bytes, prefix: "ads", maxBytes: adLimits.imageMaxBytes, widths: adImageWidths });
-  } catch (error) {
-    if (error instanceof InvalidImageError)
-      throw new AppError("invalid", `ads:form.errors.image_${error.reason}`, { field });
-    throw error;
-  }
+  return storeOrRefuseImage({ field, messageKey: (reason) => `ads:form.errors.image_${reason}` }, () =>
+    storeImageVariants({ bytes, prefix: "ads", maxBytes: adLimits.imageMaxBytes, widths: adImageWidths }),
+  );
 }
 
 function creativeColumns(input: HouseAdInput, now: Date) {

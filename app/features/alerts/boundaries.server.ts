@@ -1,5 +1,5 @@
 import { getDb } from "#app/lib/db.server";
-import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { alertBoundaryPassed } from "./alerts.server";
 
@@ -9,7 +9,6 @@ import { alertBoundaryPassed } from "./alerts.server";
 // since its last look, it bumps the version, and every instance's cache drops those pages. Every
 // instance runs it; two bumps for one boundary only cost one extra render per page.
 
-let worker: NodeJS.Timeout | null = null;
 let lastLook: Date | null = null;
 
 /** One look: bumps "alerts" when a start or expiry fell after the previous look. Answers whether it did. */
@@ -23,18 +22,20 @@ export async function bumpPassedAlertBoundaries(now: Date = new Date(), since?: 
   return true;
 }
 
-/** Looks every `intervalMs` (five seconds: a cached page changes within seconds of the moment). */
-export function startAlertBoundaryJob(options: { intervalMs?: number } = {}) {
-  if (worker) return;
+// Every five seconds: a cached page changes within seconds of the moment.
+const boundaryJob = repeatingJob({
+  run: () => bumpPassedAlertBoundaries(),
+  intervalMs: 5_000,
+  failure: "alert boundary check failed",
+});
+
+export function startAlertBoundaryJob() {
+  if (boundaryJob.isRunning()) return;
   lastLook = new Date();
-  worker = setInterval(() => {
-    bumpPassedAlertBoundaries().catch((error) => logger.error({ err: error }, "alert boundary check failed"));
-  }, options.intervalMs ?? 5_000);
-  worker.unref();
+  boundaryJob.start();
 }
 
 export function stopAlertBoundaryJob() {
-  if (worker) clearInterval(worker);
-  worker = null;
+  boundaryJob.stop();
   lastLook = null;
 }

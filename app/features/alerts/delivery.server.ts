@@ -4,6 +4,7 @@ import { siteOrigin } from "#app/lib/env.server";
 import { isLanguage, type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { sendPush } from "./push.server";
@@ -318,7 +319,12 @@ export async function runAlertDelivery(options: { now?: Date; limit?: number } =
   return result;
 }
 
-let worker: NodeJS.Timeout | null = null;
+// Runs delivery every 30 seconds while the server runs (instances share the rows; locked ones are skipped).
+const deliveryJob = repeatingJob({
+  run: () => runAlertDelivery(),
+  intervalMs: 30_000,
+  failure: "alert delivery failed",
+});
 let kick: NodeJS.Timeout | null = null;
 
 function runInBackground() {
@@ -327,7 +333,7 @@ function runInBackground() {
 
 /** Soon after an alert's transaction commits, rather than at the next tick of the job. */
 function scheduleRun() {
-  if (!worker || kick) return;
+  if (!deliveryJob.isRunning() || kick) return;
   kick = setTimeout(() => {
     kick = null;
     runInBackground();
@@ -335,16 +341,10 @@ function scheduleRun() {
   kick.unref();
 }
 
-/** Runs delivery every `intervalMs` while the server runs (instances share the rows; locked ones are skipped). */
-export function startAlertDelivery(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(runInBackground, options.intervalMs ?? 30_000);
-  worker.unref();
-}
+export const startAlertDelivery = deliveryJob.start;
 
 export function stopAlertDelivery() {
-  if (worker) clearInterval(worker);
+  deliveryJob.stop();
   if (kick) clearTimeout(kick);
-  worker = null;
   kick = null;
 }

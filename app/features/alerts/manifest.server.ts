@@ -7,8 +7,8 @@ import { startAlertDelivery, stopAlertDelivery } from "./delivery.server";
 export const serverManifest = {
   id: "alerts",
   jobs: [
-    { name: "alert start and expiry", start: () => startAlertBoundaryJob(), stop: stopAlertBoundaryJob },
-    { name: "alert delivery (Web Push and email)", start: () => startAlertDelivery(), stop: stopAlertDelivery },
+    { name: "alert start and expiry", start: startAlertBoundaryJob, stop: stopAlertBoundaryJob },
+    { name: "alert delivery (Web Push and email)", start: startAlertDelivery, stop: stopAlertDelivery },
   ],
   seed: [{ name: "alerts", order: 75, run: (db) => seedAlerts(db) }],
 } satisfies ServerManifest<never>;

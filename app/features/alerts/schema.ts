@@ -3,16 +3,13 @@ import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqu
 import {
   bilingualText,
   createdAtColumn as createdAt,
+  oneOf,
   requiredBilingualText,
   updatedAtColumn as updatedAt,
 } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { alertChanges, alertKinds, alertLimits, alertSeverities, alertStatuses } from "./constants";
-
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 /**
  * A local alert (red tide, a power cut, a closed road…), in both languages, from a named source.

@@ -7,7 +7,7 @@ import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
-import { deleteStoredFile, InvalidImageError, storageUrl, storeImage } from "#app/lib/storage.server";
+import { deleteStoredFile, storageUrl, storeImage, storeOrRefuseImage } from "#app/lib/storage.server";
 import {
   findUserIdByEmail,
   grantPermission,
@@ -220,22 +220,11 @@ export async function createConditionReport(options: {
 
   let photoKey: string | null = null;
   if (options.photo && options.photo.bytes.length > 0) {
-    try {
-      ({ key: photoKey } = await storeImage({
-        bytes: options.photo.bytes,
-        prefix: "beach",
-        maxBytes: photoMaxBytes,
-        maxSide: photoMaxSide,
-      }));
-    } catch (error) {
-      if (error instanceof InvalidImageError) {
-        throw new AppError("invalid", `beach:form.errors.photo.${error.reason}`, {
-          field: "photo",
-          maxMb: photoMaxBytes / 1024 / 1024,
-        });
-      }
-      throw error;
-    }
+    const bytes = options.photo.bytes;
+    ({ key: photoKey } = await storeOrRefuseImage(
+      { field: "photo", messageKey: (reason) => `beach:form.errors.photo.${reason}`, maxBytes: photoMaxBytes },
+      () => storeImage({ bytes, prefix: "beach", maxBytes: photoMaxBytes, maxSide: photoMaxSide }),
+    ));
   }
   const { waterTemp, ...fields } = options.input;
   const waterTempC =

@@ -10,15 +10,14 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt } from "../../lib/db-columns";
+import { createdAtColumn as createdAt, oneOf } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { beaches } from "../../platform/site/schema";
 import { conditionFields, observationNoteMax, reportNoteMax, waterTempRangeC } from "./conditions";
 
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" is null or "${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
+// Every condition a report gives is optional: a field may stay empty.
+const oneOrNone = (column: string, values: readonly string[]) => oneOf(column, values, true);
 
 /** Reports and observations: a post about one beach by one user, gone with either. */
 const beachPostColumns = () => ({
@@ -55,15 +54,15 @@ export const beachReports = pgTable(
   },
   (table) => [
     index("beach_reports_beach_created_idx").on(table.beachSlug, table.createdAt),
-    check("beach_reports_surf_size_check", oneOf("surf_size", conditionFields.surfSize)),
-    check("beach_reports_surf_quality_check", oneOf("surf_quality", conditionFields.surfQuality)),
-    check("beach_reports_wind_check", oneOf("wind", conditionFields.wind)),
-    check("beach_reports_wind_direction_check", oneOf("wind_direction", conditionFields.windDirection)),
-    check("beach_reports_water_clarity_check", oneOf("water_clarity", conditionFields.waterClarity)),
-    check("beach_reports_flag_check", oneOf("flag", conditionFields.flag)),
-    check("beach_reports_jellyfish_check", oneOf("jellyfish", conditionFields.jellyfish)),
-    check("beach_reports_sargassum_check", oneOf("sargassum", conditionFields.sargassum)),
-    check("beach_reports_crowd_check", oneOf("crowd", conditionFields.crowd)),
+    check("beach_reports_surf_size_check", oneOrNone("surf_size", conditionFields.surfSize)),
+    check("beach_reports_surf_quality_check", oneOrNone("surf_quality", conditionFields.surfQuality)),
+    check("beach_reports_wind_check", oneOrNone("wind", conditionFields.wind)),
+    check("beach_reports_wind_direction_check", oneOrNone("wind_direction", conditionFields.windDirection)),
+    check("beach_reports_water_clarity_check", oneOrNone("water_clarity", conditionFields.waterClarity)),
+    check("beach_reports_flag_check", oneOrNone("flag", conditionFields.flag)),
+    check("beach_reports_jellyfish_check", oneOrNone("jellyfish", conditionFields.jellyfish)),
+    check("beach_reports_sargassum_check", oneOrNone("sargassum", conditionFields.sargassum)),
+    check("beach_reports_crowd_check", oneOrNone("crowd", conditionFields.crowd)),
     check(
       "beach_reports_water_temp_check",
       sql.raw(`"water_temp_c" is null or "water_temp_c" between ${waterTempRangeC.min} and ${waterTempRangeC.max}`),

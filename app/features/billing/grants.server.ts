@@ -6,6 +6,7 @@ import { AppError } from "#app/lib/errors";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { findUserIdByEmail } from "#app/platform/accounts/grants.server";
 import { businessNames, listMyBusinesses } from "#app/platform/listings/listings.server";
@@ -15,7 +16,7 @@ import { listingRef, syncListingPremium } from "#app/platform/plans/premium.serv
 import { subscriptions } from "#app/platform/plans/schema";
 import { defineWrite } from "#app/platform/writes/define-write.server";
 import { liveStatuses } from "../../platform/plans/subscription.server";
-import { getPlanRow, isSellable, type PlanRow, planText } from "./plans.server";
+import { getPlanRow, getSellablePlan, type PlanRow, planText } from "./plans.server";
 import { billingReceipts, planRequests } from "./schema";
 
 // The embedded default: no payment provider. An admin grants a plan to a listing or a person with
@@ -259,17 +260,28 @@ export async function assertListingLacksPlan(businessId: string, planId: string,
   if (row) throw new AppError("conflict", "billing:errors.alreadyOnPlan", { field: "businessId" });
 }
 
+/**
+ * The actor's own listing the form names, refused when it already has the plan: someone else's and
+ * a missing one are both not found.
+ */
+export async function getOwnListingLackingPlan(
+  options: { actor: Actor; businessId: string; planId: string },
+  executor?: Executor,
+) {
+  const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
+  if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
+  await assertListingLacksPlan(listing.id, options.planId, executor);
+  return listing;
+}
+
 /** An owner asks for a plan for one of their listings; admins get one email and see it listed. */
 export async function requestPlan(
   options: { actor: Actor; planId: string; businessId: string; note: string; now?: Date },
   executor?: Executor,
 ) {
   assertCan(options.actor, "read:subscription:own", { ownerId: options.actor.id });
-  const plan = await getPlanRow(options.planId);
-  if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
-  const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
-  if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
-  await assertListingLacksPlan(listing.id, plan.id, executor);
+  const plan = await getSellablePlan(options.planId);
+  const listing = await getOwnListingLackingPlan({ ...options, planId: plan.id }, executor);
   await consumeRateLimit({ key: `plan-request:${options.actor.id}`, points: 5, durationSeconds: 24 * 3600 });
   return insertPlanRequest({ actor: options.actor, plan, listing, note: options.note }, executor);
 }
@@ -437,21 +449,9 @@ export async function runSubscriptionLapse(options: { now?: Date; limit?: number
   return { lapsed };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-/** Runs every `intervalMs` while the server runs (every instance; rows are claimed one by one). */
-export function startSubscriptionLapseJob(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runSubscriptionLapse().catch((error) => logger.error({ err: error }, "subscription lapse run failed"));
-    },
-    options.intervalMs ?? 15 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopSubscriptionLapseJob() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs every 15 minutes while the server runs (every instance; rows are claimed one by one). */
+export const subscriptionLapseJob = repeatingJob({
+  run: () => runSubscriptionLapse(),
+  intervalMs: 15 * 60_000,
+  failure: "subscription lapse run failed",
+});

@@ -10,8 +10,8 @@ import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
 import { userSummaries } from "#app/platform/people/people.server";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
-import { applyPlanChange, assertListingLacksPlan, ownedListings, writePlan } from "./grants.server";
-import { getPlanRow, isSellable, planText } from "./plans.server";
+import { applyPlanChange, getOwnListingLackingPlan, writePlan } from "./grants.server";
+import { getSellablePlan, planPriceCents, planText } from "./plans.server";
 import { planPeriodEnd } from "./providers/period";
 import { type ProviderSettings, providerSettings } from "./providers/settings.server";
 import { onvoEvents, onvoPayments } from "./schema";
@@ -73,13 +73,10 @@ export async function startOnvoCheckout(options: {
 }): Promise<string> {
   assertCan(options.actor, "read:subscription:own", { ownerId: options.actor.id });
   const settings = required();
-  const plan = await getPlanRow(options.planId);
-  if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
-  const cents = options.interval === "year" ? plan.yearlyPriceUsdCents : plan.monthlyPriceUsdCents;
+  const plan = await getSellablePlan(options.planId);
+  const cents = planPriceCents(plan, options.interval);
   if (!cents) throw new AppError("invalid", "billing:errors.noPrice", { field: "interval" });
-  const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
-  if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
-  await assertListingLacksPlan(listing.id, plan.id);
+  const listing = await getOwnListingLackingPlan({ ...options, planId: plan.id });
   const price = await priceInColones(cents);
   await consumeRateLimit({ key: `onvo-start:${options.actor.id}`, points: 20, durationSeconds: 24 * 3600 });
   const person = (await userSummaries([options.actor.id])).get(options.actor.id);

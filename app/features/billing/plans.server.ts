@@ -79,6 +79,18 @@ export function planText(plan: PlanRow, language: Language) {
   };
 }
 
+/** The plan the owner's form names, when it is on sale; any other id refuses the form at its plan field. */
+export async function getSellablePlan(planId: string) {
+  const plan = await getPlanRow(planId);
+  if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
+  return plan;
+}
+
+/** What the plan costs, in US cents, paid by the month or by the year (null: not sold that way). */
+export function planPriceCents(plan: PlanRow, interval: "month" | "year") {
+  return interval === "year" ? plan.yearlyPriceUsdCents : plan.monthlyPriceUsdCents;
+}
+
 /**
  * A plan is on sale through checkout or an upgrade request when it has a price for a listing and
  * gives the listing something every listing does not already have.

@@ -9,7 +9,8 @@ import { formatMoney } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { consumeRateLimit } from "#app/lib/rate-limit.server";
-import { deleteStoredFile, InvalidImageError, readStoredFile, storeImage } from "#app/lib/storage.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
+import { deleteStoredFile, readStoredFile, storeImage, storeOrRefuseImage } from "#app/lib/storage.server";
 import { emailLink } from "#app/platform/accounts/auth.server";
 import { businessNames } from "#app/platform/listings/listings.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -17,8 +18,8 @@ import { userSummaries } from "#app/platform/people/people.server";
 import { listingRef } from "#app/platform/plans/premium.server";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
-import { assertListingLacksPlan, grantPlan, ownedListings } from "./grants.server";
-import { getPlanRow, isSellable, planText } from "./plans.server";
+import { assertListingLacksPlan, getOwnListingLackingPlan, grantPlan } from "./grants.server";
+import { getPlanRow, getSellablePlan, planPriceCents, planText } from "./plans.server";
 import { planPeriodEnd } from "./providers/period";
 import { sinpeTransfers } from "./schema";
 
@@ -76,13 +77,10 @@ export async function startSinpeTransfer(
   assertCan(options.actor, "read:subscription:own", { ownerId: options.actor.id });
   const number = sinpeNumber();
   if (!number) throw new AppError("invalid", "billing:errors.sinpeOff");
-  const plan = await getPlanRow(options.planId);
-  if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
-  const cents = options.interval === "year" ? plan.yearlyPriceUsdCents : plan.monthlyPriceUsdCents;
+  const plan = await getSellablePlan(options.planId);
+  const cents = planPriceCents(plan, options.interval);
   if (!cents) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
-  const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
-  if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
-  await assertListingLacksPlan(listing.id, plan.id, executor);
+  const listing = await getOwnListingLackingPlan({ ...options, planId: plan.id }, executor);
   const rate = (await getSiteConfig("es")).exchangeRate;
   if (!rate) throw new AppError("invalid", "billing:errors.sinpeNoRate");
   await consumeRateLimit({ key: `sinpe-start:${options.actor.id}`, points: 10, durationSeconds: 24 * 3600 });
@@ -152,21 +150,12 @@ export async function submitSinpeReference(options: {
     throw new AppError("invalid", "billing:errors.sinpeReference", { field: "reference" });
   let photoKey: string | null = null;
   if (options.photo && options.photo.bytes.length > 0) {
-    try {
-      ({ key: photoKey } = await storeImage({
-        bytes: options.photo.bytes,
-        prefix: "private/sinpe",
-        maxBytes: receiptPhotoMaxBytes,
-        maxSide: receiptPhotoMaxSide,
-      }));
-    } catch (error) {
-      if (error instanceof InvalidImageError)
-        throw new AppError("invalid", `billing:errors.receipt.${error.reason}`, {
-          field: "receipt",
-          maxMb: receiptPhotoMaxBytes / 1024 / 1024,
-        });
-      throw error;
-    }
+    const bytes = options.photo.bytes;
+    ({ key: photoKey } = await storeOrRefuseImage(
+      { field: "receipt", messageKey: (reason) => `billing:errors.receipt.${reason}`, maxBytes: receiptPhotoMaxBytes },
+      () =>
+        storeImage({ bytes, prefix: "private/sinpe", maxBytes: receiptPhotoMaxBytes, maxSide: receiptPhotoMaxSide }),
+    ));
   }
   try {
     const { row, replaced } = await writeSinpeReference({ ...options, photoKey });
@@ -435,20 +424,9 @@ export async function runSinpeExpiry(options: { now?: Date; limit?: number } = {
   return { expired };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-export function startSinpeExpiryJob(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runSinpeExpiry().catch((error) => logger.error({ err: error }, "SINPE transfer expiry run failed"));
-    },
-    options.intervalMs ?? 60 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopSinpeExpiryJob() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs every hour while the server runs. */
+export const sinpeExpiryJob = repeatingJob({
+  run: () => runSinpeExpiry(),
+  intervalMs: 60 * 60_000,
+  failure: "SINPE transfer expiry run failed",
+});

@@ -11,8 +11,8 @@ import { userSummaries } from "#app/platform/people/people.server";
 import { listingRef } from "#app/platform/plans/premium.server";
 import { subscriptions } from "#app/platform/plans/schema";
 import { liveStatuses } from "../../platform/plans/subscription.server";
-import { applyPlanChange, assertListingLacksPlan, ownedListings } from "./grants.server";
-import { getPlanRow, isSellable, planText } from "./plans.server";
+import { applyPlanChange, getOwnListingLackingPlan } from "./grants.server";
+import { getPlanRow, getSellablePlan, planPriceCents, planText } from "./plans.server";
 import { type ProviderSettings, providerSettings } from "./providers/settings.server";
 import { billingReceipts, stripeEvents } from "./schema";
 
@@ -80,13 +80,10 @@ export async function startCheckout(options: {
 }): Promise<string> {
   assertCan(options.actor, "read:subscription:own", { ownerId: options.actor.id });
   const settings = required();
-  const plan = await getPlanRow(options.planId);
-  if (!plan || !isSellable(plan)) throw new AppError("invalid", "billing:errors.noPlan", { field: "planId" });
-  const cents = options.interval === "year" ? plan.yearlyPriceUsdCents : plan.monthlyPriceUsdCents;
+  const plan = await getSellablePlan(options.planId);
+  const cents = planPriceCents(plan, options.interval);
   if (cents == null) throw new AppError("invalid", "billing:errors.noPrice", { field: "interval" });
-  const listing = (await ownedListings(options.actor)).find((row) => row.id === options.businessId);
-  if (!listing) throw new AppError("not_found", "billing:errors.noBusiness", { field: "businessId" });
-  await assertListingLacksPlan(listing.id, plan.id);
+  const listing = await getOwnListingLackingPlan({ ...options, planId: plan.id });
   const person = (await userSummaries([options.actor.id])).get(options.actor.id);
   const customer = await customerFor(options.actor.id);
   const metadata = { userId: options.actor.id, businessId: listing.id, planId: plan.id, interval: options.interval };

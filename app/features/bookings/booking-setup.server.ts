@@ -11,6 +11,7 @@ import {
   cancelTokenOf,
   emailGuest,
   emailOwner,
+  lockBooking,
   notFound,
   ownedListing,
   releaseSeats,
@@ -224,13 +225,7 @@ const decide = defineWrite(
     tx: Executor,
   ) => {
     const { secret } = options;
-    const [row] = await tx
-      .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
-      .from(bookings)
-      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
-      .where(eq(bookings.id, options.bookingId))
-      .for("update", { of: bookings });
-    if (!row) throw notFound();
+    const row = await lockBooking(tx, options.bookingId);
     const listing = await ownedListing(options.actor, row.businessId, tx);
     if (row.status !== "pending") throw new AppError("conflict", "bookings:errors.notPending");
     const status: BookingStatus = options.decision === "confirm" ? "confirmed" : "declined";

@@ -490,6 +490,18 @@ export const bookingColumns = {
   nameEs: bookingServices.nameEs,
 };
 
+/** A booking with its service's names and its link's hash, locked for the deciding transaction (missing: not found). */
+export async function lockBooking(tx: Executor, bookingId: string) {
+  const [row] = await tx
+    .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
+    .from(bookings)
+    .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
+    .where(eq(bookings.id, bookingId))
+    .for("update", { of: bookings });
+  if (!row) throw notFound();
+  return row;
+}
+
 /** The booking behind an emailed cancellation link (null for an unknown token), for its page. */
 export async function bookingByToken(options: { token: string; language: Language }) {
   if (!options.token || options.token.length > 100) return null;
@@ -580,13 +592,7 @@ const confirmGuestEmail = defineWrite(
   { contentKinds: [] },
   async (options: { bookingId: string; secret: string }, tx: Executor) => {
     const { secret } = options;
-    const [row] = await tx
-      .select({ ...bookingColumns, cancelTokenHash: bookings.cancelTokenHash })
-      .from(bookings)
-      .innerJoin(bookingServices, eq(bookingServices.id, bookings.serviceId))
-      .where(eq(bookings.id, options.bookingId))
-      .for("update", { of: bookings });
-    if (!row) throw notFound();
+    const row = await lockBooking(tx, options.bookingId);
     if (row.guestEmailConfirmedAt !== null) return { alreadyConfirmed: true };
     await tx.update(bookings).set({ guestEmailConfirmedAt: new Date() }).where(eq(bookings.id, row.id));
     const listing = await engagementListing({ id: row.businessId }, tx);

@@ -9,7 +9,7 @@ import type { Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { escapeLike } from "#app/lib/sql";
-import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
+import { deleteImageVariants, storeImageVariants, storeOrRefuseImage } from "#app/lib/storage.server";
 import { checkPublish } from "#app/platform/moderation/moderation.server";
 import { publicName, userSummaries } from "#app/platform/people/people.server";
 import { areaExists, areaNamesBySlug } from "#app/platform/site/site-config.server";
@@ -288,28 +288,30 @@ interface StoredUpload {
 }
 
 async function storePhotos(files: Uint8Array[]): Promise<StoredUpload[]> {
-  const stored: StoredUpload[] = [];
-  try {
-    for (const bytes of files) {
-      const result = await storeImageVariants({
-        bytes,
-        prefix: "classifieds",
-        maxBytes: classifiedLimits.photoMaxBytes,
-        widths: classifiedPhotoWidths,
-      });
-      stored.push({ ...result, hash: photoHash(bytes) });
+  const refusal = {
+    field: "photos",
+    messageKey: (reason: string) => `classifieds:form.errors.image.${reason}`,
+    maxBytes: classifiedLimits.photoMaxBytes,
+  };
+  return storeOrRefuseImage(refusal, async () => {
+    const stored: StoredUpload[] = [];
+    try {
+      for (const bytes of files) {
+        const result = await storeImageVariants({
+          bytes,
+          prefix: "classifieds",
+          maxBytes: classifiedLimits.photoMaxBytes,
+          widths: classifiedPhotoWidths,
+        });
+        stored.push({ ...result, hash: photoHash(bytes) });
+      }
+      return stored;
+    } catch (error) {
+      // One photo refused or a store failing: the photos already stored go with the whole upload.
+      await removeUploads(stored);
+      throw error;
     }
-    return stored;
-  } catch (error) {
-    await removeUploads(stored);
-    if (error instanceof InvalidImageError) {
-      throw new AppError("invalid", `classifieds:form.errors.image.${error.reason}`, {
-        field: "photos",
-        maxMb: classifiedLimits.photoMaxBytes / 1024 / 1024,
-      });
-    }
-    throw error;
-  }
+  });
 }
 
 async function removeUploads(stored: { key: string; widths: number[] }[]) {

@@ -5,6 +5,7 @@ import { AppError } from "#app/lib/errors";
 import { formatDate } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { emailLink, getSigningSecret } from "#app/platform/accounts/auth.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -179,21 +180,9 @@ export async function runClassifiedExpiry(options: { now?: Date; limit?: number 
   return { reminded, unindexed };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-/** Runs every `intervalMs` while the server runs (every instance; they share the rows). */
-export function startClassifiedExpiryJob(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runClassifiedExpiry().catch((error) => logger.error({ err: error }, "classified expiry run failed"));
-    },
-    options.intervalMs ?? 15 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopClassifiedExpiryJob() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs every 15 minutes while the server runs (every instance; they share the rows). */
+export const classifiedExpiryJob = repeatingJob({
+  run: () => runClassifiedExpiry(),
+  intervalMs: 15 * 60_000,
+  failure: "classified expiry run failed",
+});

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { createdAtColumn as createdAt, oneOf, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
@@ -22,11 +22,6 @@ import {
   classifiedLanguages,
   classifiedStatuses,
 } from "./constants";
-
-function oneOf(column: string, values: readonly string[], nullable = false) {
-  const list = `"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`;
-  return sql.raw(nullable ? `"${column}" is null or ${list}` : list);
-}
 
 /**
  * A classified ad. Public while 'published', not sold and not expired (expires_at in the past:

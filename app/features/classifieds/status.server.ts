@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { type AuthoredTable, countAuthored } from "#app/platform/moderation/authored-queries.server";
 import type { ClassifiedStatus } from "./constants";
 import { adPath, indexAd } from "./indexing.server";
 import { classifiedAds } from "./schema";
@@ -27,28 +28,21 @@ export async function describeAds(ids: string[], executor: Executor = getDb()) {
     .then((rows) => rows.map((row) => ({ ...row, status: row.status as ClassifiedStatus, href: adPath(row.slug) })));
 }
 
-export async function listPendingAdIds(options: { limit: number }, executor: Executor = getDb()) {
-  const rows = await executor
-    .select({ id: classifiedAds.id })
-    .from(classifiedAds)
-    .where(eq(classifiedAds.status, "pending"))
-    .orderBy(asc(classifiedAds.updatedAt))
-    .limit(options.limit);
-  return rows.map((row) => row.id);
-}
+/** Who wrote each ad and its status, for the queue and the trust levels (the queue's oldest edit first). */
+export const authoredAds: AuthoredTable = {
+  table: classifiedAds,
+  id: classifiedAds.id,
+  author: classifiedAds.authorId,
+  status: classifiedAds.status,
+  createdAt: classifiedAds.createdAt,
+  queuedBy: [classifiedAds.updatedAt],
+};
 
-export async function countAdsByAuthor(
+export function countAdsByAuthor(
   options: { authorId: string; status?: ClassifiedStatus; since?: Date },
   executor: Executor = getDb(),
 ) {
-  const conditions: SQL[] = [eq(classifiedAds.authorId, options.authorId)];
-  if (options.status) conditions.push(eq(classifiedAds.status, options.status));
-  if (options.since) conditions.push(gte(classifiedAds.createdAt, options.since));
-  const [row] = await executor
-    .select({ n: count() })
-    .from(classifiedAds)
-    .where(and(...conditions));
-  return Number(row?.n ?? 0);
+  return countAuthored(authoredAds, options, executor);
 }
 
 /** Sets an ad's status inside the deciding transaction (the queue decides and audits). */

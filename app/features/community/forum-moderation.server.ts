@@ -1,7 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { markdownToPlainText } from "#app/lib/markdown.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
-import { authoredQueries } from "#app/platform/moderation/authored-queries.server";
+import {
+  authoredQueries,
+  itemsById,
+  moderationExcerpt,
+  uuidShapedIds,
+} from "#app/platform/moderation/authored-queries.server";
 import type { ModeratedItem, ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
 import { recountDiscussion } from "./forums.server";
 import { indexDiscussion } from "./indexing.server";
@@ -12,22 +17,12 @@ import { forumDiscussions, forumReplies } from "./schema";
 // queue shows of them, and how a decision changes them. A decision changes the public pages, so
 // it bumps the "forums" content version and keeps counts and the search index in step.
 
-const excerptLength = 280;
-
-function excerptOf(markdown: string) {
-  const text = markdownToPlainText(markdown);
-  return text.length > excerptLength ? `${text.slice(0, excerptLength - 1)}…` : text;
-}
-
-const validIds = (ids: string[]) => ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-
 export const forumPostAdapter: ModeratedKindAdapter = {
   kind: "forum_post",
 
   async describe(ids, executor) {
-    const found = new Map<string, ModeratedItem>();
-    const valid = validIds(ids);
-    if (!valid.length) return found;
+    const valid = uuidShapedIds(ids);
+    if (!valid.length) return new Map<string, ModeratedItem>();
     const rows = await executor
       .select({
         id: forumDiscussions.id,
@@ -39,17 +34,15 @@ export const forumPostAdapter: ModeratedKindAdapter = {
       })
       .from(forumDiscussions)
       .where(inArray(forumDiscussions.id, valid));
-    for (const row of rows)
-      found.set(row.id, {
-        id: row.id,
-        authorId: row.authorId,
-        title: row.title,
-        excerpt: excerptOf(row.body),
-        href: `/forums/post/${row.id}`,
-        status: row.status as ModeratedItem["status"],
-        createdAt: row.createdAt,
-      });
-    return found;
+    return itemsById(rows, (row) => ({
+      id: row.id,
+      authorId: row.authorId,
+      title: row.title,
+      excerpt: moderationExcerpt(markdownToPlainText(row.body)),
+      href: `/forums/post/${row.id}`,
+      status: row.status as ModeratedItem["status"],
+      createdAt: row.createdAt,
+    }));
   },
 
   async setStatus(id, status, executor) {
@@ -71,9 +64,8 @@ export const forumReplyAdapter: ModeratedKindAdapter = {
   kind: "forum_reply",
 
   async describe(ids, executor) {
-    const found = new Map<string, ModeratedItem>();
-    const valid = validIds(ids);
-    if (!valid.length) return found;
+    const valid = uuidShapedIds(ids);
+    if (!valid.length) return new Map<string, ModeratedItem>();
     const rows = await executor
       .select({
         id: forumReplies.id,
@@ -87,17 +79,15 @@ export const forumReplyAdapter: ModeratedKindAdapter = {
       .from(forumReplies)
       .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumReplies.discussionId))
       .where(inArray(forumReplies.id, valid));
-    for (const row of rows)
-      found.set(row.id, {
-        id: row.id,
-        authorId: row.authorId,
-        title: row.title,
-        excerpt: excerptOf(row.body),
-        href: `/forums/post/${row.discussionId}#reply-${row.id}`,
-        status: row.status as ModeratedItem["status"],
-        createdAt: row.createdAt,
-      });
-    return found;
+    return itemsById(rows, (row) => ({
+      id: row.id,
+      authorId: row.authorId,
+      title: row.title,
+      excerpt: moderationExcerpt(markdownToPlainText(row.body)),
+      href: `/forums/post/${row.discussionId}#reply-${row.id}`,
+      status: row.status as ModeratedItem["status"],
+      createdAt: row.createdAt,
+    }));
   },
 
   async setStatus(id, status, executor) {

@@ -3,7 +3,7 @@ import type { Actor } from "#app/lib/authorization";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
-import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
+import { deleteImageVariants, storeImageVariants, storeOrRefuseImage } from "#app/lib/storage.server";
 import { canEditBusiness, editableRowColumns, findEditable } from "#app/platform/listings/listings.server";
 import { businesses } from "#app/platform/listings/schema";
 import { defineWrite } from "#app/platform/writes/define-write.server";
@@ -38,23 +38,11 @@ export async function addBusinessImage(options: {
     .where(eq(businessImages.businessId, business.id));
   if (Number(n) >= maxGalleryImages)
     throw new AppError("conflict", "directory:errors.tooManyImages", { max: maxGalleryImages });
-  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
-  try {
-    stored = await storeImageVariants({
-      bytes: options.bytes,
-      prefix: "businesses",
-      maxBytes: maxImageBytes,
-      widths: imageWidths,
-    });
-  } catch (error) {
-    if (error instanceof InvalidImageError) {
-      throw new AppError("invalid", `directory:errors.image.${error.reason}`, {
-        field: "photo",
-        maxMb: maxImageBytes / 1024 / 1024,
-      });
-    }
-    throw error;
-  }
+  const stored = await storeOrRefuseImage(
+    { field: "photo", messageKey: (reason) => `directory:errors.image.${reason}`, maxBytes: maxImageBytes },
+    () =>
+      storeImageVariants({ bytes: options.bytes, prefix: "businesses", maxBytes: maxImageBytes, widths: imageWidths }),
+  );
   try {
     // Owns its transaction: the files are already stored and must go if this insert fails.
     return await insertImage({

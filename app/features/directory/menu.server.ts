@@ -3,7 +3,7 @@ import type { Actor } from "#app/lib/authorization";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { logger } from "#app/lib/logger.server";
-import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
+import { deleteImageVariants, storeImageVariants, storeOrRefuseImage } from "#app/lib/storage.server";
 import { lockEditable } from "#app/platform/listings/listings.server";
 import { businesses } from "#app/platform/listings/schema";
 import { defineWrite } from "#app/platform/writes/define-write.server";
@@ -52,22 +52,11 @@ export const moveMenuItem = defineWrite(
 export async function setMenuItemPhoto(options: { id: string; actor: Actor; itemId: string; bytes: Uint8Array }) {
   // Checked before the encoding work: someone else's business costs nothing.
   await getDb().transaction((tx) => lockEditable(tx, options.id, options.actor));
-  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
-  try {
-    stored = await storeImageVariants({
-      bytes: options.bytes,
-      prefix: "menu",
-      maxBytes: maxImageBytes,
-      widths: menuImageWidths,
-    });
-  } catch (error) {
-    if (error instanceof InvalidImageError)
-      throw new AppError("invalid", `directory:errors.image.${error.reason}`, {
-        field: "photo",
-        maxMb: maxImageBytes / 1024 / 1024,
-      });
-    throw error;
-  }
+  const stored = await storeOrRefuseImage(
+    { field: "photo", messageKey: (reason) => `directory:errors.image.${reason}`, maxBytes: maxImageBytes },
+    () =>
+      storeImageVariants({ bytes: options.bytes, prefix: "menu", maxBytes: maxImageBytes, widths: menuImageWidths }),
+  );
   let previous: { key: string | null; widths: number[] | null } | undefined;
   try {
     previous = await replaceMenuPhoto({ id: options.id, actor: options.actor, itemId: options.itemId, stored });

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { type AuthoredTable, countAuthored } from "#app/platform/moderation/authored-queries.server";
 import type { EventStatus } from "./constants";
 import { indexEvent } from "./indexing.server";
 import { events } from "./schema";
@@ -36,26 +37,18 @@ export async function describeEvents(ids: string[], executor: Executor = getDb()
     .where(inArray(events.id, ids));
 }
 
-export async function listPendingEventIds(options: { limit: number }, executor: Executor = getDb()) {
-  const rows = await executor
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.status, "pending"))
-    .orderBy(asc(events.createdAt))
-    .limit(options.limit);
-  return rows.map((row) => row.id);
-}
+/** Who organises each event and its status, for the queue and the trust levels. */
+export const organizedEvents: AuthoredTable = {
+  table: events,
+  id: events.id,
+  author: events.organizerId,
+  status: events.status,
+  createdAt: events.createdAt,
+};
 
-export async function countEventsByOrganizer(
+export function countEventsByOrganizer(
   options: { authorId: string; status?: string; since?: Date },
   executor: Executor = getDb(),
 ) {
-  const conditions: SQL[] = [eq(events.organizerId, options.authorId)];
-  if (options.status) conditions.push(eq(events.status, options.status));
-  if (options.since) conditions.push(gte(events.createdAt, options.since));
-  const [row] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(events)
-    .where(and(...conditions));
-  return Number(row?.count ?? 0);
+  return countAuthored(organizedEvents, options, executor);
 }

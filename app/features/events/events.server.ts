@@ -11,7 +11,7 @@ import { type Language, localizePath } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { slugify } from "#app/lib/slug";
-import { deleteImageVariants, InvalidImageError, storageUrl, storeImageVariants } from "#app/lib/storage.server";
+import { deleteImageVariants, storageUrl, storeImageVariants, storeOrRefuseImage } from "#app/lib/storage.server";
 import { venueBusinesses } from "#app/platform/listings/event-venues.server";
 import { checkEdit, checkPublish, trustLevelOf } from "#app/platform/moderation/moderation.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
@@ -469,31 +469,25 @@ export async function setEventPhoto(options: { actor: Actor; eventId: string; by
   const [current] = await getDb().select().from(events).where(eq(events.id, options.eventId));
   if (!current || current.status === "deleted") throw new AppError("not_found", "events:errors.notFound");
   assertOrganiser(options.actor, current);
-  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
-  try {
-    stored = await storeImageVariants({
-      bytes: options.bytes,
-      prefix: "events",
-      maxBytes: eventPhotoMaxBytes,
-      widths: eventPhotoWidths,
-    });
-  } catch (error) {
-    if (error instanceof InvalidImageError) {
-      throw new AppError(
-        "invalid",
-        error.reason === "size"
+  const stored = await storeOrRefuseImage(
+    {
+      field: "photo",
+      messageKey: (reason) =>
+        reason === "size"
           ? "events:form.errors.photoSize"
-          : error.reason === "pixels"
+          : reason === "pixels"
             ? "events:form.errors.photoPixels"
             : "events:form.errors.photo",
-        {
-          field: "photo",
-          maxMb: eventPhotoMaxBytes / 1024 / 1024,
-        },
-      );
-    }
-    throw error;
-  }
+      maxBytes: eventPhotoMaxBytes,
+    },
+    () =>
+      storeImageVariants({
+        bytes: options.bytes,
+        prefix: "events",
+        maxBytes: eventPhotoMaxBytes,
+        widths: eventPhotoWidths,
+      }),
+  );
   const photoUrl = storageUrl(`${stored.key}-${Math.max(...stored.widths)}.webp`);
   await getDb().transaction(async (tx) => {
     await tx.update(events).set({ photoUrl }).where(eq(events.id, current.id));

@@ -14,6 +14,17 @@ export interface RsvpResult {
   status: "confirmed" | "waitlisted";
 }
 
+/** The person's answer for the date that still stands (confirmed or waiting), if any. */
+async function activeAnswer(tx: Executor, occurrenceId: string, userId: string) {
+  const [answer] = await tx
+    .select({ id: eventRsvps.id, status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(
+      and(eq(eventRsvps.occurrenceId, occurrenceId), eq(eventRsvps.userId, userId), ne(eventRsvps.status, "cancelled")),
+    );
+  return answer;
+}
+
 /**
  * A signed-in person answers one occurrence. The occurrence row is locked for the transaction, so
  * concurrent answers are counted one after another: a party is confirmed while it fits in the
@@ -34,16 +45,7 @@ export const rsvpToOccurrence = defineWrite(
     if (event.minAge && !options.ageConfirmed) {
       throw new AppError("invalid", "events:form.errors.ageConfirm", { field: "ageConfirmed", age: event.minAge });
     }
-    const [mine] = await tx
-      .select({ id: eventRsvps.id })
-      .from(eventRsvps)
-      .where(
-        and(
-          eq(eventRsvps.occurrenceId, occurrence.id),
-          eq(eventRsvps.userId, options.actor.id),
-          ne(eventRsvps.status, "cancelled"),
-        ),
-      );
+    const mine = await activeAnswer(tx, occurrence.id, options.actor.id);
     if (mine) throw new AppError("conflict", "events:errors.alreadyAnswered");
     const [counts] = await tx
       .select({
@@ -89,16 +91,7 @@ export const cancelRsvp = defineWrite(
   ): Promise<{ promoted: string[] }> => {
     const now = options.now ?? new Date();
     const occurrence = await lockOccurrence(tx, options.occurrenceId);
-    const [mine] = await tx
-      .select({ id: eventRsvps.id, status: eventRsvps.status })
-      .from(eventRsvps)
-      .where(
-        and(
-          eq(eventRsvps.occurrenceId, occurrence.id),
-          eq(eventRsvps.userId, options.actor.id),
-          ne(eventRsvps.status, "cancelled"),
-        ),
-      );
+    const mine = await activeAnswer(tx, occurrence.id, options.actor.id);
     if (!mine) throw new AppError("not_found", "events:errors.noAnswer");
     await tx.update(eventRsvps).set({ status: "cancelled", cancelledAt: now }).where(eq(eventRsvps.id, mine.id));
     const promoted = await promoteWaitlist(tx, occurrence.id, occurrence.startsAt, now);

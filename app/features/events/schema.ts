@@ -12,16 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { bilingualText, createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { bilingualText, createdAtColumn as createdAt, oneOf, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { businesses } from "../../platform/listings/schema";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
 import { eventCategories, eventStatuses, repeatKinds, rsvpStatuses } from "./constants";
-
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 /**
  * An event (cost, maximum attendees, age restriction, contact email), bilingual. Times are

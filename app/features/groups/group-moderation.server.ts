@@ -1,5 +1,5 @@
-import { authoredQueries } from "#app/platform/moderation/authored-queries.server";
-import type { ModeratedItem, ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
+import { authoredQueries, itemsById, moderationExcerpt } from "#app/platform/moderation/authored-queries.server";
+import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
 import { describeGroups, setGroupStatus } from "./group-status.server";
 import { communityGroups } from "./schema";
 
@@ -7,29 +7,20 @@ import { communityGroups } from "./schema";
 // link the checker flagged dead wait in the shared queue as 'pending'; the queue's decision sets
 // the status here, inside its own audited transaction.
 
-const excerptLength = 280;
-
 export const groupAdapter: ModeratedKindAdapter = {
   kind: "group",
 
   async describe(ids, executor) {
     const groups = await describeGroups(ids, executor);
-    const found = new Map<string, ModeratedItem>();
-    for (const group of groups.values()) {
-      found.set(group.id, {
-        id: group.id,
-        authorId: group.authorId,
-        title: group.name,
-        excerpt:
-          group.description.length > excerptLength
-            ? `${group.description.slice(0, excerptLength - 1)}…`
-            : group.description,
-        href: `/groups#group-${group.id}`,
-        status: group.status,
-        createdAt: group.createdAt,
-      });
-    }
-    return found;
+    return itemsById(groups.values(), (group) => ({
+      id: group.id,
+      authorId: group.authorId,
+      title: group.name,
+      excerpt: moderationExcerpt(group.description),
+      href: `/groups#group-${group.id}`,
+      status: group.status,
+      createdAt: group.createdAt,
+    }));
   },
 
   async setStatus(id, status, executor) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from "drizzle-orm";
 import { getDb } from "#app/lib/db.server";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import type { LinkCheckResult } from "./constants";
 import { indexGroup } from "./indexing.server";
@@ -138,23 +139,9 @@ export async function runGroupLinkChecks(
   return { checked, flagged };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-/** Runs the checks every `intervalMs` while the server runs (every instance; they share the rows). */
-export function startGroupLinkChecker(options: { intervalMs?: number; fetcher?: LinkFetcher } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runGroupLinkChecks({ fetcher: options.fetcher }).catch((error) =>
-        logger.error({ err: error }, "group link check failed"),
-      );
-    },
-    options.intervalMs ?? 15 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopGroupLinkChecker() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs the checks every 15 minutes while the server runs (every instance; they share the rows). */
+export const groupLinkCheckJob = repeatingJob({
+  run: () => runGroupLinkChecks(),
+  intervalMs: 15 * 60_000,
+  failure: "group link check failed",
+});

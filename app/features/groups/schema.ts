@@ -1,15 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { bilingualText, createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { bilingualText, createdAtColumn as createdAt, oneOf, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
 import { groupLanguages, groupPlatforms, groupStatuses, groupTopics, linkCheckResults } from "./constants";
-
-function oneOf(column: string, values: readonly string[], nullable = false) {
-  const list = `"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`;
-  return sql.raw(nullable ? `"${column}" is null or ${list}` : list);
-}
 
 /**
  * A local group on a messaging app (with its member count and a verified mark).

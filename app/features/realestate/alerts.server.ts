@@ -8,6 +8,7 @@ import { formatNumber } from "#app/lib/format";
 import { isLanguage, type Language } from "#app/lib/i18n";
 import { getTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { emailLink, getSigningSecret } from "#app/platform/accounts/auth.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import { userSummaries } from "#app/platform/people/people.server";
@@ -283,21 +284,9 @@ export async function runPropertyAlerts(options: { now?: Date; limit?: number } 
   return { emailed };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
-/** Runs the due alerts every `intervalMs` while the server runs (instances share rows; locked rows are skipped). */
-export function startPropertyAlerts(options: { intervalMs?: number } = {}) {
-  if (worker) return;
-  worker = setInterval(
-    () => {
-      runPropertyAlerts().catch((error) => logger.error({ err: error }, "property alerts failed"));
-    },
-    options.intervalMs ?? 30 * 60_000,
-  );
-  worker.unref();
-}
-
-export function stopPropertyAlerts() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+/** Runs the due alerts every half hour while the server runs (instances share rows; locked rows are skipped). */
+export const propertyAlertsJob = repeatingJob({
+  run: () => runPropertyAlerts(),
+  intervalMs: 30 * 60_000,
+  failure: "property alerts failed",
+});

@@ -28,27 +28,21 @@ export const isUuid = (value: string) => uuidPattern.test(value);
 const numberText = (value: unknown) =>
   typeof value === "string" ? (value.trim() === "" ? undefined : value.trim().replace(/[$,\s]/g, "")) : value;
 
+/** A whole number from min to max; any other entry gives the one message. */
+const wholeNumberIn = (options: { min: number; max: number; error: string }) =>
+  z.coerce
+    .number({ error: options.error })
+    .int({ error: options.error })
+    .min(options.min, { error: options.error })
+    .max(options.max, { error: options.error });
+
 function wholeNumber(options: { min: number; max: number; error: string }) {
-  return z.preprocess(
-    numberText,
-    z.coerce
-      .number({ error: options.error })
-      .int({ error: options.error })
-      .min(options.min, { error: options.error })
-      .max(options.max, { error: options.error }),
-  );
+  return z.preprocess(numberText, wholeNumberIn(options));
 }
 
+// Left empty, the field is undefined (numberText): only what was typed is checked.
 function optionalWholeNumber(options: { min: number; max: number; error: string }) {
-  return z.preprocess(
-    numberText,
-    z.coerce
-      .number({ error: options.error })
-      .int({ error: options.error })
-      .min(options.min, { error: options.error })
-      .max(options.max, { error: options.error })
-      .optional(),
-  );
+  return z.preprocess(numberText, wholeNumberIn(options).optional());
 }
 
 const shortText = (max: number, required: string) =>

@@ -7,7 +7,7 @@ import { AppError, isAppError } from "#app/lib/errors";
 import type { Language } from "#app/lib/i18n";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
 import { registerSitemapSource } from "#app/lib/sitemap.server";
-import { deleteImageVariants, InvalidImageError, storeImageVariants } from "#app/lib/storage.server";
+import { deleteImageVariants, storeImageVariants, storeOrRefuseImage } from "#app/lib/storage.server";
 import { checkPublish } from "#app/platform/moderation/moderation.server";
 import { areaExists, areaNamesBySlug } from "#app/platform/site/site-config.server";
 import { defineWrite } from "#app/platform/writes/define-write.server";
@@ -478,23 +478,16 @@ export async function addPropertyImage(options: { actor: Actor; propertyId: stri
         field: "photo",
       });
   });
-  let stored: Awaited<ReturnType<typeof storeImageVariants>>;
-  try {
-    stored = await storeImageVariants({
-      bytes: options.bytes,
-      prefix: "properties",
-      maxBytes: maxPropertyImageBytes,
-      widths: imageWidths,
-    });
-  } catch (error) {
-    if (error instanceof InvalidImageError) {
-      throw new AppError("invalid", `realestate:errors.image.${error.reason}`, {
-        field: "photo",
-        maxMb: maxPropertyImageBytes / 1024 / 1024,
-      });
-    }
-    throw error;
-  }
+  const stored = await storeOrRefuseImage(
+    { field: "photo", messageKey: (reason) => `realestate:errors.image.${reason}`, maxBytes: maxPropertyImageBytes },
+    () =>
+      storeImageVariants({
+        bytes: options.bytes,
+        prefix: "properties",
+        maxBytes: maxPropertyImageBytes,
+        widths: imageWidths,
+      }),
+  );
   try {
     await getDb().transaction(async (tx) => {
       const row = await lockOwnProperty(tx, options.actor, options.propertyId);

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn as createdAt, updatedAtColumn as updatedAt } from "../../lib/db-columns";
+import { createdAtColumn as createdAt, oneOf, updatedAtColumn as updatedAt } from "../../lib/db-columns";
 import { publicTables } from "../../lib/response-cache/public-tables";
 import { users } from "../../platform/people/schema";
 import { areas } from "../../platform/site/schema";
@@ -28,10 +28,6 @@ import {
   propertyTypes,
   titleTypes,
 } from "./constants";
-
-function oneOf(column: string, values: readonly string[]) {
-  return sql.raw(`"${column}" in (${values.map((value) => `'${value}'`).join(", ")})`);
-}
 
 /**
  * A property for sale or rent. Prices are whole US dollars (Spanish pages

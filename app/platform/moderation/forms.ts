@@ -20,18 +20,23 @@ const itemId = z
   .max(100, { error: e("notFound") })
   .regex(/^[\w-]+$/, { error: e("notFound") });
 
-/** The report control under any item (app/components/moderation/report-form.tsx). */
-export const reportSchema = z.object({
-  kind,
-  itemId,
-  reason: z.enum(reportReasons, { error: e("reasonRequired") }),
-  note: z
+/** What someone writes along with a report or a decision: optional, one paragraph's worth, no control characters. */
+function freeText() {
+  return z
     .string()
     .trim()
     .max(1000, { error: e("noteTooLong") })
     .refine((value) => !controlCharacters.test(value), { error: e("noteTooLong") })
     .optional()
-    .default(""),
+    .default("");
+}
+
+/** The report control under any item (app/components/moderation/report-form.tsx). */
+export const reportSchema = z.object({
+  kind,
+  itemId,
+  reason: z.enum(reportReasons, { error: e("reasonRequired") }),
+  note: freeText(),
   /** Where to come back to: a local path, checked again by the action. */
   returnTo: z.string().max(2000).optional().default("/"),
 });
@@ -42,13 +47,7 @@ export const decisionSchema = z
     kind,
     itemId,
     decision: z.enum(moderationDecisions, { error: e("invalidDecision") }),
-    reason: z
-      .string()
-      .trim()
-      .max(1000, { error: e("noteTooLong") })
-      .refine((value) => !controlCharacters.test(value), { error: e("noteTooLong") })
-      .optional()
-      .default(""),
+    reason: freeText(),
     days: z.coerce.number().int().optional(),
   })
   .refine((value) => value.decision === "approve" || value.reason.length >= 3, {

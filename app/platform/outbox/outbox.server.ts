@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { env } from "#app/lib/env.server";
 import { logger } from "#app/lib/logger.server";
+import { repeatingJob } from "#app/lib/repeating-job.server";
 import { escapeLike } from "#app/lib/sql";
 import { emailOutbox } from "./schema";
 
@@ -187,21 +188,14 @@ export async function drainOutbox(options: { limit?: number } = {}): Promise<{ s
   return { sent, failed };
 }
 
-let worker: NodeJS.Timeout | null = null;
-
 /** Drains every 30 s while the server runs (catches emails queued by other instances or retries). */
+const emailWorker = repeatingJob({ run: () => drainOutbox(), intervalMs: 30_000, failure: "email drain failed" });
+
 export function startEmailWorker() {
-  if (worker || !smtpTransport()) return;
-  worker = setInterval(() => {
-    drainOutbox().catch((error) => logger.error({ err: error }, "email drain failed"));
-  }, 30_000);
-  worker.unref();
+  if (smtpTransport()) emailWorker.start();
 }
 
-export function stopEmailWorker() {
-  if (worker) clearInterval(worker);
-  worker = null;
-}
+export const stopEmailWorker = emailWorker.stop;
 
 export interface OutboxEntry {
   id: number;
