@@ -25,7 +25,7 @@ import { seedEvents } from "#root/db/seed/events";
 import { seedGroups } from "#root/db/seed/groups";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
 import { type MockLlm, startMockLlm } from "#tests/support/mock-llm";
 
 // The concierge answers from the site's own data: a bilingual question set whose expected pages and
@@ -732,16 +732,12 @@ describe("the answer check", () => {
 
 describe("routes", () => {
   it("/chat works without JavaScript: the form posts and the answer is rendered, with a conversation cookie", async () => {
-    const page = await run(() =>
-      chat.loader({ request: getRequest("/chat"), params: {}, context: testContext() } as never),
-    );
+    const page = await callRoute(chat, "loader", getRequest("/chat"));
     expect(page.status).toBe(200);
-    const result = await run(() =>
-      chat.action({
-        request: postRequest("/chat", { question: "Where can I eat seafood in Brasilito?" }),
-        params: {},
-        context: testContext(),
-      } as never),
+    const result = await callRoute(
+      chat,
+      "action",
+      postRequest("/chat", { question: "Where can I eat seafood in Brasilito?" }),
     );
     expect(result.status).toBe(200);
     const body = result.data as { answer: { html: string; citations: { url: string }[] } };
@@ -749,13 +745,7 @@ describe("routes", () => {
     expect(body.answer.citations.length).toBeGreaterThan(0);
     expect(result.headers.get("set-cookie")).toMatch(/playa\.concierge=/);
     expect(result.headers.get("cache-control")).toContain("no-store");
-    const tooLong = await run(() =>
-      chat.action({
-        request: postRequest("/es/chat", { question: "x".repeat(600) }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const tooLong = await callRoute(chat, "action", postRequest("/es/chat", { question: "x".repeat(600) }));
     expect(tooLong.status).toBe(400);
     expect((tooLong.data as { error: string }).error).toContain("concierge:errors.tooLong");
   });
@@ -821,13 +811,7 @@ describe("routes", () => {
       code: "forbidden",
     });
     const cookie = await signInCookie(member.email);
-    const page = await run(() =>
-      adminPage.loader({
-        request: getRequest("/admin/concierge", cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await callRoute(adminPage, "loader", getRequest("/admin/concierge", cookie));
     expect(page.status).toBe(302);
   });
 });
@@ -845,24 +829,16 @@ describe("the owners' writing tools (dashboard /ai-tools)", () => {
     const owner = await createTestUser({ roles: ["business_owner"] });
     const business = await createBusiness({ owner: owner.id, category: "services" });
     const cookie = await signInCookie(owner.email);
-    const page = await run(() =>
-      aiTools.loader({
-        request: getRequest("/dashboard/ai-tools", cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await callRoute(aiTools, "loader", getRequest("/dashboard/ai-tools", cookie));
     expect(page.data.configured).toBe(false);
-    const draft = await run(() =>
-      aiTools.action({
-        request: postRequest(
-          "/dashboard/ai-tools",
-          { intent: "draft", businessId: business.id, task: "description", target: "es" },
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const draft = await callRoute(
+      aiTools,
+      "action",
+      postRequest(
+        "/dashboard/ai-tools",
+        { intent: "draft", businessId: business.id, task: "description", target: "es" },
+        cookie,
+      ),
     );
     expect(draft.status).toBe(400);
     expect(draft.data.error).toContain("concierge:aiTools.errors.notConfigured");
@@ -881,16 +857,14 @@ describe("the owners' writing tools (dashboard /ai-tools)", () => {
     llm.script([
       { text: '```json\n{"en": "Friendly laundry by the beach.", "es": "Lavandería amable junto a la playa."}\n```' },
     ]);
-    const drafted = await run(() =>
-      aiTools.action({
-        request: postRequest(
-          "/dashboard/ai-tools",
-          { intent: "draft", businessId: business.id, task: "description", target: "both" },
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const drafted = await callRoute(
+      aiTools,
+      "action",
+      postRequest(
+        "/dashboard/ai-tools",
+        { intent: "draft", businessId: business.id, task: "description", target: "both" },
+        cookie,
+      ),
     );
     expect(drafted.status).toBe(200);
     expect(drafted.data.draft).toEqual({
@@ -905,22 +879,20 @@ describe("the owners' writing tools (dashboard /ai-tools)", () => {
     });
     expect(unchanged.business.descriptionEn).toBe("Old text.");
 
-    const saved = await run(() =>
-      aiTools.action({
-        request: postRequest(
-          "/dashboard/ai-tools",
-          {
-            intent: "save",
-            businessId: business.id,
-            task: "description",
-            en: "Friendly laundry, edited.",
-            es: "Lavandería amable, revisada.",
-          },
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const saved = await callRoute(
+      aiTools,
+      "action",
+      postRequest(
+        "/dashboard/ai-tools",
+        {
+          intent: "save",
+          businessId: business.id,
+          task: "description",
+          en: "Friendly laundry, edited.",
+          es: "Lavandería amable, revisada.",
+        },
+        cookie,
+      ),
     );
     expect(saved.status).toBe(302);
     const after = await getEditableBusiness({

@@ -12,7 +12,7 @@ import * as adminContentRoute from "#app/routes/admin/content/index";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // A free and a premium listing with the same kind of contact details, and a few others for hubs.
@@ -77,13 +77,7 @@ describe("premium gating on the server", () => {
   });
 
   it("the loader data a free listing sends the browser has no contact field either", async () => {
-    const result = await run(() =>
-      businessRoute.loader({
-        request: getRequest(`/business/${free.slug}`),
-        params: { slug: free.slug },
-        context: testContext(),
-      } as never),
-    );
+    const result = await callRoute(businessRoute, "loader", getRequest(`/business/${free.slug}`), { slug: free.slug });
     const serialized = JSON.stringify(result.data);
     expect(serialized).not.toContain("0000 1001");
     expect(serialized).not.toContain("example.com");
@@ -114,23 +108,13 @@ describe("premium gating on the server", () => {
 
   it("answers 404 Business Not Found for unknown and non-public slugs", async () => {
     for (const slug of ["no-such-place", pending.slug, "<script>", "'; drop table businesses; --"]) {
-      const result = await run(() =>
-        businessRoute.loader({
-          request: getRequest(`/business/${encodeURIComponent(slug)}`),
-          params: { slug },
-          context: testContext(),
-        } as never),
-      );
+      const result = await callRoute(businessRoute, "loader", getRequest(`/business/${encodeURIComponent(slug)}`), {
+        slug,
+      });
       expect(result.status, slug).toBe(404);
       expect(result.data).toBe("Business Not Found");
     }
-    const spanish = await run(() =>
-      businessRoute.loader({
-        request: getRequest("/es/business/nope"),
-        params: { slug: "nope" },
-        context: testContext(),
-      } as never),
-    );
+    const spanish = await callRoute(businessRoute, "loader", getRequest("/es/business/nope"), { slug: "nope" });
     expect(spanish.data).toBe("Negocio no encontrado");
   });
 });
@@ -202,13 +186,9 @@ describe("directory pages", () => {
       "/category/entertainment",
     );
     expect(html).toContain("Flamingo Sails Catamaran");
-    const missing = await run(() =>
-      categoryRoute.loader({
-        request: getRequest("/category/spaceships"),
-        params: { category: "spaceships" },
-        context: testContext(),
-      } as never),
-    );
+    const missing = await callRoute(categoryRoute, "loader", getRequest("/category/spaceships"), {
+      category: "spaceships",
+    });
     expect(missing.status).toBe(404);
     expect(missing.data).toBe("Category Not Found");
   });
@@ -229,13 +209,7 @@ describe("directory pages", () => {
     expect(area.html).toContain("Brasilito");
     expect(area.html).toContain("Soda La Esquina");
     // Huacas is an area but not a featured one: no /areas page, its location hub instead.
-    const notFeatured = await run(() =>
-      areaRoute.loader({
-        request: getRequest("/areas/huacas"),
-        params: { area: "huacas" },
-        context: testContext(),
-      } as never),
-    );
+    const notFeatured = await callRoute(areaRoute, "loader", getRequest("/areas/huacas"), { area: "huacas" });
     expect(notFeatured.status).toBe(404);
   });
 });
@@ -283,23 +257,19 @@ describe("menu prices in the page language's currency", () => {
   it("an admin's new rate changes the prices and marks cached pages as stale; others may not set it", async () => {
     const admin = await createSignedInUser({ roles: ["admin"] });
     const owner = await createSignedInUser({ roles: ["business_owner"] });
-    const refused = await run(() =>
-      adminContentRoute.action({
-        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "500", on: "2026-11-20" }, owner.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const refused = await callRoute(
+      adminContentRoute,
+      "action",
+      postRequest("/admin/content", { intent: "rate", crcPerUsd: "500", on: "2026-11-20" }, owner.cookie),
     );
     // A non-admin is sent to the dashboard; nothing is written.
     expect(refused.status).toBe(302);
     expect(refused.location).toMatch(/\/dashboard/);
 
-    const invalid = await run(() =>
-      adminContentRoute.action({
-        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "-3", on: "mañana" }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const invalid = await callRoute(
+      adminContentRoute,
+      "action",
+      postRequest("/admin/content", { intent: "rate", crcPerUsd: "-3", on: "mañana" }, admin.cookie),
     );
     expect(invalid.status).toBe(400);
     expect(JSON.stringify(invalid.data)).toContain("guides:admin.rate.errors.rateInvalid");
@@ -309,12 +279,10 @@ describe("menu prices in the page language's currency", () => {
       .select({ version: contentVersions.version })
       .from(contentVersions)
       .where(eq(contentVersions.kind, "site"));
-    const saved = await run(() =>
-      adminContentRoute.action({
-        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "510,5", on: "2026-11-20" }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const saved = await callRoute(
+      adminContentRoute,
+      "action",
+      postRequest("/admin/content", { intent: "rate", crcPerUsd: "510,5", on: "2026-11-20" }, admin.cookie),
     );
     await expectRedirectWithToast(saved, "/admin/content", "rateSaved");
     const [after] = await getDb()
