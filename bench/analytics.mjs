@@ -11,20 +11,14 @@
 
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { onBenchPostgres } from "./lib.mjs";
+import { importDatabase, onBenchPostgres } from "./lib.mjs";
 
 const count = Number(process.argv[2] ?? 1000);
 const perDay = Number(process.argv[3] ?? 20);
 const runs = Number(process.argv[4] ?? 60);
 const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_analytics";
 
-const {
-  openPglite,
-  openPostgres,
-  useDatabase: installDatabase,
-  closeDatabase,
-} = await import("../app/lib/db.server.ts");
-const { seedSite } = await import("../db/seed/site.ts");
+const { openPglite, openPostgres, installDatabase, closeDatabase, seedSite } = await importDatabase();
 const { seedPlans } = await import("../app/platform/plans/subscription.server.ts").catch(() => ({}));
 const { getBusinessAnalytics } = await import("../app/features/directory/analytics.server.ts");
 const { listOwnerOverview } = await import("../app/features/directory/overview.server.ts");
