@@ -15,7 +15,7 @@ import * as dashboardDesk from "#app/routes/dashboard/alert-desk";
 import * as rss from "#app/routes/resources/alerts.rss";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { alertInput } from "#tests/factories/alerts";
-import { callRoute, getRequest, postRequest, testContext } from "#tests/factories/route-calls";
+import { getRequest, loadPage, postForm, testContext } from "#tests/factories/route-calls";
 
 // The feeds read by programs (CAP 1.2 parsed with an XML parser and checked for the standard's
 // required elements, order and values; RSS through Python's feedparser; the JSON API), the public
@@ -232,26 +232,26 @@ describe("RSS and JSON", () => {
   });
 
   it("answers the alerts in force in both languages, filtered, never the ended ones", async () => {
-    const result = await callRoute(api, "loader", getRequest("/api/v1/alerts?kind=road&lang=xx"));
+    const result = await loadPage(api, "/api/v1/alerts?kind=road&lang=xx");
     expect(result.status).toBe(200);
     expect(result.data.alerts.length).toBeGreaterThan(0);
     for (const alert of result.data.alerts) {
       expect(alert.kind).toBe("road");
       expect(alert.title.en && alert.title.es).toBeTruthy();
     }
-    const all = await callRoute(api, "loader", getRequest("/api/v1/alerts"));
+    const all = await loadPage(api, "/api/v1/alerts");
     expect(all.data.alerts.map((alert: { id: number }) => alert.id)).not.toContain(alertId);
   });
 });
 
 describe("the pages", () => {
   it("lists with filters from the URL, in both languages, and shows an ended alert's page saying so", async () => {
-    const en = await callRoute(listPage, "loader", getRequest("/alerts?kind=road&severity=bogus"));
+    const en = await loadPage(listPage, "/alerts?kind=road&severity=bogus");
     expect(en.data.filters).toMatchObject({ kind: "road", severity: "" });
     expect(en.data.alerts.every((alert: { kind: string }) => alert.kind === "road")).toBe(true);
-    const es = await callRoute(listPage, "loader", getRequest("/es/alerts"));
+    const es = await loadPage(listPage, "/es/alerts");
     expect(es.data.head.title).toBe("Alertas locales");
-    const page = await callRoute(alertPage, "loader", getRequest(`/es/alerts/${alertId}`), { id: String(alertId) });
+    const page = await loadPage(alertPage, `/es/alerts/${alertId}`, null, { id: String(alertId) });
     expect(page.data.alert.state).toBe("ended");
     expect(page.data.alert.title).toBe("Marea roja en Playa Flamingo");
     expect(page.data.updates.map((update: { change: string }) => update.change)).toEqual([
@@ -260,20 +260,20 @@ describe("the pages", () => {
       "published",
     ]);
     expect(page.data.updates[0].note).toBe("El agua está limpia");
-    const missing = await callRoute(alertPage, "loader", getRequest("/alerts/abc"), { id: "abc" });
+    const missing = await loadPage(alertPage, "/alerts/abc", null, { id: "abc" });
     expect(missing.status).toBe(404);
   });
 });
 
 describe("the publishing desk", () => {
   it("opens for admins and area posters, and sends anyone else to the dashboard", async () => {
-    expect((await callRoute(adminDesk, "loader", getRequest("/admin/alerts", adminCookie))).status).toBe(200);
-    const poster = await callRoute(dashboardDesk, "loader", getRequest("/dashboard/alert-desk", posterCookie));
+    expect((await loadPage(adminDesk, "/admin/alerts", adminCookie)).status).toBe(200);
+    const poster = await loadPage(dashboardDesk, "/dashboard/alert-desk", posterCookie);
     expect(poster.status).toBe(200);
     expect(poster.data.allowedAreas).toEqual(["brasilito"]);
-    const plain = await callRoute(dashboardDesk, "loader", getRequest("/dashboard/alert-desk", plainCookie));
+    const plain = await loadPage(dashboardDesk, "/dashboard/alert-desk", plainCookie);
     expect(plain.location).toBe("/dashboard");
-    const signedOut = await callRoute(dashboardDesk, "loader", getRequest("/dashboard/alert-desk"));
+    const signedOut = await loadPage(dashboardDesk, "/dashboard/alert-desk");
     expect(signedOut.location).toContain("/auth");
   });
 
@@ -288,21 +288,23 @@ describe("the publishing desk", () => {
       sourceName: "AyA",
       expiresAt: alertWallTime(new Date(Date.now() + 24 * 3_600_000)),
     };
-    const ok = await callRoute(dashboardDesk, "action", postRequest("/dashboard/alert-desk", fields, posterCookie));
+    const ok = await postForm(dashboardDesk, "/dashboard/alert-desk", fields, posterCookie);
     expect(ok.status, JSON.stringify(ok.data)).toBe(302);
-    const bad = await callRoute(
+    const bad = await postForm(
       dashboardDesk,
-      "action",
-      postRequest("/es/dashboard/alert-desk", { ...fields, titleEs: "", expiresAt: "mañana" }, posterCookie),
+      "/es/dashboard/alert-desk",
+      { ...fields, titleEs: "", expiresAt: "mañana" },
+      posterCookie,
     );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.titleEs).toEqual(["alerts:form.errors.titleRequired"]);
     expect(bad.data.result.error.expiresAt).toEqual(["alerts:form.errors.time"]);
     expect(bad.data.result.initialValue.titleEn).toBe("Water cut in Brasilito");
-    const elsewhere = await callRoute(
+    const elsewhere = await postForm(
       dashboardDesk,
-      "action",
-      postRequest("/dashboard/alert-desk", { ...fields, areas: "huacas" }, posterCookie),
+      "/dashboard/alert-desk",
+      { ...fields, areas: "huacas" },
+      posterCookie,
     );
     expect(elsewhere.status).toBe(403);
   });

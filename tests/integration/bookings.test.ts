@@ -32,7 +32,7 @@ import * as inbox from "#app/routes/dashboard/messages/index";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { emailsTo } from "#tests/factories/outbox";
-import { callRoute, getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 // Bookings and messages: the capacity race (40 requests at once for 4 seats: exactly 4
 // accepted), slot, lead-time and blackout rules, cancellation by the emailed link (signed out),
@@ -105,13 +105,7 @@ const postBook = (
   fields: Record<string, string>,
   cookie: string | null = null,
   language: "en" | "es" = "en",
-) =>
-  callRoute(
-    bookPage,
-    "action",
-    postRequest(`${language === "es" ? "/es" : ""}/business/${slug}/book`, fields, cookie),
-    { slug },
-  );
+) => postForm(bookPage, `${language === "es" ? "/es" : ""}/business/${slug}/book`, fields, cookie, { slug });
 
 const postMessage = (slug: string, fields: Record<string, string>, ip?: string) =>
   run(() =>
@@ -121,6 +115,10 @@ const postMessage = (slug: string, fields: Record<string, string>, ip?: string) 
       context: testContext(ip),
     } as never),
   );
+
+/** The owner's bookings page for `business` posted as a browser would. */
+const postManageBookings = (business: { id: string }, fields: Record<string, string>, cookie: string | null) =>
+  postForm(manage, `/dashboard/bookings/${business.id}`, fields, cookie, { businessId: business.id });
 
 describe("capacity", () => {
   it("accepts exactly 4 of 40 simultaneous requests for a start time of capacity 4", async () => {
@@ -220,15 +218,10 @@ describe("slot rules", () => {
 
   it("applies the owner's blackout days and lead time through the public form, in Spanish too", async () => {
     const blocked = day(8);
-    const added = await callRoute(
-      manage,
-      "action",
-      postRequest(
-        `/dashboard/bookings/${premium.id}`,
-        { intent: "blackout", day: blocked, reason: "Feriado" },
-        cookies.owner,
-      ),
-      { businessId: premium.id },
+    const added = await postManageBookings(
+      premium,
+      { intent: "blackout", day: blocked, reason: "Feriado" },
+      cookies.owner,
     );
     expect(added.status).toBe(302);
     const refused = await postBook(premium.slug, bookingFields({ date: blocked, email: "d@example.test" }), null, "es");
@@ -293,33 +286,20 @@ describe("emails, decisions and cancellation", () => {
     expect(ownerMail.replyTo).toBe("lucia@example.test");
 
     // Another owner cannot see or decide it; the owner confirms.
-    const foreign = await callRoute(
-      manage,
-      "action",
-      postRequest(
-        `/dashboard/bookings/${premium.id}`,
-        { intent: "confirm", bookingId: result.bookingId },
-        cookies.otherOwner,
-      ),
-      { businessId: premium.id },
+    const foreign = await postManageBookings(
+      premium,
+      { intent: "confirm", bookingId: result.bookingId },
+      cookies.otherOwner,
     );
     expect(foreign.status).toBe(404);
-    const foreignPage = await callRoute(
-      manage,
-      "loader",
-      getRequest(`/dashboard/bookings/${premium.id}`, cookies.otherOwner),
-      { businessId: premium.id },
-    );
+    const foreignPage = await loadPage(manage, `/dashboard/bookings/${premium.id}`, cookies.otherOwner, {
+      businessId: premium.id,
+    });
     expect(foreignPage.status).toBe(404);
-    const confirmed = await callRoute(
-      manage,
-      "action",
-      postRequest(
-        `/dashboard/bookings/${premium.id}`,
-        { intent: "confirm", bookingId: result.bookingId },
-        cookies.owner,
-      ),
-      { businessId: premium.id },
+    const confirmed = await postManageBookings(
+      premium,
+      { intent: "confirm", bookingId: result.bookingId },
+      cookies.owner,
     );
     expect(confirmed.status).toBe(302);
     const [confirmation] = await emailsTo("lucia@example.test");
@@ -329,22 +309,18 @@ describe("emails, decisions and cancellation", () => {
     expect(confirmation.text).toContain(`/es/bookings/cancel?token=${result.token}`);
 
     // The signed-in guest sees it in their dashboard.
-    const mine = await callRoute(myBookings, "loader", getRequest("/dashboard/bookings", cookies.guest));
+    const mine = await loadPage(myBookings, "/dashboard/bookings", cookies.guest);
     expect(mine.data.mine.map((row: { id: string; status: string }) => [row.id, row.status])).toContainEqual([
       result.bookingId,
       "confirmed",
     ]);
 
     // Cancel by link, signed out: a wrong token is a 404, the right one cancels and frees the seats.
-    const wrong = await callRoute(cancelPage, "loader", getRequest("/bookings/cancel?token=nope"));
+    const wrong = await loadPage(cancelPage, "/bookings/cancel?token=nope");
     expect(wrong.status).toBe(404);
-    const page = await callRoute(cancelPage, "loader", getRequest(`/es/bookings/cancel?token=${result.token}`));
+    const page = await loadPage(cancelPage, `/es/bookings/cancel?token=${result.token}`);
     expect(page.data.booking.status).toBe("confirmed");
-    const cancelled = await callRoute(
-      cancelPage,
-      "action",
-      postRequest("/es/bookings/cancel", { token: result.token }),
-    );
+    const cancelled = await postForm(cancelPage, "/es/bookings/cancel", { token: result.token });
     expect(cancelled.data.cancelled).toBe(true);
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, result.bookingId));
     expect(row.status).toBe("cancelled");
@@ -388,37 +364,32 @@ describe("premium gate", () => {
   });
 
   it("shows the booking and message forms on premium pages only, and refuses requests for free listings", async () => {
-    const premiumPage = await callRoute(businessPage, "loader", getRequest(`/business/${premium.slug}`), {
+    const premiumPage = await loadPage(businessPage, `/business/${premium.slug}`, null, {
       slug: premium.slug,
     });
     expect(premiumPage.data.engagement.booking.services[0].name).toBe("Dinner");
     expect(premiumPage.data.engagement.contact).toBe(true);
-    const freePage = await callRoute(businessPage, "loader", getRequest(`/business/${free.slug}`), { slug: free.slug });
+    const freePage = await loadPage(businessPage, `/business/${free.slug}`, null, { slug: free.slug });
     expect(freePage.data.engagement).toEqual({ booking: null, contact: false });
     const refused = await postBook(free.slug, bookingFields({ email: "f@example.test" }));
     expect(refused.status).toBe(403);
-    const freeSetup = await callRoute(manage, "loader", getRequest(`/dashboard/bookings/${free.id}`, cookies.owner), {
+    const freeSetup = await loadPage(manage, `/dashboard/bookings/${free.id}`, cookies.owner, {
       businessId: free.id,
     });
     expect(freeSetup.status).toBe(200);
     expect(freeSetup.data.listing.isPremium).toBe(false);
-    const freeService = await callRoute(
-      manage,
-      "action",
-      postRequest(
-        `/dashboard/bookings/${free.id}`,
-        {
-          intent: "service",
-          nameEn: "Lunch",
-          slotTimes: "12:00",
-          weekdays: "1",
-          capacity: "4",
-          durationMinutes: "60",
-          leadTimeHours: "1",
-        },
-        cookies.owner,
-      ),
-      { businessId: free.id },
+    const freeService = await postManageBookings(
+      free,
+      {
+        intent: "service",
+        nameEn: "Lunch",
+        slotTimes: "12:00",
+        weekdays: "1",
+        capacity: "4",
+        durationMinutes: "60",
+        leadTimeHours: "1",
+      },
+      cookies.owner,
     );
     expect(freeService.status).toBe(403);
     const message = await postMessage(free.slug, { name: "Ana", email: "ana@example.test", body: "Hola" });
@@ -438,28 +409,24 @@ describe("messages", () => {
     await postMessage(premium.slug, { name: "Pedro", email: "pedro@example.test", body: "And parking?" });
     expect(await unreadMessageCount({ ownerId: owner.id })).toBe(2);
 
-    const list = await callRoute(inbox, "loader", getRequest("/dashboard/messages", cookies.owner));
+    const list = await loadPage(inbox, "/dashboard/messages", cookies.owner);
     expect(list.data.threads).toHaveLength(1);
     expect(list.data.threads[0]).toMatchObject({ visitorName: "Pedro", unread: 2, preview: "And parking?" });
     const threadId = list.data.threads[0].id;
-    const others = await callRoute(inbox, "loader", getRequest("/dashboard/messages", cookies.otherOwner));
+    const others = await loadPage(inbox, "/dashboard/messages", cookies.otherOwner);
     expect(others.data.threads).toHaveLength(0);
-    const foreign = await callRoute(
-      thread,
-      "loader",
-      getRequest(`/dashboard/messages/${threadId}`, cookies.otherOwner),
-      { threadId },
-    );
+    const foreign = await loadPage(thread, `/dashboard/messages/${threadId}`, cookies.otherOwner, { threadId });
     expect(foreign.status).toBe(404);
-    const foreignReply = await callRoute(
+    const foreignReply = await postForm(
       thread,
-      "action",
-      postRequest(`/dashboard/messages/${threadId}`, { body: "Hi from someone else" }, cookies.otherOwner),
+      `/dashboard/messages/${threadId}`,
+      { body: "Hi from someone else" },
+      cookies.otherOwner,
       { threadId },
     );
     expect(foreignReply.status).toBe(404);
 
-    const opened = await callRoute(thread, "loader", getRequest(`/dashboard/messages/${threadId}`, cookies.owner), {
+    const opened = await loadPage(thread, `/dashboard/messages/${threadId}`, cookies.owner, {
       threadId,
     });
     expect(opened.data.messages.map((message: { body: string }) => message.body)).toEqual([
@@ -467,10 +434,11 @@ describe("messages", () => {
       "And parking?",
     ]);
     expect(await unreadMessageCount({ ownerId: owner.id })).toBe(0);
-    const replied = await callRoute(
+    const replied = await postForm(
       thread,
-      "action",
-      postRequest(`/dashboard/messages/${threadId}`, { body: "Yes, and free parking." }, cookies.owner),
+      `/dashboard/messages/${threadId}`,
+      { body: "Yes, and free parking." },
+      cookies.owner,
       { threadId },
     );
     expect(replied.status).toBe(302);
@@ -512,7 +480,7 @@ describe("messages", () => {
       "serviceId",
       "time",
     ]);
-    const badThread = await callRoute(thread, "loader", getRequest("/dashboard/messages/not-a-uuid", cookies.owner), {
+    const badThread = await loadPage(thread, "/dashboard/messages/not-a-uuid", cookies.owner, {
       threadId: "not-a-uuid",
     });
     expect(badThread.status).toBe(404);
@@ -532,16 +500,12 @@ describe("reads for the overview and analytics", () => {
     expect(requests.get(day(0))).toBeGreaterThanOrEqual(5);
     expect(messages.get(day(0))).toBeGreaterThanOrEqual(2);
 
-    const page = await callRoute(
-      analytics,
-      "loader",
-      getRequest(`/dashboard/analytics?business=${premium.id}&days=7`, cookies.owner),
-    );
+    const page = await loadPage(analytics, `/dashboard/analytics?business=${premium.id}&days=7`, cookies.owner);
     const drawn = JSON.stringify(page.data);
     expect(drawn).toContain("owner:analytics.series.bookings");
     expect(drawn).toContain("owner:analytics.series.messages");
 
-    const overview = await callRoute(dashboard, "loader", getRequest("/dashboard", cookies.owner));
+    const overview = await loadPage(dashboard, "/dashboard", cookies.owner);
     expect(overview.data.todaysBookings).toEqual(await bookingsTodayByBusiness({ businessIds: [premium.id] }));
     expect(overview.data.unreadMessages).toEqual(unread);
   });

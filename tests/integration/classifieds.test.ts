@@ -26,7 +26,7 @@ import * as dashboard from "#app/routes/dashboard/classifieds";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createTestAd, daysFromNow, getTestAd, testPhoto } from "#tests/factories/classifieds";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
-import { callRoute, getRequest, postRequest, shown } from "#tests/factories/route-calls";
+import { callRoute, loadPage, postForm, shown } from "#tests/factories/route-calls";
 
 // Classifieds: the public list and its URL filters (prices compared across USD and CRC with the
 // dated rate), the ad page (410 once expired, in both languages), posting with photos and every
@@ -60,10 +60,10 @@ beforeAll(async () => {
 beforeEach(() => clearRateLimitersForTests());
 
 const loadList = (query = "", language: "en" | "es" = "en") =>
-  callRoute(listPage, "loader", getRequest(`${language === "es" ? "/es" : ""}/classifieds${query}`));
+  loadPage(listPage, `${language === "es" ? "/es" : ""}/classifieds${query}`);
 
 const loadAd = (slug: string, cookie?: string | null, language: "en" | "es" = "en") =>
-  callRoute(adPage, "loader", getRequest(`${language === "es" ? "/es" : ""}/classifieds/${slug}`, cookie), { slug });
+  loadPage(adPage, `${language === "es" ? "/es" : ""}/classifieds/${slug}`, cookie, { slug });
 
 const emailsTo = async (to: string) => (await listOutbox({ to, limit: 50 })).entries.filter((e) => e.to === to);
 
@@ -234,7 +234,7 @@ describe("posting an ad", () => {
     expect(notImage.status).toBe(400);
     expect(await adCount(seller.id)).toBe(before);
     // Signed out: to the sign-in page.
-    const anonymous = await callRoute(newPage, "action", postRequest("/classifieds/new", validAd()));
+    const anonymous = await postForm(newPage, "/classifieds/new", validAd());
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/auth\?redirectTo=/);
   });
@@ -305,10 +305,11 @@ describe("posting an ad", () => {
 describe("the mail relay", () => {
   it("relays the buyer's message to the seller and the replies both ways, without either address", async () => {
     const ad = await createTestAd({ authorId: seller.id, title: "Fishing rod" });
-    const result = await callRoute(
+    const result = await postForm(
       adPage,
-      "action",
-      postRequest(`/classifieds/${ad.slug}`, { message: "Is the rod still available?", safety: "on" }, buyerCookie),
+      `/classifieds/${ad.slug}`,
+      { message: "Is the rod still available?", safety: "on" },
+      buyerCookie,
       { slug: ad.slug },
     );
     expect(result.status).toBe(302);
@@ -414,19 +415,21 @@ describe("the mail relay", () => {
     const own = await contactSeller({ actor: seller, adId: ads[0].id, message: "Writing to myself" }).catch((e) => e);
     expect(isAppError(own) && own.messageKey).toBe("classifieds:contact.errors.own");
 
-    const anonymous = await callRoute(
+    const anonymous = await postForm(
       adPage,
-      "action",
-      postRequest(`/classifieds/${ads[0].slug}`, { message: "Hello there seller", safety: "on" }),
+      `/classifieds/${ads[0].slug}`,
+      { message: "Hello there seller", safety: "on" },
+      null,
       { slug: ads[0].slug },
     );
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/auth\?redirectTo=/);
     // The safety box must be ticked.
-    const unticked = await callRoute(
+    const unticked = await postForm(
       adPage,
-      "action",
-      postRequest(`/es/classifieds/${ads[1].slug}`, { message: "Hola, ¿sigue disponible?" }, buyerCookie),
+      `/es/classifieds/${ads[1].slug}`,
+      { message: "Hola, ¿sigue disponible?" },
+      buyerCookie,
       { slug: ads[1].slug },
     );
     expect(unticked.status).toBe(400);
@@ -523,32 +526,20 @@ describe("moderation and ownership", () => {
   it("lets only the author renew, mark sold or delete an ad (another person's looks missing)", async () => {
     const ad = await createTestAd({ authorId: seller.id, title: "Board bag" });
     for (const intent of ["renew", "sold", "delete"]) {
-      const result = await callRoute(
-        dashboard,
-        "action",
-        postRequest("/dashboard/classifieds", { intent, adId: ad.id }, buyerCookie),
-      );
+      const result = await postForm(dashboard, "/dashboard/classifieds", { intent, adId: ad.id }, buyerCookie);
       expect(result.status, intent).toBe(404);
     }
-    const bogus = await callRoute(
-      dashboard,
-      "action",
-      postRequest("/dashboard/classifieds", { intent: "explode", adId: ad.id }, sellerCookie),
-    );
+    const bogus = await postForm(dashboard, "/dashboard/classifieds", { intent: "explode", adId: ad.id }, sellerCookie);
     expect(bogus.status).toBe(400);
     await markAdSold({ actor: seller, adId: ad.id });
     const page = await loadAd(ad.slug);
     expect(page.data.ad.state).toBe("sold");
     expect((await loadList()).data.ads.map((row: { id: string }) => row.id)).not.toContain(ad.id);
-    const sold = await callRoute(
-      dashboard,
-      "action",
-      postRequest("/dashboard/classifieds", { intent: "delete", adId: ad.id }, sellerCookie),
-    );
+    const sold = await postForm(dashboard, "/dashboard/classifieds", { intent: "delete", adId: ad.id }, sellerCookie);
     expect(sold.status).toBe(302);
     expect((await getTestAd(ad.id)).status).toBe("deleted");
     expect((await loadAd(ad.slug)).status).toBe(404);
-    const mine = await callRoute(dashboard, "loader", getRequest("/dashboard/classifieds", sellerCookie));
+    const mine = await loadPage(dashboard, "/dashboard/classifieds", sellerCookie);
     expect(mine.data.ads.map((row: { id: string }) => row.id)).not.toContain(ad.id);
   });
 });

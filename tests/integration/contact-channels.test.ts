@@ -10,7 +10,7 @@ import * as analyticsRoute from "#app/routes/dashboard/analytics/index";
 import * as contactRoute from "#app/routes/resources/business/$slug/contact/$channel";
 import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { callRoute, getRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, loadPage, run, testContext } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // A business page's WhatsApp, Waze, Google Maps and website links go through a redirect of ours
@@ -188,6 +188,6 @@ describe("the counting redirect", () => {
 
 it("keeps the loader data free of contact details for a free listing", async () => {
   const free = await createBusiness({ premium: false, whatsapp: "8888 1234" });
-  const result = await callRoute(businessRoute, "loader", getRequest(`/business/${free.slug}`), { slug: free.slug });
+  const result = await loadPage(businessRoute, `/business/${free.slug}`, null, { slug: free.slug });
   expect(JSON.stringify(result.data)).not.toContain("8888");
 });

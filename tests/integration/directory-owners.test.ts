@@ -36,7 +36,13 @@ import * as hoursRoute from "#app/routes/dashboard/business/$businessId/hours";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
+import { loadPage, postForm } from "#tests/factories/route-calls";
+
+/** The "list your business" form, and the admin's businesses desk, posted as a browser would. */
+const postListBusiness = (fields: Record<string, string>, cookie?: string | null) =>
+  postForm(listRoute, "/list-business", fields, cookie);
+const postAdminBusinesses = (fields: Record<string, string>, cookie: string) =>
+  postForm(adminBusinesses, "/admin/businesses", fields, cookie);
 
 // Uploaded photos go to a scratch directory, not the project's ./data.
 const dataDir = mkdtempSync(path.join(tmpdir(), "playa-directory-"));
@@ -106,33 +112,24 @@ beforeAll(async () => {
 
 describe("listing a business", () => {
   it("signed out, /list-business explains the steps and asks to sign in; posting goes to /auth", async () => {
-    const page = await callRoute(listRoute, "loader", getRequest("/es/list-business"));
+    const page = await loadPage(listRoute, "/es/list-business");
     expect(page.status).toBe(200);
     expect(page.data.mode).toBe("signed-out");
-    const draft = await callRoute(
-      listRoute,
-      "loader",
-      getRequest("/list-business?id=00000000-0000-0000-0000-000000000000"),
-    );
+    const draft = await loadPage(listRoute, "/list-business?id=00000000-0000-0000-0000-000000000000");
     expect(draft.status).toBe(302);
-    const post = await callRoute(
-      listRoute,
-      "action",
-      postRequest("/list-business", { name: "Sneaky", category: "restaurant", area: "huacas" }),
-    );
+    const post = await postListBusiness({
+      name: "Sneaky",
+      category: "restaurant",
+      area: "huacas",
+    });
     expect(post.status).toBe(302);
     expect(post.location).toContain("/auth?redirectTo=");
   });
 
   it("refuses hostile and missing input with messages per field, and keeps what was typed", async () => {
-    const result = await callRoute(
-      listRoute,
-      "action",
-      postRequest(
-        "/list-business",
-        { name: "<script>alert(1)</script>", category: "spaceships", area: "", slug: "Bad Slug!" },
-        alice.cookie,
-      ),
+    const result = await postListBusiness(
+      { name: "<script>alert(1)</script>", category: "spaceships", area: "", slug: "Bad Slug!" },
+      alice.cookie,
     );
     expect(result.status).toBe(400);
     const errors = result.data.result.error;
@@ -144,14 +141,9 @@ describe("listing a business", () => {
   });
 
   it("refuses a web address another business already has, on the slug field", async () => {
-    const result = await callRoute(
-      listRoute,
-      "action",
-      postRequest(
-        "/list-business",
-        { name: "Another Soda", category: "restaurant", area: "brasilito", slug: listings.soda.slug },
-        alice.cookie,
-      ),
+    const result = await postListBusiness(
+      { name: "Another Soda", category: "restaurant", area: "brasilito", slug: listings.soda.slug },
+      alice.cookie,
     );
     expect(result.status).toBe(409);
     expect(result.data.result.error.slug.map((message: string) => parseFormMessage(message).key)).toEqual([
@@ -160,14 +152,9 @@ describe("listing a business", () => {
   });
 
   it("saves a draft, fills it in step by step, sends it, and an admin's verification publishes it", async () => {
-    const created = await callRoute(
-      listRoute,
-      "action",
-      postRequest(
-        "/list-business",
-        { name: "Café Olas Test", category: "restaurant", area: "surfside", slug: "" },
-        alice.cookie,
-      ),
+    const created = await postListBusiness(
+      { name: "Café Olas Test", category: "restaurant", area: "surfside", slug: "" },
+      alice.cookie,
     );
     expect(created.status).toBe(302);
     const id = new URL(created.location ?? "", "http://x").searchParams.get("id") ?? "";
@@ -179,7 +166,7 @@ describe("listing a business", () => {
     // Not complete yet: no description, no address.
     await expectAppError(submitBusinessForReview({ id, actor: alice }), "invalid", "directory:errors.incomplete");
     const step = (fields: Record<string, string>) =>
-      callRoute(listRoute, "action", postRequest(`/list-business?id=${id}`, fields, alice.cookie));
+      postForm(listRoute, `/list-business?id=${id}`, fields, alice.cookie);
     expect(
       (
         await step({
@@ -222,18 +209,10 @@ describe("listing a business", () => {
     );
 
     // Only an admin may verify.
-    const refused = await callRoute(
-      adminBusinesses,
-      "action",
-      postRequest("/admin/businesses", { intent: "verify", businessId: id }, alice.cookie),
-    );
+    const refused = await postAdminBusinesses({ intent: "verify", businessId: id }, alice.cookie);
     expect(refused.status).toBe(302);
     expect(refused.location).toBe("/dashboard");
-    const verified = await callRoute(
-      adminBusinesses,
-      "action",
-      postRequest("/admin/businesses", { intent: "verify", businessId: id }, admin.cookie),
-    );
+    const verified = await postAdminBusinesses({ intent: "verify", businessId: id }, admin.cookie);
     await expectRedirectWithToast(verified, "/admin/businesses", "businessVerified");
     const live = await businessBySlug("cafe-olas-test");
     expect(live.status).toBe("verified");
@@ -286,38 +265,32 @@ describe("ownership is checked on the server, per business", () => {
 
   it("the dashboard's edit and hours actions refuse a non-owner with 404 and change nothing", async () => {
     const soda = await businessBySlug(listings.soda.slug);
-    const edit = await callRoute(
+    const edit = await postForm(
       editRoute,
-      "action",
-      postRequest(
-        `/dashboard/business/${soda.id}`,
-        {
-          intent: "details",
-          name: "Pwned",
-          category: "restaurant",
-          area: "brasilito",
-          address: "x",
-          descriptionEn: "x",
-        },
-        bob.cookie,
-      ),
+      `/dashboard/business/${soda.id}`,
+      {
+        intent: "details",
+        name: "Pwned",
+        category: "restaurant",
+        area: "brasilito",
+        address: "x",
+        descriptionEn: "x",
+      },
+      bob.cookie,
       { businessId: soda.id },
     );
     expect(edit.status).toBe(404);
-    const hours = await callRoute(
-      hoursRoute,
-      "action",
-      postRequest(`/dashboard/business/${soda.id}/hours`, { intent: "hours" }, bob.cookie),
-      { businessId: soda.id },
-    );
+    const hours = await postForm(hoursRoute, `/dashboard/business/${soda.id}/hours`, { intent: "hours" }, bob.cookie, {
+      businessId: soda.id,
+    });
     expect(hours.status).toBe(404);
-    const view = await callRoute(hoursRoute, "loader", getRequest(`/dashboard/business/${soda.id}/hours`, bob.cookie), {
+    const view = await loadPage(hoursRoute, `/dashboard/business/${soda.id}/hours`, bob.cookie, {
       businessId: soda.id,
     });
     expect(view.status).toBe(404);
     expect((await businessBySlug(listings.soda.slug)).name).toBe("Soda La Esquina");
     // Signed out: to /auth, remembering where they were going.
-    const anonymous = await callRoute(hoursRoute, "loader", getRequest(`/dashboard/business/${soda.id}/hours`), {
+    const anonymous = await loadPage(hoursRoute, `/dashboard/business/${soda.id}/hours`, null, {
       businessId: soda.id,
     });
     expect(anonymous.status).toBe(302);
@@ -330,32 +303,26 @@ describe("claims", () => {
     const carol = await person();
     const pizza = await businessBySlug(listings.pizza.slug);
     expect(pizza.ownerId).toBeNull();
-    const sent = await callRoute(
+    const sent = await postForm(
       claimRoute,
-      "action",
-      postRequest(
-        `/business/${listings.pizza.slug}/claim`,
-        {
-          claimType: "business_owner",
-          verificationMethod: "phone",
-          contactDetails: "+506 8888 1111",
-          additionalInfo: "I run the oven 🍕",
-        },
-        carol.cookie,
-      ),
+      `/business/${listings.pizza.slug}/claim`,
+      {
+        claimType: "business_owner",
+        verificationMethod: "phone",
+        contactDetails: "+506 8888 1111",
+        additionalInfo: "I run the oven 🍕",
+      },
+      carol.cookie,
       { slug: listings.pizza.slug },
     );
     expect(sent.status).toBe(302);
     expect(sent.location).toBe("/dashboard/claims?submitted=1");
     // A second claim while the first waits is refused with a clear message.
-    const again = await callRoute(
+    const again = await postForm(
       claimRoute,
-      "action",
-      postRequest(
-        `/business/${listings.pizza.slug}/claim`,
-        { claimType: "business_owner", verificationMethod: "email", contactDetails: carol.email },
-        carol.cookie,
-      ),
+      `/business/${listings.pizza.slug}/claim`,
+      { claimType: "business_owner", verificationMethod: "email", contactDetails: carol.email },
+      carol.cookie,
       { slug: listings.pizza.slug },
     );
     expect(again.status).toBe(409);
@@ -374,23 +341,21 @@ describe("claims", () => {
       }),
       "forbidden",
     );
-    const noReason = await callRoute(
+    const noReason = await postForm(
       adminClaims,
-      "action",
-      postRequest("/admin/claims", { claimId: claim.id, decision: "reject", reason: "" }, admin.cookie),
+      "/admin/claims",
+      { claimId: claim.id, decision: "reject", reason: "" },
+      admin.cookie,
     );
     expect(noReason.status).toBe(400);
     expect(noReason.data.result.error.reason).toEqual(["directory:errors.rejectReasonRequired"]);
     expect((await listMyClaims({ actor: carol }))[0].status).toBe("pending");
 
-    const approved = await callRoute(
+    const approved = await postForm(
       adminClaims,
-      "action",
-      postRequest(
-        "/admin/claims",
-        { claimId: claim.id, decision: "approve", reason: "Called the number on the sign" },
-        admin.cookie,
-      ),
+      "/admin/claims",
+      { claimId: claim.id, decision: "approve", reason: "Called the number on the sign" },
+      admin.cookie,
     );
     await expectRedirectWithToast(approved, "/admin/claims", "claimApproved");
     expect((await businessBySlug(listings.pizza.slug)).ownerId).toBe(carol.id);
@@ -495,12 +460,9 @@ describe("claims", () => {
       { claimType: "business_owner", verificationMethod: "email", contactDetails: "<img src=x onerror=alert(1)>" },
       { claimType: "business_owner", verificationMethod: "email", contactDetails: "x".repeat(10_000) },
     ]) {
-      const result = await callRoute(
-        claimRoute,
-        "action",
-        postRequest(`/business/${listings.bar.slug}/claim`, fields, bob.cookie),
-        { slug: listings.bar.slug },
-      );
+      const result = await postForm(claimRoute, `/business/${listings.bar.slug}/claim`, fields, bob.cookie, {
+        slug: listings.bar.slug,
+      });
       expect(result.status).toBe(400);
     }
     const count = await getDb().select().from(businessClaims).where(eq(businessClaims.userId, bob.id));
@@ -576,42 +538,42 @@ describe("reviews", () => {
   });
 
   it("through the business page: signed out goes to /auth, bad input is a 400 with messages, hostile text is stored as text", async () => {
-    const anonymous = await callRoute(
+    const anonymous = await postForm(
       businessRoute,
-      "action",
-      postRequest(`/business/${listings.iceCream.slug}`, {
+      `/business/${listings.iceCream.slug}`,
+      {
         intent: "review",
         rating: "5",
         body: "Lovely ice cream",
-      }),
+      },
+      null,
       { slug: listings.iceCream.slug },
     );
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toContain("/auth?redirectTo=");
-    const bad = await callRoute(
+    const bad = await postForm(
       businessRoute,
-      "action",
-      postRequest(`/business/${listings.iceCream.slug}`, { intent: "review", rating: "11", body: "short" }, bob.cookie),
+      `/business/${listings.iceCream.slug}`,
+      { intent: "review", rating: "11", body: "short" },
+      bob.cookie,
       { slug: listings.iceCream.slug },
     );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.rating).toEqual(["directory:errors.ratingRequired"]);
     expect(bad.data.result.error.body).toEqual(["directory:errors.reviewTooShort"]);
     const hostile = "<script>alert('x')</script> '; DROP TABLE reviews; -- 🍦";
-    const ok = await callRoute(
+    const ok = await postForm(
       businessRoute,
-      "action",
-      postRequest(`/business/${listings.iceCream.slug}`, { intent: "review", rating: "4", body: hostile }, bob.cookie),
+      `/business/${listings.iceCream.slug}`,
+      { intent: "review", rating: "4", body: hostile },
+      bob.cookie,
       { slug: listings.iceCream.slug },
     );
     // Post/redirect/get back to the business page, which shows the toast.
     await expectRedirectWithToast(ok, `/business/${listings.iceCream.slug}`, "reviewPosted");
-    const page = await callRoute(
-      businessRoute,
-      "loader",
-      getRequest(`/business/${listings.iceCream.slug}`, bob.cookie),
-      { slug: listings.iceCream.slug },
-    );
+    const page = await loadPage(businessRoute, `/business/${listings.iceCream.slug}`, bob.cookie, {
+      slug: listings.iceCream.slug,
+    });
     expect(page.data.reviews.find((review: { isMine: boolean }) => review.isMine).body).toBe(hostile);
     expect(page.data.viewer.myReview.rating).toBe(4);
   });

@@ -16,7 +16,7 @@ import * as adminClaims from "#app/routes/admin/claims";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { callRoute, postRequest, shown } from "#tests/factories/route-calls";
+import { postForm, shown } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // Tax IDs on claims against a stand-in for Hacienda's public lookup on loopback (GET
@@ -79,7 +79,7 @@ beforeAll(async () => {
 
 function claim(slug: string, fields: Record<string, string>, cookie: string, language: "en" | "es" = "en") {
   const prefix = language === "es" ? "/es" : "";
-  return callRoute(claimRoute, "action", postRequest(`${prefix}/business/${slug}/claim`, fields, cookie), { slug });
+  return postForm(claimRoute, `${prefix}/business/${slug}/claim`, fields, cookie, { slug });
 }
 
 const claimFields = (taxId: string) => ({
@@ -124,6 +124,10 @@ async function adminPage(status: "pending" | "approved", language: "en" | "es" =
     admin.cookie,
   );
 }
+
+/** The admin's claims desk posted as a browser would. */
+const postAdminClaims = (fields: Record<string, string>, cookie: string) =>
+  postForm(adminClaims, "/admin/claims", fields, cookie);
 
 describe("the claim form's tax ID", () => {
   it("takes a cédula jurídica written with dashes and stores its digits", async () => {
@@ -204,11 +208,7 @@ describe("the registered business mark", () => {
     const owner = await createSignedInUser();
     await claim(business.slug, claimFields("3101123456"), owner.cookie);
     const pending = await claimOf(business.id, owner.id);
-    const approved = await callRoute(
-      adminClaims,
-      "action",
-      postRequest("/admin/claims", { claimId: pending.id, decision: "approve", reason: "" }, admin.cookie),
-    );
+    const approved = await postAdminClaims({ claimId: pending.id, decision: "approve", reason: "" }, admin.cookie);
     await expectRedirectWithToast(approved, "/admin/claims", "claimApproved");
     expect(await markOf(business.id)).toMatchObject({
       taxId: "3101123456",
@@ -266,11 +266,7 @@ describe("the registered business mark", () => {
     const pending = await claimOf(business.id, owner.id);
 
     // Not before the claim is approved.
-    const early = await callRoute(
-      adminClaims,
-      "action",
-      postRequest("/admin/claims", { intent: "markTaxId", claimId: pending.id }, admin.cookie),
-    );
+    const early = await postAdminClaims({ intent: "markTaxId", claimId: pending.id }, admin.cookie);
     expect(early.status).toBe(409);
     expect(early.data.error).toBe("directory:errors.taxIdNeedsApprovedClaim");
     await decideClaim({ claimId: pending.id, actor: adminActor(), decision: "approve", reason: "" });
@@ -283,19 +279,11 @@ describe("the registered business mark", () => {
       markTaxIdVerified({ claimId: pending.id, actor: { id: owner.id, role: "business_owner" } }),
     ).rejects.toSatisfy((error) => isAppError(error) && error.code === "forbidden");
     const stranger = await createSignedInUser();
-    const refused = await callRoute(
-      adminClaims,
-      "action",
-      postRequest("/admin/claims", { intent: "markTaxId", claimId: pending.id }, stranger.cookie),
-    );
+    const refused = await postAdminClaims({ intent: "markTaxId", claimId: pending.id }, stranger.cookie);
     expect([302, 403, 404]).toContain(refused.status);
     expect(await markOf(business.id)).toBeNull();
 
-    const marked = await callRoute(
-      adminClaims,
-      "action",
-      postRequest("/admin/claims", { intent: "markTaxId", claimId: pending.id }, admin.cookie),
-    );
+    const marked = await postAdminClaims({ intent: "markTaxId", claimId: pending.id }, admin.cookie);
     await expectRedirectWithToast(marked, "/admin/claims", "taxIdMarked");
     expect(await markOf(business.id)).toMatchObject({ taxId: ids.unknown, method: "manual", verifiedBy: admin.id });
     const audit = await getDb()

@@ -30,7 +30,7 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { createTestEvent, getTestEvent } from "#tests/factories/events";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
-import { callRoute, getRequest, postRequest, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, loadPage, postForm, testContext } from "#tests/factories/route-calls";
 
 // Events: the capacity race (50 RSVPs at 10 places: exactly 10 confirmed, 40 waitlisted in arrival
 // order), waitlist promotion (first in line, whole party, emailed in their language), organisers'
@@ -88,13 +88,13 @@ const form = (overrides: Record<string, string> = {}) => ({
 });
 
 const callNew = (fields: Record<string, string>, cookie: string | null, language: "en" | "es" = "en") =>
-  callRoute(newPage, "action", postRequest(`${language === "es" ? "/es" : ""}/events/new`, fields, cookie));
+  postForm(newPage, `${language === "es" ? "/es" : ""}/events/new`, fields, cookie);
 
 const loadEvent = (slug: string, cookie?: string | null, language: "en" | "es" = "en") =>
-  callRoute(eventPage, "loader", getRequest(`${language === "es" ? "/es" : ""}/events/${slug}`, cookie), { slug });
+  loadPage(eventPage, `${language === "es" ? "/es" : ""}/events/${slug}`, cookie, { slug });
 
 const postEvent = (slug: string, fields: Record<string, string>, cookie: string | null) =>
-  callRoute(eventPage, "action", postRequest(`/events/${slug}`, fields, cookie), { slug });
+  postForm(eventPage, `/events/${slug}`, fields, cookie, { slug });
 
 async function rsvpsOf(occurrenceId: string) {
   return getDb()
@@ -213,7 +213,7 @@ describe("the event page's RSVP forms", () => {
     expect((await rsvpsOf(occurrences[0].id)).map((r) => r.status)).toEqual(["confirmed", "waitlisted"]);
     const counted = await loadEvent(event.slug);
     expect(counted.data.upcoming[0]).toMatchObject({ confirmed: 1, waitlisted: 1, placesLeft: 0 });
-    const mine = await callRoute(myEvents, "loader", getRequest("/dashboard/events", cookies.organiser));
+    const mine = await loadPage(myEvents, "/dashboard/events", cookies.organiser);
     expect(mine.data.events.find((row: { id: string }) => row.id === event.id)).toMatchObject({
       confirmed: 1,
       waitlisted: 1,
@@ -319,7 +319,7 @@ describe("organisers and moderation", () => {
     const guest = await createTestUser({ firstName: "=cmd|' /C calc'!A0", lastName: "Ríos" });
     await rsvpToOccurrence({ actor: actor(guest), occurrenceId: occurrences[0].id, partySize: 2, ageConfirmed: false });
     const manageLoad = (cookie: string, eventId = event.id) =>
-      callRoute(manage, "loader", getRequest(`/dashboard/events/${eventId}`, cookie), { eventId });
+      loadPage(manage, `/dashboard/events/${eventId}`, cookie, { eventId });
     expect((await manageLoad(cookies.stranger)).status).toBe(404);
     expect((await manageLoad(cookies.organiser, "not-a-uuid")).status).toBe(404);
     const mine = await manageLoad(cookies.organiser);
@@ -327,7 +327,7 @@ describe("organisers and moderation", () => {
     expect((await manageLoad(cookies.admin)).status).toBe(200);
 
     const csvCall = (cookie: string | null) =>
-      callRoute(csv, "loader", getRequest(`/dashboard/events/${event.id}/attendees.csv`, cookie), {
+      loadPage(csv, `/dashboard/events/${event.id}/attendees.csv`, cookie, {
         eventId: event.id,
       });
     expect((await csvCall(cookies.stranger)).status).toBe(404);
@@ -343,17 +343,19 @@ describe("organisers and moderation", () => {
     // A formula-looking name is defused for spreadsheets.
     expect(text).toContain("\"'=cmd|' /C calc'!A0 Ríos\"");
 
-    const strangerCancel = await callRoute(
+    const strangerCancel = await postForm(
       manage,
-      "action",
-      postRequest(`/dashboard/events/${event.id}`, { intent: "cancelEvent" }, cookies.stranger),
+      `/dashboard/events/${event.id}`,
+      { intent: "cancelEvent" },
+      cookies.stranger,
       { eventId: event.id },
     );
     expect(strangerCancel.status).toBe(404);
-    const cancelled = await callRoute(
+    const cancelled = await postForm(
       manage,
-      "action",
-      postRequest(`/dashboard/events/${event.id}`, { intent: "cancelEvent" }, cookies.organiser),
+      `/dashboard/events/${event.id}`,
+      { intent: "cancelEvent" },
+      cookies.organiser,
       { eventId: event.id },
     );
     expect(cancelled.status).toBe(302);
@@ -393,7 +395,7 @@ describe("recurrence through the pages", () => {
     });
 
     const month = occurrences[1].occurrenceKey.slice(0, 7);
-    const calendar = await callRoute(listPage, "loader", getRequest(`/es/events?view=month&month=${month}`));
+    const calendar = await loadPage(listPage, `/es/events?view=month&month=${month}`);
     expect(calendar.data.occurrences.some((o: { occurrenceId: string }) => o.occurrenceId === occurrences[1].id)).toBe(
       true,
     );
@@ -444,7 +446,7 @@ describe("recurrence through the pages", () => {
 
   it("filters the list by category, cost and this weekend, and the calendar feeds parse back", async () => {
     const paid = await createTestEvent({ category: "music", costMinor: 1500, title: "Reggae night" });
-    const load = (query: string) => callRoute(listPage, "loader", getRequest(`/events${query}`));
+    const load = (query: string) => loadPage(listPage, `/events${query}`);
     const music = await load("?category=music&cost=paid");
     expect(music.data.occurrences.map((o: { eventId: string }) => o.eventId)).toContain(paid.event.id);
     const free = await load("?category=music&cost=free");

@@ -20,7 +20,7 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { createTestGroup, getTestGroup } from "#tests/factories/groups";
 import { suspendUser } from "#tests/factories/moderation";
-import { callRoute, getRequest, postRequest, shown } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postForm, shown } from "#tests/factories/route-calls";
 
 // Local groups: only https invite links on known hosts, hostile input refused with nothing written,
 // suggest → pending (not public) → approved through the moderation adapter → public, the verified
@@ -49,7 +49,7 @@ const loadPage = (query = "", cookie?: string | null, language: "en" | "es" = "e
   callRoute(page, "loader", getRequest(`${language === "es" ? "/es" : ""}/groups${query}`, cookie));
 
 const post = (fields: Record<string, string>, cookie: string | null, language: "en" | "es" = "en") =>
-  callRoute(page, "action", postRequest(`${language === "es" ? "/es" : ""}/groups`, fields, cookie));
+  postForm(page, `${language === "es" ? "/es" : ""}/groups`, fields, cookie);
 
 async function groupCount() {
   const [row] = await getDb().select({ n: count() }).from(communityGroups);

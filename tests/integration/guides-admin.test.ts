@@ -20,7 +20,7 @@ import * as contactEditor from "#app/routes/admin/content/contacts/$contactId";
 import * as contentIndex from "#app/routes/admin/content/index";
 import { type Actor as ActorKind, actorCookies, createTestUser } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { callRoute, getRequest, postRequest, shown } from "#tests/factories/route-calls";
+import { loadPage, postForm, shown } from "#tests/factories/route-calls";
 
 let cookies: Record<ActorKind, string | null>;
 let admin: { id: string; role: "admin" };
@@ -64,7 +64,7 @@ async function editorFields(
 }
 
 function postEditor(slug: string, fields: Record<string, string>, cookie: string | null, prefix = "") {
-  return callRoute(pageEditor, "action", postRequest(`${prefix}/admin/content/${slug}`, fields, cookie), { slug });
+  return postForm(pageEditor, `${prefix}/admin/content/${slug}`, fields, cookie, { slug });
 }
 
 describe("content edits are for admins only", () => {
@@ -76,18 +76,15 @@ describe("content edits are for admins only", () => {
       const result = await postEditor("government", fields, cookies[actor]);
       expect(result.status, actor).toBe(302);
       expect(result.location, actor).toMatch(actor === "anonymous" ? /^\/auth\?/ : /^\/dashboard$/);
-      const contact = await callRoute(
+      const contact = await postForm(
         contactEditor,
-        "action",
-        postRequest(
-          "/admin/content/contacts/emergency-911",
-          { nameEn: "x", nameEs: "x", phone: "555" },
-          cookies[actor],
-        ),
+        "/admin/content/contacts/emergency-911",
+        { nameEn: "x", nameEs: "x", phone: "555" },
+        cookies[actor],
         { contactId: "emergency-911" },
       );
       expect(contact.status, actor).toBe(302);
-      const list = await callRoute(contentIndex, "loader", getRequest("/admin/content", cookies[actor]));
+      const list = await loadPage(contentIndex, "/admin/content", cookies[actor]);
       expect(list.status, actor).toBe(302);
       const spanish = await postEditor("government", fields, cookies[actor], "/es");
       expect(spanish.location, actor).toMatch(actor === "anonymous" ? /^\/es\/auth\?/ : /^\/es\/dashboard$/);
@@ -125,12 +122,9 @@ describe("content edits are for admins only", () => {
 
   it("lets an admin load the editor in both languages", async () => {
     for (const prefix of ["", "/es"]) {
-      const result = await callRoute(
-        pageEditor,
-        "loader",
-        getRequest(`${prefix}/admin/content/guide?lang=es`, cookies.admin),
-        { slug: "guide" },
-      );
+      const result = await loadPage(pageEditor, `${prefix}/admin/content/guide?lang=es`, cookies.admin, {
+        slug: "guide",
+      });
       expect(result.status).toBe(200);
       expect(result.data.form.language).toBe("es");
       expect(result.data.form.sections.length).toBe(10);
@@ -320,23 +314,20 @@ describe("Markdown saved by an admin is sanitized on the public page", () => {
 
 describe("an admin editing a contact", () => {
   it("updates the number and its tel: link, with a revision", async () => {
-    const result = await callRoute(
+    const result = await postForm(
       contactEditor,
-      "action",
-      postRequest(
-        "/admin/content/contacts/poison-control",
-        {
-          nameEn: "Poison control",
-          nameEs: "Centro Nacional de Control de Intoxicaciones",
-          descriptionEn: "24 hours.",
-          descriptionEs: "24 horas.",
-          phone: "2223-1028",
-          lastVerifiedOn: "2026-11-20",
-          sourceLabel: "CCSS",
-          sourceUrl: "https://www.ccss.sa.cr",
-        },
-        cookies.admin,
-      ),
+      "/admin/content/contacts/poison-control",
+      {
+        nameEn: "Poison control",
+        nameEs: "Centro Nacional de Control de Intoxicaciones",
+        descriptionEn: "24 hours.",
+        descriptionEs: "24 horas.",
+        phone: "2223-1028",
+        lastVerifiedOn: "2026-11-20",
+        sourceLabel: "CCSS",
+        sourceUrl: "https://www.ccss.sa.cr",
+      },
+      cookies.admin,
       { contactId: "poison-control" },
     );
     await expectRedirectWithToast(result, "/admin/content/contacts/poison-control", "contactSaved");
@@ -356,12 +347,9 @@ describe("an admin editing a contact", () => {
       { nameEn: "", nameEs: "x" },
     ];
     for (const fields of invalid) {
-      const result = await callRoute(
-        contactEditor,
-        "action",
-        postRequest("/admin/content/contacts/fire-118", fields, cookies.admin),
-        { contactId: "fire-118" },
-      );
+      const result = await postForm(contactEditor, "/admin/content/contacts/fire-118", fields, cookies.admin, {
+        contactId: "fire-118",
+      });
       expect(result.status).toBe(400);
     }
     expect((await listEmergencyNumbers("en")).find((contact) => contact.id === "fire-118")?.phone).toBe("118");

@@ -18,7 +18,7 @@ import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts"
 import { createBusiness, createReview } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
-import { callRoute, getRequest, postRequest, shown } from "#tests/factories/route-calls";
+import { loadPage, postForm, shown } from "#tests/factories/route-calls";
 
 async function caught(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -80,6 +80,10 @@ async function lastEmailTo(email: string) {
     .limit(1);
   return row;
 }
+
+/** The report form posted as a browser would. */
+const postReport = (fields: Record<string, string>, cookie: string | null) =>
+  postForm(reportRoute, "/moderation/report", fields, cookie);
 
 describe("the moderation queue", () => {
   it("lists reported and pending items across kinds, oldest first, and skips kinds without an adapter", async () => {
@@ -207,7 +211,7 @@ describe("decisions", () => {
       days: 30,
     });
     const path = `/admin/users/${author.id}`;
-    const page = await callRoute(adminUser, "loader", getRequest(path, admin.cookie), { userId: author.id });
+    const page = await loadPage(adminUser, path, admin.cookie, { userId: author.id });
     expect(page.data.suspension).toMatchObject({ reason: "Spam" });
     expect((await caught(checkPublish({ actor: author, kind: "review", body: "Lovely place" }))).messageKey).toBe(
       "common:errors.suspended",
@@ -215,13 +219,13 @@ describe("decisions", () => {
 
     // Only for admins: a member posting the same form is sent away and nothing changes.
     const member = await createSignedInUser();
-    const refused = await callRoute(adminUser, "action", postRequest(path, { intent: "unsuspend" }, member.cookie), {
+    const refused = await postForm(adminUser, path, { intent: "unsuspend" }, member.cookie, {
       userId: author.id,
     });
     expect(refused.location).toBe("/dashboard");
     expect(await activeSuspension(author.id)).not.toBeNull();
 
-    const lifted = await callRoute(adminUser, "action", postRequest(path, { intent: "unsuspend" }, admin.cookie), {
+    const lifted = await postForm(adminUser, path, { intent: "unsuspend" }, admin.cookie, {
       userId: author.id,
     });
     await expectRedirectWithToast(lifted, path, "suspensionLifted");
@@ -243,7 +247,7 @@ describe("decisions", () => {
       status: "published",
     });
 
-    const again = await callRoute(adminUser, "action", postRequest(path, { intent: "unsuspend" }, admin.cookie), {
+    const again = await postForm(adminUser, path, { intent: "unsuspend" }, admin.cookie, {
       userId: author.id,
     });
     expect(again.status).toBe(409);
@@ -277,30 +281,24 @@ describe("decisions", () => {
 describe("the admin moderation page", () => {
   it("shows the queue to admins only, and a decision posts back with a toast", async () => {
     const { review, author } = await reportedReview();
-    const page = await callRoute(adminModeration, "loader", getRequest("/admin/moderation", admin.cookie));
+    const page = await loadPage(adminModeration, "/admin/moderation", admin.cookie);
     expect(page.data.queue.map((entry: { item: { id: string } }) => entry.item.id)).toContain(review.id);
     const user = await createSignedInUser();
-    const refused = await callRoute(adminModeration, "loader", getRequest("/es/admin/moderation", user.cookie));
+    const refused = await loadPage(adminModeration, "/es/admin/moderation", user.cookie);
     expect(refused.location).toBe("/es/dashboard");
-    const missingReason = await callRoute(
+    const missingReason = await postForm(
       adminModeration,
-      "action",
-      postRequest(
-        "/admin/moderation",
-        { kind: "review", itemId: review.id, decision: "delete", reason: "" },
-        admin.cookie,
-      ),
+      "/admin/moderation",
+      { kind: "review", itemId: review.id, decision: "delete", reason: "" },
+      admin.cookie,
     );
     expect(missingReason.status).toBe(400);
     expect(missingReason.data.result.error.reason).toEqual(["moderation:errors.decisionReasonRequired"]);
-    const decided = await callRoute(
+    const decided = await postForm(
       adminModeration,
-      "action",
-      postRequest(
-        "/es/admin/moderation",
-        { kind: "review", itemId: review.id, decision: "hide", reason: "<script>alert(1)</script> spam" },
-        admin.cookie,
-      ),
+      "/es/admin/moderation",
+      { kind: "review", itemId: review.id, decision: "hide", reason: "<script>alert(1)</script> spam" },
+      admin.cookie,
     );
     await expectRedirectWithToast(decided, "/es/admin/moderation", "itemHidden");
     expect(await statusOf(review.id)).toBe("hidden");
@@ -309,14 +307,11 @@ describe("the admin moderation page", () => {
       .from(moderationNotices)
       .where(and(eq(moderationNotices.userId, author.id), eq(moderationNotices.itemId, review.id)));
     expect(notice.reason).toBe("<script>alert(1)</script> spam");
-    const hostile = await callRoute(
+    const hostile = await postForm(
       adminModeration,
-      "action",
-      postRequest(
-        "/admin/moderation",
-        { kind: "review", itemId: "'; drop table reviews; --", decision: "hide", reason: "abc" },
-        admin.cookie,
-      ),
+      "/admin/moderation",
+      { kind: "review", itemId: "'; drop table reviews; --", decision: "hide", reason: "abc" },
+      admin.cookie,
     );
     expect(hostile.status).toBe(400);
   });
@@ -333,21 +328,23 @@ describe("the author's dashboard", () => {
       reason: "Contenido publicitario",
     });
     const cookie = await sessionCookieFor(author.id);
-    const page = await callRoute(dashboardOverview, "loader", getRequest("/es/dashboard", cookie));
+    const page = await loadPage(dashboardOverview, "/es/dashboard", cookie);
     const [notice] = page.data.notices;
     expect(notice).toMatchObject({ decision: "hide", reason: "Contenido publicitario" });
     expect(await shown("es", "moderation:notice.reason")).toContain("Motivo");
     const someoneElse = await createSignedInUser();
-    const notMine = await callRoute(
+    const notMine = await postForm(
       dashboardOverview,
-      "action",
-      postRequest("/dashboard?index", { intent: "dismiss-notice", noticeId: String(notice.id) }, someoneElse.cookie),
+      "/dashboard?index",
+      { intent: "dismiss-notice", noticeId: String(notice.id) },
+      someoneElse.cookie,
     );
     expect(notMine.status).toBe(404);
-    const dismissed = await callRoute(
+    const dismissed = await postForm(
       dashboardOverview,
-      "action",
-      postRequest("/es/dashboard?index", { intent: "dismiss-notice", noticeId: String(notice.id) }, cookie),
+      "/es/dashboard?index",
+      { intent: "dismiss-notice", noticeId: String(notice.id) },
+      cookie,
     );
     await expectRedirectWithToast(dismissed, "/es/dashboard?index", "noticeDismissed");
     expect(await listMyNotices({ actor: author })).toEqual([]);
@@ -366,40 +363,24 @@ describe("the report route", () => {
       note: "Never went there",
       returnTo: "/es/business/x",
     };
-    const sent = await callRoute(reportRoute, "action", postRequest("/es/moderation/report", fields, reporter.cookie));
+    const sent = await postForm(reportRoute, "/es/moderation/report", fields, reporter.cookie);
     await expectRedirectWithToast(sent, "/es/business/x", "itemReported");
-    const again = await callRoute(reportRoute, "action", postRequest("/moderation/report", fields, reporter.cookie));
+    const again = await postReport(fields, reporter.cookie);
     expect(again.status).toBe(409);
     expect(again.data.result.error[""]).toEqual(["moderation:errors.alreadyReported"]);
     expect(again.data.result.initialValue).toMatchObject({ reason: "misleading", note: "Never went there" });
     const otherCookie = (await createSignedInUser()).cookie;
-    const offsite = await callRoute(
-      reportRoute,
-      "action",
-      postRequest("/moderation/report", { ...fields, returnTo: "https://evil.example/" }, otherCookie),
-    );
+    const offsite = await postReport({ ...fields, returnTo: "https://evil.example/" }, otherCookie);
     expect(offsite.location?.startsWith("/")).toBe(true);
     expect(offsite.location).not.toContain("evil");
-    const badReason = await callRoute(
-      reportRoute,
-      "action",
-      postRequest("/moderation/report", { ...fields, reason: "boring" }, reporter.cookie),
-    );
+    const badReason = await postReport({ ...fields, reason: "boring" }, reporter.cookie);
     expect(badReason.status).toBe(400);
     const authorCookie = await sessionCookieFor(author.id);
-    const ownPage = await callRoute(
-      reportRoute,
-      "loader",
-      getRequest(`/moderation/report?kind=review&itemId=${review.id}`, authorCookie),
-    );
+    const ownPage = await loadPage(reportRoute, `/moderation/report?kind=review&itemId=${review.id}`, authorCookie);
     expect(ownPage.status).toBe(403);
-    const page = await callRoute(
-      reportRoute,
-      "loader",
-      getRequest(`/moderation/report?kind=review&itemId=${review.id}`, reporter.cookie),
-    );
+    const page = await loadPage(reportRoute, `/moderation/report?kind=review&itemId=${review.id}`, reporter.cookie);
     expect(page.data.target).toMatchObject({ itemId: review.id, alreadyReported: true });
-    const anonymous = await callRoute(reportRoute, "action", postRequest("/moderation/report", fields, null));
+    const anonymous = await postReport(fields, null);
     expect(anonymous.location?.startsWith("/auth?redirectTo=")).toBe(true);
   });
 });

@@ -16,7 +16,7 @@ import * as landingRoute from "#app/routes/dashboard/landing-page/index";
 import * as menuRoute from "#app/routes/dashboard/menu/index";
 import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { callRoute, getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, loadPage, postForm, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // The business dashboard's menu, analytics, landing page and overview
 // (docs/owner-dashboard.md), through their routes, as the owner and as someone else.
@@ -40,7 +40,7 @@ async function businessesVersion() {
 }
 
 function menuPost(businessId: string, fields: Record<string, string>, cookie: string, prefix = "") {
-  return callRoute(menuRoute, "action", postRequest(`${prefix}/dashboard/menu?business=${businessId}`, fields, cookie));
+  return postForm(menuRoute, `${prefix}/dashboard/menu?business=${businessId}`, fields, cookie);
 }
 
 function publicPage(slug: string, options: { prefix?: string; headers?: Record<string, string>; ip?: string } = {}) {
@@ -194,11 +194,7 @@ describe("menu", () => {
   it("someone else's business is not found, for the page and for every write", async () => {
     const { business } = await ownerWithListing({ premium: false });
     const { cookie: otherCookie } = await ownerWithListing({ premium: false });
-    const page = await callRoute(
-      menuRoute,
-      "loader",
-      getRequest(`/dashboard/menu?business=${business.id}`, otherCookie),
-    );
+    const page = await loadPage(menuRoute, `/dashboard/menu?business=${business.id}`, otherCookie);
     expect(page.status).toBe(404);
     for (const fields of [
       dish,
@@ -295,11 +291,7 @@ describe("analytics", () => {
     // Where the visit came from changes nothing in what the page sends.
     expect(JSON.stringify(first.data.business)).toBe(JSON.stringify(second.data.business));
 
-    const page = await callRoute(
-      analyticsRoute,
-      "loader",
-      getRequest(`/dashboard/analytics?business=${business.id}&days=7`, cookie),
-    );
+    const page = await loadPage(analyticsRoute, `/dashboard/analytics?business=${business.id}&days=7`, cookie);
     expect(page.data.analytics.series[0].total).toBe(2);
     const csv = await analyticsCsvRoute.loader({
       request: getRequest(`/dashboard/analytics/export.csv?business=${business.id}&days=7`, cookie),
@@ -355,37 +347,21 @@ describe("analytics", () => {
 
   it("a free listing sees the gate explained, the export is refused, and someone else's business is not found", async () => {
     const { business, cookie } = await ownerWithListing({ premium: false });
-    const page = await callRoute(
-      analyticsRoute,
-      "loader",
-      getRequest(`/es/dashboard/analytics?business=${business.id}`, cookie),
-    );
+    const page = await loadPage(analyticsRoute, `/es/dashboard/analytics?business=${business.id}`, cookie);
     expect(page.status).toBe(200);
     expect(page.data.analytics.gated).toBe(true);
     expect(page.data.analytics.series).toEqual([]);
-    const csv = await callRoute(
-      analyticsCsvRoute,
-      "loader",
-      getRequest(`/dashboard/analytics/export.csv?business=${business.id}`, cookie),
-    );
+    const csv = await loadPage(analyticsCsvRoute, `/dashboard/analytics/export.csv?business=${business.id}`, cookie);
     expect(csv.status).toBe(403);
     const premium = await ownerWithListing({ premium: true });
-    const other = await callRoute(
-      analyticsRoute,
-      "loader",
-      getRequest(`/dashboard/analytics?business=${premium.business.id}`, cookie),
-    );
+    const other = await loadPage(analyticsRoute, `/dashboard/analytics?business=${premium.business.id}`, cookie);
     expect(other.status).toBe(404);
   });
 });
 
 describe("landing page and slug redirects", () => {
   function savePage(businessId: string, fields: Record<string, string>, cookie: string) {
-    return callRoute(
-      landingRoute,
-      "action",
-      postRequest(`/dashboard/landing-page?business=${businessId}`, fields, cookie),
-    );
+    return postForm(landingRoute, `/dashboard/landing-page?business=${businessId}`, fields, cookie);
   }
 
   it("a new slug keeps every old one as a permanent redirect, in both languages; the meta tags follow", async () => {
@@ -413,7 +389,7 @@ describe("landing page and slug redirects", () => {
       [business.slug, ""],
       ["soda-la-marea", "/es"],
     ] as const) {
-      const moved = await callRoute(businessRoute, "loader", getRequest(`${prefix}/business/${old}?src=search`), {
+      const moved = await loadPage(businessRoute, `${prefix}/business/${old}?src=search`, null, {
         slug: old,
       });
       expect(moved.status).toBe(301);
@@ -458,11 +434,7 @@ describe("landing page and slug redirects", () => {
 
   it("a free listing sees the gate and its save is refused; someone else's business is not found", async () => {
     const free = await ownerWithListing({ premium: false });
-    const page = await callRoute(
-      landingRoute,
-      "loader",
-      getRequest(`/dashboard/landing-page?business=${free.business.id}`, free.cookie),
-    );
+    const page = await loadPage(landingRoute, `/dashboard/landing-page?business=${free.business.id}`, free.cookie);
     expect(page.data.page.hasSeo).toBe(false);
     const refused = await savePage(free.business.id, { slug: "free-new-address" }, free.cookie);
     expect(refused.status).toBe(403);
@@ -496,7 +468,7 @@ describe("overview", () => {
       hours: [],
       descriptionEs: "",
     });
-    const page = await callRoute(overviewRoute, "loader", getRequest("/dashboard", cookie));
+    const page = await loadPage(overviewRoute, "/dashboard", cookie);
     const cards = page.data.businesses as {
       id: string;
       status: string;
