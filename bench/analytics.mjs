@@ -11,7 +11,7 @@
 
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { onBenchPostgres } from "./lib.mjs";
+import { importDatabase, onBenchPostgres } from "./lib.mjs";
 
 const count = Number(process.argv[2] ?? 1000);
 const perDay = Number(process.argv[3] ?? 20);
@@ -21,13 +21,7 @@ const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_analytics"
 // The areas' manifests register the permissions and content kinds the owner's reads check.
 await import("../app/manifests.ts");
 
-const {
-  openPglite,
-  openPostgres,
-  useDatabase: installDatabase,
-  closeDatabase,
-} = await import("../app/lib/db.server.ts");
-const { seedSite } = await import("../db/seed/site.ts");
+const { openPglite, openPostgres, installDatabase, closeDatabase, seedSite } = await importDatabase();
 const { seedPlans } = await import("../app/platform/plans/subscription.server.ts").catch(() => ({}));
 const { getBusinessAnalytics } = await import("../app/features/directory/analytics.server.ts");
 const { listOwnerOverview } = await import("../app/features/directory/overview.server.ts");

@@ -18,7 +18,7 @@
 import { mkdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { onBenchPostgres } from "./lib.mjs";
+import { importDatabase, onBenchPostgres } from "./lib.mjs";
 
 const count = Number(process.argv[2] ?? 100_000);
 const secondsPerBackend = Number(process.argv[3] ?? 60);
@@ -26,13 +26,7 @@ const benchDatabase = process.env.BENCH_DATABASE_NAME ?? "playa_bench_directory"
 const reuse = process.env.BENCH_REUSE === "1";
 const pgliteDir = process.env.BENCH_PGLITE_DIR ?? ".bench/directory-pglite";
 
-const {
-  openPglite,
-  openPostgres,
-  useDatabase: installDatabase,
-  closeDatabase,
-} = await import("../app/lib/db.server.ts");
-const { seedSite } = await import("../db/seed/site.ts");
+const { openPglite, openPostgres, installDatabase, closeDatabase, seedSite } = await importDatabase();
 const { searchDirectory } = await import("../app/features/directory/search.server.ts");
 
 // The target (directory search at 100 000 businesses): p95 under 100 ms for every query.

@@ -116,6 +116,16 @@ export async function signInAsDemo(appUrl, who, userAgent = "Mozilla/5.0 (X11; L
   return session.length > 0 ? session.join("; ") : null;
 }
 
+/**
+ * The app's database functions and the site's seed, for the benches that open databases of their
+ * own (run under tsx: they are TypeScript). Loaded on call, so the HTTP benches never load them.
+ */
+export async function importDatabase() {
+  const database = await import("../app/lib/db.server.ts");
+  const { seedSite } = await import("../db/seed/site.ts");
+  return { ...database, installDatabase: database.useDatabase, seedSite };
+}
+
 /** The PostgreSQL server the benches make their databases on. */
 export const postgresBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 

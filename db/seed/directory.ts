@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { BusinessOffering, SpokenLanguage } from "#app/features/directory/constants";
 import { type OpeningPeriod, parseClock } from "#app/features/directory/hours";
 import { indexBusiness } from "#app/features/directory/indexing.server";
@@ -282,53 +282,51 @@ async function seedDemoTaxRegistration(db: Db) {
  * someone has already set (an admin trying the form) keeps them.
  */
 async function seedDemoOfferings(db: Db) {
-  const unset = await db
-    .select({ id: businesses.id, slug: businesses.slug })
-    .from(businesses)
-    .where(
-      and(
-        eq(businesses.isDemo, true),
-        sql`cardinality(${businesses.offerings}) = 0 and cardinality(${businesses.spokenLanguages}) = 0`,
-        inArray(
-          businesses.slug,
-          demoBusinesses.map((b) => b.slug),
-        ),
-      ),
-    );
-  if (!unset.length) return;
   const positions = new Map(demoBusinesses.map((business, index) => [business.slug, { business, index }]));
-  await db.transaction(async (tx) => {
-    for (const row of unset) {
-      const demo = positions.get(row.slug);
-      if (!demo) continue;
-      await tx.update(businesses).set(demoOfferingsFor(demo.business, demo.index)).where(eq(businesses.id, row.id));
-      await indexBusiness(row.id, tx);
-    }
-  });
+  await backfillDemoBusinesses(
+    db,
+    demoBusinesses.map((b) => b.slug),
+    sql`cardinality(${businesses.offerings}) = 0 and cardinality(${businesses.spokenLanguages}) = 0`,
+    (slug) => {
+      const demo = positions.get(slug);
+      return demo && demoOfferingsFor(demo.business, demo.index);
+    },
+  );
 }
 
 /** Databases seeded before places had directions: the demo rows still without any get theirs. */
 async function seedDemoDirections(db: Db) {
-  const unset = await db
+  await backfillDemoBusinesses(
+    db,
+    Object.keys(demoDirections),
+    and(eq(businesses.directionsEn, ""), eq(businesses.directionsEs, "")),
+    (slug) => {
+      const directions = demoDirections[slug];
+      return directions && { directionsEn: directions.en, directionsEs: directions.es };
+    },
+  );
+}
+
+/**
+ * Fills in what demo rows seeded before a column existed lack: each demo business among `slugs`
+ * that `unset` still matches gets `valuesFor(slug)` and is indexed again, all in one transaction.
+ */
+async function backfillDemoBusinesses(
+  db: Db,
+  slugs: string[],
+  unset: SQL | undefined,
+  valuesFor: (slug: string) => Partial<typeof businesses.$inferInsert> | undefined,
+) {
+  const rows = await db
     .select({ id: businesses.id, slug: businesses.slug })
     .from(businesses)
-    .where(
-      and(
-        eq(businesses.isDemo, true),
-        eq(businesses.directionsEn, ""),
-        eq(businesses.directionsEs, ""),
-        inArray(businesses.slug, Object.keys(demoDirections)),
-      ),
-    );
-  if (!unset.length) return;
+    .where(and(eq(businesses.isDemo, true), unset, inArray(businesses.slug, slugs)));
+  if (!rows.length) return;
   await db.transaction(async (tx) => {
-    for (const row of unset) {
-      const directions = demoDirections[row.slug];
-      if (!directions) continue;
-      await tx
-        .update(businesses)
-        .set({ directionsEn: directions.en, directionsEs: directions.es })
-        .where(eq(businesses.id, row.id));
+    for (const row of rows) {
+      const values = valuesFor(row.slug);
+      if (!values) continue;
+      await tx.update(businesses).set(values).where(eq(businesses.id, row.id));
       await indexBusiness(row.id, tx);
     }
   });

@@ -90,3 +90,24 @@ export function callRoute<T extends { action?: unknown; loader?: unknown }>(
   const fn = module[kind] as (args: unknown) => Promise<unknown>;
   return run(() => fn({ request, params, context: testContext() }));
 }
+
+/** Posts `fields` to a route module's action, as a browser submitting the page's form would. */
+export function postForm<T extends { action?: unknown }>(
+  module: T,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string | null,
+  params: Record<string, string> = {},
+) {
+  return callRoute(module, "action", postRequest(path, fields, cookie), params);
+}
+
+/** Runs a route module's loader for `path`, as a browser opening the page would. */
+export function loadPage<T extends { loader?: unknown }>(
+  module: T,
+  path: string,
+  cookie?: string | null,
+  params: Record<string, string> = {},
+) {
+  return callRoute(module, "loader", getRequest(path, cookie), params);
+}

@@ -18,7 +18,7 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createTestAd } from "#tests/factories/classifieds";
 import { createForumCategory, createForumDiscussion } from "#tests/factories/community";
 import { createTestEvent } from "#tests/factories/events";
-import { getRequest, postRequest, type RouteResult, run, testContext } from "#tests/factories/route-calls";
+import { getRequest, loadPage, postRequest, type RouteResult, run, testContext } from "#tests/factories/route-calls";
 
 // The authorization matrix: every protected route × every kind of visitor × both languages. The
 // expected answer is not written here per case: it is what app/lib/authorization.ts says the
@@ -422,13 +422,7 @@ describe("authorization matrix", () => {
   });
 
   it("answers the subscription status in the API's field names", async () => {
-    const result = await run(() =>
-      meSubscription.loader({
-        request: getRequest("/api/v1/me/subscription", cookies.user),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await loadPage(meSubscription, "/api/v1/me/subscription", cookies.user);
     expect(result.data).toEqual({ subscribed: false, product_id: null, subscription_end: null });
     expect(result.headers.get("Cache-Control")).toContain("no-store");
   });

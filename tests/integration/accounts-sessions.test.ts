@@ -19,7 +19,17 @@ import * as settingsRoute from "#app/routes/dashboard/settings";
 import { getSessionUser } from "#app/web/session.server";
 import { createTestUser, signInCookie, testPassword } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, sessionCookieFrom, shown, testContext } from "#tests/factories/route-calls";
+import {
+  callRoute,
+  getRequest,
+  loadPage,
+  postForm,
+  postRequest,
+  run,
+  sessionCookieFrom,
+  shown,
+  testContext,
+} from "#tests/factories/route-calls";
 
 beforeEach(() => {
   clearRateLimitersForTests();
@@ -115,13 +125,7 @@ describe("confirming signs in only in the browser that signed up", () => {
       return { cookie: cookie?.split(";")[0] ?? "", params: tokenIn(mail.text) };
     };
     const verify = (params: URLSearchParams, cookie: string | null) =>
-      run(() =>
-        verifyRoute.loader({
-          request: getRequest(`/auth/verify?${params.toString()}`, cookie),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      loadPage(verifyRoute, `/auth/verify?${params.toString()}`, cookie);
 
     const here = await signUp("marta@example.test");
     expect(here.params.get("redirectTo")).toBe("/es/dashboard/settings");
@@ -173,13 +177,7 @@ describe("sign up, confirm, sign in", () => {
       mail.text.match(/https?:\/\/\S+\/es\/auth\/verify\?token=\S+/)?.[0] ?? "http://x",
     ).searchParams.get("token");
     expect(token).toBeTruthy();
-    const verified = await run(() =>
-      verifyRoute.loader({
-        request: getRequest(`/es/auth/verify?token=${token}`),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const verified = await loadPage(verifyRoute, `/es/auth/verify?token=${token}`);
     expect(verified.data.verified).toBe(true);
 
     const signedIn = await signInPost({ email, password: "mangos en la playa", redirectTo: "/es/dashboard" });
@@ -194,9 +192,7 @@ describe("sign up, confirm, sign in", () => {
 
   it("a bad or missing confirmation token is refused", async () => {
     for (const path of ["/auth/verify?token=forged", "/auth/verify", `/auth/verify?token=${"x".repeat(5000)}`]) {
-      const result = await run(() =>
-        verifyRoute.loader({ request: getRequest(path), params: {}, context: testContext() } as never),
-      );
+      const result = await loadPage(verifyRoute, path);
       expect(result.data.verified).toBe(false);
     }
   });
@@ -255,7 +251,7 @@ describe("sign up, confirm, sign in", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-proto": "https" },
       body: new URLSearchParams({ intent: "sign-in", email: user.email, password: testPassword }).toString(),
     });
-    const result = await run(() => authRoute.action({ request, params: {}, context: testContext() } as never));
+    const result = await callRoute(authRoute, "action", request);
     expect(result.headers.getSetCookie().find((value) => value.startsWith("playa.session_token="))).toMatch(/; Secure/);
   });
 });
@@ -279,17 +275,9 @@ describe("hostile input", () => {
   });
 
   it("wrong types and missing fields are refused cleanly", async () => {
-    const missing = await run(() =>
-      authRoute.action({ request: postRequest("/auth", {}), params: {}, context: testContext() } as never),
-    );
+    const missing = await postForm(authRoute, "/auth", {});
     expect(missing.status).toBe(400);
-    const odd = await run(() =>
-      authRoute.action({
-        request: postRequest("/auth", { intent: "sign-in", email: "a@b.cr", password: "p".repeat(129) }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const odd = await postForm(authRoute, "/auth", { intent: "sign-in", email: "a@b.cr", password: "p".repeat(129) });
     expect(odd.status).toBe(400);
     expect(odd.data.result.error.password).toEqual(["accounts:auth.errors.passwordTooLong"]);
   });
@@ -386,13 +374,7 @@ describe("sessions", () => {
   it("sign-out ends the session on the server, not just in the browser", async () => {
     const user = await createTestUser();
     const cookie = await signInCookie(user.email);
-    const result = await run(() =>
-      signOutRoute.action({
-        request: postRequest("/es/auth/sign-out", {}, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await postForm(signOutRoute, "/es/auth/sign-out", {}, cookie);
     expect(result.status).toBe(302);
     expect(result.location).toBe("/es");
     expect(result.headers.getSetCookie().join(";")).toMatch(/playa\.session_token=;.*Max-Age=0/);
@@ -407,13 +389,7 @@ describe("sessions", () => {
     const phone = await signInCookie(user.email);
     const other = await createTestUser();
     const otherCookie = await signInCookie(other.email);
-    const result = await run(() =>
-      settingsRoute.action({
-        request: postRequest("/dashboard/settings", { intent: "sessions" }, laptop),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await postForm(settingsRoute, "/dashboard/settings", { intent: "sessions" }, laptop);
     await expectRedirectWithToast(result, "/auth", "signedOutEverywhere");
     expect(await isSignedIn(laptop)).toBe(false);
     expect(await isSignedIn(phone)).toBe(false);
@@ -424,16 +400,11 @@ describe("sessions", () => {
     const user = await createTestUser();
     const here = await signInCookie(user.email);
     const elsewhere = await signInCookie(user.email);
-    const result = await run(() =>
-      settingsRoute.action({
-        request: postRequest(
-          "/dashboard/settings",
-          { intent: "password", currentPassword: testPassword, newPassword: "a new and longer phrase" },
-          here,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const result = await postForm(
+      settingsRoute,
+      "/dashboard/settings",
+      { intent: "password", currentPassword: testPassword, newPassword: "a new and longer phrase" },
+      here,
     );
     // Back to the settings page with a toast; the inline notice it replaced is gone.
     await expectRedirectWithToast(result, "/dashboard/settings", "passwordChanged");
@@ -446,55 +417,25 @@ describe("sessions", () => {
   it("a password reset by email sets the new password and ends every session", async () => {
     const user = await createTestUser({ email: "reset-me@example.test" });
     const cookie = await signInCookie(user.email);
-    await run(() =>
-      forgotRoute.action({
-        request: postRequest("/auth/forgot-password", { email: user.email }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    await postForm(forgotRoute, "/auth/forgot-password", { email: user.email });
     const mail = await latestEmailTo(user.email);
     const token =
       new URL(mail.text.match(/https?:\/\/\S+\/auth\/reset-password\?token=\S+/)?.[0] ?? "http://x").searchParams.get(
         "token",
       ) ?? "";
     expect(token).not.toBe("");
-    const common = await run(() =>
-      resetRoute.action({
-        request: postRequest("/auth/reset-password", { token, password: "password123" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const common = await postForm(resetRoute, "/auth/reset-password", { token, password: "password123" });
     expect(common.data.result.error.password).toEqual(["accounts:auth.errors.passwordCommon"]);
-    const done = await run(() =>
-      resetRoute.action({
-        request: postRequest("/auth/reset-password", { token, password: "sunset over catalinas" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const done = await postForm(resetRoute, "/auth/reset-password", { token, password: "sunset over catalinas" });
     expect(done.data.outcome).toBe("done");
     expect(await isSignedIn(cookie)).toBe(false);
     await expect(signInCookie(user.email, "sunset over catalinas")).resolves.toBeTruthy();
-    const reused = await run(() =>
-      resetRoute.action({
-        request: postRequest("/auth/reset-password", { token, password: "another fine phrase" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const reused = await postForm(resetRoute, "/auth/reset-password", { token, password: "another fine phrase" });
     expect(reused.data.outcome).toBe("invalid");
   });
 
   it("a reset request for an unknown address answers the same and sends nothing", async () => {
-    const result = await run(() =>
-      forgotRoute.action({
-        request: postRequest("/auth/forgot-password", { email: "ghost@example.test" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await postForm(forgotRoute, "/auth/forgot-password", { email: "ghost@example.test" });
     expect(result.data.sentTo).toBe("ghost@example.test");
     expect((await listOutbox({ to: "ghost@example.test" })).total).toBe(0);
   });
@@ -506,13 +447,9 @@ describe("administration", () => {
     const adminCookie = await signInCookie(admin.email);
     const target = await createTestUser();
     const targetCookie = await signInCookie(target.email);
-    const result = await run(() =>
-      adminUserRoute.action({
-        request: postRequest(`/admin/users/${target.id}`, { intent: "disable" }, adminCookie),
-        params: { userId: target.id },
-        context: testContext(),
-      } as never),
-    );
+    const result = await postForm(adminUserRoute, `/admin/users/${target.id}`, { intent: "disable" }, adminCookie, {
+      userId: target.id,
+    });
     await expectRedirectWithToast(result, `/admin/users/${target.id}`, "accountDisabled");
     expect(await isSignedIn(targetCookie)).toBe(false);
     const attempt = await signInPost({ email: target.email, password: testPassword });
@@ -527,13 +464,7 @@ describe("administration", () => {
     const target = await createTestUser();
     const targetCookie = await signInCookie(target.email);
     const act = (fields: Record<string, string>, userId = target.id) =>
-      run(() =>
-        adminUserRoute.action({
-          request: postRequest(`/admin/users/${userId}`, fields, adminCookie),
-          params: { userId },
-          context: testContext(),
-        } as never),
-      );
+      postForm(adminUserRoute, `/admin/users/${userId}`, fields, adminCookie, { userId });
     await act({ intent: "grant", role: "business_owner" });
     expect((await getSessionUser(getRequest("/", targetCookie)))?.role).toBe("business_owner");
     await act({ intent: "revoke", role: "business_owner" });
@@ -558,13 +489,7 @@ describe("administration", () => {
     await getDb().insert(emailOutbox).values({ to: user.email, subject: "x", text: "x", status: "kept" });
     await getDb().insert(userRoles).values({ userId: user.id, role: "business_owner" });
     const post = (fields: Record<string, string>) =>
-      run(() =>
-        settingsRoute.action({
-          request: postRequest("/dashboard/settings", { intent: "delete", ...fields }, cookie),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      postForm(settingsRoute, "/dashboard/settings", { intent: "delete", ...fields }, cookie);
     const mismatch = await post({ confirmEmail: "someone@else.test", password: testPassword });
     expect(mismatch.data.result.error.confirmEmail).toEqual(["accounts:dashboard.settings.delete.confirmMismatch"]);
     const wrongPassword = await post({ confirmEmail: user.email, password: "not it" });

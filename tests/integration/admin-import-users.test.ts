@@ -6,7 +6,7 @@ import { emailOutbox } from "#app/platform/outbox/schema";
 import { userRoles, users } from "#app/platform/people/schema";
 import * as importRoute from "#app/routes/admin/import-users";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
-import { run, testContext } from "#tests/factories/route-calls";
+import { callRoute } from "#tests/factories/route-calls";
 import { uniqueId } from "#tests/factories/unique";
 
 function upload(csv: string, cookie: string | null, intent: "check" | "import" = "check", language = "") {
@@ -21,8 +21,7 @@ function upload(csv: string, cookie: string | null, intent: "check" | "import" =
   });
 }
 
-const call = (request: Request) =>
-  run(() => importRoute.action({ request, params: {}, context: testContext() } as never));
+const call = (request: Request) => callRoute(importRoute, "action", request);
 
 describe("admin: import users", () => {
   it("is refused to anyone but an admin, and writes nothing", async () => {
@@ -35,12 +34,10 @@ describe("admin: import users", () => {
       const { cookie } = await createSignedInUser({ roles: [...roles] });
       const refused = await call(upload(csv, cookie, "import"));
       expect(refused).toMatchObject({ status: 302, location: "/dashboard" });
-      const page = await run(() =>
-        importRoute.loader({
-          request: new Request("http://localhost/admin/import-users", { headers: { cookie } }),
-          params: {},
-          context: testContext(),
-        } as never),
+      const page = await callRoute(
+        importRoute,
+        "loader",
+        new Request("http://localhost/admin/import-users", { headers: { cookie } }),
       );
       expect(page).toMatchObject({ status: 302, location: "/dashboard" });
     }

@@ -3,10 +3,9 @@ import { httpRequests } from "#app/lib/metrics.server";
 import { sendEmail } from "#app/platform/outbox/outbox.server";
 import * as systemRoute from "#app/routes/admin/system";
 import { createSignedInUser } from "#tests/factories/accounts";
-import { getRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage } from "#tests/factories/route-calls";
 
-const load = (cookie: string | null, path = "/admin/system") =>
-  run(() => systemRoute.loader({ request: getRequest(path, cookie), params: {}, context: testContext() } as never));
+const load = (cookie: string | null, path = "/admin/system") => loadPage(systemRoute, path, cookie);
 
 describe("admin: system", () => {
   it("is refused to visitors, users and business owners", async () => {

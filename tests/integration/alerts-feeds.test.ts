@@ -4,18 +4,18 @@ import { parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 import { alertWallTime, endAlert, publishAlert, updateAlert } from "#app/features/alerts/alerts.server";
 import type { Actor } from "#app/lib/authorization";
+import { grantPermission } from "#app/platform/accounts/grants.server";
+import * as listPage from "#app/routes/_public/alerts";
+import * as alertPage from "#app/routes/_public/alerts/$id";
+import * as adminDesk from "#app/routes/admin/alerts";
+import * as api from "#app/routes/api/v1/alerts";
 import * as capMessage from "#app/routes/api/v1/alerts/$id/cap/$revision";
 import * as capIndex from "#app/routes/api/v1/alerts/cap";
-import * as api from "#app/routes/api/v1/alerts";
-import * as rss from "#app/routes/resources/alerts.rss";
-import * as alertPage from "#app/routes/_public/alerts/$id";
-import * as listPage from "#app/routes/_public/alerts";
-import * as adminDesk from "#app/routes/admin/alerts";
 import * as dashboardDesk from "#app/routes/dashboard/alert-desk";
-import { grantPermission } from "#app/platform/accounts/grants.server";
+import * as rss from "#app/routes/resources/alerts.rss";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { alertInput } from "#tests/factories/alerts";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { getRequest, loadPage, postForm, testContext } from "#tests/factories/route-calls";
 
 // The feeds read by programs (CAP 1.2 parsed with an XML parser and checked for the standard's
 // required elements, order and values; RSS through Python's feedparser; the JSON API), the public
@@ -232,48 +232,26 @@ describe("RSS and JSON", () => {
   });
 
   it("answers the alerts in force in both languages, filtered, never the ended ones", async () => {
-    const result = await run(() =>
-      api.loader({
-        request: getRequest("/api/v1/alerts?kind=road&lang=xx"),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await loadPage(api, "/api/v1/alerts?kind=road&lang=xx");
     expect(result.status).toBe(200);
     expect(result.data.alerts.length).toBeGreaterThan(0);
     for (const alert of result.data.alerts) {
       expect(alert.kind).toBe("road");
       expect(alert.title.en && alert.title.es).toBeTruthy();
     }
-    const all = await run(() =>
-      api.loader({ request: getRequest("/api/v1/alerts"), params: {}, context: testContext() } as never),
-    );
+    const all = await loadPage(api, "/api/v1/alerts");
     expect(all.data.alerts.map((alert: { id: number }) => alert.id)).not.toContain(alertId);
   });
 });
 
 describe("the pages", () => {
   it("lists with filters from the URL, in both languages, and shows an ended alert's page saying so", async () => {
-    const en = await run(() =>
-      listPage.loader({
-        request: getRequest("/alerts?kind=road&severity=bogus"),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const en = await loadPage(listPage, "/alerts?kind=road&severity=bogus");
     expect(en.data.filters).toMatchObject({ kind: "road", severity: "" });
     expect(en.data.alerts.every((alert: { kind: string }) => alert.kind === "road")).toBe(true);
-    const es = await run(() =>
-      listPage.loader({ request: getRequest("/es/alerts"), params: {}, context: testContext() } as never),
-    );
+    const es = await loadPage(listPage, "/es/alerts");
     expect(es.data.head.title).toBe("Alertas locales");
-    const page = await run(() =>
-      alertPage.loader({
-        request: getRequest(`/es/alerts/${alertId}`),
-        params: { id: String(alertId) },
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(alertPage, `/es/alerts/${alertId}`, null, { id: String(alertId) });
     expect(page.data.alert.state).toBe("ended");
     expect(page.data.alert.title).toBe("Marea roja en Playa Flamingo");
     expect(page.data.updates.map((update: { change: string }) => update.change)).toEqual([
@@ -282,46 +260,20 @@ describe("the pages", () => {
       "published",
     ]);
     expect(page.data.updates[0].note).toBe("El agua está limpia");
-    const missing = await run(() =>
-      alertPage.loader({ request: getRequest("/alerts/abc"), params: { id: "abc" }, context: testContext() } as never),
-    );
+    const missing = await loadPage(alertPage, "/alerts/abc", null, { id: "abc" });
     expect(missing.status).toBe(404);
   });
 });
 
 describe("the publishing desk", () => {
   it("opens for admins and area posters, and sends anyone else to the dashboard", async () => {
-    expect(
-      (
-        await run(() =>
-          adminDesk.loader({
-            request: getRequest("/admin/alerts", adminCookie),
-            params: {},
-            context: testContext(),
-          } as never),
-        )
-      ).status,
-    ).toBe(200);
-    const poster = await run(() =>
-      dashboardDesk.loader({
-        request: getRequest("/dashboard/alert-desk", posterCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    expect((await loadPage(adminDesk, "/admin/alerts", adminCookie)).status).toBe(200);
+    const poster = await loadPage(dashboardDesk, "/dashboard/alert-desk", posterCookie);
     expect(poster.status).toBe(200);
     expect(poster.data.allowedAreas).toEqual(["brasilito"]);
-    const plain = await run(() =>
-      dashboardDesk.loader({
-        request: getRequest("/dashboard/alert-desk", plainCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const plain = await loadPage(dashboardDesk, "/dashboard/alert-desk", plainCookie);
     expect(plain.location).toBe("/dashboard");
-    const signedOut = await run(() =>
-      dashboardDesk.loader({ request: getRequest("/dashboard/alert-desk"), params: {}, context: testContext() } as never),
-    );
+    const signedOut = await loadPage(dashboardDesk, "/dashboard/alert-desk");
     expect(signedOut.location).toContain("/auth");
   });
 
@@ -336,31 +288,23 @@ describe("the publishing desk", () => {
       sourceName: "AyA",
       expiresAt: alertWallTime(new Date(Date.now() + 24 * 3_600_000)),
     };
-    const ok = await run(() =>
-      dashboardDesk.action({
-        request: postRequest("/dashboard/alert-desk", fields, posterCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const ok = await postForm(dashboardDesk, "/dashboard/alert-desk", fields, posterCookie);
     expect(ok.status, JSON.stringify(ok.data)).toBe(302);
-    const bad = await run(() =>
-      dashboardDesk.action({
-        request: postRequest("/es/dashboard/alert-desk", { ...fields, titleEs: "", expiresAt: "mañana" }, posterCookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const bad = await postForm(
+      dashboardDesk,
+      "/es/dashboard/alert-desk",
+      { ...fields, titleEs: "", expiresAt: "mañana" },
+      posterCookie,
     );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.titleEs).toEqual(["alerts:form.errors.titleRequired"]);
     expect(bad.data.result.error.expiresAt).toEqual(["alerts:form.errors.time"]);
     expect(bad.data.result.initialValue.titleEn).toBe("Water cut in Brasilito");
-    const elsewhere = await run(() =>
-      dashboardDesk.action({
-        request: postRequest("/dashboard/alert-desk", { ...fields, areas: "huacas" }, posterCookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const elsewhere = await postForm(
+      dashboardDesk,
+      "/dashboard/alert-desk",
+      { ...fields, areas: "huacas" },
+      posterCookie,
     );
     expect(elsewhere.status).toBe(403);
   });

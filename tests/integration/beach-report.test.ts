@@ -26,7 +26,7 @@ import * as adminReporters from "#app/routes/admin/beach-reporters";
 import * as api from "#app/routes/api/v1/beach-report";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postRequest, shown } from "#tests/factories/route-calls";
 
 // Who may post condition reports (admins and trusted reporters), "I'm here" notes (anyone signed
 // in), the 24-hour rule, hostile input through the real action, photos, and the JSON endpoint.
@@ -58,10 +58,8 @@ beforeAll(async () => {
 
 beforeEach(() => clearRateLimitersForTests());
 
-const loaderCall = (mod: { loader: (args: never) => unknown }, request: Request) =>
-  run(() => mod.loader({ request, params: {}, context: testContext() } as never));
-const actionCall = (mod: { action: (args: never) => unknown }, request: Request) =>
-  run(() => mod.action({ request, params: {}, context: testContext() } as never));
+const loaderCall = (mod: { loader: (args: never) => unknown }, request: Request) => callRoute(mod, "loader", request);
+const actionCall = (mod: { action: (args: never) => unknown }, request: Request) => callRoute(mod, "action", request);
 
 const validReport = {
   surfSize: "waist",

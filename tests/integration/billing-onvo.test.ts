@@ -13,9 +13,10 @@ import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as webhook from "#app/routes/api/v1/billing/onvo-webhook";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser } from "#tests/factories/accounts";
+import { postSubscriptionPage } from "#tests/factories/billing";
 import { createBusiness, isPremium } from "#tests/factories/directory";
 import { type FakeOnvo, type FakeOnvoEvent, startFakeOnvo } from "#tests/factories/fake-onvo";
-import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
+import { callRoute, loadPage } from "#tests/factories/route-calls";
 
 // Plans paid through ONVO Pay (a local stand-in for its API): the owner is sent to ONVO's hosted
 // Checkout for the plan's price in colones; the webhook (X-Webhook-Secret) grants the plan with a
@@ -47,10 +48,9 @@ async function ownerWithListing() {
 
 /** The owner asks for a plan through ONVO: answers the Checkout session the stand-in made. */
 async function startCheckout(owner: { cookie: string }, businessId: string, interval = "month") {
-  const response = await callRoute(
-    subscriptionPage,
-    "action",
-    postRequest("/dashboard/subscription", { intent: "onvo", planId: "premium", businessId, interval }, owner.cookie),
+  const response = await postSubscriptionPage(
+    { intent: "onvo", planId: "premium", businessId, interval },
+    owner.cookie,
   );
   expect(response.status).toBe(302);
   const location = response.location as string;
@@ -88,7 +88,7 @@ afterAll(async () => {
 describe("paying for a plan through ONVO Pay", () => {
   it("offers ONVO on the plan card and sends the owner to a one-time link for the price in colones", async () => {
     const { owner, business } = await ownerWithListing();
-    const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+    const page = await loadPage(subscriptionPage, "/dashboard/subscription", owner.cookie);
     expect(page.data.onvo).toBe(true);
     expect(page.data.stripe).toBe(false);
 
@@ -145,17 +145,13 @@ describe("paying for a plan through ONVO Pay", () => {
     expect(await receiptsOf(owner.id)).toHaveLength(1);
 
     // Admins find it by its source.
-    const admins = await callRoute(
-      adminSubscriptions,
-      "loader",
-      getRequest("/admin/subscriptions?source=onvo", admin.cookie),
-    );
+    const admins = await loadPage(adminSubscriptions, "/admin/subscriptions?source=onvo", admin.cookie);
     expect(admins.data.filters.source).toBe("onvo");
     expect(admins.data.list.rows.every((row: { source: string }) => row.source === "onvo")).toBe(true);
     expect(admins.data.list.rows.some((row: { businessId: string }) => row.businessId === business.id)).toBe(true);
 
     // The owner's page shows the plan, paid through ONVO.
-    const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+    const page = await loadPage(subscriptionPage, "/dashboard/subscription", owner.cookie);
     expect(page.data.subscriptions).toEqual([
       expect.objectContaining({ planId: "premium", source: "onvo", live: true }),
     ]);
@@ -262,14 +258,9 @@ describe("paying for a plan through ONVO Pay", () => {
   it("another owner cannot pay for a listing that is not theirs", async () => {
     const { business } = await ownerWithListing();
     const intruder = await createSignedInUser({ roles: ["business_owner"] });
-    const response = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest(
-        "/dashboard/subscription",
-        { intent: "onvo", planId: "premium", businessId: business.id, interval: "month" },
-        intruder.cookie,
-      ),
+    const response = await postSubscriptionPage(
+      { intent: "onvo", planId: "premium", businessId: business.id, interval: "month" },
+      intruder.cookie,
     );
     expect(response.status).toBe(404);
     expect(await getDb().select().from(onvoPayments).where(eq(onvoPayments.businessId, business.id))).toEqual([]);

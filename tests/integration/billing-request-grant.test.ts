@@ -7,10 +7,10 @@ import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { auditLog } from "#app/platform/audit/schema";
 import { subscriptions } from "#app/platform/plans/schema";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
-import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts";
+import { postAdminSubscriptions, postSubscriptionPage } from "#tests/factories/billing";
 import { createBusiness, isPremium } from "#tests/factories/directory";
-import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
+import { loadPage, postForm } from "#tests/factories/route-calls";
 
 // An owner's upgrade request is answered from the request itself: the admin grants the plan asked
 // for, through the same audited grant as the grant form; and the grant form takes what its hint
@@ -28,21 +28,18 @@ describe("granting an upgrade request", () => {
   it("the admin grants the requested plan from the request: audited, premium at once, the request closed", async () => {
     const business = await createBusiness({ name: "Requested Premium Bakery", owner: "new" });
     const cookie = await sessionCookieFor(business.ownerId as string);
-    const asked = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
-    );
+    const asked = await postSubscriptionPage({ intent: "request", planId: "premium", businessId: business.id }, cookie);
     expect(asked.status).toBe(302);
     const [request] = await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id));
 
-    const page = await callRoute(adminSubscriptions, "loader", getRequest("/es/admin/subscriptions", admin.cookie));
+    const page = await loadPage(adminSubscriptions, "/es/admin/subscriptions", admin.cookie);
     expect(page.data.requests.map((row: { id: number }) => row.id)).toContain(request.id);
 
-    const granted = await callRoute(
+    const granted = await postForm(
       adminSubscriptions,
-      "action",
-      postRequest("/es/admin/subscriptions", { intent: "grant-request", requestId: String(request.id) }, admin.cookie),
+      "/es/admin/subscriptions",
+      { intent: "grant-request", requestId: String(request.id) },
+      admin.cookie,
     );
     expect(granted.status).toBe(302);
     expect(await isPremium(business.id)).toBe(true);
@@ -61,10 +58,9 @@ describe("granting an upgrade request", () => {
     expect(closed.status).toBe("done");
 
     // Granting it again (a second tab, a double click) is refused with a message, not a second plan.
-    const again = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest("/admin/subscriptions", { intent: "grant-request", requestId: String(request.id) }, admin.cookie),
+    const again = await postAdminSubscriptions(
+      { intent: "grant-request", requestId: String(request.id) },
+      admin.cookie,
     );
     expect(again.status).toBe(404);
     expect(again.data.error).toBe("billing:errors.noRequest");
@@ -73,17 +69,9 @@ describe("granting an upgrade request", () => {
   it("only an admin grants a request", async () => {
     const business = await createBusiness({ owner: "new" });
     const cookie = await sessionCookieFor(business.ownerId as string);
-    await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
-    );
+    await postSubscriptionPage({ intent: "request", planId: "premium", businessId: business.id }, cookie);
     const [request] = await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id));
-    const refused = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest("/admin/subscriptions", { intent: "grant-request", requestId: String(request.id) }, cookie),
-    );
+    const refused = await postAdminSubscriptions({ intent: "grant-request", requestId: String(request.id) }, cookie);
     expect(refused.status).toBe(302);
     expect(refused.location).toBe("/dashboard");
     expect(await isPremium(business.id)).toBe(false);
@@ -91,19 +79,14 @@ describe("granting an upgrade request", () => {
 
   it("the grant form takes a listing's whole address as its hint says, not only its slug", async () => {
     const business = await createBusiness({ name: "Pasted Address Cantina", owner: "new" });
-    const result = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        {
-          intent: "grant",
-          planId: "premium",
-          businessSlug: `https://playa.example/es/business/${business.slug}?utm=1`,
-          reason: "Launch partner",
-        },
-        admin.cookie,
-      ),
+    const result = await postAdminSubscriptions(
+      {
+        intent: "grant",
+        planId: "premium",
+        businessSlug: `https://playa.example/es/business/${business.slug}?utm=1`,
+        reason: "Launch partner",
+      },
+      admin.cookie,
     );
     expect(result.status).toBe(302);
     expect(await isPremium(business.id)).toBe(true);

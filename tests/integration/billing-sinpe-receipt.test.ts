@@ -13,8 +13,9 @@ import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import * as receipt from "#app/routes/resources/billing/sinpe-receipt/$transferId";
 import * as uploads from "#app/routes/resources/uploads/$";
 import { createSignedInUser } from "#tests/factories/accounts";
+import { postSubscriptionPage } from "#tests/factories/billing";
 import { createBusiness } from "#tests/factories/directory";
-import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
+import { callRoute, loadPage } from "#tests/factories/route-calls";
 
 // The photo of a SINPE Móvil receipt: optional on the reference form, stored re-encoded under
 // private/, shown to the transfer's owner and to admins (the queue links it), and to nobody else:
@@ -46,14 +47,9 @@ function submit(cookie: string, transferId: number, reference: string, file: Fil
 async function startedTransfer() {
   const owner = await createSignedInUser({ roles: ["business_owner"] });
   const business = await createBusiness({ name: `Receipt Cafe ${owner.id.slice(0, 6)}`, owner: owner.id });
-  const started = await callRoute(
-    subscriptionPage,
-    "action",
-    postRequest(
-      "/dashboard/subscription",
-      { intent: "sinpe", planId: "premium", businessId: business.id, interval: "month" },
-      owner.cookie,
-    ),
+  const started = await postSubscriptionPage(
+    { intent: "sinpe", planId: "premium", businessId: business.id, interval: "month" },
+    owner.cookie,
   );
   expect(started.status).toBe(302);
   const [transfer] = await getDb()
@@ -65,7 +61,7 @@ async function startedTransfer() {
 }
 
 function viewReceipt(cookie: string | null, transferId: number | string) {
-  return callRoute(receipt, "loader", getRequest(`/billing/sinpe-receipt/${transferId}`, cookie), {
+  return loadPage(receipt, `/billing/sinpe-receipt/${transferId}`, cookie, {
     transferId: String(transferId),
   });
 }
@@ -111,13 +107,13 @@ describe("a SINPE Móvil receipt photo", () => {
     expect((await viewReceipt(owner.cookie, "abc")).status).toBe(404);
     // The public uploads route never serves it, even to someone who has the key.
     const key = row.receiptPhotoKey as string;
-    const open = await callRoute(uploads, "loader", getRequest(`/uploads/${key}`), { "*": key });
+    const open = await loadPage(uploads, `/uploads/${key}`, null, { "*": key });
     expect(open.status).toBe(404);
 
     // The owner's page and the admin's queue link it.
-    const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+    const page = await loadPage(subscriptionPage, "/dashboard/subscription", owner.cookie);
     expect(page.data.transfers).toEqual([expect.objectContaining({ id: transfer.id, hasReceiptPhoto: true })]);
-    const queue = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const queue = await loadPage(adminSubscriptions, "/admin/subscriptions", admin.cookie);
     expect(queue.data.transfers).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: transfer.id, hasReceiptPhoto: true })]),
     );

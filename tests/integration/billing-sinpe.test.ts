@@ -18,9 +18,10 @@ import { setExchangeRate } from "#app/platform/site/site-config.server";
 import * as adminSubscriptions from "#app/routes/admin/subscriptions";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser } from "#tests/factories/accounts";
+import { postAdminSubscriptions, postSubscriptionPage } from "#tests/factories/billing";
 import { createBusiness, isPremium } from "#tests/factories/directory";
 import { emailsTo } from "#tests/factories/outbox";
-import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
+import { loadPage } from "#tests/factories/route-calls";
 
 // Paying for a plan by SINPE Móvil with no provider: the owner starts a transfer (amount in colones
 // at the dated site rate, a code), submits the bank's reference, and an admin confirms or rejects it
@@ -38,11 +39,7 @@ async function ownerWithListing(language: "en" | "es" = "en") {
 }
 
 async function start(owner: { cookie: string }, businessId: string, planId = "premium", interval = "month") {
-  return callRoute(
-    subscriptionPage,
-    "action",
-    postRequest("/dashboard/subscription", { intent: "sinpe", planId, businessId, interval }, owner.cookie),
-  );
+  return postSubscriptionPage({ intent: "sinpe", planId, businessId, interval }, owner.cookie);
 }
 
 async function transfersFor(businessId: string) {
@@ -54,15 +51,7 @@ async function transfersFor(businessId: string) {
 }
 
 async function submit(owner: { cookie: string }, transferId: number, reference: string) {
-  return callRoute(
-    subscriptionPage,
-    "action",
-    postRequest(
-      "/dashboard/subscription",
-      { intent: "sinpe-reference", transferId: String(transferId), reference },
-      owner.cookie,
-    ),
-  );
+  return postSubscriptionPage({ intent: "sinpe-reference", transferId: String(transferId), reference }, owner.cookie);
 }
 
 async function paidTransfer(language: "en" | "es", reference: string) {
@@ -100,7 +89,7 @@ describe("paying for a plan by SINPE Móvil", () => {
     });
     expect(transfer.code).toMatch(/^PH[A-Z2-9]{6}$/);
 
-    const page = await callRoute(subscriptionPage, "loader", getRequest("/es/dashboard/subscription", owner.cookie));
+    const page = await loadPage(subscriptionPage, "/es/dashboard/subscription", owner.cookie);
     expect(page.data.sinpe).toEqual({ number: "+506 8888-7777" });
     expect(page.data.transfers[0]).toMatchObject({ code: transfer.code, status: "awaiting", rateOn: "2026-11-20" });
     expect(page.data.transfers[0].amountCrc).toMatch(/24.770/);
@@ -118,18 +107,13 @@ describe("paying for a plan by SINPE Móvil", () => {
   it("the admin confirms from the queue, oldest first: the plan is granted with a paid receipt, audited, and the owner emailed in Spanish", async () => {
     const first = await paidTransfer("es", "1000000001");
     const second = await paidTransfer("en", "1000000002");
-    const queue = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const queue = await loadPage(adminSubscriptions, "/admin/subscriptions", admin.cookie);
     const codes = queue.data.transfers.map((row: { code: string }) => row.code);
     expect(codes.indexOf(first.transfer.code)).toBeLessThan(codes.indexOf(second.transfer.code));
 
-    const confirmed = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "sinpe-confirm", transferId: String(first.transfer.id) },
-        admin.cookie,
-      ),
+    const confirmed = await postAdminSubscriptions(
+      { intent: "sinpe-confirm", transferId: String(first.transfer.id) },
+      admin.cookie,
     );
     expect(confirmed.status).toBe(302);
     expect(await isPremium(first.business.id)).toBe(true);
@@ -157,13 +141,9 @@ describe("paying for a plan by SINPE Móvil", () => {
     expect(sinpeMail?.subject).toBe(`Su pago por SINPE Móvil para ${first.business.name} está confirmado`);
     expect(sinpeMail?.text).toContain(first.transfer.code);
 
-    const after = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const after = await loadPage(adminSubscriptions, "/admin/subscriptions", admin.cookie);
     expect(after.data.transfers.map((row: { code: string }) => row.code)).not.toContain(first.transfer.code);
-    const ownerPage = await callRoute(
-      subscriptionPage,
-      "loader",
-      getRequest("/dashboard/subscription", first.owner.cookie),
-    );
+    const ownerPage = await loadPage(subscriptionPage, "/dashboard/subscription", first.owner.cookie);
     expect(
       ownerPage.data.subscriptions
         .filter((row: { live: boolean }) => row.live)
@@ -187,14 +167,9 @@ describe("paying for a plan by SINPE Móvil", () => {
     const first = await paidTransfer("en", "2000000001");
     const second = await paidTransfer("en", "2000000001");
     await confirmSinpeTransfer({ actor: asAdmin(admin), transferId: first.transfer.id });
-    const again = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "sinpe-confirm", transferId: String(second.transfer.id) },
-        admin.cookie,
-      ),
+    const again = await postAdminSubscriptions(
+      { intent: "sinpe-confirm", transferId: String(second.transfer.id) },
+      admin.cookie,
     );
     expect(again.status).toBe(409);
     expect(again.data.error).toBe("billing:errors.sinpeReferenceUsed");
@@ -224,25 +199,15 @@ describe("paying for a plan by SINPE Móvil", () => {
 
   it("the admin rejects with a reason the owner is emailed; without a reason nothing changes", async () => {
     const paid = await paidTransfer("en", "4000000001");
-    const empty = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "sinpe-reject", transferId: String(paid.transfer.id), reason: "  " },
-        admin.cookie,
-      ),
+    const empty = await postAdminSubscriptions(
+      { intent: "sinpe-reject", transferId: String(paid.transfer.id), reason: "  " },
+      admin.cookie,
     );
     expect(empty.status).toBe(400);
     expect((await transfersFor(paid.business.id))[0].status).toBe("submitted");
-    const rejected = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "sinpe-reject", transferId: String(paid.transfer.id), reason: "Not on the statement" },
-        admin.cookie,
-      ),
+    const rejected = await postAdminSubscriptions(
+      { intent: "sinpe-reject", transferId: String(paid.transfer.id), reason: "Not on the statement" },
+      admin.cookie,
     );
     expect(rejected.status).toBe(302);
     expect((await transfersFor(paid.business.id))[0]).toMatchObject({
@@ -274,35 +239,27 @@ describe("paying for a plan by SINPE Móvil", () => {
     expect((await submit(stranger.owner, transfer.id, "12345678")).status).toBe(404);
     expect((await transfersFor(business.id))[0].status).toBe("awaiting");
     // Only an admin confirms.
-    const refused = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest("/admin/subscriptions", { intent: "sinpe-confirm", transferId: String(transfer.id) }, owner.cookie),
+    const refused = await postAdminSubscriptions(
+      { intent: "sinpe-confirm", transferId: String(transfer.id) },
+      owner.cookie,
     );
     expect(refused.status).toBe(302);
     // An awaiting transfer (no reference yet) cannot be confirmed.
-    const early = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest("/admin/subscriptions", { intent: "sinpe-confirm", transferId: String(transfer.id) }, admin.cookie),
+    const early = await postAdminSubscriptions(
+      { intent: "sinpe-confirm", transferId: String(transfer.id) },
+      admin.cookie,
     );
     expect(early.status).toBe(409);
-    expect(
-      (
-        await callRoute(
-          adminSubscriptions,
-          "action",
-          postRequest("/admin/subscriptions", { intent: "sinpe-confirm", transferId: "abc" }, admin.cookie),
-        )
-      ).status,
-    ).toBe(400);
+    expect((await postAdminSubscriptions({ intent: "sinpe-confirm", transferId: "abc" }, admin.cookie)).status).toBe(
+      400,
+    );
   });
 
   it("without the site's number the option is not offered and cannot be forced", async () => {
     const { owner, business } = await ownerWithListing();
     setSinpeNumberForTests(null);
     try {
-      const page = await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", owner.cookie));
+      const page = await loadPage(subscriptionPage, "/dashboard/subscription", owner.cookie);
       expect(page.data.sinpe).toBeNull();
       const forced = await start(owner, business.id);
       expect(forced.status).toBe(400);

@@ -17,10 +17,11 @@ import * as billingPage from "#app/routes/dashboard/billing";
 import * as featuresPage from "#app/routes/dashboard/features";
 import * as subscriptionPage from "#app/routes/dashboard/subscription";
 import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts";
+import { postAdminSubscriptions, postSubscriptionPage } from "#tests/factories/billing";
 import { createBusiness } from "#tests/factories/directory";
 import { type FakeStripe, startFakeStripe } from "#tests/factories/fake-stripe";
 import { emailsTo } from "#tests/factories/outbox";
-import { callRoute, getRequest, postRequest } from "#tests/factories/route-calls";
+import { callRoute, loadPage } from "#tests/factories/route-calls";
 
 // Plans without a payment provider (admin grants, requests, the lapse job) and with Stripe (a
 // local fake API server; webhooks signed with the SDK's test helper): the listing's premium
@@ -107,14 +108,9 @@ describe("plans granted by an admin (no payment provider)", () => {
     const ownerId = business.ownerId as string;
     const end = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
     const endsAt = end.toISOString().slice(0, 10);
-    const result = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "grant", planId: "premium", businessSlug: business.slug, endsAt, reason: "Launch partner" },
-        admin.cookie,
-      ),
+    const result = await postAdminSubscriptions(
+      { intent: "grant", planId: "premium", businessSlug: business.slug, endsAt, reason: "Launch partner" },
+      admin.cookie,
     );
     expect(result.status).toBe(302);
     expect((await listing(business.id)).isPremium).toBe(true);
@@ -127,24 +123,19 @@ describe("plans granted by an admin (no payment provider)", () => {
     expect(mail[0].subject).toContain("premium");
     // The owner sees it: the plan on the subscription page, its features, a receipt line.
     const cookie = await ownerCookie(ownerId);
-    const features = await callRoute(featuresPage, "loader", getRequest("/dashboard/features", cookie));
+    const features = await loadPage(featuresPage, "/dashboard/features", cookie);
     const mine = features.data.listings.find((row: { id: string }) => row.id === business.id);
     expect(mine.planId).toBe("premium");
     expect(mine.features).toContain("contactDetails");
-    const receipts = await callRoute(billingPage, "loader", getRequest("/dashboard/billing", cookie));
+    const receipts = await loadPage(billingPage, "/dashboard/billing", cookie);
     expect(receipts.data.receipts[0]).toMatchObject({ planId: "premium", status: "granted" });
     expect(await checkSubscription(ownerId)).toMatchObject({ subscribed: true, product_id: "premium" });
     // The subscription page does not offer the listing the plan it already has, and a post for it
     // anyway is refused with nothing written.
-    const offers = async () =>
-      (await callRoute(subscriptionPage, "loader", getRequest("/dashboard/subscription", cookie))).data.offers;
+    const offers = async () => (await loadPage(subscriptionPage, "/dashboard/subscription", cookie)).data.offers;
     const premiumOffer = (await offers()).find((offer: { id: string }) => offer.id === "premium");
     expect(premiumOffer.currentFor).toEqual([business.id]);
-    const again = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
-    );
+    const again = await postSubscriptionPage({ intent: "request", planId: "premium", businessId: business.id }, cookie);
     expect(again.status).toBe(409);
     expect(again.data.error).toBe("billing:errors.alreadyOnPlan");
     expect(await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id))).toHaveLength(0);
@@ -165,25 +156,15 @@ describe("plans granted by an admin (no payment provider)", () => {
   });
 
   it("refuses a grant without a reason or for an unknown listing, keeping what was typed", async () => {
-    const noReason = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "grant", planId: "premium", businessSlug: "x", reason: "" },
-        admin.cookie,
-      ),
+    const noReason = await postAdminSubscriptions(
+      { intent: "grant", planId: "premium", businessSlug: "x", reason: "" },
+      admin.cookie,
     );
     expect(noReason.status).toBe(400);
     expect(noReason.data.error).toBe("billing:errors.reason");
-    const unknown = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "grant", planId: "premium", businessSlug: "no-such-listing", reason: "Test" },
-        admin.cookie,
-      ),
+    const unknown = await postAdminSubscriptions(
+      { intent: "grant", planId: "premium", businessSlug: "no-such-listing", reason: "Test" },
+      admin.cookie,
     );
     expect(unknown.status).toBe(404);
     expect(unknown.data.values.businessSlug).toBe("no-such-listing");
@@ -191,29 +172,19 @@ describe("plans granted by an admin (no payment provider)", () => {
 
   it("an admin ends a plan now: premium drops in the same transaction", async () => {
     const business = await createBusiness({ name: "Ended Plan Bistro", owner: "new" });
-    await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "grant", planId: "premium", businessSlug: business.slug, reason: "Trial" },
-        admin.cookie,
-      ),
+    await postAdminSubscriptions(
+      { intent: "grant", planId: "premium", businessSlug: business.slug, reason: "Trial" },
+      admin.cookie,
     );
     const [row] = await getDb().select().from(subscriptions).where(eq(subscriptions.businessId, business.id));
     expect((await listing(business.id)).isPremium).toBe(true);
-    const ended = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest("/admin/subscriptions", { intent: "end", subscriptionId: String(row.id), reason: "" }, admin.cookie),
+    const ended = await postAdminSubscriptions(
+      { intent: "end", subscriptionId: String(row.id), reason: "" },
+      admin.cookie,
     );
     expect(ended.status).toBe(302);
     expect((await listing(business.id)).isPremium).toBe(false);
-    const again = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest("/admin/subscriptions", { intent: "end", subscriptionId: String(row.id) }, admin.cookie),
-    );
+    const again = await postAdminSubscriptions({ intent: "end", subscriptionId: String(row.id) }, admin.cookie);
     expect(again.status).toBe(409);
   });
 
@@ -222,44 +193,26 @@ describe("plans granted by an admin (no payment provider)", () => {
     const business = await createBusiness({ name: "Request Surf Shop", owner: "new" });
     const other = await createBusiness({ name: "Someone Else's Shop", owner: "new" });
     const cookie = await ownerCookie(business.ownerId as string);
-    const foreign = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: other.id }, cookie),
-    );
+    const foreign = await postSubscriptionPage({ intent: "request", planId: "premium", businessId: other.id }, cookie);
     expect(foreign.status).toBe(404);
-    const ok = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest(
-        "/dashboard/subscription",
-        { intent: "request", planId: "premium", businessId: business.id, note: "Please call me" },
-        cookie,
-      ),
+    const ok = await postSubscriptionPage(
+      { intent: "request", planId: "premium", businessId: business.id, note: "Please call me" },
+      cookie,
     );
     expect(ok.status).toBe(302);
-    const twice = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest("/dashboard/subscription", { intent: "request", planId: "premium", businessId: business.id }, cookie),
-    );
+    const twice = await postSubscriptionPage({ intent: "request", planId: "premium", businessId: business.id }, cookie);
     expect(twice.status).toBe(302);
     const open = await getDb().select().from(planRequests).where(eq(planRequests.businessId, business.id));
     expect(open).toHaveLength(1);
-    const page = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const page = await loadPage(adminSubscriptions, "/admin/subscriptions", admin.cookie);
     expect(page.data.requests.map((row: { business: string }) => row.business)).toContain("Request Surf Shop");
     expect((await emailsTo(admin.email))[0].subject).toContain("Request Surf Shop");
   });
 
   it("changes a plan's prices and features as data; a bad price is refused next to what was typed", async () => {
-    const bad = await callRoute(
-      adminSubscriptions,
-      "action",
-      postRequest(
-        "/admin/subscriptions",
-        { intent: "plan", planId: "basic", nameEn: "Basic", nameEs: "Básico", monthly: "12,5", yearly: "" },
-        admin.cookie,
-      ),
+    const bad = await postAdminSubscriptions(
+      { intent: "plan", planId: "basic", nameEn: "Basic", nameEs: "Básico", monthly: "12,5", yearly: "" },
+      admin.cookie,
     );
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({ error: "billing:errors.price", form: "plan-basic" });
@@ -337,14 +290,9 @@ describe("Stripe: checkout, webhook, portal", () => {
     const ownerId = business.ownerId as string;
     const cookie = await ownerCookie(ownerId);
 
-    const checkout = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest(
-        "/dashboard/subscription",
-        { intent: "checkout", planId: "premium", businessId: business.id, interval: "year" },
-        cookie,
-      ),
+    const checkout = await postSubscriptionPage(
+      { intent: "checkout", planId: "premium", businessId: business.id, interval: "year" },
+      cookie,
     );
     expect(checkout.status).toBe(302);
     expect(checkout.location).toMatch(new RegExp(`^${fake.url}/pay/cs_test_`));
@@ -385,14 +333,9 @@ describe("Stripe: checkout, webhook, portal", () => {
     );
     // A second checkout for the plan the listing now has is refused before Stripe is asked.
     const callsBefore = fake.calls.length;
-    const twice = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest(
-        "/dashboard/subscription",
-        { intent: "checkout", planId: "premium", businessId: business.id, interval: "month" },
-        cookie,
-      ),
+    const twice = await postSubscriptionPage(
+      { intent: "checkout", planId: "premium", businessId: business.id, interval: "month" },
+      cookie,
     );
     expect(twice.status).toBe(409);
     expect(twice.data.error).toBe("billing:errors.alreadyOnPlan");
@@ -452,11 +395,7 @@ describe("Stripe: checkout, webhook, portal", () => {
     expect(receipts[0]).toMatchObject({ amountUsdCents: 49000, status: "paid" });
 
     // The Billing Portal opens for the customer Stripe gave us.
-    const portal = await callRoute(
-      subscriptionPage,
-      "action",
-      postRequest("/dashboard/subscription", { intent: "portal" }, cookie),
-    );
+    const portal = await postSubscriptionPage({ intent: "portal" }, cookie);
     expect(portal.location).toBe(`${fake.url}/portal/cus_test_1`);
 
     // Cancelled: deleted event → canceled, premium off, owner told.
@@ -531,7 +470,7 @@ describe("Stripe: checkout, webhook, portal", () => {
         }),
       ),
     );
-    const before = await callRoute(adminSubscriptions, "loader", getRequest("/admin/subscriptions", admin.cookie));
+    const before = await loadPage(adminSubscriptions, "/admin/subscriptions", admin.cookie);
     const premiumMrr = before.data.list.mrr.find((row: { planId: string }) => row.planId === "premium");
     expect(premiumMrr.mrrUsd).toBeGreaterThanOrEqual(49);
     await callRoute(
@@ -555,11 +494,7 @@ describe("Stripe: checkout, webhook, portal", () => {
       }),
     );
     expect((await subscriptionRow("sub_fail")).status).toBe("past_due");
-    const failing = await callRoute(
-      adminSubscriptions,
-      "loader",
-      getRequest("/admin/subscriptions?status=failing", admin.cookie),
-    );
+    const failing = await loadPage(adminSubscriptions, "/admin/subscriptions?status=failing", admin.cookie);
     expect(failing.data.list.rows.map((row: { business: string }) => row.business)).toEqual(["Failing Card Cabinas"]);
     expect(failing.data.list.failing).toBeGreaterThanOrEqual(1);
   });

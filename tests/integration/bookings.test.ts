@@ -32,7 +32,7 @@ import * as inbox from "#app/routes/dashboard/messages/index";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { emailsTo } from "#tests/factories/outbox";
-import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
 
 // Bookings and messages: the capacity race (40 requests at once for 4 seats: exactly 4
 // accepted), slot, lead-time and blackout rules, cancellation by the emailed link (signed out),
@@ -105,14 +105,7 @@ const postBook = (
   fields: Record<string, string>,
   cookie: string | null = null,
   language: "en" | "es" = "en",
-) =>
-  run(() =>
-    bookPage.action({
-      request: postRequest(`${language === "es" ? "/es" : ""}/business/${slug}/book`, fields, cookie),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+) => postForm(bookPage, `${language === "es" ? "/es" : ""}/business/${slug}/book`, fields, cookie, { slug });
 
 const postMessage = (slug: string, fields: Record<string, string>, ip?: string) =>
   run(() =>
@@ -122,6 +115,10 @@ const postMessage = (slug: string, fields: Record<string, string>, ip?: string) 
       context: testContext(ip),
     } as never),
   );
+
+/** The owner's bookings page for `business` posted as a browser would. */
+const postManageBookings = (business: { id: string }, fields: Record<string, string>, cookie: string | null) =>
+  postForm(manage, `/dashboard/bookings/${business.id}`, fields, cookie, { businessId: business.id });
 
 describe("capacity", () => {
   it("accepts exactly 4 of 40 simultaneous requests for a start time of capacity 4", async () => {
@@ -221,16 +218,10 @@ describe("slot rules", () => {
 
   it("applies the owner's blackout days and lead time through the public form, in Spanish too", async () => {
     const blocked = day(8);
-    const added = await run(() =>
-      manage.action({
-        request: postRequest(
-          `/dashboard/bookings/${premium.id}`,
-          { intent: "blackout", day: blocked, reason: "Feriado" },
-          cookies.owner,
-        ),
-        params: { businessId: premium.id },
-        context: testContext(),
-      } as never),
+    const added = await postManageBookings(
+      premium,
+      { intent: "blackout", day: blocked, reason: "Feriado" },
+      cookies.owner,
     );
     expect(added.status).toBe(302);
     const refused = await postBook(premium.slug, bookingFields({ date: blocked, email: "d@example.test" }), null, "es");
@@ -295,36 +286,20 @@ describe("emails, decisions and cancellation", () => {
     expect(ownerMail.replyTo).toBe("lucia@example.test");
 
     // Another owner cannot see or decide it; the owner confirms.
-    const foreign = await run(() =>
-      manage.action({
-        request: postRequest(
-          `/dashboard/bookings/${premium.id}`,
-          { intent: "confirm", bookingId: result.bookingId },
-          cookies.otherOwner,
-        ),
-        params: { businessId: premium.id },
-        context: testContext(),
-      } as never),
+    const foreign = await postManageBookings(
+      premium,
+      { intent: "confirm", bookingId: result.bookingId },
+      cookies.otherOwner,
     );
     expect(foreign.status).toBe(404);
-    const foreignPage = await run(() =>
-      manage.loader({
-        request: getRequest(`/dashboard/bookings/${premium.id}`, cookies.otherOwner),
-        params: { businessId: premium.id },
-        context: testContext(),
-      } as never),
-    );
+    const foreignPage = await loadPage(manage, `/dashboard/bookings/${premium.id}`, cookies.otherOwner, {
+      businessId: premium.id,
+    });
     expect(foreignPage.status).toBe(404);
-    const confirmed = await run(() =>
-      manage.action({
-        request: postRequest(
-          `/dashboard/bookings/${premium.id}`,
-          { intent: "confirm", bookingId: result.bookingId },
-          cookies.owner,
-        ),
-        params: { businessId: premium.id },
-        context: testContext(),
-      } as never),
+    const confirmed = await postManageBookings(
+      premium,
+      { intent: "confirm", bookingId: result.bookingId },
+      cookies.owner,
     );
     expect(confirmed.status).toBe(302);
     const [confirmation] = await emailsTo("lucia@example.test");
@@ -334,42 +309,18 @@ describe("emails, decisions and cancellation", () => {
     expect(confirmation.text).toContain(`/es/bookings/cancel?token=${result.token}`);
 
     // The signed-in guest sees it in their dashboard.
-    const mine = await run(() =>
-      myBookings.loader({
-        request: getRequest("/dashboard/bookings", cookies.guest),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const mine = await loadPage(myBookings, "/dashboard/bookings", cookies.guest);
     expect(mine.data.mine.map((row: { id: string; status: string }) => [row.id, row.status])).toContainEqual([
       result.bookingId,
       "confirmed",
     ]);
 
     // Cancel by link, signed out: a wrong token is a 404, the right one cancels and frees the seats.
-    const wrong = await run(() =>
-      cancelPage.loader({
-        request: getRequest("/bookings/cancel?token=nope"),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const wrong = await loadPage(cancelPage, "/bookings/cancel?token=nope");
     expect(wrong.status).toBe(404);
-    const page = await run(() =>
-      cancelPage.loader({
-        request: getRequest(`/es/bookings/cancel?token=${result.token}`),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(cancelPage, `/es/bookings/cancel?token=${result.token}`);
     expect(page.data.booking.status).toBe("confirmed");
-    const cancelled = await run(() =>
-      cancelPage.action({
-        request: postRequest("/es/bookings/cancel", { token: result.token }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const cancelled = await postForm(cancelPage, "/es/bookings/cancel", { token: result.token });
     expect(cancelled.data.cancelled).toBe(true);
     const [row] = await getDb().select().from(bookings).where(eq(bookings.id, result.bookingId));
     expect(row.status).toBe("cancelled");
@@ -413,52 +364,32 @@ describe("premium gate", () => {
   });
 
   it("shows the booking and message forms on premium pages only, and refuses requests for free listings", async () => {
-    const premiumPage = await run(() =>
-      businessPage.loader({
-        request: getRequest(`/business/${premium.slug}`),
-        params: { slug: premium.slug },
-        context: testContext(),
-      } as never),
-    );
+    const premiumPage = await loadPage(businessPage, `/business/${premium.slug}`, null, {
+      slug: premium.slug,
+    });
     expect(premiumPage.data.engagement.booking.services[0].name).toBe("Dinner");
     expect(premiumPage.data.engagement.contact).toBe(true);
-    const freePage = await run(() =>
-      businessPage.loader({
-        request: getRequest(`/business/${free.slug}`),
-        params: { slug: free.slug },
-        context: testContext(),
-      } as never),
-    );
+    const freePage = await loadPage(businessPage, `/business/${free.slug}`, null, { slug: free.slug });
     expect(freePage.data.engagement).toEqual({ booking: null, contact: false });
     const refused = await postBook(free.slug, bookingFields({ email: "f@example.test" }));
     expect(refused.status).toBe(403);
-    const freeSetup = await run(() =>
-      manage.loader({
-        request: getRequest(`/dashboard/bookings/${free.id}`, cookies.owner),
-        params: { businessId: free.id },
-        context: testContext(),
-      } as never),
-    );
+    const freeSetup = await loadPage(manage, `/dashboard/bookings/${free.id}`, cookies.owner, {
+      businessId: free.id,
+    });
     expect(freeSetup.status).toBe(200);
     expect(freeSetup.data.listing.isPremium).toBe(false);
-    const freeService = await run(() =>
-      manage.action({
-        request: postRequest(
-          `/dashboard/bookings/${free.id}`,
-          {
-            intent: "service",
-            nameEn: "Lunch",
-            slotTimes: "12:00",
-            weekdays: "1",
-            capacity: "4",
-            durationMinutes: "60",
-            leadTimeHours: "1",
-          },
-          cookies.owner,
-        ),
-        params: { businessId: free.id },
-        context: testContext(),
-      } as never),
+    const freeService = await postManageBookings(
+      free,
+      {
+        intent: "service",
+        nameEn: "Lunch",
+        slotTimes: "12:00",
+        weekdays: "1",
+        capacity: "4",
+        durationMinutes: "60",
+        leadTimeHours: "1",
+      },
+      cookies.owner,
     );
     expect(freeService.status).toBe(403);
     const message = await postMessage(free.slug, { name: "Ana", email: "ana@example.test", body: "Hola" });
@@ -478,59 +409,37 @@ describe("messages", () => {
     await postMessage(premium.slug, { name: "Pedro", email: "pedro@example.test", body: "And parking?" });
     expect(await unreadMessageCount({ ownerId: owner.id })).toBe(2);
 
-    const list = await run(() =>
-      inbox.loader({
-        request: getRequest("/dashboard/messages", cookies.owner),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const list = await loadPage(inbox, "/dashboard/messages", cookies.owner);
     expect(list.data.threads).toHaveLength(1);
     expect(list.data.threads[0]).toMatchObject({ visitorName: "Pedro", unread: 2, preview: "And parking?" });
     const threadId = list.data.threads[0].id;
-    const others = await run(() =>
-      inbox.loader({
-        request: getRequest("/dashboard/messages", cookies.otherOwner),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const others = await loadPage(inbox, "/dashboard/messages", cookies.otherOwner);
     expect(others.data.threads).toHaveLength(0);
-    const foreign = await run(() =>
-      thread.loader({
-        request: getRequest(`/dashboard/messages/${threadId}`, cookies.otherOwner),
-        params: { threadId },
-        context: testContext(),
-      } as never),
-    );
+    const foreign = await loadPage(thread, `/dashboard/messages/${threadId}`, cookies.otherOwner, { threadId });
     expect(foreign.status).toBe(404);
-    const foreignReply = await run(() =>
-      thread.action({
-        request: postRequest(`/dashboard/messages/${threadId}`, { body: "Hi from someone else" }, cookies.otherOwner),
-        params: { threadId },
-        context: testContext(),
-      } as never),
+    const foreignReply = await postForm(
+      thread,
+      `/dashboard/messages/${threadId}`,
+      { body: "Hi from someone else" },
+      cookies.otherOwner,
+      { threadId },
     );
     expect(foreignReply.status).toBe(404);
 
-    const opened = await run(() =>
-      thread.loader({
-        request: getRequest(`/dashboard/messages/${threadId}`, cookies.owner),
-        params: { threadId },
-        context: testContext(),
-      } as never),
-    );
+    const opened = await loadPage(thread, `/dashboard/messages/${threadId}`, cookies.owner, {
+      threadId,
+    });
     expect(opened.data.messages.map((message: { body: string }) => message.body)).toEqual([
       "Do you have vegan options?",
       "And parking?",
     ]);
     expect(await unreadMessageCount({ ownerId: owner.id })).toBe(0);
-    const replied = await run(() =>
-      thread.action({
-        request: postRequest(`/dashboard/messages/${threadId}`, { body: "Yes, and free parking." }, cookies.owner),
-        params: { threadId },
-        context: testContext(),
-      } as never),
+    const replied = await postForm(
+      thread,
+      `/dashboard/messages/${threadId}`,
+      { body: "Yes, and free parking." },
+      cookies.owner,
+      { threadId },
     );
     expect(replied.status).toBe(302);
     const [reply] = await emailsTo("pedro@example.test");
@@ -571,13 +480,9 @@ describe("messages", () => {
       "serviceId",
       "time",
     ]);
-    const badThread = await run(() =>
-      thread.loader({
-        request: getRequest("/dashboard/messages/not-a-uuid", cookies.owner),
-        params: { threadId: "not-a-uuid" },
-        context: testContext(),
-      } as never),
-    );
+    const badThread = await loadPage(thread, "/dashboard/messages/not-a-uuid", cookies.owner, {
+      threadId: "not-a-uuid",
+    });
     expect(badThread.status).toBe(404);
   });
 });
@@ -595,24 +500,12 @@ describe("reads for the overview and analytics", () => {
     expect(requests.get(day(0))).toBeGreaterThanOrEqual(5);
     expect(messages.get(day(0))).toBeGreaterThanOrEqual(2);
 
-    const page = await run(() =>
-      analytics.loader({
-        request: getRequest(`/dashboard/analytics?business=${premium.id}&days=7`, cookies.owner),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(analytics, `/dashboard/analytics?business=${premium.id}&days=7`, cookies.owner);
     const drawn = JSON.stringify(page.data);
     expect(drawn).toContain("owner:analytics.series.bookings");
     expect(drawn).toContain("owner:analytics.series.messages");
 
-    const overview = await run(() =>
-      dashboard.loader({
-        request: getRequest("/dashboard", cookies.owner),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const overview = await loadPage(dashboard, "/dashboard", cookies.owner);
     expect(overview.data.todaysBookings).toEqual(await bookingsTodayByBusiness({ businessIds: [premium.id] }));
     expect(overview.data.unreadMessages).toEqual(unread);
   });

@@ -26,7 +26,7 @@ import * as dashboard from "#app/routes/dashboard/classifieds";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createTestAd, daysFromNow, getTestAd, testPhoto } from "#tests/factories/classifieds";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
-import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { callRoute, loadPage, postForm, shown } from "#tests/factories/route-calls";
 
 // Classifieds: the public list and its URL filters (prices compared across USD and CRC with the
 // dated rate), the ad page (410 once expired, in both languages), posting with photos and every
@@ -60,22 +60,10 @@ beforeAll(async () => {
 beforeEach(() => clearRateLimitersForTests());
 
 const loadList = (query = "", language: "en" | "es" = "en") =>
-  run(() =>
-    listPage.loader({
-      request: getRequest(`${language === "es" ? "/es" : ""}/classifieds${query}`),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+  loadPage(listPage, `${language === "es" ? "/es" : ""}/classifieds${query}`);
 
 const loadAd = (slug: string, cookie?: string | null, language: "en" | "es" = "en") =>
-  run(() =>
-    adPage.loader({
-      request: getRequest(`${language === "es" ? "/es" : ""}/classifieds/${slug}`, cookie),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+  loadPage(adPage, `${language === "es" ? "/es" : ""}/classifieds/${slug}`, cookie, { slug });
 
 const emailsTo = async (to: string) => (await listOutbox({ to, limit: 50 })).entries.filter((e) => e.to === to);
 
@@ -181,13 +169,7 @@ describe("the list and the ad page", () => {
 describe("posting an ad", () => {
   it("posts with photos, lists it, indexes it for search and the sitemap", async () => {
     const photo = await testPhoto({ r: 200, g: 10, b: 10 });
-    const result = await run(() =>
-      newPage.action({
-        request: multipart("/classifieds/new", validAd(), [photo], sellerCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await callRoute(newPage, "action", multipart("/classifieds/new", validAd(), [photo], sellerCookie));
     expect(result.status).toBe(302);
     const slug = result.location?.replace("/classifieds/", "") ?? "";
     expect(slug).toMatch(/^beach-cruiser-bike-[0-9a-f]{6}$/);
@@ -221,55 +203,38 @@ describe("posting an ad", () => {
       [{ rules: "" }, "rules", "Confirm that the ad follows the guidelines."],
     ];
     for (const [overrides, field, message] of cases) {
-      const result = await run(() =>
-        newPage.action({
-          request: multipart("/classifieds/new", validAd({ title: "Hostile case", ...overrides }), [], sellerCookie),
-          params: {},
-          context: testContext(),
-        } as never),
+      const result = await callRoute(
+        newPage,
+        "action",
+        multipart("/classifieds/new", validAd({ title: "Hostile case", ...overrides }), [], sellerCookie),
       );
       expect(result.status, JSON.stringify(overrides)).toBe(400);
       const errors = result.data.result.error[field];
       expect(await shown("en", errors[0])).toBe(message);
     }
     // An unknown area that looks like a slug passes the schema and is refused by the domain.
-    const unknownArea = await run(() =>
-      newPage.action({
-        request: multipart(
-          "/es/classifieds/new",
-          validAd({ title: "Atlantis bike", area: "atlantis" }),
-          [],
-          sellerCookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const unknownArea = await callRoute(
+      newPage,
+      "action",
+      multipart("/es/classifieds/new", validAd({ title: "Atlantis bike", area: "atlantis" }), [], sellerCookie),
     );
     expect(unknownArea.status).toBe(400);
     expect(await shown("es", unknownArea.data.result.error.area[0])).toBe("Elija una zona de la lista.");
     // A file that is not an image.
-    const notImage = await run(() =>
-      newPage.action({
-        request: multipart(
-          "/classifieds/new",
-          validAd({ title: "Not a photo" }),
-          [new TextEncoder().encode("GIF89a nope")],
-          sellerCookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const notImage = await callRoute(
+      newPage,
+      "action",
+      multipart(
+        "/classifieds/new",
+        validAd({ title: "Not a photo" }),
+        [new TextEncoder().encode("GIF89a nope")],
+        sellerCookie,
+      ),
     );
     expect(notImage.status).toBe(400);
     expect(await adCount(seller.id)).toBe(before);
     // Signed out: to the sign-in page.
-    const anonymous = await run(() =>
-      newPage.action({
-        request: postRequest("/classifieds/new", validAd()),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const anonymous = await postForm(newPage, "/classifieds/new", validAd());
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/auth\?redirectTo=/);
   });
@@ -340,16 +305,12 @@ describe("posting an ad", () => {
 describe("the mail relay", () => {
   it("relays the buyer's message to the seller and the replies both ways, without either address", async () => {
     const ad = await createTestAd({ authorId: seller.id, title: "Fishing rod" });
-    const result = await run(() =>
-      adPage.action({
-        request: postRequest(
-          `/classifieds/${ad.slug}`,
-          { message: "Is the rod still available?", safety: "on" },
-          buyerCookie,
-        ),
-        params: { slug: ad.slug },
-        context: testContext(),
-      } as never),
+    const result = await postForm(
+      adPage,
+      `/classifieds/${ad.slug}`,
+      { message: "Is the rod still available?", safety: "on" },
+      buyerCookie,
+      { slug: ad.slug },
     );
     expect(result.status).toBe(302);
     const [toSeller] = await emailsTo(seller.email);
@@ -361,21 +322,19 @@ describe("the mail relay", () => {
     expect(relay).toMatch(/^relay\+[0-9a-f]{32}@[a-z0-9.-]+$/);
 
     // The seller replies from their mail program: the webhook relays it to the buyer.
-    const reply = await run(() =>
-      inbound.action({
-        request: new Request("http://localhost/api/v1/inbound-mail", {
-          method: "POST",
-          headers: { authorization: `Bearer ${inboundSecret}` },
-          body: new URLSearchParams({
-            recipient: `Playa Hub relay <${relay}>`,
-            sender: `Sol Vargas <${seller.email.toUpperCase()}>`,
-            subject: "Re: About your ad",
-            "stripped-text": "Yes, come by tomorrow at 5.",
-          }),
+    const reply = await callRoute(
+      inbound,
+      "action",
+      new Request("http://localhost/api/v1/inbound-mail", {
+        method: "POST",
+        headers: { authorization: `Bearer ${inboundSecret}` },
+        body: new URLSearchParams({
+          recipient: `Playa Hub relay <${relay}>`,
+          sender: `Sol Vargas <${seller.email.toUpperCase()}>`,
+          subject: "Re: About your ad",
+          "stripped-text": "Yes, come by tomorrow at 5.",
         }),
-        params: {},
-        context: testContext(),
-      } as never),
+      }),
     );
     expect(reply.data).toEqual({ relayed: true, to: "buyer" });
     const [toBuyer] = await emailsTo(buyer.email);
@@ -397,16 +356,14 @@ describe("the mail relay", () => {
       reason: "unknown-sender",
     });
     // A wrong or missing secret is refused before anything is read.
-    const forged = await run(() =>
-      inbound.action({
-        request: new Request("http://localhost/api/v1/inbound-mail", {
-          method: "POST",
-          headers: { authorization: "Bearer wrong-secret-wrong-secret" },
-          body: new URLSearchParams({ recipient: relay, sender: seller.email, "stripped-text": "x" }),
-        }),
-        params: {},
-        context: testContext(),
-      } as never),
+    const forged = await callRoute(
+      inbound,
+      "action",
+      new Request("http://localhost/api/v1/inbound-mail", {
+        method: "POST",
+        headers: { authorization: "Bearer wrong-secret-wrong-secret" },
+        body: new URLSearchParams({ recipient: relay, sender: seller.email, "stripped-text": "x" }),
+      }),
     );
     expect(forged.status).toBe(401);
     expect((await listOutbox({ limit: 1 })).total).toBe(sent);
@@ -458,22 +415,22 @@ describe("the mail relay", () => {
     const own = await contactSeller({ actor: seller, adId: ads[0].id, message: "Writing to myself" }).catch((e) => e);
     expect(isAppError(own) && own.messageKey).toBe("classifieds:contact.errors.own");
 
-    const anonymous = await run(() =>
-      adPage.action({
-        request: postRequest(`/classifieds/${ads[0].slug}`, { message: "Hello there seller", safety: "on" }),
-        params: { slug: ads[0].slug },
-        context: testContext(),
-      } as never),
+    const anonymous = await postForm(
+      adPage,
+      `/classifieds/${ads[0].slug}`,
+      { message: "Hello there seller", safety: "on" },
+      null,
+      { slug: ads[0].slug },
     );
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/auth\?redirectTo=/);
     // The safety box must be ticked.
-    const unticked = await run(() =>
-      adPage.action({
-        request: postRequest(`/es/classifieds/${ads[1].slug}`, { message: "Hola, ¿sigue disponible?" }, buyerCookie),
-        params: { slug: ads[1].slug },
-        context: testContext(),
-      } as never),
+    const unticked = await postForm(
+      adPage,
+      `/es/classifieds/${ads[1].slug}`,
+      { message: "Hola, ¿sigue disponible?" },
+      buyerCookie,
+      { slug: ads[1].slug },
     );
     expect(unticked.status).toBe(400);
     expect(await shown("es", unticked.data.result.error.safety[0])).toBe(
@@ -569,44 +526,20 @@ describe("moderation and ownership", () => {
   it("lets only the author renew, mark sold or delete an ad (another person's looks missing)", async () => {
     const ad = await createTestAd({ authorId: seller.id, title: "Board bag" });
     for (const intent of ["renew", "sold", "delete"]) {
-      const result = await run(() =>
-        dashboard.action({
-          request: postRequest("/dashboard/classifieds", { intent, adId: ad.id }, buyerCookie),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      const result = await postForm(dashboard, "/dashboard/classifieds", { intent, adId: ad.id }, buyerCookie);
       expect(result.status, intent).toBe(404);
     }
-    const bogus = await run(() =>
-      dashboard.action({
-        request: postRequest("/dashboard/classifieds", { intent: "explode", adId: ad.id }, sellerCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const bogus = await postForm(dashboard, "/dashboard/classifieds", { intent: "explode", adId: ad.id }, sellerCookie);
     expect(bogus.status).toBe(400);
     await markAdSold({ actor: seller, adId: ad.id });
     const page = await loadAd(ad.slug);
     expect(page.data.ad.state).toBe("sold");
     expect((await loadList()).data.ads.map((row: { id: string }) => row.id)).not.toContain(ad.id);
-    const sold = await run(() =>
-      dashboard.action({
-        request: postRequest("/dashboard/classifieds", { intent: "delete", adId: ad.id }, sellerCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const sold = await postForm(dashboard, "/dashboard/classifieds", { intent: "delete", adId: ad.id }, sellerCookie);
     expect(sold.status).toBe(302);
     expect((await getTestAd(ad.id)).status).toBe("deleted");
     expect((await loadAd(ad.slug)).status).toBe(404);
-    const mine = await run(() =>
-      dashboard.loader({
-        request: getRequest("/dashboard/classifieds", sellerCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const mine = await loadPage(dashboard, "/dashboard/classifieds", sellerCookie);
     expect(mine.data.ads.map((row: { id: string }) => row.id)).not.toContain(ad.id);
   });
 });

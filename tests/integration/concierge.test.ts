@@ -25,7 +25,7 @@ import { seedEvents } from "#root/db/seed/events";
 import { seedGroups } from "#root/db/seed/groups";
 import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm, run, testContext } from "#tests/factories/route-calls";
 import { type MockLlm, startMockLlm } from "#tests/support/mock-llm";
 
 // The concierge answers from the site's own data: a bilingual question set whose expected pages and
@@ -449,6 +449,10 @@ beforeEach(() => {
 
 afterAll(() => setLlmSettingsForTests(undefined));
 
+/** The owner's AI tools form posted as a browser would. */
+const postAiTools = (fields: Record<string, string>, cookie: string) =>
+  postForm(aiTools, "/dashboard/ai-tools", fields, cookie);
+
 describe("the question set (planner, no model)", () => {
   it("answers at least 60 bilingual questions with the expected pages and facts", async () => {
     const cases = questionSet();
@@ -732,30 +736,16 @@ describe("the answer check", () => {
 
 describe("routes", () => {
   it("/chat works without JavaScript: the form posts and the answer is rendered, with a conversation cookie", async () => {
-    const page = await run(() =>
-      chat.loader({ request: getRequest("/chat"), params: {}, context: testContext() } as never),
-    );
+    const page = await loadPage(chat, "/chat");
     expect(page.status).toBe(200);
-    const result = await run(() =>
-      chat.action({
-        request: postRequest("/chat", { question: "Where can I eat seafood in Brasilito?" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const result = await postForm(chat, "/chat", { question: "Where can I eat seafood in Brasilito?" });
     expect(result.status).toBe(200);
     const body = result.data as { answer: { html: string; citations: { url: string }[] } };
     expect(body.answer.html).toContain('href="/business/');
     expect(body.answer.citations.length).toBeGreaterThan(0);
     expect(result.headers.get("set-cookie")).toMatch(/playa\.concierge=/);
     expect(result.headers.get("cache-control")).toContain("no-store");
-    const tooLong = await run(() =>
-      chat.action({
-        request: postRequest("/es/chat", { question: "x".repeat(600) }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const tooLong = await postForm(chat, "/es/chat", { question: "x".repeat(600) });
     expect(tooLong.status).toBe(400);
     expect((tooLong.data as { error: string }).error).toContain("concierge:errors.tooLong");
   });
@@ -821,13 +811,7 @@ describe("routes", () => {
       code: "forbidden",
     });
     const cookie = await signInCookie(member.email);
-    const page = await run(() =>
-      adminPage.loader({
-        request: getRequest("/admin/concierge", cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(adminPage, "/admin/concierge", cookie);
     expect(page.status).toBe(302);
   });
 });
@@ -845,24 +829,11 @@ describe("the owners' writing tools (dashboard /ai-tools)", () => {
     const owner = await createTestUser({ roles: ["business_owner"] });
     const business = await createBusiness({ owner: owner.id, category: "services" });
     const cookie = await signInCookie(owner.email);
-    const page = await run(() =>
-      aiTools.loader({
-        request: getRequest("/dashboard/ai-tools", cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(aiTools, "/dashboard/ai-tools", cookie);
     expect(page.data.configured).toBe(false);
-    const draft = await run(() =>
-      aiTools.action({
-        request: postRequest(
-          "/dashboard/ai-tools",
-          { intent: "draft", businessId: business.id, task: "description", target: "es" },
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const draft = await postAiTools(
+      { intent: "draft", businessId: business.id, task: "description", target: "es" },
+      cookie,
     );
     expect(draft.status).toBe(400);
     expect(draft.data.error).toContain("concierge:aiTools.errors.notConfigured");
@@ -881,16 +852,9 @@ describe("the owners' writing tools (dashboard /ai-tools)", () => {
     llm.script([
       { text: '```json\n{"en": "Friendly laundry by the beach.", "es": "Lavandería amable junto a la playa."}\n```' },
     ]);
-    const drafted = await run(() =>
-      aiTools.action({
-        request: postRequest(
-          "/dashboard/ai-tools",
-          { intent: "draft", businessId: business.id, task: "description", target: "both" },
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const drafted = await postAiTools(
+      { intent: "draft", businessId: business.id, task: "description", target: "both" },
+      cookie,
     );
     expect(drafted.status).toBe(200);
     expect(drafted.data.draft).toEqual({
@@ -905,22 +869,15 @@ describe("the owners' writing tools (dashboard /ai-tools)", () => {
     });
     expect(unchanged.business.descriptionEn).toBe("Old text.");
 
-    const saved = await run(() =>
-      aiTools.action({
-        request: postRequest(
-          "/dashboard/ai-tools",
-          {
-            intent: "save",
-            businessId: business.id,
-            task: "description",
-            en: "Friendly laundry, edited.",
-            es: "Lavandería amable, revisada.",
-          },
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const saved = await postAiTools(
+      {
+        intent: "save",
+        businessId: business.id,
+        task: "description",
+        en: "Friendly laundry, edited.",
+        es: "Lavandería amable, revisada.",
+      },
+      cookie,
     );
     expect(saved.status).toBe(302);
     const after = await getEditableBusiness({

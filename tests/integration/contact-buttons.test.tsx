@@ -15,7 +15,7 @@ import { signInCookie } from "#tests/factories/accounts";
 import { createTestAd } from "#tests/factories/classifieds";
 import { createMember } from "#tests/factories/moderation";
 import { createTestProperty } from "#tests/factories/realestate";
-import { postRequest, run, testContext } from "#tests/factories/route-calls";
+import { postForm } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // WhatsApp first, with a greeting naming the ad or the event in the page's language, and phone
@@ -98,13 +98,7 @@ describe("an event", () => {
   it("takes the organiser's WhatsApp on the form, stores it in E.164 and offers chat, a call and Waze", async () => {
     const organiser = await createMember({ firstName: "Olga" });
     const cookie = await signInCookie(organiser.email);
-    const posted = await run(() =>
-      newEventPage.action({
-        request: postRequest("/events/new", eventForm({ organizerWhatsapp: "8888-1234" }), cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const posted = await postForm(newEventPage, "/events/new", eventForm({ organizerWhatsapp: "8888-1234" }), cookie);
     expect(posted.status).toBe(302);
     const [row] = await getDb().select().from(events).where(eq(events.contactEmail, "salsa@example.test"));
     expect(row.organizerWhatsapp).toBe("+50688881234");
@@ -131,16 +125,11 @@ describe("an event", () => {
   it("refuses a number that cannot be dialled in the user's language, keeping what was typed", async () => {
     const organiser = await createMember({ firstName: "Olga" });
     const cookie = await signInCookie(organiser.email);
-    const result = await run(() =>
-      newEventPage.action({
-        request: postRequest(
-          "/es/events/new",
-          eventForm({ organizerWhatsapp: "llámeme", contactEmail: "refused@example.test" }),
-          cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const result = await postForm(
+      newEventPage,
+      "/es/events/new",
+      eventForm({ organizerWhatsapp: "llámeme", contactEmail: "refused@example.test" }),
+      cookie,
     );
     expect(result.status).toBe(400);
     expect(JSON.stringify(result.data)).toContain("events:form.errors.whatsapp");

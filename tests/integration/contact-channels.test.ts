@@ -10,7 +10,7 @@ import * as analyticsRoute from "#app/routes/dashboard/analytics/index";
 import * as contactRoute from "#app/routes/resources/business/$slug/contact/$channel";
 import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { getRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, loadPage, run, testContext } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // A business page's WhatsApp, Waze, Google Maps and website links go through a redirect of ours
@@ -167,13 +167,7 @@ describe("the counting redirect", () => {
     const request = new Request(`http://localhost/business/${business.slug}/contact/waze`, {
       headers: { "user-agent": browser },
     });
-    await run(() =>
-      contactRoute.loader({
-        request,
-        params: { slug: business.slug, channel: "waze" },
-        context: testContext(),
-      } as never),
-    );
+    await callRoute(contactRoute, "loader", request, { slug: business.slug, channel: "waze" });
     expect((await countsByKind(business.id)).counts).toEqual({ waze: 1 });
   });
 
@@ -194,12 +188,6 @@ describe("the counting redirect", () => {
 
 it("keeps the loader data free of contact details for a free listing", async () => {
   const free = await createBusiness({ premium: false, whatsapp: "8888 1234" });
-  const result = await run(() =>
-    businessRoute.loader({
-      request: getRequest(`/business/${free.slug}`),
-      params: { slug: free.slug },
-      context: testContext(),
-    } as never),
-  );
+  const result = await loadPage(businessRoute, `/business/${free.slug}`, null, { slug: free.slug });
   expect(JSON.stringify(result.data)).not.toContain("8888");
 });

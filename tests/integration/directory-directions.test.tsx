@@ -9,7 +9,8 @@ import * as businessRoute from "#app/routes/_public/business/$slug";
 import * as editRoute from "#app/routes/dashboard/business/$businessId";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, type TestBusiness } from "#tests/factories/directory";
-import { run, testContext } from "#tests/factories/route-calls";
+import { run } from "#tests/factories/route-calls";
+import { jsonLdOf, postBusinessDetails } from "#tests/support/business-details";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // Directions from landmarks: most places here have no street address. The owner writes them in
@@ -40,26 +41,6 @@ beforeAll(async () => {
   });
 });
 
-function detailsPost(business: TestBusiness, cookie: string, fields: Record<string, string>, language = "") {
-  const body = new URLSearchParams({
-    intent: "details",
-    name: business.name,
-    category: "restaurant",
-    area: "playa-flamingo",
-    descriptionEn: "Ceviche by the marina.",
-    ...fields,
-  });
-  return editRoute.action({
-    request: new Request(`http://localhost${language}/dashboard/business/${business.id}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-      body: body.toString(),
-    }),
-    params: { businessId: business.id },
-    context: testContext(),
-  } as never);
-}
-
 async function stored(id: string) {
   const [row] = await getDb()
     .select({ address: businesses.address, en: businesses.directionsEn, es: businesses.directionsEs })
@@ -68,19 +49,10 @@ async function stored(id: string) {
   return row;
 }
 
-function jsonLdOf(html: string) {
-  const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
-  expect(match, "the page has JSON-LD").not.toBeNull();
-  const parsed = JSON.parse(match?.[1] ?? "[]");
-  return (Array.isArray(parsed) ? parsed : [parsed]).find(
-    (item: { "@type": string }) => item["@type"] !== "BreadcrumbList",
-  );
-}
-
 describe("owners give directions from landmarks", () => {
   it("the edit form saves both languages' directions, with or without a street address", async () => {
     const response = await run(() =>
-      detailsPost(owned, owner.cookie, {
+      postBusinessDetails(owned, owner.cookie, {
         address: "",
         directionsEn: "100 m west of the marina, blue house.",
         directionsEs: "100 m oeste de la marina, casa celeste.",
@@ -96,7 +68,12 @@ describe("owners give directions from landmarks", () => {
 
   it("refuses a place with neither a street address nor directions, with a message, saving nothing", async () => {
     const response = await run(() =>
-      detailsPost(owned, owner.cookie, { name: "Renamed meanwhile", address: "", directionsEn: "", directionsEs: "" }),
+      postBusinessDetails(owned, owner.cookie, {
+        name: "Renamed meanwhile",
+        address: "",
+        directionsEn: "",
+        directionsEs: "",
+      }),
     );
     expect(response.status).toBe(400);
     const body = JSON.stringify(response.data ?? "");
@@ -118,7 +95,7 @@ describe("owners give directions from landmarks", () => {
 
   it("one language's directions are enough without an address", async () => {
     const response = await run(() =>
-      detailsPost(owned, owner.cookie, { address: "", directionsEn: "", directionsEs: "Frente al muelle." }),
+      postBusinessDetails(owned, owner.cookie, { address: "", directionsEn: "", directionsEs: "Frente al muelle." }),
     );
     expect(response.status).toBeLessThan(400);
     expect(await stored(owned.id)).toEqual({ address: "", en: "", es: "Frente al muelle." });

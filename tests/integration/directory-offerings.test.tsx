@@ -10,7 +10,8 @@ import * as directoryRoute from "#app/routes/_public/directory";
 import * as editRoute from "#app/routes/dashboard/business/$businessId";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, type TestBusiness } from "#tests/factories/directory";
-import { run, testContext } from "#tests/factories/route-calls";
+import { run } from "#tests/factories/route-calls";
+import { jsonLdOf, postBusinessDetails } from "#tests/support/business-details";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // What a place accepts and offers: set by its owner (or an admin) in the dashboard, shown on its
@@ -70,27 +71,9 @@ beforeAll(async () => {
   });
 });
 
-/** The dashboard's "my business" form as the browser posts it, checkboxes as repeated fields. */
-function detailsPost(business: TestBusiness, cookie: string, extra: [string, string][]) {
-  const body = new URLSearchParams([
-    ["intent", "details"],
-    ["name", business.name],
-    ["category", "restaurant"],
-    ["area", "playa-flamingo"],
-    ["address", "Main road, Playa Flamingo"],
-    ["descriptionEn", "Ceviche by the marina."],
-    ...extra,
-  ]);
-  return editRoute.action({
-    request: new Request(`http://localhost/dashboard/business/${business.id}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-      body: body.toString(),
-    }),
-    params: { businessId: business.id },
-    context: testContext(),
-  } as never);
-}
+/** The edit form as posted for the tests' business (its street address kept), with the ticked boxes. */
+const detailsPost = (business: TestBusiness, cookie: string, ticked: [string, string][]) =>
+  postBusinessDetails(business, cookie, { address: "Main road, Playa Flamingo" }, ticked);
 
 async function storedLists(id: string) {
   const [row] = await getDb()
@@ -107,15 +90,6 @@ function ticked(html: string, name: string, value: string): boolean {
     .find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`));
   expect(input, `${name}=${value} is on the page`).toBeDefined();
   return /\schecked(=""|\s|\/?>)/.test(input ?? "");
-}
-
-function jsonLdOf(html: string) {
-  const match = html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
-  expect(match, "the page has JSON-LD").not.toBeNull();
-  const parsed = JSON.parse(match?.[1] ?? "[]");
-  return (Array.isArray(parsed) ? parsed : [parsed]).find(
-    (item: { "@type": string }) => item["@type"] !== "BreadcrumbList",
-  );
 }
 
 describe("owners say what their place accepts and offers", () => {

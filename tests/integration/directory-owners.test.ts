@@ -36,7 +36,13 @@ import * as hoursRoute from "#app/routes/dashboard/business/$businessId/hours";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm } from "#tests/factories/route-calls";
+
+/** The "list your business" form, and the admin's businesses desk, posted as a browser would. */
+const postListBusiness = (fields: Record<string, string>, cookie?: string | null) =>
+  postForm(listRoute, "/list-business", fields, cookie);
+const postAdminBusinesses = (fields: Record<string, string>, cookie: string) =>
+  postForm(adminBusinesses, "/admin/businesses", fields, cookie);
 
 // Uploaded photos go to a scratch directory, not the project's ./data.
 const dataDir = mkdtempSync(path.join(tmpdir(), "playa-directory-"));
@@ -106,41 +112,24 @@ beforeAll(async () => {
 
 describe("listing a business", () => {
   it("signed out, /list-business explains the steps and asks to sign in; posting goes to /auth", async () => {
-    const page = await run(() =>
-      listRoute.loader({ request: getRequest("/es/list-business"), params: {}, context: testContext() } as never),
-    );
+    const page = await loadPage(listRoute, "/es/list-business");
     expect(page.status).toBe(200);
     expect(page.data.mode).toBe("signed-out");
-    const draft = await run(() =>
-      listRoute.loader({
-        request: getRequest("/list-business?id=00000000-0000-0000-0000-000000000000"),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const draft = await loadPage(listRoute, "/list-business?id=00000000-0000-0000-0000-000000000000");
     expect(draft.status).toBe(302);
-    const post = await run(() =>
-      listRoute.action({
-        request: postRequest("/list-business", { name: "Sneaky", category: "restaurant", area: "huacas" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const post = await postListBusiness({
+      name: "Sneaky",
+      category: "restaurant",
+      area: "huacas",
+    });
     expect(post.status).toBe(302);
     expect(post.location).toContain("/auth?redirectTo=");
   });
 
   it("refuses hostile and missing input with messages per field, and keeps what was typed", async () => {
-    const result = await run(() =>
-      listRoute.action({
-        request: postRequest(
-          "/list-business",
-          { name: "<script>alert(1)</script>", category: "spaceships", area: "", slug: "Bad Slug!" },
-          alice.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const result = await postListBusiness(
+      { name: "<script>alert(1)</script>", category: "spaceships", area: "", slug: "Bad Slug!" },
+      alice.cookie,
     );
     expect(result.status).toBe(400);
     const errors = result.data.result.error;
@@ -152,16 +141,9 @@ describe("listing a business", () => {
   });
 
   it("refuses a web address another business already has, on the slug field", async () => {
-    const result = await run(() =>
-      listRoute.action({
-        request: postRequest(
-          "/list-business",
-          { name: "Another Soda", category: "restaurant", area: "brasilito", slug: listings.soda.slug },
-          alice.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const result = await postListBusiness(
+      { name: "Another Soda", category: "restaurant", area: "brasilito", slug: listings.soda.slug },
+      alice.cookie,
     );
     expect(result.status).toBe(409);
     expect(result.data.result.error.slug.map((message: string) => parseFormMessage(message).key)).toEqual([
@@ -170,16 +152,9 @@ describe("listing a business", () => {
   });
 
   it("saves a draft, fills it in step by step, sends it, and an admin's verification publishes it", async () => {
-    const created = await run(() =>
-      listRoute.action({
-        request: postRequest(
-          "/list-business",
-          { name: "Café Olas Test", category: "restaurant", area: "surfside", slug: "" },
-          alice.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const created = await postListBusiness(
+      { name: "Café Olas Test", category: "restaurant", area: "surfside", slug: "" },
+      alice.cookie,
     );
     expect(created.status).toBe(302);
     const id = new URL(created.location ?? "", "http://x").searchParams.get("id") ?? "";
@@ -191,13 +166,7 @@ describe("listing a business", () => {
     // Not complete yet: no description, no address.
     await expectAppError(submitBusinessForReview({ id, actor: alice }), "invalid", "directory:errors.incomplete");
     const step = (fields: Record<string, string>) =>
-      run(() =>
-        listRoute.action({
-          request: postRequest(`/list-business?id=${id}`, fields, alice.cookie),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      postForm(listRoute, `/list-business?id=${id}`, fields, alice.cookie);
     expect(
       (
         await step({
@@ -240,22 +209,10 @@ describe("listing a business", () => {
     );
 
     // Only an admin may verify.
-    const refused = await run(() =>
-      adminBusinesses.action({
-        request: postRequest("/admin/businesses", { intent: "verify", businessId: id }, alice.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const refused = await postAdminBusinesses({ intent: "verify", businessId: id }, alice.cookie);
     expect(refused.status).toBe(302);
     expect(refused.location).toBe("/dashboard");
-    const verified = await run(() =>
-      adminBusinesses.action({
-        request: postRequest("/admin/businesses", { intent: "verify", businessId: id }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const verified = await postAdminBusinesses({ intent: "verify", businessId: id }, admin.cookie);
     await expectRedirectWithToast(verified, "/admin/businesses", "businessVerified");
     const live = await businessBySlug("cafe-olas-test");
     expect(live.status).toBe("verified");
@@ -308,50 +265,34 @@ describe("ownership is checked on the server, per business", () => {
 
   it("the dashboard's edit and hours actions refuse a non-owner with 404 and change nothing", async () => {
     const soda = await businessBySlug(listings.soda.slug);
-    const edit = await run(() =>
-      editRoute.action({
-        request: postRequest(
-          `/dashboard/business/${soda.id}`,
-          {
-            intent: "details",
-            name: "Pwned",
-            category: "restaurant",
-            area: "brasilito",
-            address: "x",
-            descriptionEn: "x",
-          },
-          bob.cookie,
-        ),
-        params: { businessId: soda.id },
-        context: testContext(),
-      } as never),
+    const edit = await postForm(
+      editRoute,
+      `/dashboard/business/${soda.id}`,
+      {
+        intent: "details",
+        name: "Pwned",
+        category: "restaurant",
+        area: "brasilito",
+        address: "x",
+        descriptionEn: "x",
+      },
+      bob.cookie,
+      { businessId: soda.id },
     );
     expect(edit.status).toBe(404);
-    const hours = await run(() =>
-      hoursRoute.action({
-        request: postRequest(`/dashboard/business/${soda.id}/hours`, { intent: "hours" }, bob.cookie),
-        params: { businessId: soda.id },
-        context: testContext(),
-      } as never),
-    );
+    const hours = await postForm(hoursRoute, `/dashboard/business/${soda.id}/hours`, { intent: "hours" }, bob.cookie, {
+      businessId: soda.id,
+    });
     expect(hours.status).toBe(404);
-    const view = await run(() =>
-      hoursRoute.loader({
-        request: getRequest(`/dashboard/business/${soda.id}/hours`, bob.cookie),
-        params: { businessId: soda.id },
-        context: testContext(),
-      } as never),
-    );
+    const view = await loadPage(hoursRoute, `/dashboard/business/${soda.id}/hours`, bob.cookie, {
+      businessId: soda.id,
+    });
     expect(view.status).toBe(404);
     expect((await businessBySlug(listings.soda.slug)).name).toBe("Soda La Esquina");
     // Signed out: to /auth, remembering where they were going.
-    const anonymous = await run(() =>
-      hoursRoute.loader({
-        request: getRequest(`/dashboard/business/${soda.id}/hours`),
-        params: { businessId: soda.id },
-        context: testContext(),
-      } as never),
-    );
+    const anonymous = await loadPage(hoursRoute, `/dashboard/business/${soda.id}/hours`, null, {
+      businessId: soda.id,
+    });
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toContain("/auth?redirectTo=");
   });
@@ -362,35 +303,27 @@ describe("claims", () => {
     const carol = await person();
     const pizza = await businessBySlug(listings.pizza.slug);
     expect(pizza.ownerId).toBeNull();
-    const sent = await run(() =>
-      claimRoute.action({
-        request: postRequest(
-          `/business/${listings.pizza.slug}/claim`,
-          {
-            claimType: "business_owner",
-            verificationMethod: "phone",
-            contactDetails: "+506 8888 1111",
-            additionalInfo: "I run the oven 🍕",
-          },
-          carol.cookie,
-        ),
-        params: { slug: listings.pizza.slug },
-        context: testContext(),
-      } as never),
+    const sent = await postForm(
+      claimRoute,
+      `/business/${listings.pizza.slug}/claim`,
+      {
+        claimType: "business_owner",
+        verificationMethod: "phone",
+        contactDetails: "+506 8888 1111",
+        additionalInfo: "I run the oven 🍕",
+      },
+      carol.cookie,
+      { slug: listings.pizza.slug },
     );
     expect(sent.status).toBe(302);
     expect(sent.location).toBe("/dashboard/claims?submitted=1");
     // A second claim while the first waits is refused with a clear message.
-    const again = await run(() =>
-      claimRoute.action({
-        request: postRequest(
-          `/business/${listings.pizza.slug}/claim`,
-          { claimType: "business_owner", verificationMethod: "email", contactDetails: carol.email },
-          carol.cookie,
-        ),
-        params: { slug: listings.pizza.slug },
-        context: testContext(),
-      } as never),
+    const again = await postForm(
+      claimRoute,
+      `/business/${listings.pizza.slug}/claim`,
+      { claimType: "business_owner", verificationMethod: "email", contactDetails: carol.email },
+      carol.cookie,
+      { slug: listings.pizza.slug },
     );
     expect(again.status).toBe(409);
     expect(again.data.result.error[""]).toEqual(["directory:errors.claimPending"]);
@@ -408,27 +341,21 @@ describe("claims", () => {
       }),
       "forbidden",
     );
-    const noReason = await run(() =>
-      adminClaims.action({
-        request: postRequest("/admin/claims", { claimId: claim.id, decision: "reject", reason: "" }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const noReason = await postForm(
+      adminClaims,
+      "/admin/claims",
+      { claimId: claim.id, decision: "reject", reason: "" },
+      admin.cookie,
     );
     expect(noReason.status).toBe(400);
     expect(noReason.data.result.error.reason).toEqual(["directory:errors.rejectReasonRequired"]);
     expect((await listMyClaims({ actor: carol }))[0].status).toBe("pending");
 
-    const approved = await run(() =>
-      adminClaims.action({
-        request: postRequest(
-          "/admin/claims",
-          { claimId: claim.id, decision: "approve", reason: "Called the number on the sign" },
-          admin.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const approved = await postForm(
+      adminClaims,
+      "/admin/claims",
+      { claimId: claim.id, decision: "approve", reason: "Called the number on the sign" },
+      admin.cookie,
     );
     await expectRedirectWithToast(approved, "/admin/claims", "claimApproved");
     expect((await businessBySlug(listings.pizza.slug)).ownerId).toBe(carol.id);
@@ -533,13 +460,9 @@ describe("claims", () => {
       { claimType: "business_owner", verificationMethod: "email", contactDetails: "<img src=x onerror=alert(1)>" },
       { claimType: "business_owner", verificationMethod: "email", contactDetails: "x".repeat(10_000) },
     ]) {
-      const result = await run(() =>
-        claimRoute.action({
-          request: postRequest(`/business/${listings.bar.slug}/claim`, fields, bob.cookie),
-          params: { slug: listings.bar.slug },
-          context: testContext(),
-        } as never),
-      );
+      const result = await postForm(claimRoute, `/business/${listings.bar.slug}/claim`, fields, bob.cookie, {
+        slug: listings.bar.slug,
+      });
       expect(result.status).toBe(400);
     }
     const count = await getDb().select().from(businessClaims).where(eq(businessClaims.userId, bob.id));
@@ -615,54 +538,42 @@ describe("reviews", () => {
   });
 
   it("through the business page: signed out goes to /auth, bad input is a 400 with messages, hostile text is stored as text", async () => {
-    const anonymous = await run(() =>
-      businessRoute.action({
-        request: postRequest(`/business/${listings.iceCream.slug}`, {
-          intent: "review",
-          rating: "5",
-          body: "Lovely ice cream",
-        }),
-        params: { slug: listings.iceCream.slug },
-        context: testContext(),
-      } as never),
+    const anonymous = await postForm(
+      businessRoute,
+      `/business/${listings.iceCream.slug}`,
+      {
+        intent: "review",
+        rating: "5",
+        body: "Lovely ice cream",
+      },
+      null,
+      { slug: listings.iceCream.slug },
     );
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toContain("/auth?redirectTo=");
-    const bad = await run(() =>
-      businessRoute.action({
-        request: postRequest(
-          `/business/${listings.iceCream.slug}`,
-          { intent: "review", rating: "11", body: "short" },
-          bob.cookie,
-        ),
-        params: { slug: listings.iceCream.slug },
-        context: testContext(),
-      } as never),
+    const bad = await postForm(
+      businessRoute,
+      `/business/${listings.iceCream.slug}`,
+      { intent: "review", rating: "11", body: "short" },
+      bob.cookie,
+      { slug: listings.iceCream.slug },
     );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.rating).toEqual(["directory:errors.ratingRequired"]);
     expect(bad.data.result.error.body).toEqual(["directory:errors.reviewTooShort"]);
     const hostile = "<script>alert('x')</script> '; DROP TABLE reviews; -- 🍦";
-    const ok = await run(() =>
-      businessRoute.action({
-        request: postRequest(
-          `/business/${listings.iceCream.slug}`,
-          { intent: "review", rating: "4", body: hostile },
-          bob.cookie,
-        ),
-        params: { slug: listings.iceCream.slug },
-        context: testContext(),
-      } as never),
+    const ok = await postForm(
+      businessRoute,
+      `/business/${listings.iceCream.slug}`,
+      { intent: "review", rating: "4", body: hostile },
+      bob.cookie,
+      { slug: listings.iceCream.slug },
     );
     // Post/redirect/get back to the business page, which shows the toast.
     await expectRedirectWithToast(ok, `/business/${listings.iceCream.slug}`, "reviewPosted");
-    const page = await run(() =>
-      businessRoute.loader({
-        request: getRequest(`/business/${listings.iceCream.slug}`, bob.cookie),
-        params: { slug: listings.iceCream.slug },
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(businessRoute, `/business/${listings.iceCream.slug}`, bob.cookie, {
+      slug: listings.iceCream.slug,
+    });
     expect(page.data.reviews.find((review: { isMine: boolean }) => review.isMine).body).toBe(hostile);
     expect(page.data.viewer.myReview.rating).toBe(4);
   });

@@ -12,7 +12,7 @@ import * as adminContentRoute from "#app/routes/admin/content/index";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness, createReview, type TestBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // A free and a premium listing with the same kind of contact details, and a few others for hubs.
@@ -52,6 +52,10 @@ beforeAll(async () => {
   await createBusiness({ name: "Súper Flamingo", category: "retail", area: "playa-flamingo" });
 });
 
+/** The admin's content form posted as a browser would. */
+const postAdminContent = (fields: Record<string, string>, cookie: string) =>
+  postForm(adminContentRoute, "/admin/content", fields, cookie);
+
 describe("premium gating on the server", () => {
   it("a free listing's HTML contains none of its contact details, only the teaser", async () => {
     const { status, html } = await renderRoute(
@@ -77,13 +81,7 @@ describe("premium gating on the server", () => {
   });
 
   it("the loader data a free listing sends the browser has no contact field either", async () => {
-    const result = await run(() =>
-      businessRoute.loader({
-        request: getRequest(`/business/${free.slug}`),
-        params: { slug: free.slug },
-        context: testContext(),
-      } as never),
-    );
+    const result = await loadPage(businessRoute, `/business/${free.slug}`, null, { slug: free.slug });
     const serialized = JSON.stringify(result.data);
     expect(serialized).not.toContain("0000 1001");
     expect(serialized).not.toContain("example.com");
@@ -114,23 +112,13 @@ describe("premium gating on the server", () => {
 
   it("answers 404 Business Not Found for unknown and non-public slugs", async () => {
     for (const slug of ["no-such-place", pending.slug, "<script>", "'; drop table businesses; --"]) {
-      const result = await run(() =>
-        businessRoute.loader({
-          request: getRequest(`/business/${encodeURIComponent(slug)}`),
-          params: { slug },
-          context: testContext(),
-        } as never),
-      );
+      const result = await loadPage(businessRoute, `/business/${encodeURIComponent(slug)}`, null, {
+        slug,
+      });
       expect(result.status, slug).toBe(404);
       expect(result.data).toBe("Business Not Found");
     }
-    const spanish = await run(() =>
-      businessRoute.loader({
-        request: getRequest("/es/business/nope"),
-        params: { slug: "nope" },
-        context: testContext(),
-      } as never),
-    );
+    const spanish = await loadPage(businessRoute, "/es/business/nope", null, { slug: "nope" });
     expect(spanish.data).toBe("Negocio no encontrado");
   });
 });
@@ -202,13 +190,9 @@ describe("directory pages", () => {
       "/category/entertainment",
     );
     expect(html).toContain("Flamingo Sails Catamaran");
-    const missing = await run(() =>
-      categoryRoute.loader({
-        request: getRequest("/category/spaceships"),
-        params: { category: "spaceships" },
-        context: testContext(),
-      } as never),
-    );
+    const missing = await loadPage(categoryRoute, "/category/spaceships", null, {
+      category: "spaceships",
+    });
     expect(missing.status).toBe(404);
     expect(missing.data).toBe("Category Not Found");
   });
@@ -229,13 +213,7 @@ describe("directory pages", () => {
     expect(area.html).toContain("Brasilito");
     expect(area.html).toContain("Soda La Esquina");
     // Huacas is an area but not a featured one: no /areas page, its location hub instead.
-    const notFeatured = await run(() =>
-      areaRoute.loader({
-        request: getRequest("/areas/huacas"),
-        params: { area: "huacas" },
-        context: testContext(),
-      } as never),
-    );
+    const notFeatured = await loadPage(areaRoute, "/areas/huacas", null, { area: "huacas" });
     expect(notFeatured.status).toBe(404);
   });
 });
@@ -283,24 +261,12 @@ describe("menu prices in the page language's currency", () => {
   it("an admin's new rate changes the prices and marks cached pages as stale; others may not set it", async () => {
     const admin = await createSignedInUser({ roles: ["admin"] });
     const owner = await createSignedInUser({ roles: ["business_owner"] });
-    const refused = await run(() =>
-      adminContentRoute.action({
-        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "500", on: "2026-11-20" }, owner.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const refused = await postAdminContent({ intent: "rate", crcPerUsd: "500", on: "2026-11-20" }, owner.cookie);
     // A non-admin is sent to the dashboard; nothing is written.
     expect(refused.status).toBe(302);
     expect(refused.location).toMatch(/\/dashboard/);
 
-    const invalid = await run(() =>
-      adminContentRoute.action({
-        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "-3", on: "mañana" }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const invalid = await postAdminContent({ intent: "rate", crcPerUsd: "-3", on: "mañana" }, admin.cookie);
     expect(invalid.status).toBe(400);
     expect(JSON.stringify(invalid.data)).toContain("guides:admin.rate.errors.rateInvalid");
     expect(JSON.stringify(invalid.data)).toContain("guides:admin.rate.errors.dateInvalid");
@@ -309,13 +275,7 @@ describe("menu prices in the page language's currency", () => {
       .select({ version: contentVersions.version })
       .from(contentVersions)
       .where(eq(contentVersions.kind, "site"));
-    const saved = await run(() =>
-      adminContentRoute.action({
-        request: postRequest("/admin/content", { intent: "rate", crcPerUsd: "510,5", on: "2026-11-20" }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const saved = await postAdminContent({ intent: "rate", crcPerUsd: "510,5", on: "2026-11-20" }, admin.cookie);
     await expectRedirectWithToast(saved, "/admin/content", "rateSaved");
     const [after] = await getDb()
       .select({ version: contentVersions.version })

@@ -16,7 +16,7 @@ import * as adminClaims from "#app/routes/admin/claims";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { postForm, shown } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // Tax IDs on claims against a stand-in for Hacienda's public lookup on loopback (GET
@@ -79,13 +79,7 @@ beforeAll(async () => {
 
 function claim(slug: string, fields: Record<string, string>, cookie: string, language: "en" | "es" = "en") {
   const prefix = language === "es" ? "/es" : "";
-  return run(() =>
-    claimRoute.action({
-      request: postRequest(`${prefix}/business/${slug}/claim`, fields, cookie),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+  return postForm(claimRoute, `${prefix}/business/${slug}/claim`, fields, cookie, { slug });
 }
 
 const claimFields = (taxId: string) => ({
@@ -130,6 +124,10 @@ async function adminPage(status: "pending" | "approved", language: "en" | "es" =
     admin.cookie,
   );
 }
+
+/** The admin's claims desk posted as a browser would. */
+const postAdminClaims = (fields: Record<string, string>, cookie: string) =>
+  postForm(adminClaims, "/admin/claims", fields, cookie);
 
 describe("the claim form's tax ID", () => {
   it("takes a cédula jurídica written with dashes and stores its digits", async () => {
@@ -210,13 +208,7 @@ describe("the registered business mark", () => {
     const owner = await createSignedInUser();
     await claim(business.slug, claimFields("3101123456"), owner.cookie);
     const pending = await claimOf(business.id, owner.id);
-    const approved = await run(() =>
-      adminClaims.action({
-        request: postRequest("/admin/claims", { claimId: pending.id, decision: "approve", reason: "" }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const approved = await postAdminClaims({ claimId: pending.id, decision: "approve", reason: "" }, admin.cookie);
     await expectRedirectWithToast(approved, "/admin/claims", "claimApproved");
     expect(await markOf(business.id)).toMatchObject({
       taxId: "3101123456",
@@ -274,13 +266,7 @@ describe("the registered business mark", () => {
     const pending = await claimOf(business.id, owner.id);
 
     // Not before the claim is approved.
-    const early = await run(() =>
-      adminClaims.action({
-        request: postRequest("/admin/claims", { intent: "markTaxId", claimId: pending.id }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const early = await postAdminClaims({ intent: "markTaxId", claimId: pending.id }, admin.cookie);
     expect(early.status).toBe(409);
     expect(early.data.error).toBe("directory:errors.taxIdNeedsApprovedClaim");
     await decideClaim({ claimId: pending.id, actor: adminActor(), decision: "approve", reason: "" });
@@ -293,23 +279,11 @@ describe("the registered business mark", () => {
       markTaxIdVerified({ claimId: pending.id, actor: { id: owner.id, role: "business_owner" } }),
     ).rejects.toSatisfy((error) => isAppError(error) && error.code === "forbidden");
     const stranger = await createSignedInUser();
-    const refused = await run(() =>
-      adminClaims.action({
-        request: postRequest("/admin/claims", { intent: "markTaxId", claimId: pending.id }, stranger.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const refused = await postAdminClaims({ intent: "markTaxId", claimId: pending.id }, stranger.cookie);
     expect([302, 403, 404]).toContain(refused.status);
     expect(await markOf(business.id)).toBeNull();
 
-    const marked = await run(() =>
-      adminClaims.action({
-        request: postRequest("/admin/claims", { intent: "markTaxId", claimId: pending.id }, admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const marked = await postAdminClaims({ intent: "markTaxId", claimId: pending.id }, admin.cookie);
     await expectRedirectWithToast(marked, "/admin/claims", "taxIdMarked");
     expect(await markOf(business.id)).toMatchObject({ taxId: ids.unknown, method: "manual", verifiedBy: admin.id });
     const audit = await getDb()

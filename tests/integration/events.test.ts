@@ -30,7 +30,7 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { createTestEvent, getTestEvent } from "#tests/factories/events";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, loadPage, postForm, testContext } from "#tests/factories/route-calls";
 
 // Events: the capacity race (50 RSVPs at 10 places: exactly 10 confirmed, 40 waitlisted in arrival
 // order), waitlist promotion (first in line, whole party, emailed in their language), organisers'
@@ -88,31 +88,13 @@ const form = (overrides: Record<string, string> = {}) => ({
 });
 
 const callNew = (fields: Record<string, string>, cookie: string | null, language: "en" | "es" = "en") =>
-  run(() =>
-    newPage.action({
-      request: postRequest(`${language === "es" ? "/es" : ""}/events/new`, fields, cookie),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+  postForm(newPage, `${language === "es" ? "/es" : ""}/events/new`, fields, cookie);
 
 const loadEvent = (slug: string, cookie?: string | null, language: "en" | "es" = "en") =>
-  run(() =>
-    eventPage.loader({
-      request: getRequest(`${language === "es" ? "/es" : ""}/events/${slug}`, cookie),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+  loadPage(eventPage, `${language === "es" ? "/es" : ""}/events/${slug}`, cookie, { slug });
 
 const postEvent = (slug: string, fields: Record<string, string>, cookie: string | null) =>
-  run(() =>
-    eventPage.action({
-      request: postRequest(`/events/${slug}`, fields, cookie),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+  postForm(eventPage, `/events/${slug}`, fields, cookie, { slug });
 
 async function rsvpsOf(occurrenceId: string) {
   return getDb()
@@ -231,13 +213,7 @@ describe("the event page's RSVP forms", () => {
     expect((await rsvpsOf(occurrences[0].id)).map((r) => r.status)).toEqual(["confirmed", "waitlisted"]);
     const counted = await loadEvent(event.slug);
     expect(counted.data.upcoming[0]).toMatchObject({ confirmed: 1, waitlisted: 1, placesLeft: 0 });
-    const mine = await run(() =>
-      myEvents.loader({
-        request: getRequest("/dashboard/events", cookies.organiser),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const mine = await loadPage(myEvents, "/dashboard/events", cookies.organiser);
     expect(mine.data.events.find((row: { id: string }) => row.id === event.id)).toMatchObject({
       confirmed: 1,
       waitlisted: 1,
@@ -343,13 +319,7 @@ describe("organisers and moderation", () => {
     const guest = await createTestUser({ firstName: "=cmd|' /C calc'!A0", lastName: "Ríos" });
     await rsvpToOccurrence({ actor: actor(guest), occurrenceId: occurrences[0].id, partySize: 2, ageConfirmed: false });
     const manageLoad = (cookie: string, eventId = event.id) =>
-      run(() =>
-        manage.loader({
-          request: getRequest(`/dashboard/events/${eventId}`, cookie),
-          params: { eventId },
-          context: testContext(),
-        } as never),
-      );
+      loadPage(manage, `/dashboard/events/${eventId}`, cookie, { eventId });
     expect((await manageLoad(cookies.stranger)).status).toBe(404);
     expect((await manageLoad(cookies.organiser, "not-a-uuid")).status).toBe(404);
     const mine = await manageLoad(cookies.organiser);
@@ -357,13 +327,9 @@ describe("organisers and moderation", () => {
     expect((await manageLoad(cookies.admin)).status).toBe(200);
 
     const csvCall = (cookie: string | null) =>
-      run(() =>
-        csv.loader({
-          request: getRequest(`/dashboard/events/${event.id}/attendees.csv`, cookie),
-          params: { eventId: event.id },
-          context: testContext(),
-        } as never),
-      );
+      loadPage(csv, `/dashboard/events/${event.id}/attendees.csv`, cookie, {
+        eventId: event.id,
+      });
     expect((await csvCall(cookies.stranger)).status).toBe(404);
     expect((await csvCall(null)).location).toMatch(/^\/auth/);
     const response = (await csv.loader({
@@ -377,20 +343,20 @@ describe("organisers and moderation", () => {
     // A formula-looking name is defused for spreadsheets.
     expect(text).toContain("\"'=cmd|' /C calc'!A0 Ríos\"");
 
-    const strangerCancel = await run(() =>
-      manage.action({
-        request: postRequest(`/dashboard/events/${event.id}`, { intent: "cancelEvent" }, cookies.stranger),
-        params: { eventId: event.id },
-        context: testContext(),
-      } as never),
+    const strangerCancel = await postForm(
+      manage,
+      `/dashboard/events/${event.id}`,
+      { intent: "cancelEvent" },
+      cookies.stranger,
+      { eventId: event.id },
     );
     expect(strangerCancel.status).toBe(404);
-    const cancelled = await run(() =>
-      manage.action({
-        request: postRequest(`/dashboard/events/${event.id}`, { intent: "cancelEvent" }, cookies.organiser),
-        params: { eventId: event.id },
-        context: testContext(),
-      } as never),
+    const cancelled = await postForm(
+      manage,
+      `/dashboard/events/${event.id}`,
+      { intent: "cancelEvent" },
+      cookies.organiser,
+      { eventId: event.id },
     );
     expect(cancelled.status).toBe(302);
     expect((await getTestEvent(event.id)).cancelledAt).not.toBeNull();
@@ -429,13 +395,7 @@ describe("recurrence through the pages", () => {
     });
 
     const month = occurrences[1].occurrenceKey.slice(0, 7);
-    const calendar = await run(() =>
-      listPage.loader({
-        request: getRequest(`/es/events?view=month&month=${month}`),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const calendar = await loadPage(listPage, `/es/events?view=month&month=${month}`);
     expect(calendar.data.occurrences.some((o: { occurrenceId: string }) => o.occurrenceId === occurrences[1].id)).toBe(
       true,
     );
@@ -486,10 +446,7 @@ describe("recurrence through the pages", () => {
 
   it("filters the list by category, cost and this weekend, and the calendar feeds parse back", async () => {
     const paid = await createTestEvent({ category: "music", costMinor: 1500, title: "Reggae night" });
-    const load = (query: string) =>
-      run(() =>
-        listPage.loader({ request: getRequest(`/events${query}`), params: {}, context: testContext() } as never),
-      );
+    const load = (query: string) => loadPage(listPage, `/events${query}`);
     const music = await load("?category=music&cost=paid");
     expect(music.data.occurrences.map((o: { eventId: string }) => o.eventId)).toContain(paid.event.id);
     const free = await load("?category=music&cost=free");
@@ -547,16 +504,15 @@ describe("the event photo", () => {
       const body = new FormData();
       body.set("intent", "photo");
       body.set("photo", new File([bytes], "photo.png", { type: "image/png" }));
-      return run(() =>
-        manage.action({
-          request: new Request(`http://localhost/dashboard/events/${event.id}`, {
-            method: "POST",
-            headers: { cookie },
-            body,
-          }),
-          params: { eventId: event.id },
-          context: testContext(),
-        } as never),
+      return callRoute(
+        manage,
+        "action",
+        new Request(`http://localhost/dashboard/events/${event.id}`, {
+          method: "POST",
+          headers: { cookie },
+          body,
+        }),
+        { eventId: event.id },
       );
     };
     const png = await sharp({ create: { width: 900, height: 450, channels: 3, background: { r: 240, g: 120, b: 40 } } })

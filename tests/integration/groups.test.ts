@@ -20,7 +20,7 @@ import { createTestUser, signInCookie } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { createTestGroup, getTestGroup } from "#tests/factories/groups";
 import { suspendUser } from "#tests/factories/moderation";
-import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, postForm, shown } from "#tests/factories/route-calls";
 
 // Local groups: only https invite links on known hosts, hostile input refused with nothing written,
 // suggest → pending (not public) → approved through the moderation adapter → public, the verified
@@ -46,22 +46,10 @@ beforeAll(async () => {
 beforeEach(() => clearRateLimitersForTests());
 
 const loadPage = (query = "", cookie?: string | null, language: "en" | "es" = "en") =>
-  run(() =>
-    page.loader({
-      request: getRequest(`${language === "es" ? "/es" : ""}/groups${query}`, cookie),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+  callRoute(page, "loader", getRequest(`${language === "es" ? "/es" : ""}/groups${query}`, cookie));
 
 const post = (fields: Record<string, string>, cookie: string | null, language: "en" | "es" = "en") =>
-  run(() =>
-    page.action({
-      request: postRequest(`${language === "es" ? "/es" : ""}/groups`, fields, cookie),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+  postForm(page, `${language === "es" ? "/es" : ""}/groups`, fields, cookie);
 
 async function groupCount() {
   const [row] = await getDb().select({ n: count() }).from(communityGroups);

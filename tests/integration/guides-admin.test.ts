@@ -20,7 +20,7 @@ import * as contactEditor from "#app/routes/admin/content/contacts/$contactId";
 import * as contentIndex from "#app/routes/admin/content/index";
 import { type Actor as ActorKind, actorCookies, createTestUser } from "#tests/factories/accounts";
 import { expectRedirectWithToast } from "#tests/factories/flash";
-import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm, shown } from "#tests/factories/route-calls";
 
 let cookies: Record<ActorKind, string | null>;
 let admin: { id: string; role: "admin" };
@@ -64,13 +64,7 @@ async function editorFields(
 }
 
 function postEditor(slug: string, fields: Record<string, string>, cookie: string | null, prefix = "") {
-  return run(() =>
-    pageEditor.action({
-      request: postRequest(`${prefix}/admin/content/${slug}`, fields, cookie),
-      params: { slug },
-      context: testContext(),
-    } as never),
-  );
+  return postForm(pageEditor, `${prefix}/admin/content/${slug}`, fields, cookie, { slug });
 }
 
 describe("content edits are for admins only", () => {
@@ -82,25 +76,15 @@ describe("content edits are for admins only", () => {
       const result = await postEditor("government", fields, cookies[actor]);
       expect(result.status, actor).toBe(302);
       expect(result.location, actor).toMatch(actor === "anonymous" ? /^\/auth\?/ : /^\/dashboard$/);
-      const contact = await run(() =>
-        contactEditor.action({
-          request: postRequest(
-            "/admin/content/contacts/emergency-911",
-            { nameEn: "x", nameEs: "x", phone: "555" },
-            cookies[actor],
-          ),
-          params: { contactId: "emergency-911" },
-          context: testContext(),
-        } as never),
+      const contact = await postForm(
+        contactEditor,
+        "/admin/content/contacts/emergency-911",
+        { nameEn: "x", nameEs: "x", phone: "555" },
+        cookies[actor],
+        { contactId: "emergency-911" },
       );
       expect(contact.status, actor).toBe(302);
-      const list = await run(() =>
-        contentIndex.loader({
-          request: getRequest("/admin/content", cookies[actor]),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      const list = await loadPage(contentIndex, "/admin/content", cookies[actor]);
       expect(list.status, actor).toBe(302);
       const spanish = await postEditor("government", fields, cookies[actor], "/es");
       expect(spanish.location, actor).toMatch(actor === "anonymous" ? /^\/es\/auth\?/ : /^\/es\/dashboard$/);
@@ -138,13 +122,9 @@ describe("content edits are for admins only", () => {
 
   it("lets an admin load the editor in both languages", async () => {
     for (const prefix of ["", "/es"]) {
-      const result = await run(() =>
-        pageEditor.loader({
-          request: getRequest(`${prefix}/admin/content/guide?lang=es`, cookies.admin),
-          params: { slug: "guide" },
-          context: testContext(),
-        } as never),
-      );
+      const result = await loadPage(pageEditor, `${prefix}/admin/content/guide?lang=es`, cookies.admin, {
+        slug: "guide",
+      });
       expect(result.status).toBe(200);
       expect(result.data.form.language).toBe("es");
       expect(result.data.form.sections.length).toBe(10);
@@ -334,25 +314,21 @@ describe("Markdown saved by an admin is sanitized on the public page", () => {
 
 describe("an admin editing a contact", () => {
   it("updates the number and its tel: link, with a revision", async () => {
-    const result = await run(() =>
-      contactEditor.action({
-        request: postRequest(
-          "/admin/content/contacts/poison-control",
-          {
-            nameEn: "Poison control",
-            nameEs: "Centro Nacional de Control de Intoxicaciones",
-            descriptionEn: "24 hours.",
-            descriptionEs: "24 horas.",
-            phone: "2223-1028",
-            lastVerifiedOn: "2026-11-20",
-            sourceLabel: "CCSS",
-            sourceUrl: "https://www.ccss.sa.cr",
-          },
-          cookies.admin,
-        ),
-        params: { contactId: "poison-control" },
-        context: testContext(),
-      } as never),
+    const result = await postForm(
+      contactEditor,
+      "/admin/content/contacts/poison-control",
+      {
+        nameEn: "Poison control",
+        nameEs: "Centro Nacional de Control de Intoxicaciones",
+        descriptionEn: "24 hours.",
+        descriptionEs: "24 horas.",
+        phone: "2223-1028",
+        lastVerifiedOn: "2026-11-20",
+        sourceLabel: "CCSS",
+        sourceUrl: "https://www.ccss.sa.cr",
+      },
+      cookies.admin,
+      { contactId: "poison-control" },
     );
     await expectRedirectWithToast(result, "/admin/content/contacts/poison-control", "contactSaved");
     const numbers = await listEmergencyNumbers("en");
@@ -371,13 +347,9 @@ describe("an admin editing a contact", () => {
       { nameEn: "", nameEs: "x" },
     ];
     for (const fields of invalid) {
-      const result = await run(() =>
-        contactEditor.action({
-          request: postRequest("/admin/content/contacts/fire-118", fields, cookies.admin),
-          params: { contactId: "fire-118" },
-          context: testContext(),
-        } as never),
-      );
+      const result = await postForm(contactEditor, "/admin/content/contacts/fire-118", fields, cookies.admin, {
+        contactId: "fire-118",
+      });
       expect(result.status).toBe(400);
     }
     expect((await listEmergencyNumbers("en")).find((contact) => contact.id === "fire-118")?.phone).toBe("118");

@@ -14,7 +14,7 @@ import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createClaim, createReview } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { emailsTo } from "#tests/factories/outbox";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm } from "#tests/factories/route-calls";
 
 // A plan belongs to the listing it was bought for: a claim moves the listing to a new owner and
 // the plan goes with it, whatever plans the old or new owner hold for themselves.
@@ -32,12 +32,11 @@ async function businessesVersion() {
 }
 
 async function approve(claimId: string) {
-  const result = await run(() =>
-    adminClaims.action({
-      request: postRequest("/admin/claims", { claimId, decision: "approve", reason: "" }, admin.cookie),
-      params: {},
-      context: testContext(),
-    } as never),
+  const result = await postForm(
+    adminClaims,
+    "/admin/claims",
+    { claimId, decision: "approve", reason: "" },
+    admin.cookie,
   );
   await expectRedirectWithToast(result, "/admin/claims", "claimApproved");
 }
@@ -76,13 +75,9 @@ describe("a claim keeps the listing's plan with the listing", () => {
     await syncOwnerPremium({ ownerId: previousOwnerId });
     expect((await listing(premium.id)).isPremium).toBe(true);
 
-    const page = await run(() =>
-      businessRoute.loader({
-        request: getRequest(`/business/${premium.slug}`),
-        params: { slug: premium.slug },
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(businessRoute, `/business/${premium.slug}`, null, {
+      slug: premium.slug,
+    });
     expect(page.data.business.contact).not.toBeNull();
     expect(JSON.stringify(page.data)).toContain("hola@quetzal-reef.example.com");
 
@@ -116,13 +111,9 @@ describe("a claim keeps the listing's plan with the listing", () => {
     expect(after.ownerId).toBe(claimant.id);
     expect(after.isPremium).toBe(false);
     expect(await businessesVersion()).toBeGreaterThan(versionBefore);
-    const page = await run(() =>
-      businessRoute.loader({
-        request: getRequest(`/business/${listed.slug}`),
-        params: { slug: listed.slug },
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(businessRoute, `/business/${listed.slug}`, null, {
+      slug: listed.slug,
+    });
     expect(page.data.business.contact).toBeNull();
 
     const [email] = await emailsTo(claimant.email);

@@ -20,7 +20,7 @@ import * as bookPage from "#app/routes/_public/business/$slug/book";
 import { createTestUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
 import { createTestProperty } from "#tests/factories/realestate";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm } from "#tests/factories/route-calls";
 
 // The site as a spam cannon: limits on the sender alone (its address, the email it typed) let many
 // senders flood one recipient. Every form that emails someone is also limited per recipient.
@@ -174,20 +174,20 @@ describe("a visitor's copy goes only to a confirmed address", () => {
 
   it("a booking typed with someone else's address sends them one email with no visitor text, and nothing more until confirmed", async () => {
     const victim = `victim-${Date.now()}@example.test`;
-    const answer = await run(() =>
-      bookPage.action({
-        request: postRequest(`/business/${business.slug}/book`, {
-          serviceId,
-          date: day(3),
-          time: "12:00",
-          partySize: "2",
-          name: "Account Security Team",
-          email: victim,
-          specialRequests: "Your account is suspended! Verify your password now",
-        }),
-        params: { slug: business.slug },
-        context: testContext(),
-      } as never),
+    const answer = await postForm(
+      bookPage,
+      `/business/${business.slug}/book`,
+      {
+        serviceId,
+        date: day(3),
+        time: "12:00",
+        partySize: "2",
+        name: "Account Security Team",
+        email: victim,
+        specialRequests: "Your account is suspended! Verify your password now",
+      },
+      null,
+      { slug: business.slug },
     );
     expect(answer.status).toBe(302);
     expect(answer.location).toContain("sent=confirm");
@@ -208,25 +208,13 @@ describe("a visitor's copy goes only to a confirmed address", () => {
 
     // The real guest follows the link: the page shows the booking, the button sends the details.
     const link = new URL(ask.text.match(/https?:\/\/\S+\/bookings\/confirm-email\?\S+/)?.[0] ?? "http://x/");
-    const page = await run(() =>
-      confirmPage.loader({
-        request: getRequest(link.pathname + link.search),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(confirmPage, link.pathname + link.search);
     expect(page.status).toBe(200);
     expect(page.data.booking.businessName).toBe("Soda La Ola");
-    const confirmed = await run(() =>
-      confirmPage.action({
-        request: postRequest(link.pathname, {
-          booking: link.searchParams.get("booking") ?? "",
-          token: link.searchParams.get("token") ?? "",
-        }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const confirmed = await postForm(confirmPage, link.pathname, {
+      booking: link.searchParams.get("booking") ?? "",
+      token: link.searchParams.get("token") ?? "",
+    });
     expect(confirmed.data.done).toBe(true);
     const [details] = await emailsTo(victim);
     expect(details.subject).toMatch(/^Booking confirmed: Soda La Ola/);
@@ -240,21 +228,9 @@ describe("a visitor's copy goes only to a confirmed address", () => {
       ["00000000-0000-4000-8000-000000000000", "forged"],
       ["not-a-uuid", ""],
     ]) {
-      const page = await run(() =>
-        confirmPage.loader({
-          request: getRequest(`/bookings/confirm-email?booking=${bookingId}&token=${token}`),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      const page = await loadPage(confirmPage, `/bookings/confirm-email?booking=${bookingId}&token=${token}`);
       expect(page.status).toBe(404);
-      const posted = await run(() =>
-        confirmPage.action({
-          request: postRequest("/bookings/confirm-email", { booking: bookingId, token }),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      const posted = await postForm(confirmPage, "/bookings/confirm-email", { booking: bookingId, token });
       expect(posted.status).toBe(404);
     }
   });

@@ -18,7 +18,7 @@ import { createSignedInUser, sessionCookieFor } from "#tests/factories/accounts"
 import { createBusiness, createReview } from "#tests/factories/directory";
 import { expectRedirectWithToast } from "#tests/factories/flash";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
-import { getRequest, postRequest, run, shown, testContext } from "#tests/factories/route-calls";
+import { loadPage, postForm, shown } from "#tests/factories/route-calls";
 
 async function caught(promise: Promise<unknown>): Promise<AppError> {
   try {
@@ -80,6 +80,10 @@ async function lastEmailTo(email: string) {
     .limit(1);
   return row;
 }
+
+/** The report form posted as a browser would. */
+const postReport = (fields: Record<string, string>, cookie: string | null) =>
+  postForm(reportRoute, "/moderation/report", fields, cookie);
 
 describe("the moderation queue", () => {
   it("lists reported and pending items across kinds, oldest first, and skips kinds without an adapter", async () => {
@@ -207,13 +211,7 @@ describe("decisions", () => {
       days: 30,
     });
     const path = `/admin/users/${author.id}`;
-    const page = await run(() =>
-      adminUser.loader({
-        request: getRequest(path, admin.cookie),
-        params: { userId: author.id },
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(adminUser, path, admin.cookie, { userId: author.id });
     expect(page.data.suspension).toMatchObject({ reason: "Spam" });
     expect((await caught(checkPublish({ actor: author, kind: "review", body: "Lovely place" }))).messageKey).toBe(
       "common:errors.suspended",
@@ -221,23 +219,15 @@ describe("decisions", () => {
 
     // Only for admins: a member posting the same form is sent away and nothing changes.
     const member = await createSignedInUser();
-    const refused = await run(() =>
-      adminUser.action({
-        request: postRequest(path, { intent: "unsuspend" }, member.cookie),
-        params: { userId: author.id },
-        context: testContext(),
-      } as never),
-    );
+    const refused = await postForm(adminUser, path, { intent: "unsuspend" }, member.cookie, {
+      userId: author.id,
+    });
     expect(refused.location).toBe("/dashboard");
     expect(await activeSuspension(author.id)).not.toBeNull();
 
-    const lifted = await run(() =>
-      adminUser.action({
-        request: postRequest(path, { intent: "unsuspend" }, admin.cookie),
-        params: { userId: author.id },
-        context: testContext(),
-      } as never),
-    );
+    const lifted = await postForm(adminUser, path, { intent: "unsuspend" }, admin.cookie, {
+      userId: author.id,
+    });
     await expectRedirectWithToast(lifted, path, "suspensionLifted");
     expect(await activeSuspension(author.id)).toBeNull();
     const [audit] = await getDb()
@@ -257,13 +247,9 @@ describe("decisions", () => {
       status: "published",
     });
 
-    const again = await run(() =>
-      adminUser.action({
-        request: postRequest(path, { intent: "unsuspend" }, admin.cookie),
-        params: { userId: author.id },
-        context: testContext(),
-      } as never),
-    );
+    const again = await postForm(adminUser, path, { intent: "unsuspend" }, admin.cookie, {
+      userId: author.id,
+    });
     expect(again.status).toBe(409);
     expect(await shown("en", again.data.error)).toBe("This account is not suspended.");
   });
@@ -295,46 +281,24 @@ describe("decisions", () => {
 describe("the admin moderation page", () => {
   it("shows the queue to admins only, and a decision posts back with a toast", async () => {
     const { review, author } = await reportedReview();
-    const page = await run(() =>
-      adminModeration.loader({
-        request: getRequest("/admin/moderation", admin.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(adminModeration, "/admin/moderation", admin.cookie);
     expect(page.data.queue.map((entry: { item: { id: string } }) => entry.item.id)).toContain(review.id);
     const user = await createSignedInUser();
-    const refused = await run(() =>
-      adminModeration.loader({
-        request: getRequest("/es/admin/moderation", user.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const refused = await loadPage(adminModeration, "/es/admin/moderation", user.cookie);
     expect(refused.location).toBe("/es/dashboard");
-    const missingReason = await run(() =>
-      adminModeration.action({
-        request: postRequest(
-          "/admin/moderation",
-          { kind: "review", itemId: review.id, decision: "delete", reason: "" },
-          admin.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const missingReason = await postForm(
+      adminModeration,
+      "/admin/moderation",
+      { kind: "review", itemId: review.id, decision: "delete", reason: "" },
+      admin.cookie,
     );
     expect(missingReason.status).toBe(400);
     expect(missingReason.data.result.error.reason).toEqual(["moderation:errors.decisionReasonRequired"]);
-    const decided = await run(() =>
-      adminModeration.action({
-        request: postRequest(
-          "/es/admin/moderation",
-          { kind: "review", itemId: review.id, decision: "hide", reason: "<script>alert(1)</script> spam" },
-          admin.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const decided = await postForm(
+      adminModeration,
+      "/es/admin/moderation",
+      { kind: "review", itemId: review.id, decision: "hide", reason: "<script>alert(1)</script> spam" },
+      admin.cookie,
     );
     await expectRedirectWithToast(decided, "/es/admin/moderation", "itemHidden");
     expect(await statusOf(review.id)).toBe("hidden");
@@ -343,16 +307,11 @@ describe("the admin moderation page", () => {
       .from(moderationNotices)
       .where(and(eq(moderationNotices.userId, author.id), eq(moderationNotices.itemId, review.id)));
     expect(notice.reason).toBe("<script>alert(1)</script> spam");
-    const hostile = await run(() =>
-      adminModeration.action({
-        request: postRequest(
-          "/admin/moderation",
-          { kind: "review", itemId: "'; drop table reviews; --", decision: "hide", reason: "abc" },
-          admin.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const hostile = await postForm(
+      adminModeration,
+      "/admin/moderation",
+      { kind: "review", itemId: "'; drop table reviews; --", decision: "hide", reason: "abc" },
+      admin.cookie,
     );
     expect(hostile.status).toBe(400);
   });
@@ -369,35 +328,23 @@ describe("the author's dashboard", () => {
       reason: "Contenido publicitario",
     });
     const cookie = await sessionCookieFor(author.id);
-    const page = await run(() =>
-      dashboardOverview.loader({
-        request: getRequest("/es/dashboard", cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(dashboardOverview, "/es/dashboard", cookie);
     const [notice] = page.data.notices;
     expect(notice).toMatchObject({ decision: "hide", reason: "Contenido publicitario" });
     expect(await shown("es", "moderation:notice.reason")).toContain("Motivo");
     const someoneElse = await createSignedInUser();
-    const notMine = await run(() =>
-      dashboardOverview.action({
-        request: postRequest(
-          "/dashboard?index",
-          { intent: "dismiss-notice", noticeId: String(notice.id) },
-          someoneElse.cookie,
-        ),
-        params: {},
-        context: testContext(),
-      } as never),
+    const notMine = await postForm(
+      dashboardOverview,
+      "/dashboard?index",
+      { intent: "dismiss-notice", noticeId: String(notice.id) },
+      someoneElse.cookie,
     );
     expect(notMine.status).toBe(404);
-    const dismissed = await run(() =>
-      dashboardOverview.action({
-        request: postRequest("/es/dashboard?index", { intent: "dismiss-notice", noticeId: String(notice.id) }, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const dismissed = await postForm(
+      dashboardOverview,
+      "/es/dashboard?index",
+      { intent: "dismiss-notice", noticeId: String(notice.id) },
+      cookie,
     );
     await expectRedirectWithToast(dismissed, "/es/dashboard?index", "noticeDismissed");
     expect(await listMyNotices({ actor: author })).toEqual([]);
@@ -416,66 +363,24 @@ describe("the report route", () => {
       note: "Never went there",
       returnTo: "/es/business/x",
     };
-    const sent = await run(() =>
-      reportRoute.action({
-        request: postRequest("/es/moderation/report", fields, reporter.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const sent = await postForm(reportRoute, "/es/moderation/report", fields, reporter.cookie);
     await expectRedirectWithToast(sent, "/es/business/x", "itemReported");
-    const again = await run(() =>
-      reportRoute.action({
-        request: postRequest("/moderation/report", fields, reporter.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const again = await postReport(fields, reporter.cookie);
     expect(again.status).toBe(409);
     expect(again.data.result.error[""]).toEqual(["moderation:errors.alreadyReported"]);
     expect(again.data.result.initialValue).toMatchObject({ reason: "misleading", note: "Never went there" });
     const otherCookie = (await createSignedInUser()).cookie;
-    const offsite = await run(() =>
-      reportRoute.action({
-        request: postRequest("/moderation/report", { ...fields, returnTo: "https://evil.example/" }, otherCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const offsite = await postReport({ ...fields, returnTo: "https://evil.example/" }, otherCookie);
     expect(offsite.location?.startsWith("/")).toBe(true);
     expect(offsite.location).not.toContain("evil");
-    const badReason = await run(() =>
-      reportRoute.action({
-        request: postRequest("/moderation/report", { ...fields, reason: "boring" }, reporter.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const badReason = await postReport({ ...fields, reason: "boring" }, reporter.cookie);
     expect(badReason.status).toBe(400);
     const authorCookie = await sessionCookieFor(author.id);
-    const ownPage = await run(() =>
-      reportRoute.loader({
-        request: getRequest(`/moderation/report?kind=review&itemId=${review.id}`, authorCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const ownPage = await loadPage(reportRoute, `/moderation/report?kind=review&itemId=${review.id}`, authorCookie);
     expect(ownPage.status).toBe(403);
-    const page = await run(() =>
-      reportRoute.loader({
-        request: getRequest(`/moderation/report?kind=review&itemId=${review.id}`, reporter.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(reportRoute, `/moderation/report?kind=review&itemId=${review.id}`, reporter.cookie);
     expect(page.data.target).toMatchObject({ itemId: review.id, alreadyReported: true });
-    const anonymous = await run(() =>
-      reportRoute.action({
-        request: postRequest("/moderation/report", fields, null),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const anonymous = await postReport(fields, null);
     expect(anonymous.location?.startsWith("/auth?redirectTo=")).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import * as systemRoute from "#app/routes/admin/system";
 import * as aiToolsRoute from "#app/routes/dashboard/ai-tools";
 import { createSignedInUser } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { getRequest, run, testContext } from "#tests/factories/route-calls";
+import { loadPage } from "#tests/factories/route-calls";
 import { type RouteModule, renderRoute } from "#tests/support/render-route";
 
 // What an operator must set up is the admin's business: a visitor or an owner on a site without a
@@ -108,9 +108,7 @@ describe("operator text", () => {
 
   it("the admin's system page lists the services that are not configured and their variables", async () => {
     const { cookie } = await createSignedInUser({ roles: ["admin"] });
-    const page = await run(() =>
-      systemRoute.loader({ request: getRequest("/admin/system", cookie), params: {}, context: testContext() } as never),
-    );
+    const page = await loadPage(systemRoute, "/admin/system", cookie);
     expect(page.status).toBe(200);
     const services = new Map(
       page.data.services.map((service: { id: string; configured: boolean; variables: string[] }) => [
@@ -147,13 +145,7 @@ describe("operator text", () => {
     setLlmSettingsForTests({ baseUrl: "http://127.0.0.1:9/v1", model: "m", apiKey: "k" });
     try {
       const { cookie } = await createSignedInUser({ roles: ["admin"] });
-      const page = await run(() =>
-        systemRoute.loader({
-          request: getRequest("/admin/system", cookie),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      const page = await loadPage(systemRoute, "/admin/system", cookie);
       const writing = page.data.services.find((service: { id: string }) => service.id === "writingTools");
       expect(writing.configured).toBe(true);
     } finally {

@@ -16,7 +16,7 @@ import * as landingRoute from "#app/routes/dashboard/landing-page/index";
 import * as menuRoute from "#app/routes/dashboard/menu/index";
 import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createBusiness } from "#tests/factories/directory";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, getRequest, loadPage, postForm, postRequest, run, testContext } from "#tests/factories/route-calls";
 
 // The business dashboard's menu, analytics, landing page and overview
 // (docs/owner-dashboard.md), through their routes, as the owner and as someone else.
@@ -40,13 +40,7 @@ async function businessesVersion() {
 }
 
 function menuPost(businessId: string, fields: Record<string, string>, cookie: string, prefix = "") {
-  return run(() =>
-    menuRoute.action({
-      request: postRequest(`${prefix}/dashboard/menu?business=${businessId}`, fields, cookie),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+  return postForm(menuRoute, `${prefix}/dashboard/menu?business=${businessId}`, fields, cookie);
 }
 
 function publicPage(slug: string, options: { prefix?: string; headers?: Record<string, string>; ip?: string } = {}) {
@@ -78,16 +72,14 @@ describe("menu", () => {
     const body = new URLSearchParams({ ...dish });
     body.append("dietaryTags", "gluten-free");
     body.append("dietaryTags", "seafood");
-    const saved = await run(() =>
-      menuRoute.action({
-        request: new Request(`http://localhost/dashboard/menu?business=${business.id}`, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-          body: body.toString(),
-        }),
-        params: {},
-        context: testContext(),
-      } as never),
+    const saved = await callRoute(
+      menuRoute,
+      "action",
+      new Request(`http://localhost/dashboard/menu?business=${business.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: body.toString(),
+      }),
     );
     expect(saved.status).toBe(302);
     expect(saved.location).toBe(`/dashboard/menu?business=${business.id}`);
@@ -202,13 +194,7 @@ describe("menu", () => {
   it("someone else's business is not found, for the page and for every write", async () => {
     const { business } = await ownerWithListing({ premium: false });
     const { cookie: otherCookie } = await ownerWithListing({ premium: false });
-    const page = await run(() =>
-      menuRoute.loader({
-        request: getRequest(`/dashboard/menu?business=${business.id}`, otherCookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(menuRoute, `/dashboard/menu?business=${business.id}`, otherCookie);
     expect(page.status).toBe(404);
     for (const fields of [
       dish,
@@ -305,13 +291,7 @@ describe("analytics", () => {
     // Where the visit came from changes nothing in what the page sends.
     expect(JSON.stringify(first.data.business)).toBe(JSON.stringify(second.data.business));
 
-    const page = await run(() =>
-      analyticsRoute.loader({
-        request: getRequest(`/dashboard/analytics?business=${business.id}&days=7`, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(analyticsRoute, `/dashboard/analytics?business=${business.id}&days=7`, cookie);
     expect(page.data.analytics.series[0].total).toBe(2);
     const csv = await analyticsCsvRoute.loader({
       request: getRequest(`/dashboard/analytics/export.csv?business=${business.id}&days=7`, cookie),
@@ -367,45 +347,21 @@ describe("analytics", () => {
 
   it("a free listing sees the gate explained, the export is refused, and someone else's business is not found", async () => {
     const { business, cookie } = await ownerWithListing({ premium: false });
-    const page = await run(() =>
-      analyticsRoute.loader({
-        request: getRequest(`/es/dashboard/analytics?business=${business.id}`, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(analyticsRoute, `/es/dashboard/analytics?business=${business.id}`, cookie);
     expect(page.status).toBe(200);
     expect(page.data.analytics.gated).toBe(true);
     expect(page.data.analytics.series).toEqual([]);
-    const csv = await run(() =>
-      analyticsCsvRoute.loader({
-        request: getRequest(`/dashboard/analytics/export.csv?business=${business.id}`, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const csv = await loadPage(analyticsCsvRoute, `/dashboard/analytics/export.csv?business=${business.id}`, cookie);
     expect(csv.status).toBe(403);
     const premium = await ownerWithListing({ premium: true });
-    const other = await run(() =>
-      analyticsRoute.loader({
-        request: getRequest(`/dashboard/analytics?business=${premium.business.id}`, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const other = await loadPage(analyticsRoute, `/dashboard/analytics?business=${premium.business.id}`, cookie);
     expect(other.status).toBe(404);
   });
 });
 
 describe("landing page and slug redirects", () => {
   function savePage(businessId: string, fields: Record<string, string>, cookie: string) {
-    return run(() =>
-      landingRoute.action({
-        request: postRequest(`/dashboard/landing-page?business=${businessId}`, fields, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    return postForm(landingRoute, `/dashboard/landing-page?business=${businessId}`, fields, cookie);
   }
 
   it("a new slug keeps every old one as a permanent redirect, in both languages; the meta tags follow", async () => {
@@ -433,13 +389,9 @@ describe("landing page and slug redirects", () => {
       [business.slug, ""],
       ["soda-la-marea", "/es"],
     ] as const) {
-      const moved = await run(() =>
-        businessRoute.loader({
-          request: getRequest(`${prefix}/business/${old}?src=search`),
-          params: { slug: old },
-          context: testContext(),
-        } as never),
-      );
+      const moved = await loadPage(businessRoute, `${prefix}/business/${old}?src=search`, null, {
+        slug: old,
+      });
       expect(moved.status).toBe(301);
       expect(moved.location).toBe(`${prefix}/business/la-marea-flamingo?src=search`);
     }
@@ -482,13 +434,7 @@ describe("landing page and slug redirects", () => {
 
   it("a free listing sees the gate and its save is refused; someone else's business is not found", async () => {
     const free = await ownerWithListing({ premium: false });
-    const page = await run(() =>
-      landingRoute.loader({
-        request: getRequest(`/dashboard/landing-page?business=${free.business.id}`, free.cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(landingRoute, `/dashboard/landing-page?business=${free.business.id}`, free.cookie);
     expect(page.data.page.hasSeo).toBe(false);
     const refused = await savePage(free.business.id, { slug: "free-new-address" }, free.cookie);
     expect(refused.status).toBe(403);
@@ -522,9 +468,7 @@ describe("overview", () => {
       hours: [],
       descriptionEs: "",
     });
-    const page = await run(() =>
-      overviewRoute.loader({ request: getRequest("/dashboard", cookie), params: {}, context: testContext() } as never),
-    );
+    const page = await loadPage(overviewRoute, "/dashboard", cookie);
     const cards = page.data.businesses as {
       id: string;
       status: string;

@@ -27,7 +27,7 @@ import { demoProperties, seedRealEstate } from "#root/db/seed/realestate";
 import { createTestUser, sessionCookieFor } from "#tests/factories/accounts";
 import { createMember, createNewcomer } from "#tests/factories/moderation";
 import { createTestProperty, makeAgent } from "#tests/factories/realestate";
-import { getRequest, postRequest, run, testContext } from "#tests/factories/route-calls";
+import { callRoute, loadPage, postForm } from "#tests/factories/route-calls";
 
 // Real estate: filters in the URL (hostile ones ignored), listing with the free allowance and the
 // agent plan (a grant, audit-logged, featuring the agent's listings), a new account's listing in
@@ -60,13 +60,7 @@ const listingInput = (overrides: Record<string, unknown> = {}) =>
   });
 
 const loadList = (query = "", language: "en" | "es" = "en") =>
-  run(() =>
-    list.loader({
-      request: getRequest(`${language === "es" ? "/es" : ""}/real-estate${query}`),
-      params: {},
-      context: testContext(),
-    } as never),
-  );
+  loadPage(list, `${language === "es" ? "/es" : ""}/real-estate${query}`);
 
 async function emailsTo(to: string, since: Date) {
   return getDb()
@@ -80,6 +74,10 @@ let owner: Actor & { email: string };
 beforeAll(async () => {
   owner = await createMember({ firstName: "Olga" });
 });
+
+/** The enquiry form on `property`'s page posted as a browser would. */
+const postToProperty = (property: { slug: string }, fields: Record<string, string>, cookie: string | null) =>
+  postForm(propertyPage, `/real-estate/${property.slug}`, fields, cookie, { slug: property.slug });
 
 describe("the list and its filters", () => {
   it("filters by listing, type, price, rooms and area from the URL, and ignores hostile values", async () => {
@@ -184,13 +182,7 @@ describe("listing a property", () => {
     const person = await createMember();
     const cookie = await sessionCookieFor(person.id);
     const post = (fields: Record<string, string>, session: string | null = cookie) =>
-      run(() =>
-        newPage.action({
-          request: postRequest("/real-estate/new", fields, session),
-          params: {},
-          context: testContext(),
-        } as never),
-      );
+      postForm(newPage, "/real-estate/new", fields, session);
     const base = {
       title: "Lot <script>alert(1)</script>",
       description: "x",
@@ -226,18 +218,16 @@ describe("inquiries and leads", () => {
   it("turns an inquiry into the owner's lead with an email that replies to the inquirer", async () => {
     const property = await createTestProperty({ ownerId: owner.id, contactEmail: "agent-inbox@example.test" });
     const since = new Date(Date.now() - 1000);
-    const result = await run(() =>
-      propertyPage.action({
-        request: postRequest(`/real-estate/${property.slug}`, {
-          name: "Bea Visitor",
-          email: "bea@example.test",
-          phone: "+506 8888 1111",
-          preferredContact: "whatsapp",
-          message: "Could we visit on Saturday morning?",
-        }),
-        params: { slug: property.slug },
-        context: testContext(),
-      } as never),
+    const result = await postToProperty(
+      property,
+      {
+        name: "Bea Visitor",
+        email: "bea@example.test",
+        phone: "+506 8888 1111",
+        preferredContact: "whatsapp",
+        message: "Could we visit on Saturday morning?",
+      },
+      null,
     );
     expect(result.status).toBe(302);
     const [lead] = await getDb().select().from(propertyLeads).where(eq(propertyLeads.propertyId, property.id));
@@ -246,34 +236,30 @@ describe("inquiries and leads", () => {
     expect(email.replyTo).toBe("bea@example.test");
     expect(email.text).toContain("Could we visit on Saturday morning?");
     // Bad input: nothing written, the message keyed to its field.
-    const bad = await run(() =>
-      propertyPage.action({
-        request: postRequest(`/real-estate/${property.slug}`, {
-          name: "",
-          email: "nope",
-          preferredContact: "fax",
-          message: "hi",
-        }),
-        params: { slug: property.slug },
-        context: testContext(),
-      } as never),
+    const bad = await postToProperty(
+      property,
+      {
+        name: "",
+        email: "nope",
+        preferredContact: "fax",
+        message: "hi",
+      },
+      null,
     );
     expect(bad.status).toBe(400);
     expect(bad.data.result.error.email).toEqual(["realestate:form.errors.email"]);
     expect(await getDb().select().from(propertyLeads).where(eq(propertyLeads.propertyId, property.id))).toHaveLength(1);
     // A property that is not public takes no inquiries.
     const pending = await createTestProperty({ ownerId: owner.id, status: "pending" });
-    const refused = await run(() =>
-      propertyPage.action({
-        request: postRequest(`/real-estate/${pending.slug}`, {
-          name: "Bea",
-          email: "bea@example.test",
-          preferredContact: "email",
-          message: "Is it available?",
-        }),
-        params: { slug: pending.slug },
-        context: testContext(),
-      } as never),
+    const refused = await postToProperty(
+      pending,
+      {
+        name: "Bea",
+        email: "bea@example.test",
+        preferredContact: "email",
+        message: "Is it available?",
+      },
+      null,
     );
     expect(refused.status).toBe(404);
   });
@@ -288,17 +274,15 @@ describe("inquiries and leads", () => {
       [propertyA, '=HYPERLINK("evil")'],
       [propertyB, "Visitor of B"],
     ] as const) {
-      await run(() =>
-        propertyPage.action({
-          request: postRequest(`/real-estate/${property.slug}`, {
-            name,
-            email: "v@example.test",
-            preferredContact: "email",
-            message: "Is it still available?",
-          }),
-          params: { slug: property.slug },
-          context: testContext(),
-        } as never),
+      await postToProperty(
+        property,
+        {
+          name,
+          email: "v@example.test",
+          preferredContact: "email",
+          message: "Is it still available?",
+        },
+        null,
       );
     }
     const leadsA = await listMyLeads({ actor: agentA });
@@ -314,12 +298,11 @@ describe("inquiries and leads", () => {
     expect((await listMyLeads({ actor: agentA }))[0]).toMatchObject({ status: "viewing", notes: "Saturday 10:00" });
     // Through the route too: agent A posting B's lead id gets 404 and B's lead is unchanged.
     const cookieA = await sessionCookieFor(agentA.id);
-    const crossed = await run(() =>
-      leadsPage.action({
-        request: postRequest("/dashboard/leads", { leadId: leadB.id, status: "closed", notes: "x" }, cookieA),
-        params: {},
-        context: testContext(),
-      } as never),
+    const crossed = await postForm(
+      leadsPage,
+      "/dashboard/leads",
+      { leadId: leadB.id, status: "closed", notes: "x" },
+      cookieA,
     );
     expect(crossed.status).toBe(404);
     expect((await listMyLeads({ actor: agentB }))[0].status).toBe("new");
@@ -329,19 +312,11 @@ describe("inquiries and leads", () => {
     expect(csv).toContain("Visita");
     // A formula is defused so a spreadsheet shows it as text.
     expect(csv).toContain(`"'=HYPERLINK(""evil"")"`);
-    const exported = await run(() =>
-      leadsExport.loader({
-        request: getRequest("/dashboard/leads/export", cookieA),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const exported = await loadPage(leadsExport, "/dashboard/leads/export", cookieA);
     expect(exported.status).toBe(200);
     // Without the agent plan the leads dashboard and its export send the person to their dashboard.
     const plain = await sessionCookieFor(owner.id);
-    const refused = await run(() =>
-      leadsPage.loader({ request: getRequest("/dashboard/leads", plain), params: {}, context: testContext() } as never),
-    );
+    const refused = await loadPage(leadsPage, "/dashboard/leads", plain);
     expect(refused.status).toBe(302);
     expect(refused.location).toBe("/dashboard");
   });
@@ -350,13 +325,7 @@ describe("inquiries and leads", () => {
 describe("the upgrade page", () => {
   it("shows the plan's configured price and features; asking for it emails the admins", async () => {
     const admin = await createMember({ roles: ["admin"] });
-    const page = await run(() =>
-      upgradePage.loader({
-        request: getRequest("/es/real-estate/upgrade"),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const page = await loadPage(upgradePage, "/es/real-estate/upgrade");
     expect(page.data.plan.monthlyPriceUsd).toBe(49);
     expect(page.data.plan.features).toEqual([
       "moreListings",
@@ -368,12 +337,11 @@ describe("the upgrade page", () => {
     const since = new Date(Date.now() - 1000);
     const person = await createMember();
     const personCookie = await sessionCookieFor(person.id);
-    const result = await run(() =>
-      upgradePage.action({
-        request: postRequest("/real-estate/upgrade", { message: "Flamingo Realty, 12 listings" }, personCookie),
-        params: {},
-        context: testContext(),
-      } as never),
+    const result = await postForm(
+      upgradePage,
+      "/real-estate/upgrade",
+      { message: "Flamingo Realty, 12 listings" },
+      personCookie,
     );
     expect(result.status).toBe(302);
     const [email] = await emailsTo(admin.email, since);
@@ -440,21 +408,13 @@ describe("saved searches and alerts", () => {
     const both = await Promise.all([runPropertyAlerts({ now }), runPropertyAlerts({ now })]);
     expect(both[0].emailed + both[1].emailed).toBe(1);
     // A forged token is refused; the signed one deletes the search, signed out.
-    const forged = await run(() =>
-      unsubscribePage.loader({
-        request: getRequest(`/real-estate/unsubscribe?s=${searchId}&t=forged`),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const forged = await loadPage(unsubscribePage, `/real-estate/unsubscribe?s=${searchId}&t=forged`);
     expect(forged.status).toBe(404);
     const query = new URLSearchParams(await alertUnsubscribeQuery(searchId)).toString();
-    const done = await run(() =>
-      unsubscribePage.action({
-        request: new Request(`http://localhost/real-estate/unsubscribe?${query}`, { method: "POST" }),
-        params: {},
-        context: testContext(),
-      } as never),
+    const done = await callRoute(
+      unsubscribePage,
+      "action",
+      new Request(`http://localhost/real-estate/unsubscribe?${query}`, { method: "POST" }),
     );
     expect(done.status).toBe(200);
     expect(
@@ -465,31 +425,13 @@ describe("saved searches and alerts", () => {
   it("saves a search from the list page's filters for a signed-in visitor, and asks a signed-out one to sign in", async () => {
     const person = await createMember();
     const cookie = await sessionCookieFor(person.id);
-    const saved = await run(() =>
-      list.action({
-        request: postRequest("/real-estate?listing=sale&beds=3&junk=1", { frequency: "weekly" }, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const saved = await postForm(list, "/real-estate?listing=sale&beds=3&junk=1", { frequency: "weekly" }, cookie);
     expect(saved.status).toBe(302);
     const [row] = await getDb().select().from(savedPropertySearches).where(eq(savedPropertySearches.userId, person.id));
     expect(row).toMatchObject({ frequency: "weekly", filters: { listing: "sale", beds: "3" } });
-    const bad = await run(() =>
-      list.action({
-        request: postRequest("/real-estate", { frequency: "hourly" }, cookie),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const bad = await postForm(list, "/real-estate", { frequency: "hourly" }, cookie);
     expect(bad.status).toBe(400);
-    const signedOut = await run(() =>
-      list.action({
-        request: postRequest("/real-estate", { frequency: "daily" }),
-        params: {},
-        context: testContext(),
-      } as never),
-    );
+    const signedOut = await postForm(list, "/real-estate", { frequency: "daily" });
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toMatch(/^\/auth/);
   });

@@ -15,7 +15,7 @@ import * as settingsRoute from "#app/routes/dashboard/settings";
 import { createSignedInUser, createTestUser } from "#tests/factories/accounts";
 import { createBusiness, createClaim, createReview } from "#tests/factories/directory";
 import { expectRedirectWithToast, toastsOnNextPage } from "#tests/factories/flash";
-import { postRequest, type RouteResult, run, testContext } from "#tests/factories/route-calls";
+import { postForm, type RouteResult } from "#tests/factories/route-calls";
 
 // Each completed action answers post/redirect/get with its toast in the flash cookie, and the
 // page it redirects to shows it (tests/integration/flash-toasts.test.ts covers the cookie itself).
@@ -24,9 +24,7 @@ import { postRequest, type RouteResult, run, testContext } from "#tests/factorie
 type RouteModule = { action: (args: never) => unknown };
 
 function post(route: RouteModule, path: string, fields: Record<string, string>, cookie: string | null, params = {}) {
-  return run(() =>
-    route.action({ request: postRequest(path, fields, cookie), params, context: testContext() } as never),
-  );
+  return postForm(route, path, fields, cookie, params);
 }
 
 function expectNoToast(result: RouteResult) {

@@ -5,7 +5,7 @@ import { clearRateLimitersForTests } from "#app/lib/rate-limit.server";
 import { listOutbox, setEmailTransport } from "#app/platform/outbox/outbox.server";
 import * as forgotRoute from "#app/routes/auth/forgot-password";
 import { createTestUser } from "#tests/factories/accounts";
-import { run, testContext } from "#tests/factories/route-calls";
+import { callRoute } from "#tests/factories/route-calls";
 import { startTestServer } from "./support/server";
 
 // Host-header poisoning: with SITE_URL unset, a password-reset request sent with
@@ -101,7 +101,7 @@ describe("emailed links ignore the request's Host", () => {
       },
       body: new URLSearchParams({ email: user.email }).toString(),
     });
-    const result = await run(() => forgotRoute.action({ request, params: {}, context: testContext() } as never));
+    const result = await callRoute(forgotRoute, "action", request);
     expect(result.status).toBe(200);
     const email = await latestEmailTo(user.email);
     expect(email.text).not.toContain("evil.example");
