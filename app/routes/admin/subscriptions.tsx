@@ -5,6 +5,7 @@ import { DataTable } from "#app/components/ui/data-table";
 import { FilterSelectField } from "#app/components/ui/filter-form";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
+import { HiddenFieldsForm } from "#app/components/ui/hidden-fields-form";
 import { LabelledInput } from "#app/components/ui/labelled-input";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
@@ -447,16 +448,15 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                   ) : null}
                   <FormErrors errors={errorFor(`sinpe-${row.id}`)} />
                   <div className="flex flex-wrap items-end gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="sinpe-confirm" />
-                      <input type="hidden" name="transferId" value={row.id} />
+                    <HiddenFieldsForm fields={{ intent: "sinpe-confirm", transferId: row.id }}>
                       <button type="submit" className="btn-primary" data-testid="sinpe-confirm">
                         {t("admin.sinpe.confirm")}
                       </button>
-                    </Form>
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="intent" value="sinpe-reject" />
-                      <input type="hidden" name="transferId" value={row.id} />
+                    </HiddenFieldsForm>
+                    <HiddenFieldsForm
+                      fields={{ intent: "sinpe-reject", transferId: row.id }}
+                      className="flex flex-wrap items-end gap-2"
+                    >
                       <LabelledInput
                         id={`sinpe-reason-${row.id}`}
                         label={t("admin.sinpe.reason")}
@@ -467,7 +467,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                       <button type="submit" className="btn-secondary" data-testid="sinpe-reject">
                         {t("admin.sinpe.reject")}
                       </button>
-                    </Form>
+                    </HiddenFieldsForm>
                   </div>
                 </li>
               ))}
@@ -494,20 +494,16 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 <span className="text-slate-600">{row.email}</span>
                 <span className="text-xs text-slate-500">{date(row.createdAt)}</span>
                 {row.note ? <span className="w-full text-slate-700">“{row.note}”</span> : null}
-                <Form method="post" className="ml-auto">
-                  <input type="hidden" name="intent" value="grant-request" />
-                  <input type="hidden" name="requestId" value={row.id} />
+                <HiddenFieldsForm fields={{ intent: "grant-request", requestId: row.id }} className="ml-auto">
                   <button type="submit" className="btn-primary" data-testid="grant-request">
                     {t("admin.grantRequest", { plan: row.planName })}
                   </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="close-request" />
-                  <input type="hidden" name="requestId" value={row.id} />
+                </HiddenFieldsForm>
+                <HiddenFieldsForm fields={{ intent: "close-request", requestId: row.id }}>
                   <button type="submit" className="btn-secondary">
                     {t("admin.closeRequest")}
                   </button>
-                </Form>
+                </HiddenFieldsForm>
               </li>
             ))}
           </ul>
@@ -612,9 +608,10 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                     : ""}
                   {plan.active ? "" : ` · ${t("admin.inactive")}`}
                 </summary>
-                <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <input type="hidden" name="intent" value="plan" />
-                  <input type="hidden" name="planId" value={plan.id} />
+                <HiddenFieldsForm
+                  fields={{ intent: "plan", planId: plan.id }}
+                  className="mt-3 grid gap-3 sm:grid-cols-2"
+                >
                   {planFields.map(({ name, label, hint, initial, ...control }) => (
                     <LabelledInput
                       key={name}
@@ -651,7 +648,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                       {t("admin.savePlan")}
                     </button>
                   </div>
-                </Form>
+                </HiddenFieldsForm>
               </details>
             );
           })}
