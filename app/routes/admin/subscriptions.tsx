@@ -2,8 +2,11 @@ import { data, Form, useActionData } from "react-router";
 import { BillingStatus, SinpeReceiptLink } from "#app/components/billing/plan-parts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { DataTable } from "#app/components/ui/data-table";
+import { FilterSelectField } from "#app/components/ui/filter-form";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
+import { HiddenFieldsForm } from "#app/components/ui/hidden-fields-form";
+import { LabelledInput } from "#app/components/ui/labelled-input";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { Stat } from "#app/components/ui/stat";
 import {
@@ -33,6 +36,7 @@ import { metaFromHead } from "#app/lib/page-meta";
 import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
+import type { ToastName } from "#app/manifests";
 import { redirectBackWithToast } from "#app/web/flash.server";
 import { readFormData } from "#app/web/form-action.server";
 import { dispatchIntent } from "#app/web/intents";
@@ -47,10 +51,11 @@ export const handle = { i18n: ["billing"] } satisfies TranslationsHandle;
 export const meta: Route.MetaFunction = (args) => metaFromHead(args);
 
 const statusFilters = ["live", "failing", "lapsed"] as const;
+const sources = ["admin", "stripe", "onvo", "sinpe"] as const;
 
 const filterParams = {
   status: searchParam.oneOf(statusFilters, "all"),
-  source: searchParam.oneOf(["admin", "stripe", "onvo", "sinpe"]),
+  source: searchParam.oneOf(sources),
   plan: searchParam.matching(/^[a-z0-9-]{1,40}$/, { max: 40 }),
   page: searchParam.int((page) => (Number.isFinite(page) && page > 0 && page < 10_000 ? page : 1)),
 };
@@ -117,6 +122,25 @@ export async function action({ request }: Route.ActionArgs) {
     String(form.get(name) ?? "")
       .slice(0, max)
       .trim();
+  // A button on one row of a list (a subscription, a request, a transfer): the row's id, then the
+  // change, then back to the page with its toast; a missing or broken id is refused on that list.
+  const onOneRow = (
+    field: string,
+    list: string,
+    missing: string,
+    toast: ToastName,
+    change: (id: number) => Promise<unknown>,
+  ) => {
+    const id = Number.parseInt(text(field, 20), 10);
+    if (!Number.isSafeInteger(id) || id < 1) return fail(list, missing);
+    return handleAction(
+      async () => {
+        await change(id);
+        return redirectBackWithToast(request, toast);
+      },
+      { failure: { form: list } },
+    );
+  };
   return dispatchIntent(
     text("intent", 20),
     {
@@ -156,52 +180,23 @@ export async function action({ request }: Route.ActionArgs) {
           { failure: { form: "grant", values } },
         );
       },
-      end: () => {
-        const id = Number.parseInt(text("subscriptionId", 20), 10);
-        const reason = text("reason", 500);
-        if (!Number.isSafeInteger(id) || id < 1) return fail("list", "billing:errors.noSubscription");
-        return handleAction(
-          async () => {
-            await endPlan({ actor: admin, subscriptionId: id, reason: reason || "—" });
-            return redirectBackWithToast(request, "planEnded");
-          },
-          { failure: { form: "list" } },
-        );
-      },
-      "grant-request": () => {
-        const id = Number.parseInt(text("requestId", 20), 10);
-        if (!Number.isSafeInteger(id) || id < 1) return fail("requests", "billing:errors.noRequest");
-        return handleAction(
-          async () => {
-            const { t } = await getRequestTranslator(request);
-            await grantPlanRequest({ actor: admin, requestId: id, reason: t("billing:admin.requestReason") });
-            return redirectBackWithToast(request, "planGranted");
-          },
-          { failure: { form: "requests" } },
-        );
-      },
-      "close-request": () => {
-        const id = Number.parseInt(text("requestId", 20), 10);
-        if (!Number.isSafeInteger(id) || id < 1) return fail("requests", "billing:errors.noRequest");
-        return handleAction(
-          async () => {
-            await closePlanRequest({ actor: admin, requestId: id });
-            return redirectBackWithToast(request, "planRequestClosed");
-          },
-          { failure: { form: "requests" } },
-        );
-      },
-      "sinpe-confirm": () => {
-        const id = Number.parseInt(text("transferId", 20), 10);
-        if (!Number.isSafeInteger(id) || id < 1) return fail("sinpe", "billing:errors.sinpeNoTransfer");
-        return handleAction(
-          async () => {
-            await confirmSinpeTransfer({ actor: admin, transferId: id });
-            return redirectBackWithToast(request, "sinpeConfirmed");
-          },
-          { failure: { form: "sinpe" } },
-        );
-      },
+      end: () =>
+        onOneRow("subscriptionId", "list", "billing:errors.noSubscription", "planEnded", (id) =>
+          endPlan({ actor: admin, subscriptionId: id, reason: text("reason", 500) || "—" }),
+        ),
+      "grant-request": () =>
+        onOneRow("requestId", "requests", "billing:errors.noRequest", "planGranted", async (id) => {
+          const { t } = await getRequestTranslator(request);
+          await grantPlanRequest({ actor: admin, requestId: id, reason: t("billing:admin.requestReason") });
+        }),
+      "close-request": () =>
+        onOneRow("requestId", "requests", "billing:errors.noRequest", "planRequestClosed", (id) =>
+          closePlanRequest({ actor: admin, requestId: id }),
+        ),
+      "sinpe-confirm": () =>
+        onOneRow("transferId", "sinpe", "billing:errors.sinpeNoTransfer", "sinpeConfirmed", (id) =>
+          confirmSinpeTransfer({ actor: admin, transferId: id }),
+        ),
       "sinpe-reject": () => {
         const id = Number.parseInt(text("transferId", 20), 10);
         const values = { reason: text("reason", 600), transferId: String(id) };
@@ -274,6 +269,69 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Row = Route.ComponentProps["loaderData"]["list"]["rows"][number];
+type Plan = Route.ComponentProps["loaderData"]["plans"][number];
+
+// Who gets the plan (a listing or an account) and until when; each field has its own hint.
+const grantFields = [
+  { name: "businessSlug", id: "grant-business", maxLength: 120 },
+  { name: "email", id: "grant-email", type: "email", maxLength: 200 },
+  { name: "endsAt", id: "grant-ends", type: "date" },
+];
+
+const dollars = (cents: number | null) => (cents != null ? String(cents / 100) : "");
+
+// The plan editor's text fields, in the order they stand; `initial` is the saved value a field
+// shows until a refused post brings back what was typed.
+const planFields: {
+  name: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  required?: boolean;
+  multiline?: true;
+  rows?: number;
+  maxLength: number;
+  inputMode?: "decimal" | "numeric";
+  initial: (plan: Plan) => string;
+}[] = [
+  { name: "nameEn", label: "admin.nameEn", required: true, maxLength: 80, initial: (plan: Plan) => plan.nameEn },
+  { name: "nameEs", label: "admin.nameEs", required: true, maxLength: 80, initial: (plan: Plan) => plan.nameEs },
+  ...(["descriptionEn", "descriptionEs"] as const).map((name) => ({
+    name,
+    label: `admin.${name}`,
+    optional: true,
+    multiline: true as const,
+    rows: 2,
+    maxLength: 500,
+    initial: (plan: Plan) => plan[name],
+  })),
+  {
+    name: "monthly",
+    label: "admin.monthly",
+    hint: "admin.priceHint",
+    optional: true,
+    inputMode: "decimal",
+    maxLength: 10,
+    initial: (plan: Plan) => dollars(plan.monthlyPriceUsdCents),
+  },
+  {
+    name: "yearly",
+    label: "admin.yearly",
+    optional: true,
+    inputMode: "decimal",
+    maxLength: 10,
+    initial: (plan: Plan) => dollars(plan.yearlyPriceUsdCents),
+  },
+  {
+    name: "listingLimit",
+    label: "admin.listingLimit",
+    hint: "admin.listingLimitHint",
+    optional: true,
+    inputMode: "numeric",
+    maxLength: 4,
+    initial: (plan: Plan) => (plan.listingLimit != null ? String(plan.listingLimit) : ""),
+  },
+];
 
 export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("billing");
@@ -328,45 +386,26 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
               ))}
             </select>
           </FieldFrame>
-          <FieldFrame id="grant-business" label={t("admin.businessSlug")} hint={t("admin.businessSlugHint")} optional>
-            <input
-              id="grant-business"
-              name="businessSlug"
-              maxLength={120}
-              defaultValue={kept("grant", "businessSlug")}
-              className={inputClass}
+          {grantFields.map(({ name, ...control }) => (
+            <LabelledInput
+              key={name}
+              label={t(`admin.${name}`)}
+              hint={t(`admin.${name}Hint`)}
+              optional
+              name={name}
+              {...control}
+              defaultValue={kept("grant", name)}
             />
-          </FieldFrame>
-          <FieldFrame id="grant-email" label={t("admin.email")} hint={t("admin.emailHint")} optional>
-            <input
-              id="grant-email"
-              name="email"
-              type="email"
-              maxLength={200}
-              defaultValue={kept("grant", "email")}
-              className={inputClass}
-            />
-          </FieldFrame>
-          <FieldFrame id="grant-ends" label={t("admin.endsAt")} hint={t("admin.endsAtHint")} optional>
-            <input
-              id="grant-ends"
-              name="endsAt"
-              type="date"
-              defaultValue={kept("grant", "endsAt")}
-              className={inputClass}
-            />
-          </FieldFrame>
+          ))}
           <div className="sm:col-span-2">
-            <FieldFrame id="grant-reason" label={t("admin.reason")}>
-              <input
-                id="grant-reason"
-                name="reason"
-                required
-                maxLength={500}
-                defaultValue={kept("grant", "reason")}
-                className={inputClass}
-              />
-            </FieldFrame>
+            <LabelledInput
+              id="grant-reason"
+              label={t("admin.reason")}
+              name="reason"
+              required
+              maxLength={500}
+              defaultValue={kept("grant", "reason")}
+            />
           </div>
           <FormErrors errors={errorFor("grant")} />
           <div className="sm:col-span-2">
@@ -409,29 +448,26 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                   ) : null}
                   <FormErrors errors={errorFor(`sinpe-${row.id}`)} />
                   <div className="flex flex-wrap items-end gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="sinpe-confirm" />
-                      <input type="hidden" name="transferId" value={row.id} />
+                    <HiddenFieldsForm fields={{ intent: "sinpe-confirm", transferId: row.id }}>
                       <button type="submit" className="btn-primary" data-testid="sinpe-confirm">
                         {t("admin.sinpe.confirm")}
                       </button>
-                    </Form>
-                    <Form method="post" className="flex flex-wrap items-end gap-2">
-                      <input type="hidden" name="intent" value="sinpe-reject" />
-                      <input type="hidden" name="transferId" value={row.id} />
-                      <FieldFrame id={`sinpe-reason-${row.id}`} label={t("admin.sinpe.reason")}>
-                        <input
-                          id={`sinpe-reason-${row.id}`}
-                          name="reason"
-                          maxLength={500}
-                          defaultValue={kept(`sinpe-${row.id}`, "reason")}
-                          className={inputClass}
-                        />
-                      </FieldFrame>
+                    </HiddenFieldsForm>
+                    <HiddenFieldsForm
+                      fields={{ intent: "sinpe-reject", transferId: row.id }}
+                      className="flex flex-wrap items-end gap-2"
+                    >
+                      <LabelledInput
+                        id={`sinpe-reason-${row.id}`}
+                        label={t("admin.sinpe.reason")}
+                        name="reason"
+                        maxLength={500}
+                        defaultValue={kept(`sinpe-${row.id}`, "reason")}
+                      />
                       <button type="submit" className="btn-secondary" data-testid="sinpe-reject">
                         {t("admin.sinpe.reject")}
                       </button>
-                    </Form>
+                    </HiddenFieldsForm>
                   </div>
                 </li>
               ))}
@@ -458,20 +494,16 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                 <span className="text-slate-600">{row.email}</span>
                 <span className="text-xs text-slate-500">{date(row.createdAt)}</span>
                 {row.note ? <span className="w-full text-slate-700">“{row.note}”</span> : null}
-                <Form method="post" className="ml-auto">
-                  <input type="hidden" name="intent" value="grant-request" />
-                  <input type="hidden" name="requestId" value={row.id} />
+                <HiddenFieldsForm fields={{ intent: "grant-request", requestId: row.id }} className="ml-auto">
                   <button type="submit" className="btn-primary" data-testid="grant-request">
                     {t("admin.grantRequest", { plan: row.planName })}
                   </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="close-request" />
-                  <input type="hidden" name="requestId" value={row.id} />
+                </HiddenFieldsForm>
+                <HiddenFieldsForm fields={{ intent: "close-request", requestId: row.id }}>
                   <button type="submit" className="btn-secondary">
                     {t("admin.closeRequest")}
                   </button>
-                </Form>
+                </HiddenFieldsForm>
               </li>
             ))}
           </ul>
@@ -482,50 +514,28 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
 
       <PageSection id="list-title" title={t("admin.listTitle")}>
         <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
-          <FieldFrame id="filter-status" label={t("admin.filterStatus")}>
-            <select
-              id="filter-status"
-              name="status"
-              defaultValue={filters.status === "all" ? "" : filters.status}
-              className={`${inputClass} bg-white`}
-            >
-              <option value="">{t("admin.any")}</option>
-              {statusFilters.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin.statusFilter.${status}`)}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-          <FieldFrame id="filter-plan" label={t("admin.plan")}>
-            <select
-              id="filter-plan"
-              name="plan"
-              defaultValue={filters.planId ?? ""}
-              className={`${inputClass} bg-white`}
-            >
-              <option value="">{t("admin.any")}</option>
-              {loaderData.plans.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-          <FieldFrame id="filter-source" label={t("admin.source")}>
-            <select
-              id="filter-source"
-              name="source"
-              defaultValue={filters.source ?? ""}
-              className={`${inputClass} bg-white`}
-            >
-              <option value="">{t("admin.any")}</option>
-              <option value="admin">{t("source.admin")}</option>
-              <option value="stripe">{t("source.stripe")}</option>
-              <option value="onvo">{t("source.onvo")}</option>
-              <option value="sinpe">{t("source.sinpe")}</option>
-            </select>
-          </FieldFrame>
+          {[
+            {
+              name: "status",
+              label: t("admin.filterStatus"),
+              value: filters.status === "all" ? "" : (filters.status ?? ""),
+              options: statusFilters.map((status) => ({ value: status, label: t(`admin.statusFilter.${status}`) })),
+            },
+            {
+              name: "plan",
+              label: t("admin.plan"),
+              value: filters.planId ?? "",
+              options: loaderData.plans.map((plan) => ({ value: plan.id, label: plan.name })),
+            },
+            {
+              name: "source",
+              label: t("admin.source"),
+              value: filters.source ?? "",
+              options: sources.map((source) => ({ value: source, label: t(`source.${source}`) })),
+            },
+          ].map((select) => (
+            <FilterSelectField key={select.name} idPrefix="filter" select={{ ...select, anyLabel: t("admin.any") }} />
+          ))}
           <button type="submit" className="btn-primary">
             {t("admin.filter")}
           </button>
@@ -598,90 +608,21 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                     : ""}
                   {plan.active ? "" : ` · ${t("admin.inactive")}`}
                 </summary>
-                <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
-                  <input type="hidden" name="intent" value="plan" />
-                  <input type="hidden" name="planId" value={plan.id} />
-                  <FieldFrame id={`${formId}-nameEn`} label={t("admin.nameEn")}>
-                    <input
-                      id={`${formId}-nameEn`}
-                      name="nameEn"
-                      required
-                      maxLength={80}
-                      defaultValue={value("nameEn", plan.nameEn)}
-                      className={inputClass}
+                <HiddenFieldsForm
+                  fields={{ intent: "plan", planId: plan.id }}
+                  className="mt-3 grid gap-3 sm:grid-cols-2"
+                >
+                  {planFields.map(({ name, label, hint, initial, ...control }) => (
+                    <LabelledInput
+                      key={name}
+                      id={`${formId}-${name}`}
+                      label={t(label)}
+                      hint={hint ? t(hint) : undefined}
+                      name={name}
+                      {...control}
+                      defaultValue={value(name, initial(plan))}
                     />
-                  </FieldFrame>
-                  <FieldFrame id={`${formId}-nameEs`} label={t("admin.nameEs")}>
-                    <input
-                      id={`${formId}-nameEs`}
-                      name="nameEs"
-                      required
-                      maxLength={80}
-                      defaultValue={value("nameEs", plan.nameEs)}
-                      className={inputClass}
-                    />
-                  </FieldFrame>
-                  <FieldFrame id={`${formId}-descriptionEn`} label={t("admin.descriptionEn")} optional>
-                    <textarea
-                      id={`${formId}-descriptionEn`}
-                      name="descriptionEn"
-                      rows={2}
-                      maxLength={500}
-                      defaultValue={value("descriptionEn", plan.descriptionEn)}
-                      className={inputClass}
-                    />
-                  </FieldFrame>
-                  <FieldFrame id={`${formId}-descriptionEs`} label={t("admin.descriptionEs")} optional>
-                    <textarea
-                      id={`${formId}-descriptionEs`}
-                      name="descriptionEs"
-                      rows={2}
-                      maxLength={500}
-                      defaultValue={value("descriptionEs", plan.descriptionEs)}
-                      className={inputClass}
-                    />
-                  </FieldFrame>
-                  <FieldFrame id={`${formId}-monthly`} label={t("admin.monthly")} hint={t("admin.priceHint")} optional>
-                    <input
-                      id={`${formId}-monthly`}
-                      name="monthly"
-                      inputMode="decimal"
-                      maxLength={10}
-                      defaultValue={value(
-                        "monthly",
-                        plan.monthlyPriceUsdCents != null ? String(plan.monthlyPriceUsdCents / 100) : "",
-                      )}
-                      className={inputClass}
-                    />
-                  </FieldFrame>
-                  <FieldFrame id={`${formId}-yearly`} label={t("admin.yearly")} optional>
-                    <input
-                      id={`${formId}-yearly`}
-                      name="yearly"
-                      inputMode="decimal"
-                      maxLength={10}
-                      defaultValue={value(
-                        "yearly",
-                        plan.yearlyPriceUsdCents != null ? String(plan.yearlyPriceUsdCents / 100) : "",
-                      )}
-                      className={inputClass}
-                    />
-                  </FieldFrame>
-                  <FieldFrame
-                    id={`${formId}-listingLimit`}
-                    label={t("admin.listingLimit")}
-                    hint={t("admin.listingLimitHint")}
-                    optional
-                  >
-                    <input
-                      id={`${formId}-listingLimit`}
-                      name="listingLimit"
-                      inputMode="numeric"
-                      maxLength={4}
-                      defaultValue={value("listingLimit", plan.listingLimit != null ? String(plan.listingLimit) : "")}
-                      className={inputClass}
-                    />
-                  </FieldFrame>
+                  ))}
                   <label className="flex items-center gap-2 self-end text-sm">
                     <input type="checkbox" name="active" defaultChecked={plan.active} /> {t("admin.active")}
                   </label>
@@ -707,7 +648,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
                       {t("admin.savePlan")}
                     </button>
                   </div>
-                </Form>
+                </HiddenFieldsForm>
               </details>
             );
           })}

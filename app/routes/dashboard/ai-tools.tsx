@@ -50,21 +50,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A post the page cannot act on: its message, and no draft on screen. */
+function refuse(error: string) {
+  return data({ error, draft: null, request: null }, { status: 400 });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "read:owner-tools:any");
   const { language } = await getRequestTranslator(request);
   const formData = await request.formData();
   if (formData.get("intent") === "save") {
     const submission = parseWithZod(formData, { schema: saveDraftSchema });
-    if (submission.status !== "success")
-      return data({ error: "concierge:aiTools.errors.invalid", draft: null, request: null }, { status: 400 });
+    if (submission.status !== "success") return refuse("concierge:aiTools.errors.invalid");
     const input = submission.value;
     const reply = [input.en, input.es].filter(Boolean).join("\n\n");
     const reviewId = input.reviewId;
-    if (input.task === "reviewReply" && (!reviewId || !reply))
-      return data({ error: "concierge:aiTools.errors.noReview", draft: null, request: null }, { status: 400 });
-    if (!input.en && !input.es)
-      return data({ error: "concierge:aiTools.errors.empty", draft: null, request: null }, { status: 400 });
+    if (input.task === "reviewReply" && (!reviewId || !reply)) return refuse("concierge:aiTools.errors.noReview");
+    if (!input.en && !input.es) return refuse("concierge:aiTools.errors.empty");
     return handleAction(
       async () => {
         if (input.task === "reviewReply" && reviewId) {
@@ -105,14 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: draftRequestSchema });
   if (submission.status !== "success")
-    return data(
-      {
-        error: Object.values(submission.error ?? {}).flat()[0] ?? "concierge:aiTools.errors.invalid",
-        draft: null,
-        request: null,
-      },
-      { status: 400 },
-    );
+    return refuse(Object.values(submission.error ?? {}).flat()[0] ?? "concierge:aiTools.errors.invalid");
   const input = submission.value;
   return handleAction(
     async () => {
@@ -172,38 +167,18 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="draft" />
             <input type="hidden" name="businessId" value={loaderData.selectedId} />
             {actionData?.error && !draft ? <FormErrors errors={[actionData.error]} /> : null}
-            <fieldset>
-              <legend className="text-sm font-medium">{t("aiTools.task")}</legend>
-              <div className="mt-1 flex flex-wrap gap-4">
-                {writingTasks.map((task) => (
-                  <label key={task} className="inline-flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="task"
-                      value={task}
-                      defaultChecked={(asked?.task ?? "description") === task}
-                    />
-                    {t(`aiTools.tasks.${task}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend className="text-sm font-medium">{t("aiTools.target")}</legend>
-              <div className="mt-1 flex flex-wrap gap-4">
-                {writingTargets.map((target) => (
-                  <label key={target} className="inline-flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="target"
-                      value={target}
-                      defaultChecked={(asked?.target ?? "both") === target}
-                    />
-                    {t(`aiTools.targets.${target}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioChoice
+              legend={t("aiTools.task")}
+              name="task"
+              choices={writingTasks.map((task) => ({ value: task, label: t(`aiTools.tasks.${task}`) }))}
+              chosen={asked?.task ?? "description"}
+            />
+            <RadioChoice
+              legend={t("aiTools.target")}
+              name="target"
+              choices={writingTargets.map((target) => ({ value: target, label: t(`aiTools.targets.${target}`) }))}
+              chosen={asked?.target ?? "both"}
+            />
             <div>
               <label htmlFor="ai-review" className="block text-sm font-medium">
                 {t("aiTools.review")}
@@ -291,5 +266,32 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </div>
+  );
+}
+
+/** What to write, or in which language: a row of radio buttons under its legend. */
+function RadioChoice({
+  legend,
+  name,
+  choices,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  choices: { value: string; label: string }[];
+  chosen: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-4">
+        {choices.map((choice) => (
+          <label key={choice.value} className="inline-flex items-center gap-2">
+            <input type="radio" name={name} value={choice.value} defaultChecked={chosen === choice.value} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { FeatureList } from "#app/components/billing/plan-parts";
+import { NoListingsYet } from "#app/components/owner/no-listings-yet";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
 import { myListingFeatures } from "#app/features/billing/overview.server";
@@ -76,12 +77,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          <p>{t("features.noListings")}</p>
-          <LocalizedLink to="/dashboard/business" className="btn-secondary mt-3">
-            {t("features.addListing")}
-          </LocalizedLink>
-        </div>
+        <NoListingsYet text={t("features.noListings")} />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, useActionData } from "react-router";
 import { LanguageMarker, PendingMarker } from "#app/components/community/discussion-list";
 import { FormErrors } from "#app/components/ui/form-message";
@@ -65,97 +66,100 @@ export default function DashboardForums({ loaderData }: Route.ComponentProps) {
       {actionData && "error" in actionData && actionData.error ? <FormErrors errors={[actionData.error]} /> : null}
 
       <PageSection id="my-discussions" title={t("dashboard.discussions")}>
-        {loaderData.discussions.length ? (
-          <ul className="divide-y divide-slate-200 rounded-card border border-slate-200" data-testid="my-discussions">
-            {loaderData.discussions.map((item) => (
-              <li key={item.id} className="p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <LocalizedLink
-                    to={`/forums/post/${item.id}`}
-                    className="font-semibold text-brand-800 hover:underline"
-                    lang={item.language}
-                  >
-                    {item.title}
-                  </LocalizedLink>
-                  <LanguageMarker language={item.language} />
-                  <PendingMarker status={item.status} />
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  {item.category.name} · {date(item.createdAt)} ·{" "}
-                  {t("post.replies", { count: item.replyCount, formatted: formatNumber(item.replyCount, language) })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-card border border-dashed border-slate-300 p-5 text-slate-600">
-            {t("dashboard.noDiscussions")}
-          </p>
-        )}
+        <OwnList items={loaderData.discussions} testId="my-discussions" empty={t("dashboard.noDiscussions")}>
+          {(item) => (
+            <li key={item.id} className="p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <LocalizedLink
+                  to={`/forums/post/${item.id}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                  lang={item.language}
+                >
+                  {item.title}
+                </LocalizedLink>
+                <LanguageMarker language={item.language} />
+                <PendingMarker status={item.status} />
+              </div>
+              <p className="mt-1 text-sm text-slate-600">
+                {item.category.name} · {date(item.createdAt)} ·{" "}
+                {t("post.replies", { count: item.replyCount, formatted: formatNumber(item.replyCount, language) })}
+              </p>
+            </li>
+          )}
+        </OwnList>
       </PageSection>
 
       <PageSection id="my-replies" title={t("dashboard.replies")}>
-        {loaderData.replies.length ? (
-          <ul className="divide-y divide-slate-200 rounded-card border border-slate-200" data-testid="my-replies">
-            {loaderData.replies.map((reply) => (
-              <li key={reply.id} className="p-4">
-                <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <span className="text-slate-600">{t("dashboard.inDiscussion")}</span>
-                  <LocalizedLink
-                    to={`/forums/post/${reply.discussion.id}#reply-${reply.id}`}
-                    className="font-semibold text-brand-800 hover:underline"
-                  >
-                    {reply.discussion.title}
-                  </LocalizedLink>
-                  <PendingMarker status={reply.status} />
-                </p>
-                <p className="mt-1 text-sm break-words text-slate-700">{reply.excerpt}</p>
-                <p className="mt-1 text-xs text-slate-600">{date(reply.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-card border border-dashed border-slate-300 p-5 text-slate-600">
-            {t("dashboard.noReplies")}
-          </p>
-        )}
+        <OwnList items={loaderData.replies} testId="my-replies" empty={t("dashboard.noReplies")}>
+          {(reply) => (
+            <li key={reply.id} className="p-4">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="text-slate-600">{t("dashboard.inDiscussion")}</span>
+                <LocalizedLink
+                  to={`/forums/post/${reply.discussion.id}#reply-${reply.id}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {reply.discussion.title}
+                </LocalizedLink>
+                <PendingMarker status={reply.status} />
+              </p>
+              <p className="mt-1 text-sm break-words text-slate-700">{reply.excerpt}</p>
+              <p className="mt-1 text-xs text-slate-600">{date(reply.createdAt)}</p>
+            </li>
+          )}
+        </OwnList>
       </PageSection>
 
       <PageSection id="my-follows" title={t("dashboard.following")}>
         <p className="text-sm text-slate-600">{t("dashboard.followingIntro")}</p>
-        {loaderData.follows.length ? (
-          <ul className="divide-y divide-slate-200 rounded-card border border-slate-200" data-testid="my-follows">
-            {loaderData.follows.map((follow) => (
-              <li key={follow.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <LocalizedLink
-                    to={`/forums/post/${follow.id}`}
-                    className="font-semibold text-brand-800 hover:underline"
-                  >
-                    {follow.title}
-                  </LocalizedLink>
-                  <p className="text-sm text-slate-600">
-                    {t("post.replies", {
-                      count: follow.replyCount,
-                      formatted: formatNumber(follow.replyCount, language),
-                    })}{" "}
-                    · {t("post.lastActivity", { date: date(follow.lastActivityAt) })}
-                  </p>
-                </div>
-                <PostButton fields={{ intent: "unfollow", discussionId: follow.id }}>
-                  <BellOff className="size-4" aria-hidden="true" />
-                  {t("post.unfollow")}
-                  <span className="sr-only">: {follow.title}</span>
-                </PostButton>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-card border border-dashed border-slate-300 p-5 text-slate-600">
-            {t("dashboard.noFollows")}
-          </p>
-        )}
+        <OwnList items={loaderData.follows} testId="my-follows" empty={t("dashboard.noFollows")}>
+          {(follow) => (
+            <li key={follow.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <LocalizedLink
+                  to={`/forums/post/${follow.id}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {follow.title}
+                </LocalizedLink>
+                <p className="text-sm text-slate-600">
+                  {t("post.replies", {
+                    count: follow.replyCount,
+                    formatted: formatNumber(follow.replyCount, language),
+                  })}{" "}
+                  · {t("post.lastActivity", { date: date(follow.lastActivityAt) })}
+                </p>
+              </div>
+              <PostButton fields={{ intent: "unfollow", discussionId: follow.id }}>
+                <BellOff className="size-4" aria-hidden="true" />
+                {t("post.unfollow")}
+                <span className="sr-only">: {follow.title}</span>
+              </PostButton>
+            </li>
+          )}
+        </OwnList>
       </PageSection>
     </div>
+  );
+}
+
+/** One of the member's lists, or the line that says it is empty. */
+function OwnList<T>({
+  items,
+  testId,
+  empty,
+  children,
+}: {
+  items: T[];
+  testId: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return items.length ? (
+    <ul className="divide-y divide-slate-200 rounded-card border border-slate-200" data-testid={testId}>
+      {items.map(children)}
+    </ul>
+  ) : (
+    <p className="rounded-card border border-dashed border-slate-300 p-5 text-slate-600">{empty}</p>
   );
 }

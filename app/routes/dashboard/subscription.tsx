@@ -1,9 +1,10 @@
 import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
 import { Notice } from "#app/components/accounts/fields";
 import { BillingStatus, FeatureList, SinpeReceiptLink } from "#app/components/billing/plan-parts";
+import { NoListingsYet } from "#app/components/owner/no-listings-yet";
 import { FieldFrame, inputClass } from "#app/components/ui/form-field";
 import { FieldErrors, FormErrors } from "#app/components/ui/form-message";
-import { LocalizedLink } from "#app/components/ui/localized-link";
+import { LabelledInput } from "#app/components/ui/labelled-input";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { myPlanRequests, ownedListings, requestPlan } from "#app/features/billing/grants.server";
 import { mySubscriptions } from "#app/features/billing/overview.server";
@@ -325,23 +326,18 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                       >
                         <input type="hidden" name="intent" value="sinpe-reference" />
                         <input type="hidden" name="transferId" value={row.id} />
-                        <FieldFrame
+                        <LabelledInput
                           id={`reference-${row.id}`}
                           label={t("subscription.sinpe.reference")}
                           hint={t("subscription.sinpe.referenceHelp")}
-                        >
-                          <input
-                            id={`reference-${row.id}`}
-                            name="reference"
-                            autoComplete="off"
-                            maxLength={60}
-                            required
-                            defaultValue={
-                              failed && "reference" in actionData ? String(actionData.reference) : (row.reference ?? "")
-                            }
-                            className={inputClass}
-                          />
-                        </FieldFrame>
+                          name="reference"
+                          autoComplete="off"
+                          maxLength={60}
+                          required
+                          defaultValue={
+                            failed && "reference" in actionData ? String(actionData.reference) : (row.reference ?? "")
+                          }
+                        />
                         <FieldFrame
                           id={`receipt-${row.id}`}
                           label={t("subscription.sinpe.receipt")}
@@ -454,16 +450,16 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                       </>
                     ) : (
                       <>
-                        <FieldFrame id={`note-${offer.id}`} label={t("subscription.note")} optional>
-                          <textarea
-                            id={`note-${offer.id}`}
-                            name="note"
-                            rows={2}
-                            maxLength={500}
-                            defaultValue={actionData && "note" in actionData ? actionData.note : ""}
-                            className={inputClass}
-                          />
-                        </FieldFrame>
+                        <LabelledInput
+                          id={`note-${offer.id}`}
+                          label={t("subscription.note")}
+                          optional
+                          multiline
+                          name="note"
+                          rows={2}
+                          maxLength={500}
+                          defaultValue={actionData && "note" in actionData ? actionData.note : ""}
+                        />
                         <button
                           type="submit"
                           name="intent"
@@ -496,12 +492,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-            <p>{t("subscription.noListings")}</p>
-            <LocalizedLink to="/dashboard/business" className="btn-secondary mt-3">
-              {t("features.addListing")}
-            </LocalizedLink>
-          </div>
+          <NoListingsYet text={t("subscription.noListings")} />
         )}
         {!loaderData.stripe && !loaderData.onvo && loaderData.listings.length ? (
           <p className="text-xs text-slate-600">{t("subscription.requestHelp")}</p>

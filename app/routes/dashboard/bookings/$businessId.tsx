@@ -1,9 +1,11 @@
+import type { InputHTMLAttributes } from "react";
 import { data, Form, useActionData } from "react-router";
 import type { FormReply } from "#app/components/bookings/public-forms";
 import { statusTone } from "#app/components/bookings/status-tone";
 import { PlanGate } from "#app/components/owner/plan-gate";
 import { type Column, DataTable } from "#app/components/ui/data-table";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/ui/form-message";
+import { HiddenFieldsForm } from "#app/components/ui/hidden-fields-form";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader, PageSection } from "#app/components/ui/page-header";
 import { StatusBadge } from "#app/components/ui/status-badge";
@@ -141,45 +143,16 @@ function ServiceForm({ service, reply }: { service: ServiceRow | null; reply?: F
   // In the language's week order; stored as 0 = Sunday.
   const order = Array.from({ length: 7 }, (_, index) => (index + weekStartsOn[language]) % 7);
   const prefix = service ? `service-${service.id}` : "service-new";
-  const value = (name: string, fallback: string) => {
-    const kept = reply?.initialValue?.[name];
-    return typeof kept === "string" ? kept : fallback;
-  };
   const keptDays = reply?.initialValue?.weekdays;
   const checkedDays = new Set(
     keptDays !== undefined
       ? (Array.isArray(keptDays) ? keptDays : [keptDays]).map(String)
       : (service?.weekdays ?? [0, 1, 2, 3, 4, 5, 6]).map(String),
   );
-  const field = (name: string) => {
-    const errors = reply?.error?.[name] ?? undefined;
-    return {
-      id: `${prefix}-${name}`,
-      name,
-      errors,
-      aria: errors?.length ? { "aria-invalid": true as const, "aria-describedby": `${prefix}-${name}-error` } : {},
-    };
-  };
-  const text = (name: string, label: string, fallback: string, extra: Record<string, unknown> = {}) => {
-    const f = field(name);
-    return (
-      <div>
-        <label htmlFor={f.id} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          id={f.id}
-          name={name}
-          defaultValue={value(name, fallback)}
-          className={inputClass}
-          {...f.aria}
-          {...extra}
-        />
-        <FieldErrors id={`${f.id}-error`} errors={f.errors} />
-      </div>
-    );
-  };
-  const days = field("weekdays");
+  const text = (name: string, label: string, fallback: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <ReplyInput id={`${prefix}-${name}`} name={name} label={label} reply={reply} fallback={fallback} {...extra} />
+  );
+  const dayErrors = reply?.error?.weekdays ?? undefined;
   return (
     <Form
       method="post"
@@ -200,7 +173,10 @@ function ServiceForm({ service, reply }: { service: ServiceRow | null; reply?: F
         })}
         <p className="mt-1 text-xs text-slate-600">{t("service.slotTimesHint")}</p>
       </div>
-      <fieldset className="sm:col-span-2" {...days.aria}>
+      <fieldset
+        className="sm:col-span-2"
+        {...(dayErrors?.length ? { "aria-invalid": true, "aria-describedby": `${prefix}-weekdays-error` } : {})}
+      >
         <legend className="text-sm font-medium text-slate-800">{t("service.weekdays")}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
           {order.map((day) => (
@@ -215,7 +191,7 @@ function ServiceForm({ service, reply }: { service: ServiceRow | null; reply?: F
             </label>
           ))}
         </div>
-        <FieldErrors id={`${days.id}-error`} errors={days.errors} />
+        <FieldErrors id={`${prefix}-weekdays-error`} errors={dayErrors} />
       </fieldset>
       {text("capacity", t("service.capacity"), String(service?.capacity ?? 4), {
         type: "number",
@@ -283,20 +259,16 @@ export default function ManageBookings({ loaderData }: Route.ComponentProps) {
           <StatusBadge tone={statusTone(row.status)}>{t(`status.${row.status}`)}</StatusBadge>
           {row.status === "pending" ? (
             <div className="flex flex-wrap gap-2">
-              <Form method="post">
-                <input type="hidden" name="intent" value="confirm" />
-                <input type="hidden" name="bookingId" value={row.id} />
+              <HiddenFieldsForm fields={{ intent: "confirm", bookingId: row.id }}>
                 <button type="submit" className="btn-primary" data-testid="booking-confirm">
                   {t("manage.confirm")}
                 </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="decline" />
-                <input type="hidden" name="bookingId" value={row.id} />
+              </HiddenFieldsForm>
+              <HiddenFieldsForm fields={{ intent: "decline", bookingId: row.id }}>
                 <button type="submit" className="btn-secondary text-red-800" data-testid="booking-decline">
                   {t("manage.decline")}
                 </button>
-              </Form>
+              </HiddenFieldsForm>
             </div>
           ) : null}
           {errorFor(row.id) ? <FormErrors errors={[errorFor(row.id)]} /> : null}
@@ -350,14 +322,13 @@ export default function ManageBookings({ loaderData }: Route.ComponentProps) {
                 </summary>
                 <div className="mt-4 space-y-4">
                   <ServiceForm service={service} reply={replyFor("service", service.id)} />
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="serviceActive" />
-                    <input type="hidden" name="serviceId" value={service.id} />
-                    <input type="hidden" name="active" value={service.active ? "0" : "1"} />
+                  <HiddenFieldsForm
+                    fields={{ intent: "serviceActive", serviceId: service.id, active: service.active ? "0" : "1" }}
+                  >
                     <button type="submit" className="btn-secondary">
                       {service.active ? t("service.pause") : t("service.resume")}
                     </button>
-                  </Form>
+                  </HiddenFieldsForm>
                 </div>
               </details>
             ))}
@@ -377,13 +348,11 @@ export default function ManageBookings({ loaderData }: Route.ComponentProps) {
                       })}
                       {blackout.reason ? <span className="text-slate-600"> · {blackout.reason}</span> : null}
                     </span>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="removeBlackout" />
-                      <input type="hidden" name="day" value={blackout.day} />
+                    <HiddenFieldsForm fields={{ intent: "removeBlackout", day: blackout.day }}>
                       <button type="submit" className="btn-secondary">
                         {t("manage.removeBlackout")}
                       </button>
-                    </Form>
+                    </HiddenFieldsForm>
                   </li>
                 ))}
               </ul>
@@ -400,47 +369,56 @@ export default function ManageBookings({ loaderData }: Route.ComponentProps) {
 
 function BlackoutForm({ reply }: { reply?: FormReply }) {
   const { t } = useTranslation("bookings");
-  const dayErrors = reply?.error?.day ?? undefined;
-  const reasonErrors = reply?.error?.reason ?? undefined;
-  const kept = (name: string) => {
-    const value = reply?.initialValue?.[name];
-    return typeof value === "string" ? value : "";
-  };
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-[auto_1fr_auto] sm:items-end" data-testid="blackout-form">
       <input type="hidden" name="intent" value="blackout" />
-      <div>
-        <label htmlFor="blackout-day" className="block text-sm font-medium text-slate-800">
-          {t("manage.blackoutDay")}
-        </label>
-        <input
-          id="blackout-day"
-          name="day"
-          type="date"
-          required
-          defaultValue={kept("day")}
-          className={inputClass}
-          {...(dayErrors?.length ? { "aria-invalid": true, "aria-describedby": "blackout-day-error" } : {})}
-        />
-        <FieldErrors id="blackout-day-error" errors={dayErrors} />
-      </div>
-      <div>
-        <label htmlFor="blackout-reason" className="block text-sm font-medium text-slate-800">
-          {t("manage.blackoutReason")}
-        </label>
-        <input
-          id="blackout-reason"
-          name="reason"
-          maxLength={120}
-          defaultValue={kept("reason")}
-          className={inputClass}
-          {...(reasonErrors?.length ? { "aria-invalid": true, "aria-describedby": "blackout-reason-error" } : {})}
-        />
-        <FieldErrors id="blackout-reason-error" errors={reasonErrors} />
-      </div>
+      {[
+        { name: "day", label: t("manage.blackoutDay"), type: "date", required: true },
+        { name: "reason", label: t("manage.blackoutReason"), maxLength: 120 },
+      ].map(({ name, ...extra }) => (
+        <ReplyInput key={name} id={`blackout-${name}`} name={name} reply={reply} fallback="" {...extra} />
+      ))}
       <button type="submit" className="btn-primary">
         {t("manage.addBlackout")}
       </button>
     </Form>
+  );
+}
+
+/**
+ * A plain input with its label and the errors the action's reply gave it; after a refused post it
+ * shows what was typed, otherwise `fallback`.
+ */
+function ReplyInput({
+  id,
+  name,
+  label,
+  reply,
+  fallback,
+  ...extra
+}: {
+  id: string;
+  name: string;
+  label: string;
+  reply?: FormReply;
+  fallback: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const errors = reply?.error?.[name] ?? undefined;
+  const kept = reply?.initialValue?.[name];
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={typeof kept === "string" ? kept : fallback}
+        className={inputClass}
+        {...(errors?.length ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {})}
+        {...extra}
+      />
+      <FieldErrors id={`${id}-error`} errors={errors} />
+    </div>
   );
 }
