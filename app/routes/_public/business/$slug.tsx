@@ -18,6 +18,7 @@ import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
 import { NextEvents } from "#app/components/events/next-events";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { JsonLd } from "#app/components/layout/json-ld";
 import { MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
@@ -39,7 +40,6 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -260,7 +260,6 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
   const { t: tb } = useTranslation("bookings");
   const language = useLanguage();
-  const nonce = useNonce();
   const actionData = useActionData<typeof action>() as ReviewActionData;
   const { business, viewer } = loaderData;
   const canClaim = !viewer?.isOwner && !viewer?.hasPendingClaim;
@@ -279,13 +278,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" itemScope={false}>
       {/* Structured data for search engines; contacts appear in it only for premium listings. */}
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <Breadcrumbs
         label={t("business.breadcrumb")}
         items={[

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { Gallery } from "#app/components/directory/gallery";
 import { LazyMap } from "#app/components/directory/lazy-map";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { JsonLd } from "#app/components/layout/json-ld";
 import { PropertyPrice } from "#app/components/realestate/property-price";
 import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
@@ -34,7 +35,6 @@ import { orAppError } from "#app/lib/errors.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
@@ -225,7 +225,6 @@ function InquiryForm({ sender }: { sender: { name: string; email: string } | nul
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("realestate");
   const language = useLanguage();
-  const nonce = useNonce();
   const { property, rate, viewer } = loaderData;
   const points =
     property.latitude !== null && property.longitude !== null
@@ -264,13 +263,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <nav aria-label={t("detail.breadcrumb")} className="text-sm text-slate-600">
         <LocalizedLink to="/real-estate" className="text-brand-800 underline">
           ← {t("detail.back")}
