@@ -11,6 +11,7 @@ import { FallbackNote } from "#app/components/directory/fallback-note";
 import { Gallery } from "#app/components/directory/gallery";
 import { HoursTable } from "#app/components/directory/hours-table";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { MenuList } from "#app/components/directory/menu-list";
 import { OfferingsList } from "#app/components/directory/offerings";
 import { OpenStatusLine } from "#app/components/directory/open-status";
@@ -263,18 +264,7 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as ReviewActionData;
   const { business, viewer } = loaderData;
   const canClaim = !viewer?.isOwner && !viewer?.hasPendingClaim;
-  const points =
-    business.latitude !== null && business.longitude !== null
-      ? [
-          {
-            id: business.id,
-            name: business.name,
-            href: localizePath(`/business/${business.slug}`, language),
-            latitude: business.latitude,
-            longitude: business.longitude,
-          },
-        ]
-      : [];
+  const points = pinOf(business, localizePath(`/business/${business.slug}`, language));
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" itemScope={false}>
       {/* Structured data for search engines; contacts appear in it only for premium listings. */}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { EventPrice } from "#app/components/events/event-price";
 import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
 import { JsonLd } from "#app/components/layout/json-ld";
@@ -200,18 +201,10 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
     : "";
   const shareText = encodeURIComponent(`${event.title} ${loaderData.url}`);
   const wazeUrl = wazeHref(event.venue);
-  const mapPoints =
-    event.venue.latitude !== null && event.venue.longitude !== null
-      ? [
-          {
-            id: event.id,
-            name: event.venue.name || event.title,
-            href: localizePath(`/events/${event.slug}`, language),
-            latitude: event.venue.latitude,
-            longitude: event.venue.longitude,
-          },
-        ]
-      : [];
+  const mapPoints = pinOf(
+    { ...event.venue, id: event.id, name: event.venue.name || event.title },
+    localizePath(`/events/${event.slug}`, language),
+  );
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10" data-testid="event-page">
       <JsonLd json={loaderData.jsonLd} />

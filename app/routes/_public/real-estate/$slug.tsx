@@ -5,6 +5,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Gallery } from "#app/components/directory/gallery";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { JsonLd } from "#app/components/layout/json-ld";
 import { PropertyPrice } from "#app/components/realestate/property-price";
@@ -226,18 +227,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("realestate");
   const language = useLanguage();
   const { property, rate, viewer } = loaderData;
-  const points =
-    property.latitude !== null && property.longitude !== null
-      ? [
-          {
-            id: property.id,
-            name: property.title,
-            href: localizePath(`/real-estate/${property.slug}`, language),
-            latitude: property.latitude,
-            longitude: property.longitude,
-          },
-        ]
-      : [];
+  const points = pinOf({ ...property, name: property.title }, localizePath(`/real-estate/${property.slug}`, language));
   const facts: { label: string; value: string }[] = [
     { label: t("detail.type"), value: t(`types.${property.propertyType}`) },
     { label: t("detail.listing"), value: t(`listing.${property.listingType}`) },
