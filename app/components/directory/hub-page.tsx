@@ -6,13 +6,17 @@ import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { LoadFailed, Results, type ResultsData } from "./results";
 
+type HubLink = { key: string; to: string; icon?: ReactNode; name: string; count: number };
+
 /**
- * The frame of a directory hub (all of one category, all of one area): the way back to the whole
- * directory, the hub's heading and what it adds under it, then its page of businesses, or the
- * load error when the search failed. The pages are numbered on the hub's own path.
+ * A directory hub (all of one category, all of one area): the way back to the whole directory,
+ * its heading and intro, its links to narrower searches (each with how many it finds), then its
+ * page of businesses, numbered on the hub's own path, or the load error when the search failed.
  */
 export function HubPage({
   heading,
+  intro,
+  links,
   children,
   result,
   today,
@@ -20,13 +24,16 @@ export function HubPage({
   mapArea,
 }: {
   heading: ReactNode;
-  children: ReactNode;
+  intro: ReactNode;
+  links: { label: string; chipClassName: string; items: HubLink[] };
+  children?: ReactNode;
   result: ResultsData | null;
   today: string;
   mapTitle: string;
   mapArea?: string;
 }) {
   const { t } = useTranslation("directory");
+  const language = useLanguage();
   const location = useLocation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
@@ -36,6 +43,21 @@ export function HubPage({
         </LocalizedLink>
       </p>
       {heading}
+      {intro}
+      {links.items.length ? (
+        <nav aria-label={links.label} className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {links.items.map((link) => (
+              <li key={link.key}>
+                <LocalizedLink to={link.to} className={links.chipClassName}>
+                  {link.icon}
+                  {link.name} <span className="text-slate-500">({formatNumber(link.count, language)})</span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {children}
       {result ? (
         <Results
@@ -49,33 +71,5 @@ export function HubPage({
         <LoadFailed />
       )}
     </div>
-  );
-}
-
-/** A hub's links to narrower directory searches, each with how many businesses it finds. */
-export function HubLinks({
-  label,
-  chipClassName,
-  links,
-}: {
-  label: string;
-  chipClassName: string;
-  links: { key: string; to: string; icon?: ReactNode; name: string; count: number }[];
-}) {
-  const language = useLanguage();
-  if (!links.length) return null;
-  return (
-    <nav aria-label={label} className="mt-5">
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.key}>
-            <LocalizedLink to={link.to} className={chipClassName}>
-              {link.icon}
-              {link.name} <span className="text-slate-500">({formatNumber(link.count, language)})</span>
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

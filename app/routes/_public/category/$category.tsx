@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CategoryIcon } from "#app/components/directory/category-icon";
-import { HubLinks, HubPage } from "#app/components/directory/hub-page";
+import { HubPage } from "#app/components/directory/hub-page";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isBusinessCategory } from "#app/features/directory/constants";
@@ -63,21 +63,22 @@ export default function CategoryHub({ loaderData }: Route.ComponentProps) {
           {t("hubs.categoryHeading", { category: name, region: loaderData.regionName })}
         </h1>
       }
-      result={loaderData.result}
-      today={loaderData.today}
-      mapTitle={t("map.categoryTitle", { category: name })}
-    >
-      <p className="mt-2 max-w-2xl text-slate-700">{t(`hubs.categoryIntro.${category}`)}</p>
-      <HubLinks
-        label={t("hubs.byArea")}
-        chipClassName="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600"
-        links={loaderData.areas.map((area) => ({
+      intro={<p className="mt-2 max-w-2xl text-slate-700">{t(`hubs.categoryIntro.${category}`)}</p>}
+      links={{
+        label: t("hubs.byArea"),
+        chipClassName:
+          "inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600",
+        items: loaderData.areas.map((area) => ({
           key: area.slug,
           to: `/directory${directorySearch({ category, area: area.slug })}`,
           name: area.name,
           count: area.count,
-        }))}
-      />
+        })),
+      }}
+      result={loaderData.result}
+      today={loaderData.today}
+      mapTitle={t("map.categoryTitle", { category: name })}
+    >
       <p className="mt-5">
         <LocalizedLink
           to={`/directory${directorySearch({ category })}`}

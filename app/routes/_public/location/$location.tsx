@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { CategoryIcon } from "#app/components/directory/category-icon";
-import { HubLinks, HubPage } from "#app/components/directory/hub-page";
+import { HubPage } from "#app/components/directory/hub-page";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -71,31 +71,35 @@ export default function LocationHub({ loaderData }: Route.ComponentProps) {
           {t("hubs.locationHeading", { area: area.name })}
         </h1>
       }
-      result={loaderData.result}
-      today={loaderData.today}
-      mapTitle={t("map.areaTitle", { area: area.name })}
-      mapArea={area.slug}
-    >
-      <p className="mt-2 max-w-2xl text-slate-700">{area.summary}</p>
-      {areaPage ? (
-        <p className="mt-2">
-          <LocalizedLink to={`/areas/${area.slug}`} className="text-sm font-medium text-brand-800 underline">
-            {t("hubs.aboutArea", { area: area.name })}
-          </LocalizedLink>
-        </p>
-      ) : null}
-      <HubLinks
-        label={t("hubs.byCategory")}
-        chipClassName="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600"
-        links={loaderData.categories.map(({ category, count }) => ({
+      intro={
+        <>
+          <p className="mt-2 max-w-2xl text-slate-700">{area.summary}</p>
+          {areaPage ? (
+            <p className="mt-2">
+              <LocalizedLink to={`/areas/${area.slug}`} className="text-sm font-medium text-brand-800 underline">
+                {t("hubs.aboutArea", { area: area.name })}
+              </LocalizedLink>
+            </p>
+          ) : null}
+        </>
+      }
+      links={{
+        label: t("hubs.byCategory"),
+        chipClassName:
+          "inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600",
+        items: loaderData.categories.map(({ category, count }) => ({
           key: category,
           to: `/directory${directorySearch({ category, area: area.slug })}`,
           icon: <CategoryIcon category={category} className="size-4" />,
           name: t(`categories.${category}`),
           count,
-        }))}
-      />
-    </HubPage>
+        })),
+      }}
+      result={loaderData.result}
+      today={loaderData.today}
+      mapTitle={t("map.areaTitle", { area: area.name })}
+      mapArea={area.slug}
+    />
   );
 }
 
