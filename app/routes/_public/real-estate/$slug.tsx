@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Gallery } from "#app/components/directory/gallery";
 import { LazyMap } from "#app/components/directory/lazy-map";
@@ -45,6 +45,7 @@ import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { readFormData, submitForm } from "#app/web/form-action.server";
 import { getSessionUser } from "#app/web/session.server";
+import { unreadableFormReply } from "#app/web/unreadable-form.server";
 import type { Route } from "./+types/$slug";
 
 // A property's page: photos, price with its unit (colones in Spanish), the facts, Costa Rica's own
@@ -146,12 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const property = await orAppError(language, () => getProperty({ slug: params.slug, language, viewer: user }));
   const formData = await readFormData(request);
-  if (!formData) {
-    return data(
-      { result: { status: "error" as const, error: { "": ["realestate:form.errors.intent"] } } },
-      { status: 400 },
-    );
-  }
+  if (!formData) return unreadableFormReply("realestate:form.errors.intent");
   return submitForm(
     formData,
     inquirySchema,
