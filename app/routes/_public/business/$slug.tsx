@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
+import type { ReactNode } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { AdSlot } from "#app/components/ads/ad-slot";
 import { BookingRequestForm, VisitorMessageForm } from "#app/components/bookings/public-forms";
@@ -257,9 +258,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/** Where a visitor writes to the business from its page: a booking request or a message. */
+function RequestSection({ id, name, children }: { id: "book" | "message"; name: string; children: ReactNode }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {t(`section.${id}Title`)}
+      </h2>
+      <p className="mt-1 text-slate-700">{t(`section.${id}Intro`, { name })}</p>
+      {children}
+    </section>
+  );
+}
+
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
-  const { t: tb } = useTranslation("bookings");
   const language = useLanguage();
   const actionData = useActionData<typeof action>() as ReviewActionData;
   const { business, viewer } = loaderData;
@@ -359,17 +373,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {loaderData.engagement.booking ? (
-            <section
-              aria-labelledby="book-title"
-              id="book"
-              className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6"
-            >
-              <h2 id="book-title" className="text-2xl font-bold">
-                {tb("section.bookTitle")}
-              </h2>
-              <p className="mt-1 text-slate-700">{tb("section.bookIntro", { name: business.name })}</p>
+            <RequestSection id="book" name={business.name}>
               <BookingRequestForm slug={business.slug} form={loaderData.engagement.booking} />
-            </section>
+            </RequestSection>
           ) : null}
 
           {business.menu.length ? (
@@ -390,17 +396,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           />
 
           {loaderData.engagement.contact ? (
-            <section
-              aria-labelledby="message-title"
-              id="message"
-              className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6"
-            >
-              <h2 id="message-title" className="text-2xl font-bold">
-                {tb("section.messageTitle")}
-              </h2>
-              <p className="mt-1 text-slate-700">{tb("section.messageIntro", { name: business.name })}</p>
+            <RequestSection id="message" name={business.name}>
               <VisitorMessageForm slug={business.slug} />
-            </section>
+            </RequestSection>
           ) : null}
 
           <ReviewsSection
