@@ -1,5 +1,5 @@
 import { data, useActionData } from "react-router";
-import { AdPrice, LanguageMark } from "#app/components/classifieds/ad-parts";
+import { AdKindChips, AdPrice, LanguageMark } from "#app/components/classifieds/ad-parts";
 import { ContactForm } from "#app/components/classifieds/contact-form";
 import { BusinessImage } from "#app/components/directory/business-image";
 import { ErrorPanel } from "#app/components/layout/error-panel";
@@ -190,14 +190,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
         <div className="space-y-5">
           <header className="space-y-2">
             <p className="flex flex-wrap items-center gap-2 text-xs">
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
-                {t(`categories.${ad.category}`)}
-              </span>
-              {ad.condition ? (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-                  {t(`conditions.${ad.condition}`)}
-                </span>
-              ) : null}
+              <AdKindChips ad={ad} />
               {stateBadge}
               {ad.isDemo ? <DemoMark label={t("page.demo")} className="px-2 py-0.5" /> : null}
             </p>
