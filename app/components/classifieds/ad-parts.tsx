@@ -109,6 +109,21 @@ export interface AdCardProps {
   isDemo: boolean;
 }
 
+/** An ad's category and, for a thing, its condition: the chips above its title on its card and its page. */
+export function AdKindChips({ ad }: { ad: { category: string; condition: string | null } }) {
+  const { t } = useTranslation("classifieds");
+  return (
+    <>
+      <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
+        {t(`categories.${ad.category}`)}
+      </span>
+      {ad.condition ? (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`conditions.${ad.condition}`)}</span>
+      ) : null}
+    </>
+  );
+}
+
 /** One ad in the list: photo, title, price, place and age. The whole card is the link. */
 export function AdCard({ ad, rate }: { ad: AdCardProps; rate: ExchangeRate | null }) {
   const { t } = useTranslation("classifieds");
@@ -131,14 +146,7 @@ export function AdCard({ ad, rate }: { ad: AdCardProps; rate: ExchangeRate | nul
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="flex flex-wrap items-center gap-1.5 text-xs">
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
-            {t(`categories.${ad.category}`)}
-          </span>
-          {ad.condition ? (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-              {t(`conditions.${ad.condition}`)}
-            </span>
-          ) : null}
+          <AdKindChips ad={ad} />
           {ad.isDemo ? <DemoMark label={t("page.demo")} tip={t("page.demoTip")} className="px-2 py-0.5" /> : null}
         </p>
         <h3 className="text-base leading-snug font-semibold break-words" lang={ad.language}>

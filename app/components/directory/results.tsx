@@ -6,6 +6,7 @@ import { useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { BusinessCard, type BusinessCardData } from "./business-card";
 import { LazyMap } from "./lazy-map";
+import { pinOf } from "./map-pin";
 import { Pagination } from "./pagination";
 
 export interface ResultsData {
@@ -72,19 +73,7 @@ export function Results({
 }) {
   const language = useLanguage();
   if (!results.cards.length) return <NoResults clearHref={clearHref} />;
-  const points = results.cards.flatMap((card) =>
-    card.latitude !== null && card.longitude !== null
-      ? [
-          {
-            id: card.id,
-            name: card.name,
-            href: localizePath(`/business/${card.slug}`, language),
-            latitude: card.latitude,
-            longitude: card.longitude,
-          },
-        ]
-      : [],
-  );
+  const points = results.cards.flatMap((card) => pinOf(card, localizePath(`/business/${card.slug}`, language)));
   return (
     // Phones: the list, then the map under it. Wide screens: the map in a column beside the list,
     // sticky so it stays in view while the list scrolls.

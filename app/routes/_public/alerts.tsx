@@ -17,6 +17,7 @@ import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
+import { filterFormValues } from "#app/web/filter-form-values";
 import type { Route } from "./+types/alerts";
 
 // /alerts: the alerts in force and announced, filtered by a plain GET form (the filters are the
@@ -45,12 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       noindex: filtered,
     },
     alerts: alerts.map((alert) => alertCard(alert, language)),
-    filters: {
-      kind: filters.kind ?? "",
-      severity: filters.severity ?? "",
-      area: filters.area ?? "",
-      when: filters.when ?? "",
-    },
+    filters: filterFormValues(filters, ["kind", "severity", "area", "when"]),
     filtered,
     // The visitor's area, for the strip and the offline copy.
     alertArea: filters.area ?? null,

@@ -8,6 +8,7 @@ import { formLimits, presentConditions, presentMarine, presentTideReport } from 
 import { TideCurve } from "#app/components/beach/tide-curve";
 import { ChevronLeft, ChevronRight, Moon, Sunrise, Waves } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
+import { alertCard, beachAlerts } from "#app/features/alerts/alerts.server";
 import {
   canPostConditionReports,
   createConditionReport,
@@ -16,7 +17,6 @@ import {
   deleteObservation,
   getBeachConditions,
 } from "#app/features/beach/conditions.server";
-import { alertCard, beachAlerts } from "#app/features/alerts/alerts.server";
 import { conditionReportSchema, deleteSchema, observationSchema } from "#app/features/beach/forms";
 import { getMarineForecast } from "#app/features/beach/marine.server";
 import { buildTideReport, neighbourDates, resolveBeachDay } from "#app/features/beach/report.server";
@@ -244,6 +244,25 @@ function Section({
   );
 }
 
+/** A table's column headings; the last column has no gap after it. */
+function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-200 text-slate-600">
+        {labels.map((label, index) => (
+          <th
+            key={label}
+            scope="col"
+            className={index < labels.length - 1 ? "py-2 pr-3 font-medium" : "py-2 font-medium"}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export default function BeachReport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("beach");
   const { t: tAlerts } = useTranslation("alerts");
@@ -426,16 +445,7 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
       <Section id="week" title={t("tides.weekTitle")}>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="tide-table">
-            <thead>
-              <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("tides.weekDate")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("tides.weekTides")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t("tides.weekDate"), t("tides.weekTides")]} />
             <tbody>
               {tides.week.map((tideDay) => (
                 <tr key={tideDay.date} className="border-b border-slate-100 align-top">
@@ -546,30 +556,16 @@ export default function BeachReport({ loaderData }: Route.ComponentProps) {
           <>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm" data-testid="marine-table">
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t("marine.time")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t("marine.swell")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t("marine.period")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      {t("marine.direction")}
-                    </th>
-                    {marine.hasWind ? (
-                      <th scope="col" className="py-2 pr-3 font-medium">
-                        {t("marine.wind")}
-                      </th>
-                    ) : null}
-                    <th scope="col" className="py-2 font-medium">
-                      {t("marine.seaTemp")}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  labels={[
+                    t("marine.time"),
+                    t("marine.swell"),
+                    t("marine.period"),
+                    t("marine.direction"),
+                    ...(marine.hasWind ? [t("marine.wind")] : []),
+                    t("marine.seaTemp"),
+                  ]}
+                />
                 <tbody>
                   {marine.rows.map((row) => (
                     <tr key={row.time} className="border-b border-slate-100">

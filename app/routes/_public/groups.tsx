@@ -34,6 +34,7 @@ import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { hasPage } from "#app/manifests";
 import { listAreas } from "#app/platform/site/site-config.server";
+import { filterFormValues } from "#app/web/filter-form-values";
 import { redirectWithToast } from "#app/web/flash.server";
 import { readFormData, submitForm } from "#app/web/form-action.server";
 import { actOnIntent } from "#app/web/intents";
@@ -84,11 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       noindex: filtered,
     },
     groups,
-    filters: {
-      topic: filters.topic ?? "",
-      area: filters.area ?? "",
-      language: filters.language ?? "",
-    },
+    filters: filterFormValues(filters, ["topic", "area", "language"]),
     filtered,
     anyPublished: anyPublished > 0,
     areas: areas.map((area) => ({ slug: area.slug, name: area.name })),

@@ -5,6 +5,7 @@ import { BeachSummaryCard } from "#app/components/beach/beach-summary";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { NextEvents } from "#app/components/events/next-events";
+import { JsonLd } from "#app/components/layout/json-ld";
 import {
   BookOpen,
   CalendarCheck,
@@ -34,7 +35,6 @@ import { env } from "#app/lib/env.server";
 import { type Language, localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { logger } from "#app/lib/logger.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
@@ -238,17 +238,10 @@ function OpenNowShortcuts({ links }: { links: Route.ComponentProps["loaderData"]
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const nonce = useNonce();
   const features = sitePages.filter((page) => page.homeFeature);
   return (
     <>
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <section aria-labelledby="home-title" className="relative isolate overflow-hidden bg-hero">
         <div className="relative z-10 mx-auto max-w-6xl px-4 pt-10 pb-28 sm:pt-16 sm:pb-36">
           <p className="flex items-center gap-1 text-sm font-semibold text-on-photo/90">

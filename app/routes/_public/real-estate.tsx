@@ -19,6 +19,7 @@ import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
+import { filterFormValues } from "#app/web/filter-form-values";
 import { redirectWithToast } from "#app/web/flash.server";
 import { readFormData } from "#app/web/form-action.server";
 import { getSessionUser, signInPath } from "#app/web/session.server";
@@ -60,15 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       noindex: filtered,
     },
     properties: list,
-    filters: {
-      listing: query.listing ?? "",
-      type: query.type ?? "",
-      minPrice: query.minPrice ?? "",
-      maxPrice: query.maxPrice ?? "",
-      beds: query.beds ?? "",
-      baths: query.baths ?? "",
-      area: query.area ?? "",
-    },
+    filters: filterFormValues(query, ["listing", "type", "minPrice", "maxPrice", "beds", "baths", "area"]),
     query: new URLSearchParams(query).toString(),
     filtered,
     anyPublished,

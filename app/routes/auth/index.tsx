@@ -236,22 +236,17 @@ export default function AuthPage() {
         </div>
       ) : null}
       <nav aria-label={t("auth.tabs.label")} className="mt-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-        <LocalizedLink
-          to={tabQuery("signin")}
-          replace
-          className={tabClass(mode === "signin")}
-          aria-current={mode === "signin" ? "page" : undefined}
-        >
-          {t("auth.tabs.signIn")}
-        </LocalizedLink>
-        <LocalizedLink
-          to={tabQuery("signup")}
-          replace
-          className={tabClass(mode === "signup")}
-          aria-current={mode === "signup" ? "page" : undefined}
-        >
-          {t("auth.tabs.signUp")}
-        </LocalizedLink>
+        {(["signin", "signup"] as const).map((tab) => (
+          <LocalizedLink
+            key={tab}
+            to={tabQuery(tab)}
+            replace
+            className={tabClass(mode === tab)}
+            aria-current={mode === tab ? "page" : undefined}
+          >
+            {tab === "signup" ? t("auth.tabs.signUp") : t("auth.tabs.signIn")}
+          </LocalizedLink>
+        ))}
       </nav>
       <div className="mt-6">
         {mode === "signup" ? <SignUpForm redirectTo={redirectTo} /> : <SignInForm redirectTo={redirectTo} />}

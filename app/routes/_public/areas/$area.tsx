@@ -3,6 +3,7 @@ import { AlertsBlock } from "#app/components/alerts/alert-parts";
 import { BusinessCard } from "#app/components/directory/business-card";
 import { CategoryIcon } from "#app/components/directory/category-icon";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { LoadFailed, NoResults } from "#app/components/directory/results";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { ChevronRight, Waves } from "#app/components/ui/icons";
@@ -46,19 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       mapPoints({ area: area.slug }),
     ]);
     sections = bySection;
-    points = pins.flatMap((pin) =>
-      pin.latitude !== null && pin.longitude !== null
-        ? [
-            {
-              id: pin.id,
-              name: pin.name,
-              href: localizePath(`/business/${pin.slug}`, language),
-              latitude: pin.latitude,
-              longitude: pin.longitude,
-            },
-          ]
-        : [],
-    );
+    points = pins.flatMap((pin) => pinOf(pin, localizePath(`/business/${pin.slug}`, language)));
   } catch (error) {
     logger.error({ err: error }, "area page failed to load");
   }

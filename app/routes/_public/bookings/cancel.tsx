@@ -1,17 +1,14 @@
 import { data, Form, useActionData } from "react-router";
+import { BookingLinkFacts } from "#app/components/bookings/booking-link-facts";
 import { ErrorPanel } from "#app/components/layout/error-panel";
-import { FormErrors } from "#app/components/ui/form-message";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { bookingByToken, cancelBookingByToken } from "#app/features/bookings/bookings.server";
-import { AppError } from "#app/lib/errors";
-import { handleAction, orAppError } from "#app/lib/errors.server";
-import { formatDate } from "#app/lib/format";
-import { getRequestTranslator } from "#app/lib/i18n.server";
+import { handleAction } from "#app/lib/errors.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
-import { useLanguage } from "#app/lib/use-language";
+import { loadBookingFromLink } from "#app/web/booking-link.server";
 import type { Route } from "./+types/cancel";
 
 // /bookings/cancel?token=…: the link in a guest's booking email. Opening it shows the booking; the
@@ -26,17 +23,9 @@ function tokenOf(request: Request) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { language, t } = await getRequestTranslator(request);
-  const booking = await orAppError(language, async () => {
-    const found = await bookingByToken({ token: tokenOf(request), language });
-    if (!found) throw new AppError("not_found", "bookings:errors.notFound");
-    return found;
-  });
-  return {
-    head: { title: t("bookings:cancel.title"), description: t("bookings:cancel.intro"), noindex: true },
-    booking: { ...booking, startsAt: booking.startsAt.toISOString() },
-    token: tokenOf(request),
-  };
+  const token = tokenOf(request);
+  const page = await loadBookingFromLink(request, "cancel", (language) => bookingByToken({ token, language }));
+  return { ...page, token };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -53,7 +42,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CancelBooking({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("bookings");
-  const language = useLanguage();
   const actionData = useActionData<typeof action>();
   const { booking } = loaderData;
   const cancelled = booking.status === "cancelled" || actionData?.cancelled;
@@ -61,26 +49,21 @@ export default function CancelBooking({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t("cancel.title")}</h1>
-      <dl className="mt-6 space-y-2 rounded-xl border border-slate-200 p-5" data-testid="cancel-booking">
-        <div>
-          <dt className="text-sm text-slate-600">{t("cancel.business")}</dt>
-          <dd className="font-medium">
-            {booking.businessSlug ? (
-              <LocalizedLink to={`/business/${booking.businessSlug}`} className="text-brand-800 underline">
-                {booking.businessName}
-              </LocalizedLink>
-            ) : (
-              booking.businessName
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-600">{t("cancel.when")}</dt>
-          <dd className="font-medium">
-            {booking.service} ·{" "}
-            {formatDate(new Date(booking.startsAt), language, { dateStyle: "full", timeStyle: "short" })}
-          </dd>
-        </div>
+      <BookingLinkFacts
+        page="cancel"
+        testId="cancel-booking"
+        business={
+          booking.businessSlug ? (
+            <LocalizedLink to={`/business/${booking.businessSlug}`} className="text-brand-800 underline">
+              {booking.businessName}
+            </LocalizedLink>
+          ) : (
+            booking.businessName
+          )
+        }
+        booking={booking}
+        error={actionData && "error" in actionData ? actionData.error : null}
+      >
         <div>
           <dt className="text-sm text-slate-600">{t("cancel.party")}</dt>
           <dd className="font-medium">{booking.partySize}</dd>
@@ -96,12 +79,7 @@ export default function CancelBooking({ loaderData }: Route.ComponentProps) {
             </StatusBadge>
           </dd>
         </div>
-      </dl>
-      {actionData && "error" in actionData && actionData.error ? (
-        <div className="mt-4">
-          <FormErrors errors={[actionData.error]} />
-        </div>
-      ) : null}
+      </BookingLinkFacts>
       {cancelled ? (
         <p className="mt-6 text-slate-700" role="status" data-testid="cancelled">
           {t("cancel.done")}

@@ -1,6 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { isbot } from "isbot";
+import type { ReactNode } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { AdSlot } from "#app/components/ads/ad-slot";
 import { BookingRequestForm, VisitorMessageForm } from "#app/components/bookings/public-forms";
@@ -11,6 +12,7 @@ import { FallbackNote } from "#app/components/directory/fallback-note";
 import { Gallery } from "#app/components/directory/gallery";
 import { HoursTable } from "#app/components/directory/hours-table";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { MenuList } from "#app/components/directory/menu-list";
 import { OfferingsList } from "#app/components/directory/offerings";
 import { OpenStatusLine } from "#app/components/directory/open-status";
@@ -18,6 +20,7 @@ import { Rating } from "#app/components/directory/rating";
 import { type ReviewActionData, ReviewsSection } from "#app/components/directory/reviews";
 import { NextEvents } from "#app/components/events/next-events";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { JsonLd } from "#app/components/layout/json-ld";
 import { MapPin, ShieldCheck } from "#app/components/ui/icons";
 import { Illustration } from "#app/components/ui/illustration";
 import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
@@ -39,7 +42,6 @@ import { handleFormAction, orAppError } from "#app/lib/errors.server";
 import { formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import { onEveryServe, type RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -256,36 +258,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
 }
 
+/** Where a visitor writes to the business from its page: a booking request or a message. */
+function RequestSection({ id, name, children }: { id: "book" | "message"; name: string; children: ReactNode }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <section aria-labelledby={`${id}-title`} id={id} className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {t(`section.${id}Title`)}
+      </h2>
+      <p className="mt-1 text-slate-700">{t(`section.${id}Intro`, { name })}</p>
+      {children}
+    </section>
+  );
+}
+
 export default function BusinessPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
-  const { t: tb } = useTranslation("bookings");
   const language = useLanguage();
-  const nonce = useNonce();
   const actionData = useActionData<typeof action>() as ReviewActionData;
   const { business, viewer } = loaderData;
   const canClaim = !viewer?.isOwner && !viewer?.hasPendingClaim;
-  const points =
-    business.latitude !== null && business.longitude !== null
-      ? [
-          {
-            id: business.id,
-            name: business.name,
-            href: localizePath(`/business/${business.slug}`, language),
-            latitude: business.latitude,
-            longitude: business.longitude,
-          },
-        ]
-      : [];
+  const points = pinOf(business, localizePath(`/business/${business.slug}`, language));
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" itemScope={false}>
       {/* Structured data for search engines; contacts appear in it only for premium listings. */}
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <Breadcrumbs
         label={t("business.breadcrumb")}
         items={[
@@ -376,17 +373,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           </section>
 
           {loaderData.engagement.booking ? (
-            <section
-              aria-labelledby="book-title"
-              id="book"
-              className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6"
-            >
-              <h2 id="book-title" className="text-2xl font-bold">
-                {tb("section.bookTitle")}
-              </h2>
-              <p className="mt-1 text-slate-700">{tb("section.bookIntro", { name: business.name })}</p>
+            <RequestSection id="book" name={business.name}>
               <BookingRequestForm slug={business.slug} form={loaderData.engagement.booking} />
-            </section>
+            </RequestSection>
           ) : null}
 
           {business.menu.length ? (
@@ -407,17 +396,9 @@ export default function BusinessPage({ loaderData }: Route.ComponentProps) {
           />
 
           {loaderData.engagement.contact ? (
-            <section
-              aria-labelledby="message-title"
-              id="message"
-              className="mt-10 rounded-xl border border-slate-200 p-4 sm:p-6"
-            >
-              <h2 id="message-title" className="text-2xl font-bold">
-                {tb("section.messageTitle")}
-              </h2>
-              <p className="mt-1 text-slate-700">{tb("section.messageIntro", { name: business.name })}</p>
+            <RequestSection id="message" name={business.name}>
               <VisitorMessageForm slug={business.slug} />
-            </section>
+            </RequestSection>
           ) : null}
 
           <ReviewsSection

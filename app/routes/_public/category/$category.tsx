@@ -1,18 +1,16 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { CategoryIcon } from "#app/components/directory/category-icon";
-import { LoadFailed, Results } from "#app/components/directory/results";
+import { HubPage } from "#app/components/directory/hub-page";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { isBusinessCategory } from "#app/features/directory/constants";
 import { directorySearch } from "#app/features/directory/filters";
 import { localMoment } from "#app/features/directory/hours";
 import { countByArea, loadHubListings } from "#app/features/directory/hubs.server";
-import { formatNumber } from "#app/lib/format";
 import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
-import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/$category";
 
@@ -55,38 +53,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function CategoryHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
-  const language = useLanguage();
-  const location = useLocation();
-  const { category, result } = loaderData;
+  const { category } = loaderData;
   const name = t(`categories.${category}`);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <p className="text-sm">
-        <LocalizedLink to="/directory" className="text-brand-800 hover:underline">
-          {t("nav.title")}
-        </LocalizedLink>
-      </p>
-      <h1 className="mt-2 flex items-center gap-3 text-3xl font-bold tracking-tight">
-        <CategoryIcon category={category} className="size-8 text-brand-700" />
-        {t("hubs.categoryHeading", { category: name, region: loaderData.regionName })}
-      </h1>
-      <p className="mt-2 max-w-2xl text-slate-700">{t(`hubs.categoryIntro.${category}`)}</p>
-      {loaderData.areas.length ? (
-        <nav aria-label={t("hubs.byArea")} className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {loaderData.areas.map((area) => (
-              <li key={area.slug}>
-                <LocalizedLink
-                  to={`/directory${directorySearch({ category, area: area.slug })}`}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600"
-                >
-                  {area.name} <span className="text-slate-500">({formatNumber(area.count, language)})</span>
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+    <HubPage
+      heading={
+        <h1 className="mt-2 flex items-center gap-3 text-3xl font-bold tracking-tight">
+          <CategoryIcon category={category} className="size-8 text-brand-700" />
+          {t("hubs.categoryHeading", { category: name, region: loaderData.regionName })}
+        </h1>
+      }
+      intro={<p className="mt-2 max-w-2xl text-slate-700">{t(`hubs.categoryIntro.${category}`)}</p>}
+      links={{
+        label: t("hubs.byArea"),
+        chipClassName:
+          "inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600",
+        items: loaderData.areas.map((area) => ({
+          key: area.slug,
+          to: `/directory${directorySearch({ category, area: area.slug })}`,
+          name: area.name,
+          count: area.count,
+        })),
+      }}
+      result={loaderData.result}
+      today={loaderData.today}
+      mapTitle={t("map.categoryTitle", { category: name })}
+    >
       <p className="mt-5">
         <LocalizedLink
           to={`/directory${directorySearch({ category })}`}
@@ -95,17 +87,7 @@ export default function CategoryHub({ loaderData }: Route.ComponentProps) {
           {t("hubs.searchIn", { category: name.toLowerCase() })}
         </LocalizedLink>
       </p>
-      {result ? (
-        <Results
-          results={result}
-          today={loaderData.today}
-          hrefFor={(page) => `${location.pathname}${page > 1 ? `?page=${page}` : ""}`}
-          mapTitle={t("map.categoryTitle", { category: name })}
-        />
-      ) : (
-        <LoadFailed />
-      )}
-    </div>
+    </HubPage>
   );
 }
 

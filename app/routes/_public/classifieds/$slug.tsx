@@ -1,8 +1,9 @@
 import { data, useActionData } from "react-router";
-import { AdPrice, LanguageMark } from "#app/components/classifieds/ad-parts";
+import { AdKindChips, AdPrice, LanguageMark } from "#app/components/classifieds/ad-parts";
 import { ContactForm } from "#app/components/classifieds/contact-form";
 import { BusinessImage } from "#app/components/directory/business-image";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { JsonLd } from "#app/components/layout/json-ld";
 import { ReportControl } from "#app/components/moderation/report-form";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
 import { Clock, Lock, MapPin, User } from "#app/components/ui/icons";
@@ -18,7 +19,6 @@ import { orAppError } from "#app/lib/errors.server";
 import { formatDate } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -152,7 +152,6 @@ type ListedData = Extract<Route.ComponentProps["loaderData"], { expired: false }
 function ListedAd({ data: loaderData }: { data: ListedData }) {
   const { t } = useTranslation("classifieds");
   const language = useLanguage();
-  const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   const { ad } = loaderData;
   const [cover, ...rest] = ad.photos;
@@ -176,13 +175,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
     ) : null;
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10" data-testid="ad-page">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <nav aria-label={t("ad.breadcrumb")} className="text-sm text-slate-600">
         <LocalizedLink to="/classifieds" className="underline">
           {t("nav.title")}
@@ -197,14 +190,7 @@ function ListedAd({ data: loaderData }: { data: ListedData }) {
         <div className="space-y-5">
           <header className="space-y-2">
             <p className="flex flex-wrap items-center gap-2 text-xs">
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
-                {t(`categories.${ad.category}`)}
-              </span>
-              {ad.condition ? (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-                  {t(`conditions.${ad.condition}`)}
-                </span>
-              ) : null}
+              <AdKindChips ad={ad} />
               {stateBadge}
               {ad.isDemo ? <DemoMark label={t("page.demo")} className="px-2 py-0.5" /> : null}
             </p>

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
 import { data, redirect, useActionData } from "react-router";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { EventPrice } from "#app/components/events/event-price";
 import { OccurrenceRsvp } from "#app/components/events/rsvp-panel";
+import { JsonLd } from "#app/components/layout/json-ld";
 import { PhoneLink, WhatsAppButton } from "#app/components/ui/contact-buttons";
 import { CalendarCheck, Clock, ExternalLink, Mail, MapPin, Pencil, User, Users } from "#app/components/ui/icons";
 import { Breadcrumbs, LocalizedLink } from "#app/components/ui/localized-link";
@@ -19,7 +21,6 @@ import { handleAction, orAppError } from "#app/lib/errors.server";
 import { formatDate, formatDay, formatTime } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { breadcrumbJsonLd, requestOrigin } from "#app/lib/seo";
@@ -184,7 +185,6 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
 export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
   const language = useLanguage();
-  const nonce = useNonce();
   const actionData = useActionData<typeof action>();
   const { event, upcoming } = loaderData;
   const errorFor = (occurrenceId: string) =>
@@ -201,27 +201,13 @@ export default function EventPageRoute({ loaderData }: Route.ComponentProps) {
     : "";
   const shareText = encodeURIComponent(`${event.title} ${loaderData.url}`);
   const wazeUrl = wazeHref(event.venue);
-  const mapPoints =
-    event.venue.latitude !== null && event.venue.longitude !== null
-      ? [
-          {
-            id: event.id,
-            name: event.venue.name || event.title,
-            href: localizePath(`/events/${event.slug}`, language),
-            latitude: event.venue.latitude,
-            longitude: event.venue.longitude,
-          },
-        ]
-      : [];
+  const mapPoints = pinOf(
+    { ...event.venue, id: event.id, name: event.venue.name || event.title },
+    localizePath(`/events/${event.slug}`, language),
+  );
   return (
     <article className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10" data-testid="event-page">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <Breadcrumbs
         label={t("event.breadcrumb")}
         separator="slash"

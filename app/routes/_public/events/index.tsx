@@ -16,6 +16,7 @@ import { readSearchParams } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
 import { useLanguage } from "#app/lib/use-language";
 import { getSiteConfig, listAreas } from "#app/platform/site/site-config.server";
+import { filterFormValues } from "#app/web/filter-form-values";
 import type { Route } from "./+types/index";
 
 // /events: the upcoming dates as a list, or a month or week calendar, with filters in the URL (a
@@ -117,16 +118,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     now: now.toISOString(),
     range,
     occurrences,
-    filters: {
-      view,
-      when: filters.when ?? "",
-      from: filters.from ?? "",
-      to: filters.to ?? "",
-      area: filters.area ?? "",
-      category: filters.category ?? "",
-      cost: filters.cost ?? "",
-      age: filters.age ?? "",
-    },
+    filters: { view, ...filterFormValues(filters, ["when", "from", "to", "area", "category", "cost", "age"]) },
     filtered,
     anyPublished,
     // The list continues from where this page stops (a plain link: works without JavaScript).

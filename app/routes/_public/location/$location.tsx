@@ -1,6 +1,6 @@
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import { CategoryIcon } from "#app/components/directory/category-icon";
-import { LoadFailed, Results } from "#app/components/directory/results";
+import { HubPage } from "#app/components/directory/hub-page";
 import { ErrorPanel } from "#app/components/layout/error-panel";
 import { MapPin } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
@@ -13,7 +13,6 @@ import { getRequestTranslator } from "#app/lib/i18n.server";
 import { metaFromHead } from "#app/lib/page-meta";
 import { readSearchParams, searchParam } from "#app/lib/search-params";
 import { type TranslationsHandle, useTranslation } from "#app/lib/translations";
-import { useLanguage } from "#app/lib/use-language";
 import { hasPage } from "#app/manifests";
 import { getSiteConfig } from "#app/platform/site/site-config.server";
 import type { Route } from "./+types/$location";
@@ -62,59 +61,45 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function LocationHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("directory");
-  const language = useLanguage();
-  const location = useLocation();
-  const { area, result } = loaderData;
+  const { area } = loaderData;
   const areaPage = hasPage(`area-${area.slug}`) || area.featured;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <p className="text-sm">
-        <LocalizedLink to="/directory" className="text-brand-800 hover:underline">
-          {t("nav.title")}
-        </LocalizedLink>
-      </p>
-      <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
-        <MapPin className="size-7 text-brand-700" aria-hidden="true" />
-        {t("hubs.locationHeading", { area: area.name })}
-      </h1>
-      <p className="mt-2 max-w-2xl text-slate-700">{area.summary}</p>
-      {areaPage ? (
-        <p className="mt-2">
-          <LocalizedLink to={`/areas/${area.slug}`} className="text-sm font-medium text-brand-800 underline">
-            {t("hubs.aboutArea", { area: area.name })}
-          </LocalizedLink>
-        </p>
-      ) : null}
-      {loaderData.categories.length ? (
-        <nav aria-label={t("hubs.byCategory")} className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {loaderData.categories.map(({ category, count }) => (
-              <li key={category}>
-                <LocalizedLink
-                  to={`/directory${directorySearch({ category, area: area.slug })}`}
-                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600"
-                >
-                  <CategoryIcon category={category} className="size-4" />
-                  {t(`categories.${category}`)}{" "}
-                  <span className="text-slate-500">({formatNumber(count, language)})</span>
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {result ? (
-        <Results
-          results={result}
-          today={loaderData.today}
-          hrefFor={(page) => `${location.pathname}${page > 1 ? `?page=${page}` : ""}`}
-          mapTitle={t("map.areaTitle", { area: area.name })}
-          mapArea={area.slug}
-        />
-      ) : (
-        <LoadFailed />
-      )}
-    </div>
+    <HubPage
+      heading={
+        <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <MapPin className="size-7 text-brand-700" aria-hidden="true" />
+          {t("hubs.locationHeading", { area: area.name })}
+        </h1>
+      }
+      intro={
+        <>
+          <p className="mt-2 max-w-2xl text-slate-700">{area.summary}</p>
+          {areaPage ? (
+            <p className="mt-2">
+              <LocalizedLink to={`/areas/${area.slug}`} className="text-sm font-medium text-brand-800 underline">
+                {t("hubs.aboutArea", { area: area.name })}
+              </LocalizedLink>
+            </p>
+          ) : null}
+        </>
+      }
+      links={{
+        label: t("hubs.byCategory"),
+        chipClassName:
+          "inline-flex min-h-9 items-center gap-1.5 rounded-full border border-slate-300 px-3 text-sm hover:border-brand-600",
+        items: loaderData.categories.map(({ category, count }) => ({
+          key: category,
+          to: `/directory${directorySearch({ category, area: area.slug })}`,
+          icon: <CategoryIcon category={category} className="size-4" />,
+          name: t(`categories.${category}`),
+          count,
+        })),
+      }}
+      result={loaderData.result}
+      today={loaderData.today}
+      mapTitle={t("map.areaTitle", { area: area.name })}
+      mapArea={area.slug}
+    />
   );
 }
 

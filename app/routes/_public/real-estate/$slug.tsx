@@ -1,11 +1,13 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Gallery } from "#app/components/directory/gallery";
 import { LazyMap } from "#app/components/directory/lazy-map";
+import { pinOf } from "#app/components/directory/map-pin";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import { JsonLd } from "#app/components/layout/json-ld";
 import { PropertyPrice } from "#app/components/realestate/property-price";
 import { FormField } from "#app/components/ui/form-field";
 import { FormErrors } from "#app/components/ui/form-message";
@@ -34,7 +36,6 @@ import { orAppError } from "#app/lib/errors.server";
 import { formatNumber } from "#app/lib/format";
 import { localizePath } from "#app/lib/i18n";
 import { getRequestTranslator } from "#app/lib/i18n.server";
-import { useNonce } from "#app/lib/nonce";
 import { metaFromHead } from "#app/lib/page-meta";
 import type { RouteCachePolicy } from "#app/lib/response-cache/cache.server";
 import { requestOrigin } from "#app/lib/seo";
@@ -44,6 +45,7 @@ import { getSiteConfig } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { readFormData, submitForm } from "#app/web/form-action.server";
 import { getSessionUser } from "#app/web/session.server";
+import { unreadableFormReply } from "#app/web/unreadable-form.server";
 import type { Route } from "./+types/$slug";
 
 // A property's page: photos, price with its unit (colones in Spanish), the facts, Costa Rica's own
@@ -145,12 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getSessionUser(request);
   const property = await orAppError(language, () => getProperty({ slug: params.slug, language, viewer: user }));
   const formData = await readFormData(request);
-  if (!formData) {
-    return data(
-      { result: { status: "error" as const, error: { "": ["realestate:form.errors.intent"] } } },
-      { status: 400 },
-    );
-  }
+  if (!formData) return unreadableFormReply("realestate:form.errors.intent");
   return submitForm(
     formData,
     inquirySchema,
@@ -225,20 +222,8 @@ function InquiryForm({ sender }: { sender: { name: string; email: string } | nul
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("realestate");
   const language = useLanguage();
-  const nonce = useNonce();
   const { property, rate, viewer } = loaderData;
-  const points =
-    property.latitude !== null && property.longitude !== null
-      ? [
-          {
-            id: property.id,
-            name: property.title,
-            href: localizePath(`/real-estate/${property.slug}`, language),
-            latitude: property.latitude,
-            longitude: property.longitude,
-          },
-        ]
-      : [];
+  const points = pinOf({ ...property, name: property.title }, localizePath(`/real-estate/${property.slug}`, language));
   const facts: { label: string; value: string }[] = [
     { label: t("detail.type"), value: t(`types.${property.propertyType}`) },
     { label: t("detail.listing"), value: t(`listing.${property.listingType}`) },
@@ -264,13 +249,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <article className="mx-auto max-w-6xl px-4 py-6 sm:py-10">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD serialized on the server with "<" escaped
-        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
-      />
+      <JsonLd json={loaderData.jsonLd} />
       <nav aria-label={t("detail.breadcrumb")} className="text-sm text-slate-600">
         <LocalizedLink to="/real-estate" className="text-brand-800 underline">
           ← {t("detail.back")}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { House, ShieldCheck } from "#app/components/ui/icons";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { PageHeader } from "#app/components/ui/page-header";
@@ -14,6 +14,7 @@ import { listAreas } from "#app/platform/site/site-config.server";
 import { redirectWithToast } from "#app/web/flash.server";
 import { readFormData, submitForm } from "#app/web/form-action.server";
 import { getSessionUser, requireUser } from "#app/web/session.server";
+import { unreadableFormReply } from "#app/web/unreadable-form.server";
 import type { Route } from "./+types/new";
 
 // Listing a property. Signed out: what it takes and a way to sign in. Signed in: the form, or,
@@ -42,12 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const { language } = await getRequestTranslator(request);
   const formData = await readFormData(request);
-  if (!formData) {
-    return data(
-      { result: { status: "error" as const, error: { "": ["realestate:form.errors.intent"] } } },
-      { status: 400 },
-    );
-  }
+  if (!formData) return unreadableFormReply("realestate:form.errors.intent");
   return submitForm(
     formData,
     propertySchema,

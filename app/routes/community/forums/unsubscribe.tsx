@@ -28,26 +28,10 @@ function linkOf(request: Request) {
   return { discussionId: d, userId: u, token: t };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+// Opening the link stops the emails; the page's button posts to follow again (or stop again).
+async function setFollowing(request: Request, follow: boolean) {
   const { language, t } = await getRequestTranslator(request);
   const site = await getSiteConfig(language);
-  const discussion = await orAppError(language, () => setFollowingByToken({ ...linkOf(request), follow: false }));
-  return {
-    head: {
-      title: t("community:unsubscribe.metaTitle", { siteName: site.siteName }),
-      description: t("community:unsubscribe.done"),
-      noindex: true,
-    },
-    discussion,
-    following: false,
-  };
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const { language, t } = await getRequestTranslator(request);
-  const site = await getSiteConfig(language);
-  const form = await request.formData();
-  const follow = form.get("intent") === "follow";
   const discussion = await orAppError(language, () => setFollowingByToken({ ...linkOf(request), follow }));
   return {
     head: {
@@ -58,6 +42,15 @@ export async function action({ request }: Route.ActionArgs) {
     discussion,
     following: follow,
   };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return setFollowing(request, false);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return setFollowing(request, form.get("intent") === "follow");
 }
 
 export default function UnsubscribePage({ actionData }: Route.ComponentProps) {

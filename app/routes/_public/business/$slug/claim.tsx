@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import type { ComponentProps } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FieldErrors, FormErrors, inputClass } from "#app/components/accounts/fields";
 import { ErrorPanel } from "#app/components/layout/error-panel";
+import type { FormField } from "#app/components/ui/form-field";
 import { LocalizedLink } from "#app/components/ui/localized-link";
 import { useZodForm } from "#app/components/ui/use-zod-form";
 import { getPublicBusiness, viewerRelation } from "#app/features/directory/business.server";
@@ -54,6 +56,47 @@ export async function action({ request, params }: Route.ActionArgs) {
     await submitClaim({ businessId: business.id, actor: user, ...value });
     return redirectWithToast(request, `${localizePath("/dashboard/claims", language)}?submitted=1`, "claimSent");
   });
+}
+
+/** A claim form text field (a textarea when given rows): its label and hint above it, its errors under it. */
+function ClaimField({
+  field,
+  label,
+  hint,
+  ...control
+}: {
+  field: ComponentProps<typeof FormField>["field"];
+  label: string;
+  hint?: string;
+  rows?: number;
+  maxLength: number;
+  inputMode?: "numeric";
+  autoComplete?: string;
+}) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {control.rows ? (
+        <textarea {...getTextareaProps(field)} key={field.key} {...control} className={inputClass} />
+      ) : (
+        <input
+          {...getInputProps(field, { type: "text", ariaDescribedBy: hintId })}
+          key={field.key}
+          {...control}
+          className={inputClass}
+        />
+      )}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
 }
 
 export default function ClaimBusiness({ loaderData }: Route.ComponentProps) {
@@ -134,54 +177,21 @@ export default function ClaimBusiness({ loaderData }: Route.ComponentProps) {
             </div>
             <FieldErrors id={fields.verificationMethod.errorId} errors={fields.verificationMethod.errors} />
           </fieldset>
-          <div>
-            <label htmlFor={fields.contactDetails.id} className="block text-sm font-semibold text-slate-900">
-              {t("claim.contact")}
-            </label>
-            <p id={`${fields.contactDetails.id}-hint`} className="text-sm text-slate-600">
-              {t("claim.contactHint")}
-            </p>
-            <input
-              {...getInputProps(fields.contactDetails, {
-                type: "text",
-                ariaDescribedBy: `${fields.contactDetails.id}-hint`,
-              })}
-              key={fields.contactDetails.key}
-              maxLength={300}
-              className={inputClass}
-            />
-            <FieldErrors id={fields.contactDetails.errorId} errors={fields.contactDetails.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.taxId.id} className="block text-sm font-semibold text-slate-900">
-              {t("claim.taxId")}
-            </label>
-            <p id={`${fields.taxId.id}-hint`} className="text-sm text-slate-600">
-              {t("claim.taxIdHint")}
-            </p>
-            <input
-              {...getInputProps(fields.taxId, { type: "text", ariaDescribedBy: `${fields.taxId.id}-hint` })}
-              key={fields.taxId.key}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={20}
-              className={inputClass}
-            />
-            <FieldErrors id={fields.taxId.errorId} errors={fields.taxId.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.additionalInfo.id} className="block text-sm font-semibold text-slate-900">
-              {t("claim.additional")}
-            </label>
-            <textarea
-              {...getTextareaProps(fields.additionalInfo)}
-              key={fields.additionalInfo.key}
-              rows={5}
-              maxLength={2000}
-              className={inputClass}
-            />
-            <FieldErrors id={fields.additionalInfo.errorId} errors={fields.additionalInfo.errors} />
-          </div>
+          <ClaimField
+            field={fields.contactDetails}
+            label={t("claim.contact")}
+            hint={t("claim.contactHint")}
+            maxLength={300}
+          />
+          <ClaimField
+            field={fields.taxId}
+            label={t("claim.taxId")}
+            hint={t("claim.taxIdHint")}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+          />
+          <ClaimField field={fields.additionalInfo} label={t("claim.additional")} rows={5} maxLength={2000} />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={navigation.state === "submitting"}>
             {t("claim.submit")}
           </button>
