@@ -10,17 +10,15 @@ export function HiddenFieldsForm({
   fields,
   className,
   testId,
-  encType,
   children,
 }: {
   fields: Record<string, string | number>;
   className?: string;
   testId?: string;
-  encType?: "multipart/form-data";
   children: ReactNode;
 }) {
   return (
-    <Form method="post" encType={encType} className={className} data-testid={testId}>
+    <Form method="post" className={className} data-testid={testId}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
