@@ -8,7 +8,7 @@ import { getDb } from "#app/lib/db.server";
 import { type AppError, isAppError } from "#app/lib/errors";
 import { getTranslator } from "#app/lib/i18n.server";
 import { loadSessionUser } from "#app/platform/accounts/auth.server";
-import { moderationLimits } from "#app/platform/moderation/kinds";
+import { knownModeratedKinds, moderationLimits } from "#app/platform/moderation/kinds";
 import { checkPublish, reportItem, trustLevelOf } from "#app/platform/moderation/moderation.server";
 import { moderationReports } from "#app/platform/moderation/schema";
 import { countLinks, countMentions } from "#app/platform/moderation/trust.server";
@@ -96,6 +96,13 @@ describe("reportItem", () => {
       .from(moderationReports)
       .where(and(eq(moderationReports.kind, "review"), eq(moderationReports.itemId, review.id)));
     expect(rows).toEqual([{ reason: "spam" }]);
+  });
+
+  it("answers 'not found' for an id of any shape, whatever the kind: a typed id never reaches the database as a uuid", async () => {
+    for (const kind of knownModeratedKinds()) {
+      const error = await caught(reportItem({ kind, itemId: "not-an-id", actor: members[1], reason: "spam" }));
+      expect(error.code, kind).toBe("not_found");
+    }
   });
 
   it("hides the item pending review at the third distinct non-new reporter, not before", async () => {

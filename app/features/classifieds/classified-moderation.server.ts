@@ -1,4 +1,9 @@
-import { authoredQueries, itemsById, moderationExcerpt } from "#app/platform/moderation/authored-queries.server";
+import {
+  authoredQueries,
+  itemsById,
+  moderationExcerpt,
+  uuidShapedIds,
+} from "#app/platform/moderation/authored-queries.server";
 import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
 import { authoredAds, describeAds, setAdStatus } from "./status.server";
 
@@ -9,7 +14,7 @@ export const classifiedAdapter: ModeratedKindAdapter = {
   kind: "classified",
 
   async describe(ids, executor) {
-    return itemsById(await describeAds(ids, executor), (ad) => ({
+    return itemsById(await describeAds(uuidShapedIds(ids), executor), (ad) => ({
       id: ad.id,
       authorId: ad.authorId,
       title: ad.title,

@@ -1,4 +1,9 @@
-import { authoredQueries, itemsById, moderationExcerpt } from "#app/platform/moderation/authored-queries.server";
+import {
+  authoredQueries,
+  itemsById,
+  moderationExcerpt,
+  uuidShapedIds,
+} from "#app/platform/moderation/authored-queries.server";
 import type { ModeratedKindAdapter } from "#app/platform/moderation/registry.server";
 import type { EventStatus } from "./constants";
 import { describeEvents, organizedEvents, setEventStatus } from "./event-status.server";
@@ -10,7 +15,7 @@ export const eventAdapter: ModeratedKindAdapter = {
   kind: "event",
 
   async describe(ids, executor) {
-    return itemsById(await describeEvents(ids, executor), (row) => ({
+    return itemsById(await describeEvents(uuidShapedIds(ids), executor), (row) => ({
       id: row.id,
       authorId: row.organizerId,
       title: row.titleEn || row.titleEs,
