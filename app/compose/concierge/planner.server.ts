@@ -783,7 +783,7 @@ async function composeRetrieved(
   // the best thing of that kind, or else that kind's list.
   // "For sale" names two kinds, the ads and the properties: the best of either.
   const listKinds: string[] = understanding.firstExplicitKinds;
-  const listKind = understanding.explicitKinds.find(isListKind);
+  const listKind = understanding.firstExplicitKinds.find(isListKind);
   const ofKind = items.filter((item) => listKinds.includes(item.kind));
   const candidates = ofKind[0] && answers(ofKind[0], retrieval) ? ofKind : items;
   const best = calledFor(candidates, retrieval);
