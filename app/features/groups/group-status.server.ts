@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { type Executor, getDb } from "#app/lib/db.server";
 import { AppError } from "#app/lib/errors";
 import { bumpContentVersion } from "#app/lib/response-cache/versions.server";
+import { uuidShapedIds } from "#app/platform/moderation/authored-queries.server";
 import type { GroupStatus, LinkCheckResult } from "./constants";
 import { indexGroup } from "./indexing.server";
 import { linkCheckIntervalMs } from "./link-rules";
@@ -23,7 +24,7 @@ export interface GroupForModeration {
 }
 
 export async function describeGroups(ids: string[], executor: Executor = getDb()) {
-  ids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  ids = uuidShapedIds(ids);
   if (!ids.length) return new Map<string, GroupForModeration>();
   const rows = await executor
     .select({
